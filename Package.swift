@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+// overlayd: override-redirect popovers, tooltips and notifications for X11.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "overlayd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "overlayd", targets: ["overlayd"]),
+        .executable(name: "overlayctl", targets: ["overlayctl"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // C libraries, through pkg-config. Module maps and static-inline shims only.
+        .systemLibrary(name: "CX11", pkgConfig: "x11"),
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
+        .systemLibrary(name: "CLinux"),
+
+        // Pure Swift: geometry, placement, scene, durations. Imports no C module.
+        .target(name: "OverlayCore", swiftSettings: strict),
+        // The one request grammar shared by overlayctl, the FIFO and the socket.
+        .target(name: "OverlayProtocol", dependencies: ["OverlayCore"], swiftSettings: strict),
+        // Owning Swift types around Xlib; the one place that pushes state to X.
+        .target(name: "OverlayX11", dependencies: ["OverlayCore", "CX11"], swiftSettings: strict),
+        // Cairo + Pango: measuring text, painting chrome, shadows and shape masks.
+        .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango"], swiftSettings: strict),
+        // Event loop, IPC servers, controller.
+        .target(
+            name: "OverlayDaemon",
+            dependencies: [
+                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "CSystemd", "CLinux",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict),
+        // Socket client used by overlayctl and by the tests.
+        .target(name: "OverlayClient", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .executableTarget(name: "overlayd", dependencies: ["OverlayDaemon"], swiftSettings: strict),
+        .executableTarget(name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
+        // Latency benchmark against a running daemon (scripts/bench).
+        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "CX11"], swiftSettings: strict),
+
+        .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
+        .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .testTarget(
+            name: "OverlayIntegrationTests",
+            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo"],
+            swiftSettings: strict),
+    ]
+)

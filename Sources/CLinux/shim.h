@@ -1,0 +1,4 @@
+// CLinux: Linux headers Glibc's Swift module leaves out (signalfd).
+#pragma once
+#include <sys/signalfd.h>
+

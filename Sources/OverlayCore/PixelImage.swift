@@ -1,0 +1,22 @@
+// PixelImage: a rendered frame, handed from the renderer to the X pusher.
+
+/// Premultiplied ARGB, 32 bits per pixel in native byte order (Cairo's ARGB32,
+/// X's 32-bpp ZPixmap on little-endian machines).
+public struct PixelImage: Sendable {
+    public var width: Int
+    public var height: Int
+    public var stride: Int
+    public var bytes: [UInt8]
+    public init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
+        self.width = width; self.height = height; self.stride = stride; self.bytes = bytes
+    }
+}
+
+/// What one overlay looks like for one frame: its pixels and its shapes.
+public struct RenderedOverlay: Sendable {
+    public var image: PixelImage
+    /// Body plus arrow, in window coordinates: the bounding shape without a compositor
+    /// and the input shape unless the overlay is click-through.
+    public var shape: [Rect]
+    public init(image: PixelImage, shape: [Rect]) { self.image = image; self.shape = shape }
+}

@@ -1,0 +1,40 @@
+// PopoverLayout: where a popover's window, body and arrow are, as computed by the placer.
+
+/// A side of a rectangle.
+public enum Edge: String, Sendable {
+    case top, bottom, left, right
+}
+
+/// The arrow drawn on one side of the body, its tip on the source's anchor point.
+public struct Arrow: Hashable, Sendable {
+    /// The side of the body the arrow sits on.
+    public var side: Edge
+    /// The tip, in window coordinates.
+    public var tip: Point
+    /// Width of the arrow's base along the body edge.
+    public var base: Int
+    /// Distance from the body edge to the tip.
+    public var height: Int
+    public init(side: Edge, tip: Point, base: Int, height: Int) {
+        self.side = side; self.tip = tip; self.base = base; self.height = height
+    }
+}
+
+/// The result of placement: all a renderer and the X pusher need.
+public struct PopoverLayout: Hashable, Sendable {
+    /// The window, in root coordinates (includes the shadow margins).
+    public var frame: Rect
+    /// The body, in window coordinates.
+    public var body: Rect
+    public var arrow: Arrow?
+    /// Anchor and gravity after any flip, so the arrow points at the source.
+    public var anchor: Position
+    public var gravity: Position
+    public init(frame: Rect, body: Rect, arrow: Arrow?, anchor: Position, gravity: Position) {
+        self.frame = frame; self.body = body; self.arrow = arrow; self.anchor = anchor; self.gravity = gravity
+    }
+    /// The arrow tip in root coordinates.
+    public var arrowTipOnRoot: Point? { arrow.map { $0.tip + frame.origin } }
+    /// The body in root coordinates.
+    public var bodyOnRoot: Rect { body.offsetBy(frame.origin) }
+}

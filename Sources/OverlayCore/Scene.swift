@@ -1,0 +1,69 @@
+// Scene: the overlays that should exist, their ids, specs and deadlines. Pure state:
+// the daemon asks it what expires at `now` and when to wake next.
+
+/// One overlay the daemon keeps.
+public struct Overlay: Sendable {
+    public var id: String
+    public var spec: OverlaySpec
+    /// When it times out; nil for none.
+    public var deadline: Instant?
+    public init(id: String, spec: OverlaySpec, deadline: Instant?) {
+        self.id = id; self.spec = spec; self.deadline = deadline
+    }
+}
+
+public struct Scene: Sendable {
+    public private(set) var overlays: [String: Overlay] = [:]
+    /// Ids in the order they were first shown.
+    public private(set) var order: [String] = []
+    private var counter = 0
+
+    public init() {}
+
+    public var count: Int { order.count }
+    public subscript(id: String) -> Overlay? { overlays[id] }
+
+    /// A fresh id that is not in use: `p1`, `p2`, …
+    public mutating func makeID() -> String {
+        repeat { counter += 1 } while overlays["p\(counter)"] != nil
+        return "p\(counter)"
+    }
+
+    /// Shows a new overlay or merges `spec` into an existing one. The timeout restarts
+    /// whenever the request sets one. Returns true when the overlay is new.
+    @discardableResult
+    public mutating func upsert(id: String, spec: OverlaySpec, now: Instant) -> Bool {
+        if var o = overlays[id] {
+            o.spec = o.spec.merged(with: spec)
+            if let t = spec.timeoutMs { o.deadline = t > 0 ? now + t : nil }
+            overlays[id] = o
+            return false
+        }
+        let t = spec.timeoutMs ?? 0
+        overlays[id] = Overlay(id: id, spec: spec, deadline: t > 0 ? now + t : nil)
+        order.append(id)
+        return true
+    }
+
+    @discardableResult
+    public mutating func remove(_ id: String) -> Overlay? {
+        guard let o = overlays.removeValue(forKey: id) else { return nil }
+        order.removeAll { $0 == id }
+        return o
+    }
+
+    /// The earliest deadline, or nil: with nothing due the daemon sleeps without a timeout.
+    public var nextDeadline: Instant? { overlays.values.compactMap(\.deadline).min() }
+
+    /// Ids whose deadline is at or before `now`, in show order.
+    public func expired(at now: Instant) -> [String] {
+        order.filter { id in overlays[id]?.deadline.map { $0 <= now } ?? false }
+    }
+
+    /// Validates a user-chosen id: 1–64 of `A-Z a-z 0-9 . _ -`.
+    public static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.count <= 64 && id.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "._-".unicodeScalars.contains($0)
+        }
+    }
+}

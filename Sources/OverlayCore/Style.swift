@@ -1,0 +1,49 @@
+// Style: how a popover looks. One value per overlay; the renderer caches by it.
+
+/// An sRGB color with straight (not premultiplied) alpha, each channel 0...1.
+public struct Color: Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    /// `#rrggbb` or `#rrggbbaa`.
+    public init?(hex: String) {
+        var s = Substring(hex)
+        if s.hasPrefix("#") { s = s.dropFirst() }
+        guard s.count == 6 || s.count == 8, let v = UInt32(s, radix: 16) else { return nil }
+        let full = s.count == 6 ? (v << 8) | 0xff : v
+        self.init(red: Double((full >> 24) & 0xff) / 255, green: Double((full >> 16) & 0xff) / 255,
+                  blue: Double((full >> 8) & 0xff) / 255, alpha: Double(full & 0xff) / 255)
+    }
+}
+
+/// Everything that decides a popover's look. The defaults follow a GTK 4 (Adwaita) popover:
+/// white body, thin grey border, 8 px corners, a small arrow and a soft shadow.
+public struct Style: Hashable, Sendable {
+    public var background = Color(red: 1, green: 1, blue: 1)
+    public var border = Color(red: 0, green: 0, blue: 0, alpha: 0.18)
+    public var foreground = Color(red: 0.18, green: 0.20, blue: 0.21)
+    public var titleColor = Color(red: 0.10, green: 0.10, blue: 0.12)
+    public var font = "DejaVu Sans 10"
+    public var titleFont = "DejaVu Sans Bold 10"
+    public var padding = 12
+    public var cornerRadius = 8
+    public var borderWidth = 1
+    public var arrowWidth = 20
+    public var arrowHeight = 10
+    public var shadowRadius = 12
+    public var shadowOffset = Point(x: 0, y: 3)
+    public var shadowOpacity = 0.28
+    public var maxWidth = 360
+    /// Gap kept between a popover and the edges of its monitor.
+    public var screenPadding = 8
+
+    public init() {}
+
+    /// Room around the body that the window reserves for the shadow, per side.
+    public var shadowMargins: Insets {
+        let r = shadowRadius
+        return Insets(top: max(0, r - shadowOffset.y), left: max(0, r - shadowOffset.x),
+                      bottom: max(0, r + shadowOffset.y), right: max(0, r + shadowOffset.x))
+    }
+}

@@ -1,0 +1,57 @@
+// ClientConnection: one accepted socket client: its input lines, its pending output,
+// and whether it watches events.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+final class ClientConnection {
+    let fd: Int32
+    var input = LineBuffer()
+    private(set) var output: [UInt8] = []
+    var watching = false
+    var closed = false
+    /// A watcher that stops reading is cut off past this much unsent output.
+    static let maxOutput = 8 * 1024 * 1024
+
+    init(fd: Int32) { self.fd = fd }
+    deinit { close(fd) }
+
+    /// The peer's uid (SO_PEERCRED), nil if the kernel does not say.
+    var peerUID: UInt32? {
+        // struct ucred { pid_t pid; uid_t uid; gid_t gid; } (glibc hides it without _GNU_SOURCE).
+        var cred: (Int32, UInt32, UInt32) = (0, 0, 0)
+        var len = socklen_t(MemoryLayout<(Int32, UInt32, UInt32)>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0 else { return nil }
+        return cred.1
+    }
+
+    /// Queues a line and writes what the socket takes now.
+    func send(line: String) {
+        guard !closed else { return }
+        output.append(contentsOf: line.utf8)
+        output.append(UInt8(ascii: "\n"))
+        if output.count > Self.maxOutput { closed = true; return }
+        flush()
+    }
+
+    var wantsWrite: Bool { !output.isEmpty && !closed }
+
+    func flush() {
+        while !output.isEmpty {
+            let n = output.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            if n > 0 { output.removeFirst(n); continue }
+            if n < 0, errno == EINTR { continue }
+            if n < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
+            closed = true
+            return
+        }
+    }
+
+    /// Reads what is available. Returns false when the peer closed or failed.
+    func read(into chunk: inout [UInt8]) -> [UInt8]? {
+        let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        if n > 0 { return Array(chunk[..<n]) }
+        if n < 0, errno == EAGAIN || errno == EINTR || errno == EWOULDBLOCK { return [] }
+        return nil
+    }
+}

@@ -1,0 +1,178 @@
+// Controller: turns requests and X events into changes of the scene, then lays out,
+// renders and hands the result to the Presenter (the one place that talks to X).
+import Logging
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+final class Controller {
+    /// Per-overlay state beyond the spec: what it is attached to and what was drawn.
+    struct LiveOverlay {
+        var source: WindowID?
+        /// The source's top-level ancestor (a WM frame): real ConfigureNotify arrives there.
+        var frameWindow: WindowID?
+        var content: PopoverContent
+        var bodySize = Size.zero
+        var layout: PopoverLayout?
+        var rendered: RenderedOverlay?
+        var renderedMode: SurfaceMode?
+        var revision = 0
+        var contentChanged = true
+    }
+
+    let display: XDisplay
+    let presenter: Presenter
+    let painter: PopoverPainter
+    let logger: Logger
+    var scene = Scene()
+    var live: [String: LiveOverlay] = [:]
+    var monitors: [Monitor]
+    var mode: SurfaceMode
+    var style = Style()
+    /// Receives every event, for `watch` clients.
+    var emit: (OverlayEvent) -> Void = { _ in }
+    /// Overlays whose inputs changed since the last commit.
+    var dirty = Set<String>()
+    var needsPush = false
+
+    init(display: XDisplay, painter: PopoverPainter, logger: Logger) {
+        self.display = display
+        self.presenter = Presenter(display: display)
+        self.painter = painter
+        self.logger = logger
+        self.monitors = display.monitors()
+        self.mode = display.compositorRunning ? .argb : .shaped
+    }
+
+    var nextDeadline: Instant? { scene.nextDeadline }
+
+    /// Handles one parsed request and returns its reply.
+    func handle(_ request: Request, now: Instant) -> JSONValue {
+        switch request {
+        case .show(let id, let spec):
+            if let id, scene[id] != nil { return update(id: id, spec: spec, now: now) }
+            return show(id: id ?? scene.makeID(), spec: spec, now: now)
+        case .update(let id, let spec):
+            guard scene[id] != nil else { return Reply.error("no such overlay: \(id)") }
+            return update(id: id, spec: spec, now: now)
+        case .dismiss(.id(let id)):
+            guard scene[id] != nil else { return Reply.error("no such overlay: \(id)") }
+            dismiss(id, reason: .request)
+            commit()
+            return Reply.ok([("id", .string(id))])
+        case .dismiss(.all):
+            let ids = scene.order
+            for id in ids { dismiss(id, reason: .request) }
+            commit()
+            return Reply.ok([("dismissed", .int(ids.count))])
+        case .list:
+            commit()
+            return Reply.ok([("overlays", .array(scene.order.compactMap(describe)))])
+        case .sync:
+            display.sync()
+            drainEvents()
+            commit()
+            display.sync()
+            return Reply.ok()
+        case .ping:
+            return Reply.ok()
+        case .version:
+            return Reply.ok([("version", .string(overlaydVersion))])
+        case .watch:
+            return Reply.ok([("watching", .bool(true))])
+        case .screenshot(let path):
+            commit()
+            display.sync()
+            guard let image = display.captureScreen() else { return Reply.error("screenshot: the X server returned no image") }
+            do { try PNGWriter.write(image, to: path) } catch { return Reply.error("screenshot: \(error)") }
+            return Reply.ok([("path", .string(path))])
+        }
+    }
+
+    private func show(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
+        let source: WindowID?
+        switch resolve(spec.attach ?? .root) {
+        case .success(let w): source = w
+        case .failure(let message): return Reply.error(message)
+        }
+        scene.upsert(id: id, spec: spec, now: now)
+        live[id] = LiveOverlay(content: content(of: spec))
+        attach(id, to: source)
+        if let error = relayout(id) {
+            dismiss(id, reason: .request, announce: false)
+            return Reply.error(error)
+        }
+        emit(.shown(id: id))
+        commit()
+        return Reply.ok([("id", .string(id))])
+    }
+
+    private func update(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
+        if let target = spec.attach {
+            switch resolve(target) {
+            case .success(let w): attach(id, to: w)
+            case .failure(let message): return Reply.error(message)
+            }
+        }
+        scene.upsert(id: id, spec: spec, now: now)
+        if let o = scene[id] {
+            let newContent = content(of: o.spec)
+            if live[id]?.content != newContent { live[id]?.content = newContent }
+            live[id]?.contentChanged = true
+        }
+        if let error = relayout(id) { return Reply.error(error) }
+        emit(.updated(id: id))
+        commit()
+        return Reply.ok([("id", .string(id))])
+    }
+
+    /// Removes an overlay and tells watchers why.
+    func dismiss(_ id: String, reason: DismissReason, announce: Bool = true) {
+        guard scene.remove(id) != nil else { return }
+        let gone = live.removeValue(forKey: id)
+        for w in [gone?.source, gone?.frameWindow].compactMap({ $0 }) where !isWatched(w) {
+            display.unwatch(w)
+        }
+        dirty.remove(id)
+        needsPush = true
+        if announce { emit(.dismissed(id: id, reason: reason)) }
+    }
+
+    /// Dismisses whatever timed out by `now`.
+    func expire(now: Instant) {
+        let due = scene.expired(at: now)
+        for id in due { dismiss(id, reason: .timeout) }
+        if !due.isEmpty { commit() }
+    }
+
+    /// Lays out what changed and pushes the scene to X.
+    func commit() {
+        for id in dirty { if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") } }
+        dirty.removeAll()
+        guard needsPush else { return }
+        needsPush = false
+        presenter.push(scene.order.compactMap(desiredWindow))
+        display.flush()
+    }
+
+    private func content(of spec: OverlaySpec) -> PopoverContent {
+        PopoverContent(title: spec.title, text: spec.text ?? "")
+    }
+
+    private func describe(_ id: String) -> JSONValue? {
+        guard let o = live[id], let layout = o.layout else { return nil }
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(id)),
+            ("frame", .rect(layout.frame)),
+            ("body", .rect(layout.bodyOnRoot)),
+            ("arrow", layout.arrowTipOnRoot.map(JSONValue.point) ?? .null),
+            ("anchor", .string(layout.anchor.rawValue)),
+            ("gravity", .string(layout.gravity.rawValue)),
+            ("mode", .string(o.renderedMode?.rawValue ?? mode.rawValue)),
+        ]
+        if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
+        if let s = o.source { fields.append(("source", .string(s.description))) }
+        return .object(fields)
+    }
+}

@@ -1,0 +1,191 @@
+// Daemon: the event loop. How events flow, to understand everything else:
+//
+// One thread owns the X connection and blocks in poll() on the X socket, the FIFO, the
+// listening socket and its clients, and a signalfd. The timeout is the earliest overlay
+// deadline; with none, poll() waits forever, so an idle daemon makes no wake-ups.
+// Every ready input is read and handled; X events only mark overlays dirty, so a drag
+// that sends fifty ConfigureNotify events costs one layout. Before blocking again the
+// controller commits (lays out what is dirty and pushes the scene to X), the X output
+// is flushed, and Xlib's queue is checked, since round trips can pull events into it.
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSystemd
+import Logging
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+public final class Daemon {
+    private let logger: Logger
+    private let display: XDisplay
+    private let runtime: RuntimeDirectory
+    private let signals: SignalSource
+    private let controller: Controller
+    private var fifoLines = LineBuffer()
+    private var clients: [Int32: ClientConnection] = [:]
+    private var running = true
+    private var readChunk = [UInt8](repeating: 0, count: 65536)
+
+    public init(options: DaemonOptions, logger: Logger) throws {
+        self.logger = logger
+        signals = try SignalSource()
+        display = try XDisplay(name: options.display)
+        guard display.claimInstanceSelection() else {
+            throw DaemonError.alreadyRunning("the OVERLAYD_S\(display.screen) selection on this display is taken")
+        }
+        let env = Daemon.environment()
+        let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
+        runtime = try RuntimeDirectory(paths: paths)
+        controller = Controller(display: display, painter: try PopoverPainter(), logger: logger)
+        display.watchRoot()
+        controller.emit = { [unowned self] event in self.broadcast(event) }
+        display.flush()
+        logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.mode.rawValue)")
+        _ = sd_notify(0, "READY=1")
+    }
+
+    /// Runs until SIGTERM or SIGINT. Returns the exit status.
+    public func run() -> Int32 {
+        while running {
+            controller.commit()
+            display.flush()
+            if display.queuedEvents > 0 {
+                controller.drainEvents()
+                continue
+            }
+            var fds = pollSet()
+            let timeout = pollTimeout()
+            let n = poll(&fds, nfds_t(fds.count), timeout)
+            if n < 0 {
+                if errno == EINTR { continue }
+                logger.error("poll failed: \(String(cString: strerror(errno)))")
+                return 1
+            }
+            for p in fds where p.revents != 0 { service(p) }
+            controller.drainEvents()
+            controller.expire(now: MonotonicClock.now())
+            clients = clients.filter { !$0.value.closed }
+        }
+        _ = sd_notify(0, "STOPPING=1")
+        runtime.remove()
+        logger.info("stopped")
+        return 0
+    }
+
+    private func pollSet() -> [pollfd] {
+        let input = Int16(POLLIN)
+        var fds = [
+            pollfd(fd: display.fileDescriptor, events: input, revents: 0),
+            pollfd(fd: runtime.fifoFD, events: input, revents: 0),
+            pollfd(fd: runtime.socketFD, events: input, revents: 0),
+            pollfd(fd: signals.fd, events: input, revents: 0),
+        ]
+        for (fd, c) in clients {
+            fds.append(pollfd(fd: fd, events: input | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
+        }
+        return fds
+    }
+
+    private func pollTimeout() -> Int32 {
+        guard let deadline = controller.nextDeadline else { return -1 }
+        let wait = deadline.milliseconds - MonotonicClock.now().milliseconds
+        return Int32(clamping: max(0, wait))
+    }
+
+    private func service(_ p: pollfd) {
+        switch p.fd {
+        case display.fileDescriptor:
+            // XPending reads the socket; on a lost connection Xlib's IO error handler exits.
+            controller.drainEvents()
+        case runtime.fifoFD:
+            readFIFO()
+        case runtime.socketFD:
+            acceptClients()
+        case signals.fd:
+            for s in signals.read() {
+                switch s {
+                case .terminate: running = false
+                case .reload: logger.info("SIGHUP: nothing to reload yet")
+                }
+            }
+        default:
+            guard let c = clients[p.fd] else { return }
+            if p.revents & Int16(POLLOUT) != 0 { c.flush() }
+            if p.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 { readClient(c) }
+        }
+    }
+
+    private func readFIFO() {
+        while true {
+            let n = readChunk.withUnsafeMutableBytes { read(runtime.fifoFD, $0.baseAddress, $0.count) }
+            guard n > 0 else { return }
+            for item in fifoLines.append(readChunk[..<n]) {
+                let reply = answer(item)
+                if reply["ok"]?.boolValue == false { logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")") }
+            }
+        }
+    }
+
+    private func acceptClients() {
+        while true {
+            let fd = accept(runtime.socketFD, nil, nil)
+            guard fd >= 0 else { return }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            let c = ClientConnection(fd: fd)
+            if let uid = c.peerUID, uid != getuid() {
+                logger.warning("refused a client of another user: uid \(uid)")
+                continue
+            }
+            clients[fd] = c
+        }
+    }
+
+    private func readClient(_ c: ClientConnection) {
+        while !c.closed {
+            guard let bytes = c.read(into: &readChunk) else { c.closed = true; return }
+            if bytes.isEmpty { return }
+            for item in c.input.append(bytes) {
+                if case .line(let line) = item, (try? RequestParser.parse(line: line)) == .watch {
+                    c.watching = true
+                }
+                c.send(line: answer(item).serialized)
+            }
+        }
+    }
+
+    /// Parses and handles one line from either channel.
+    private func answer(_ item: LineBuffer.Item) -> JSONValue {
+        switch item {
+        case .tooLong(let n):
+            return Reply.error("request too long: \(n) bytes (limit \(RequestParser.maxLineBytes))")
+        case .line(let bytes):
+            if bytes.allSatisfy({ $0 == 32 || $0 == 9 }) { return Reply.error("empty request") }
+            do {
+                let request = try RequestParser.parse(line: bytes)
+                logger.debug("request: \(request.name)")
+                return controller.handle(request, now: MonotonicClock.now())
+            } catch {
+                return Reply.error(error.message)
+            }
+        }
+    }
+
+    private func broadcast(_ event: OverlayEvent) {
+        let line = event.json.serialized
+        for c in clients.values where c.watching { c.send(line: line) }
+    }
+
+    static func environment() -> [String: String] {
+        var env: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+            p += 1
+        }
+        return env
+    }
+}

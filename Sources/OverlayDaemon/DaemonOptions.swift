@@ -1,0 +1,54 @@
+// DaemonOptions: overlayd's own command line.
+import Logging
+import OverlayProtocol
+
+public struct DaemonOptions: Sendable {
+    public var display: String?
+    public var runtimeDir: String?
+    public var logLevel: Logger.Level = .info
+
+    public static let usage = """
+        usage: overlayd [--display NAME] [--runtime-dir DIR] [--log-level trace|debug|info|notice|warning|error|critical]
+                        [--version] [--help]
+        Shows popovers, tooltips and notifications on X11. Requests arrive on
+        $XDG_RUNTIME_DIR/overlayd/fifo and $XDG_RUNTIME_DIR/overlayd/socket (see overlayctl).
+        """
+
+    public enum Outcome {
+        case run(DaemonOptions)
+        case exit(message: String, status: Int32)
+    }
+
+    public static func parse(_ args: [String]) -> Outcome {
+        var o = DaemonOptions()
+        var i = 0
+        func value(_ name: String) -> String? {
+            i += 1
+            return i < args.count ? args[i] : nil
+        }
+        while i < args.count {
+            let a = args[i]
+            switch a {
+            case "--display":
+                guard let v = value(a) else { return .exit(message: "--display: missing value\n" + usage, status: 2) }
+                o.display = v
+            case "--runtime-dir":
+                guard let v = value(a) else { return .exit(message: "--runtime-dir: missing value\n" + usage, status: 2) }
+                o.runtimeDir = v
+            case "--log-level":
+                guard let v = value(a), let level = Logger.Level(rawValue: v) else {
+                    return .exit(message: "--log-level: expected trace, debug, info, notice, warning, error or critical\n", status: 2)
+                }
+                o.logLevel = level
+            case "--version":
+                return .exit(message: "overlayd \(overlaydVersion)", status: 0)
+            case "--help", "-h":
+                return .exit(message: usage, status: 0)
+            default:
+                return .exit(message: "unknown option: \(a)\n" + usage, status: 2)
+            }
+            i += 1
+        }
+        return .run(o)
+    }
+}

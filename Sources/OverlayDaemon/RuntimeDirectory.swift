@@ -1,0 +1,90 @@
+// RuntimeDirectory: creates the private runtime directory, the FIFO and the listening
+// socket; reclaims a stale socket; removes both on a clean exit.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayProtocol
+
+final class RuntimeDirectory {
+    let paths: RuntimePaths
+    let fifoFD: Int32
+    /// Our own write end, so the FIFO never reports end-of-file when writers close it
+    /// (otherwise poll() would spin on POLLHUP).
+    private let fifoKeepAlive: Int32
+    let socketFD: Int32
+
+    init(paths: RuntimePaths) throws(DaemonError) {
+        self.paths = paths
+        let dir = paths.directory
+        if mkdir(dir, 0o700) != 0, errno != EEXIST { throw .system("mkdir \(dir)", errno) }
+        var st = stat()
+        guard lstat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
+            throw .setup("runtime directory is not a directory: \(dir)")
+        }
+        guard st.st_uid == getuid() else { throw .setup("runtime directory belongs to another user: \(dir)") }
+        chmod(dir, 0o700)
+
+        if RuntimeDirectory.socketIsLive(paths.socket) {
+            throw .alreadyRunning("its socket answers at \(paths.socket)")
+        }
+        unlink(paths.socket) // stale, left by a daemon that crashed
+        unlink(paths.fifo)
+        guard mkfifo(paths.fifo, 0o600) == 0 else { throw .system("mkfifo \(paths.fifo)", errno) }
+        chmod(paths.fifo, 0o600)
+        let r = open(paths.fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard r >= 0 else { throw .system("open \(paths.fifo)", errno) }
+        let w = open(paths.fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard w >= 0 else { close(r); throw .system("open \(paths.fifo) for writing", errno) }
+        fifoFD = r
+        fifoKeepAlive = w
+
+        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard s >= 0 else { throw .system("socket", errno) }
+        var addr = try RuntimeDirectory.address(paths.socket)
+        let old = umask(0o177)
+        let bound = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        umask(old)
+        guard bound == 0 else { let e = errno; close(s); throw .system("bind \(paths.socket)", e) }
+        chmod(paths.socket, 0o600)
+        guard listen(s, 64) == 0 else { let e = errno; close(s); throw .system("listen", e) }
+        socketFD = s
+    }
+
+    /// Removes the socket and FIFO (only on a clean exit; a crash leaves them to be reclaimed).
+    func remove() {
+        unlink(paths.socket)
+        unlink(paths.fifo)
+    }
+
+    deinit {
+        close(fifoFD)
+        close(fifoKeepAlive)
+        close(socketFD)
+    }
+
+    static func address(_ path: String) throws(DaemonError) -> sockaddr_un {
+        var addr = sockaddr_un()
+        addr.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else { throw .setup("socket path too long: \(path)") }
+        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return addr
+    }
+
+    /// Whether a daemon answers on `path` (connect succeeds).
+    static func socketIsLive(_ path: String) -> Bool {
+        guard var addr = try? address(path) else { return false }
+        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard s >= 0 else { return false }
+        defer { close(s) }
+        let rc = withUnsafePointer(to: &addr) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return rc == 0
+    }
+}

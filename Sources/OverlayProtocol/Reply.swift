@@ -1,0 +1,45 @@
+// Reply and Event: the JSON lines the socket sends back.
+import OverlayCore
+
+/// One reply line per request: `{"ok":true,…}` or `{"ok":false,"error":"…"}`.
+public enum Reply {
+    public static func ok(_ fields: [(String, JSONValue)] = []) -> JSONValue {
+        .object([("ok", .bool(true))] + fields)
+    }
+    public static func error(_ message: String) -> JSONValue {
+        .object([("ok", .bool(false)), ("error", .string(message))])
+    }
+}
+
+/// Why an overlay went away.
+public enum DismissReason: String, Sendable, CaseIterable {
+    case timeout, click, request
+    case sourceGone = "source-gone"
+}
+
+/// What `watch` streams, one JSON object per line.
+public enum OverlayEvent: Equatable, Sendable {
+    case shown(id: String)
+    case updated(id: String)
+    case clicked(id: String)
+    case dismissed(id: String, reason: DismissReason)
+
+    public var json: JSONValue {
+        switch self {
+        case .shown(let id): return .object([("event", .string("shown")), ("id", .string(id))])
+        case .updated(let id): return .object([("event", .string("updated")), ("id", .string(id))])
+        case .clicked(let id): return .object([("event", .string("clicked")), ("id", .string(id))])
+        case .dismissed(let id, let reason):
+            return .object([("event", .string("dismissed")), ("id", .string(id)), ("reason", .string(reason.rawValue))])
+        }
+    }
+}
+
+extension JSONValue {
+    /// `[x, y, w, h]`.
+    public static func rect(_ r: Rect) -> JSONValue { .array([.int(r.x), .int(r.y), .int(r.width), .int(r.height)]) }
+    public static func point(_ p: Point) -> JSONValue { .array([.int(p.x), .int(p.y)]) }
+}
+
+/// The daemon's and client's version.
+public let overlaydVersion = "0.1.0"

@@ -1,0 +1,42 @@
+// Request: the commands of the one grammar, as values.
+import OverlayCore
+
+/// What to dismiss.
+public enum DismissTarget: Equatable, Sendable {
+    case id(String)
+    case all
+}
+
+/// One parsed request: the argument list of an `overlayctl` subcommand.
+public enum Request: Equatable, Sendable {
+    /// Show a popover, or update it in place when `id` names one that exists.
+    case show(id: String?, spec: OverlaySpec)
+    /// Change fields of an existing popover.
+    case update(id: String, spec: OverlaySpec)
+    case dismiss(DismissTarget)
+    case list
+    /// Answers after the X server has processed everything before it.
+    case sync
+    case ping
+    case version
+    /// Turns the connection into an event stream.
+    case watch
+    /// Writes a PNG of the whole screen to a path (the showroom's camera).
+    case screenshot(path: String)
+
+    /// The subcommand name, as in logs.
+    public var name: String {
+        switch self {
+        case .show: return "show"
+        case .update: return "update"
+        case .dismiss: return "dismiss"
+        case .list: return "list"
+        case .sync: return "sync"
+        case .ping: return "ping"
+        case .version: return "version"
+        case .watch: return "watch"
+        case .screenshot: return "screenshot"
+        }
+    }
+}
+

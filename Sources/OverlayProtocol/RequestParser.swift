@@ -1,0 +1,141 @@
+// RequestParser: words → Request. The one parser behind overlayctl's command line,
+// the FIFO and the socket, so all three accept exactly the same requests.
+import OverlayCore
+
+/// A request that does not follow the grammar. `overlayctl` exits 2 on it.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+public enum RequestParser {
+    /// Requests longer than this are refused whole (the FIFO and socket limit).
+    public static let maxLineBytes = 64 * 1024
+
+    /// Parses one request line: raw bytes as read, without the newline.
+    public static func parse(line bytes: some Collection<UInt8>) throws(UsageError) -> Request {
+        guard bytes.count <= maxLineBytes else {
+            throw UsageError("request too long: \(bytes.count) bytes (limit \(maxLineBytes))")
+        }
+        guard !bytes.contains(0) else { throw UsageError("request contains a NUL byte") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw UsageError("request is not valid UTF-8")
+        }
+        let words: [String]
+        do { words = try ShellWords.split(text) } catch { throw UsageError("bad quoting: \(error)") }
+        return try parse(words: words)
+    }
+
+    public static func parse(words: [String]) throws(UsageError) -> Request {
+        guard let verb = words.first else { throw UsageError("empty request") }
+        var args = Arguments(Array(words.dropFirst()))
+        let request: Request
+        switch verb {
+        case "show":
+            var id: String?
+            let spec = try parseSpec(&args, id: &id, allowText: true)
+            request = .show(id: id, spec: spec)
+        case "update":
+            guard let id = args.positional() else { throw UsageError("update: missing overlay id") }
+            try checkID(id)
+            var ignored: String?
+            let spec = try parseSpec(&args, id: &ignored, allowText: false)
+            request = .update(id: id, spec: spec)
+        case "dismiss":
+            if args.flag("--all") {
+                request = .dismiss(.all)
+            } else if let id = args.positional() {
+                try checkID(id)
+                request = .dismiss(.id(id))
+            } else {
+                throw UsageError("dismiss: give an overlay id or --all")
+            }
+        case "list": request = .list
+        case "sync": request = .sync
+        case "ping": request = .ping
+        case "version": request = .version
+        case "watch": request = .watch
+        case "screenshot":
+            guard let path = args.positional(), !path.isEmpty else { throw UsageError("screenshot: missing file path") }
+            request = .screenshot(path: path)
+        default:
+            throw UsageError("unknown command: \(verb)")
+        }
+        if let extra = args.remaining.first {
+            throw UsageError("\(verb): unexpected argument: \(extra)")
+        }
+        return request
+    }
+
+    static func checkID(_ id: String) throws(UsageError) {
+        guard Scene.isValidID(id) else {
+            throw UsageError("bad overlay id: \(id) (1-64 of A-Z a-z 0-9 . _ -)")
+        }
+    }
+
+    /// The options shared by `show` and `update`.
+    static func parseSpec(_ args: inout Arguments, id: inout String?, allowText: Bool) throws(UsageError) -> OverlaySpec {
+        var spec = OverlaySpec()
+        while let option = args.nextOption() {
+            switch option.name {
+            case "--id":
+                let v = try args.value(for: option)
+                try checkID(v)
+                id = v
+            case "--text": spec.text = try args.value(for: option)
+            case "--title": spec.title = try args.value(for: option)
+            case "--attach":
+                let v = try args.value(for: option)
+                guard let t = AttachTarget(parsing: v) else {
+                    throw UsageError("--attach: expected 0xWINDOW, active, pointer or root: \(v)")
+                }
+                spec.attach = t
+            case "--anchor": spec.anchor = try position(args.value(for: option), option.name)
+            case "--gravity": spec.gravity = try position(args.value(for: option), option.name)
+            case "--offset":
+                let v = try args.value(for: option)
+                let parts = v.split(separator: ",", omittingEmptySubsequences: false)
+                guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]),
+                      abs(x) <= 100_000, abs(y) <= 100_000 else {
+                    throw UsageError("--offset: expected X,Y: \(v)")
+                }
+                spec.offset = Point(x: x, y: y)
+            case "--timeout":
+                let v = try args.value(for: option)
+                guard let ms = DurationParser.milliseconds(v) else {
+                    throw UsageError("--timeout: expected a duration such as 3s or 500ms: \(v)")
+                }
+                spec.timeoutMs = ms
+            case "--max-width":
+                let v = try args.value(for: option)
+                guard let n = Int(v), (40...4000).contains(n) else {
+                    throw UsageError("--max-width: expected pixels from 40 to 4000: \(v)")
+                }
+                spec.maxWidth = n
+            case "--click-through":
+                try args.noValue(for: option)
+                spec.clickThrough = true
+            case "--kind":
+                let v = try args.value(for: option)
+                guard let k = OverlayKind(rawValue: v) else {
+                    let all = OverlayKind.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError("--kind: expected one of \(all): \(v)")
+                }
+                spec.kind = k
+            default:
+                throw UsageError("unknown option: \(option.name)")
+            }
+        }
+        if allowText, spec.text == nil, let t = args.positional() { spec.text = t }
+        return spec
+    }
+
+    static func position(_ v: String, _ name: String) throws(UsageError) -> Position {
+        guard let p = Position(parsing: v) else {
+            let all = Position.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("\(name): expected one of \(all): \(v)")
+        }
+        return p
+    }
+}

@@ -1,0 +1,76 @@
+// CairoSurface: an owned Cairo image surface and its drawing context.
+import CCairo
+import OverlayCore
+
+public enum RenderError: Error, CustomStringConvertible {
+    case cairo(String)
+    case tooLarge(Size)
+    public var description: String {
+        switch self {
+        case .cairo(let s): return "cairo: \(s)"
+        case .tooLarge(let s): return "overlay too large to render: \(s)"
+        }
+    }
+}
+
+/// An image surface plus a context on it. Released together.
+final class CairoCanvas {
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// `format` is `CAIRO_FORMAT_ARGB32` or `CAIRO_FORMAT_A8`.
+    init(width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32) throws(RenderError) {
+        guard width > 0, height > 0, width <= 8192, height <= 8192 else {
+            throw .tooLarge(Size(width: width, height: height))
+        }
+        guard let s = cairo_image_surface_create(format, Int32(width), Int32(height)) else { throw .cairo("no surface") }
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        guard let c = cairo_create(s) else {
+            cairo_surface_destroy(s)
+            throw .cairo("no context")
+        }
+        surface = s
+        cr = c
+        self.width = width
+        self.height = height
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// A copy of the pixels (after flushing pending drawing).
+    func bytes() -> [UInt8] {
+        cairo_surface_flush(surface)
+        let count = stride * height
+        guard let data = cairo_image_surface_get_data(surface) else { return [UInt8](repeating: 0, count: count) }
+        return Array(UnsafeBufferPointer(start: data, count: count))
+    }
+
+    func image() -> PixelImage {
+        PixelImage(width: width, height: height, stride: stride, bytes: bytes())
+    }
+
+    /// Replaces the pixels (for masks that were processed outside Cairo).
+    func replaceBytes(_ new: [UInt8]) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        new.withUnsafeBufferPointer { src in
+            if let base = src.baseAddress { data.update(from: base, count: min(src.count, stride * height)) }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    func setSource(_ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+}

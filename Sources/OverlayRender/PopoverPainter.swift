@@ -1,0 +1,99 @@
+// PopoverPainter: measures a popover's content and paints its frame: shadow, body,
+// border, arrow, title and text. Also derives the body+arrow shape for X.
+import CCairo
+import CPango
+import OverlayCore
+
+/// The text a popover shows.
+public struct PopoverContent: Hashable, Sendable {
+    public var title: String?
+    /// Pango markup; shown as plain text when it does not parse.
+    public var text: String
+    public init(title: String?, text: String) { self.title = title; self.text = text }
+}
+
+public final class PopoverPainter {
+    private let scratch: CairoCanvas
+    private let shadows = ShadowCache()
+    private static let titleGap = 4
+
+    public init() throws(RenderError) {
+        scratch = try CairoCanvas(width: 1, height: 1)
+    }
+
+    /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels.
+    public func measure(_ content: PopoverContent, style: Style, maxWidth: Int) throws(RenderError) -> Size {
+        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth, cr: scratch.cr)
+        return bodySize(blocks.map(\.size), style: style)
+    }
+
+    /// Paints one frame for `layout`. With `composited` false, nothing is translucent:
+    /// no shadow, and pixels outside the shape take the body colour (X cuts them away).
+    public func paint(_ content: PopoverContent, style: Style, layout: PopoverLayout, maxWidth: Int,
+                      composited: Bool) throws(RenderError) -> RenderedOverlay {
+        let size = layout.frame.size
+        let canvas = try CairoCanvas(width: size.width, height: size.height)
+        let cr = canvas.cr
+        if composited, style.shadowRadius > 0, style.shadowOpacity > 0 {
+            let shadow = try shadows.mask(window: size, body: layout.body, style: style)
+            cairo_set_source_rgba(cr, 0, 0, 0, style.shadowOpacity)
+            cairo_mask_surface(cr, shadow.surface, 0, 0)
+        } else if !composited {
+            canvas.setSource(style.background)
+            cairo_paint(cr)
+        }
+        ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
+        canvas.setSource(style.background)
+        cairo_fill_preserve(cr)
+        if style.borderWidth > 0, style.border.alpha > 0 {
+            let bw = Double(style.borderWidth)
+            cairo_new_path(cr)
+            ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow, inset: bw / 2)
+            cairo_set_line_width(cr, bw)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            canvas.setSource(style.border)
+            cairo_stroke(cr)
+        } else {
+            cairo_new_path(cr)
+        }
+        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth, cr: cr)
+        var y = layout.body.minY + style.padding
+        for (i, block) in blocks.enumerated() {
+            canvas.setSource(i == 0 && content.title != nil ? style.titleColor : style.foreground)
+            block.draw(on: cr, x: layout.body.minX + style.padding, y: y)
+            y += block.size.height + Self.titleGap
+        }
+        let shape = try shapeRects(size: size, layout: layout, style: style)
+        return RenderedOverlay(image: canvas.image(), shape: shape)
+    }
+
+    /// The body+arrow outline rasterised without antialiasing, as X rectangles.
+    private func shapeRects(size: Size, layout: PopoverLayout, style: Style) throws(RenderError) -> [Rect] {
+        let mask = try CairoCanvas(width: size.width, height: size.height, format: CAIRO_FORMAT_A8)
+        cairo_set_antialias(mask.cr, CAIRO_ANTIALIAS_NONE)
+        cairo_set_source_rgba(mask.cr, 0, 0, 0, 1)
+        ChromePath.add(to: mask.cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
+        cairo_fill(mask.cr)
+        return MaskRegion.rectangles(mask: mask.bytes(), width: size.width, height: size.height, stride: mask.stride)
+    }
+
+    private func layoutBlocks(_ content: PopoverContent, style: Style, maxWidth: Int,
+                              cr: OpaquePointer) throws(RenderError) -> [TextBlock] {
+        let width = max(20, min(maxWidth, style.maxWidth * 4) - 2 * style.padding)
+        var blocks: [TextBlock] = []
+        if let title = content.title, !title.isEmpty {
+            blocks.append(try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false))
+        }
+        if !content.text.isEmpty || blocks.isEmpty {
+            blocks.append(try TextBlock(cr: cr, text: content.text, font: style.font, width: width, markup: true))
+        }
+        return blocks
+    }
+
+    private func bodySize(_ sizes: [Size], style: Style) -> Size {
+        let w = sizes.map(\.width).max() ?? 0
+        let h = sizes.map(\.height).reduce(0, +) + Self.titleGap * max(0, sizes.count - 1)
+        let minSide = 2 * style.cornerRadius + style.arrowWidth
+        return Size(width: max(minSide, w + 2 * style.padding), height: max(2 * style.cornerRadius, h + 2 * style.padding))
+    }
+}

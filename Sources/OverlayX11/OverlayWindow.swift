@@ -1,0 +1,131 @@
+// OverlayWindow: one override-redirect window the daemon owns, with its pixels and shapes.
+import CX11
+import OverlayCore
+
+/// How an overlay reaches the screen.
+public enum SurfaceMode: String, Sendable {
+    /// A compositor runs: 32-bit ARGB window, our own translucent shadow.
+    case argb
+    /// No compositor: default-depth window cut to body plus arrow by the Shape extension.
+    case shaped
+}
+
+/// An overlay window. Destroyed (with its colormap) when released.
+final class OverlayWindow {
+    let display: XDisplay
+    let id: WindowID
+    let mode: SurfaceMode
+    private let depth: Int32
+    private let visual: UnsafeMutablePointer<Visual>?
+    private var colormap: Colormap = 0
+    private var gc: GC?
+    private(set) var frame: Rect
+
+    init(display: XDisplay, frame: Rect, mode requested: SurfaceMode, kind: OverlayKind) throws(X11Error) {
+        self.display = display
+        self.frame = frame
+        let dpy = display.dpy
+        let useARGB = requested == .argb && display.argbVisual != nil
+        mode = useARGB ? .argb : .shaped
+        var attrs = XSetWindowAttributes()
+        attrs.override_redirect = True
+        attrs.border_pixel = 0
+        attrs.background_pixel = 0
+        attrs.event_mask = ButtonPressMask | ButtonReleaseMask
+        var mask = UInt(CWOverrideRedirect | CWBorderPixel | CWBackPixel | CWEventMask)
+        if useARGB, let v = display.argbVisual {
+            visual = v
+            depth = 32
+            colormap = XCreateColormap(dpy, display.root.rawValue, v, AllocNone)
+            attrs.colormap = colormap
+            mask |= UInt(CWColormap)
+        } else {
+            visual = XDefaultVisual(dpy, display.screen)
+            depth = XDefaultDepth(dpy, display.screen)
+        }
+        let w = XCreateWindow(dpy, display.root.rawValue, Int32(frame.x), Int32(frame.y),
+                              UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0,
+                              depth, UInt32(InputOutput), visual, mask, &attrs)
+        guard w != 0 else { throw .resource("XCreateWindow") }
+        id = WindowID(w)
+        setProperties(kind: kind)
+    }
+
+    deinit {
+        let dpy = display.dpy
+        XDestroyWindow(dpy, id.rawValue)
+        if let gc { XFreeGC(dpy, gc) }
+        if colormap != 0 { XFreeColormap(dpy, colormap) }
+    }
+
+    private func setProperties(kind: OverlayKind) {
+        let d = display
+        d.setAtomProperty(id, "_NET_WM_WINDOW_TYPE", [d.atom(kind.windowTypeAtom)])
+        d.setStringProperty(id, "WM_CLASS", type: XA_STRING, bytes: Array("overlayd\0Overlayd\0".utf8))
+        d.setStringProperty(id, "_NET_WM_NAME", type: d.atom("UTF8_STRING"), bytes: Array("overlayd \(kind.rawValue)".utf8))
+        d.setCardinalProperty(id, "_NET_WM_PID", [Int(getpidValue())])
+        // We draw our own shadow; ask picom/compton not to add one.
+        if mode == .argb { d.setCardinalProperty(id, "_COMPTON_SHADOW", [0]) }
+    }
+
+    /// Moves and resizes. The new background is set first by `paint`, so exposed areas
+    /// never show stale pixels.
+    func configure(frame newFrame: Rect) {
+        guard newFrame != frame else { return }
+        frame = newFrame
+        XMoveResizeWindow(display.dpy, id.rawValue, Int32(newFrame.x), Int32(newFrame.y),
+                          UInt32(max(1, newFrame.width)), UInt32(max(1, newFrame.height)))
+    }
+
+    /// Uploads a complete frame into a pixmap and makes it the window background in one
+    /// step, so a partial frame is never visible (double-buffered by the server).
+    func paint(_ image: PixelImage) {
+        let dpy = display.dpy
+        let w = UInt32(max(1, image.width)), h = UInt32(max(1, image.height))
+        let pixmap = XCreatePixmap(dpy, id.rawValue, w, h, UInt32(depth))
+        if gc == nil { gc = XCreateGC(dpy, pixmap, 0, nil) }
+        var bytes = image.bytes
+        bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                  let xi = XCreateImage(dpy, visual, UInt32(depth), ZPixmap, 0, base, w, h, 32, Int32(image.stride))
+            else { return }
+            XPutImage(dpy, pixmap, gc, xi, 0, 0, 0, 0, w, h)
+            // The pixel memory is ours; free only the XImage header.
+            xi.pointee.data = nil
+            XFree(xi)
+        }
+        XSetWindowBackgroundPixmap(dpy, id.rawValue, pixmap)
+        XFreePixmap(dpy, pixmap)
+        XClearWindow(dpy, id.rawValue)
+    }
+
+    /// Sets the bounding shape (shaped mode only) and the input shape.
+    func setShapes(body: [Rect], clickThrough: Bool) {
+        let dpy = display.dpy
+        var rects = body.map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+                                          width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
+        if mode == .shaped {
+            XShapeCombineRectangles(dpy, id.rawValue, ShapeBounding, 0, 0, &rects, Int32(rects.count), ShapeSet, Unsorted)
+        }
+        var input = clickThrough ? [] : rects
+        let region = XFixesCreateRegion(dpy, &input, Int32(input.count))
+        XFixesSetWindowShapeRegion(dpy, id.rawValue, ShapeInput, 0, 0, region)
+        XFixesDestroyRegion(dpy, region)
+    }
+
+    func map() { XMapRaised(display.dpy, id.rawValue) }
+}
+
+extension OverlayKind {
+    /// The EWMH window type this kind announces.
+    var windowTypeAtom: String {
+        switch self {
+        case .popover: return "_NET_WM_WINDOW_TYPE_POPUP_MENU"
+        case .tooltip: return "_NET_WM_WINDOW_TYPE_TOOLTIP"
+        case .notification: return "_NET_WM_WINDOW_TYPE_NOTIFICATION"
+        case .menu: return "_NET_WM_WINDOW_TYPE_POPUP_MENU"
+        case .dropdown: return "_NET_WM_WINDOW_TYPE_DROPDOWN_MENU"
+        case .utility: return "_NET_WM_WINDOW_TYPE_UTILITY"
+        }
+    }
+}

@@ -1,0 +1,130 @@
+// XDisplay: the daemon's one connection to the X server, owned by the event-loop thread.
+import CX11
+import OverlayCore
+
+public enum X11Error: Error, CustomStringConvertible {
+    case cannotOpenDisplay(String)
+    case missingExtension(String)
+    case noVisual(depth: Int)
+    case resource(String)
+
+    public var description: String {
+        switch self {
+        case .cannotOpenDisplay(let name): return "cannot open X display: \(name.isEmpty ? "(DISPLAY unset)" : name)"
+        case .missingExtension(let name): return "X server lacks the \(name) extension"
+        case .noVisual(let depth): return "no TrueColor visual of depth \(depth)"
+        case .resource(let what): return "X resource failure: \(what)"
+        }
+    }
+}
+
+/// An X window id of any client. Not owned: it may vanish at any time.
+public struct WindowID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public init(_ raw: UInt) { self.rawValue = raw }
+    public static let none = WindowID(0)
+    public var description: String { "0x" + String(rawValue, radix: 16) }
+}
+
+/// The connection. Not Sendable: only the event-loop thread touches it.
+public final class XDisplay {
+    let dpy: OpaquePointer
+    public let screen: Int32
+    public let root: WindowID
+    public let fileDescriptor: Int32
+    var atomCache: [String: Atom] = [:]
+    let xfixesEventBase: Int32
+    let randrEventBase: Int32
+    public let hasRandR: Bool
+    /// The 32-bit ARGB visual, if the server offers one (through Composite).
+    let argbVisual: UnsafeMutablePointer<Visual>?
+
+    public init(name: String?) throws(X11Error) {
+        XErrorTrap.install()
+        let opened: OpaquePointer? = name.flatMap { n in n.withCString { XOpenDisplay($0) } } ?? XOpenDisplay(nil)
+        guard let d = opened else { throw .cannotOpenDisplay(name ?? "") }
+        dpy = d
+        screen = XDefaultScreen(d)
+        root = WindowID(XRootWindow(d, screen))
+        fileDescriptor = XConnectionNumber(d)
+
+        var fixesEvent: Int32 = 0, fixesError: Int32 = 0
+        guard XFixesQueryExtension(d, &fixesEvent, &fixesError) != 0 else {
+            XCloseDisplay(d)
+            throw .missingExtension("XFixes")
+        }
+        var major: Int32 = 5, minor: Int32 = 0
+        XFixesQueryVersion(d, &major, &minor)
+        xfixesEventBase = fixesEvent
+        var shapeEvent: Int32 = 0, shapeError: Int32 = 0
+        guard XShapeQueryExtension(d, &shapeEvent, &shapeError) != 0 else {
+            XCloseDisplay(d)
+            throw .missingExtension("SHAPE")
+        }
+        var rrEvent: Int32 = 0, rrError: Int32 = 0
+        hasRandR = XRRQueryExtension(d, &rrEvent, &rrError) != 0
+        randrEventBase = rrEvent
+
+        var info = XVisualInfo()
+        if XMatchVisualInfo(d, screen, 32, TrueColor, &info) != 0 {
+            argbVisual = info.visual
+        } else {
+            argbVisual = nil
+        }
+    }
+
+    deinit { XCloseDisplay(dpy) }
+
+    public var screenSize: Size {
+        Size(width: Int(XDisplayWidth(dpy, screen)), height: Int(XDisplayHeight(dpy, screen)))
+    }
+
+    /// Sends buffered requests.
+    public func flush() { XFlush(dpy) }
+
+    /// Waits until the server has processed every request sent so far.
+    public func sync() { XSync(dpy, False) }
+
+    /// Events already read into Xlib's queue (no I/O). Check right before `poll()`.
+    public var queuedEvents: Int32 { XEventsQueued(dpy, QueuedAlready) }
+
+    /// Reads what the socket has and returns how many events are queued.
+    public func pending() -> Int32 { XPending(dpy) }
+
+    public func atom(_ name: String) -> Atom {
+        if let a = atomCache[name] { return a }
+        let a = name.withCString { XInternAtom(dpy, $0, False) }
+        atomCache[name] = a
+        return a
+    }
+
+    /// `_NET_WM_CM_S<screen>`: owned while a compositing manager runs.
+    var compositorSelection: Atom { atom("_NET_WM_CM_S\(screen)") }
+
+    public var compositorRunning: Bool { XGetSelectionOwner(dpy, compositorSelection) != 0 }
+
+    /// Asks for an event whenever the compositor selection changes owner, and for
+    /// root structure changes (monitor layout arrives as a root ConfigureNotify).
+    public func watchRoot() {
+        XFixesSelectSelectionInput(dpy, root.rawValue, compositorSelection,
+                                   UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask))
+        XSelectInput(dpy, root.rawValue, StructureNotifyMask | PropertyChangeMask)
+        if hasRandR {
+            XRRSelectInput(dpy, root.rawValue, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
+        }
+    }
+
+    /// Claims `OVERLAYD_S<screen>` so that a second daemon on this display can tell.
+    /// Returns false when another client already holds it.
+    public func claimInstanceSelection() -> Bool {
+        let sel = atom("OVERLAYD_S\(screen)")
+        if XGetSelectionOwner(dpy, sel) != 0 { return false }
+        var attrs = XSetWindowAttributes()
+        attrs.override_redirect = True
+        let w = XCreateWindow(dpy, root.rawValue, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil,
+                              UInt(CWOverrideRedirect), &attrs)
+        XSetSelectionOwner(dpy, sel, w, UInt(CurrentTime))
+        return XGetSelectionOwner(dpy, sel) == w
+    }
+}

@@ -1,0 +1,37 @@
+// XErrorTrap: replaces Xlib's error handlers, whose defaults exit the process.
+import CX11
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// X protocol errors are logged and survived: a BadWindow for a window that closed a
+/// moment ago is normal (as dwm's xerror() says). Losing the connection ends the process
+/// with status 1 at once, so that systemd restarts it.
+enum XErrorTrap {
+    static func install() {
+        XSetErrorHandler(onError)
+        XSetIOErrorHandler(onIOError)
+    }
+}
+
+private func onError(_ dpy: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
+    guard let dpy, let e = event?.pointee else { return 0 }
+    // BadWindow and BadDrawable on vanished windows are routine; stay quiet about them.
+    if e.error_code == UInt8(BadWindow) || e.error_code == UInt8(BadDrawable) { return 0 }
+    var buf = [CChar](repeating: 0, count: 256)
+    XGetErrorText(dpy, Int32(e.error_code), &buf, Int32(buf.count))
+    let text = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    writeStandardError("overlayd: X error: \(text): request \(e.request_code).\(e.minor_code), resource 0x\(String(e.resourceid, radix: 16))\n")
+    return 0
+}
+
+private func onIOError(_ dpy: OpaquePointer?) -> Int32 {
+    writeStandardError("overlayd: lost the X server connection: exiting\n")
+    exit(1)
+}
+
+/// Writes straight to fd 2: no buffering, no shared `FILE*`.
+func writeStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,61 @@
+// XEvents: X events decoded into Swift values, so the daemon never sees an XEvent.
+import CX11
+import OverlayCore
+
+/// The events the daemon acts on.
+public enum XEventKind: Sendable {
+    /// A watched window (or its frame) moved or resized.
+    case configure(window: WindowID)
+    case destroyed(window: WindowID)
+    case reparented(window: WindowID)
+    case unmapped(window: WindowID)
+    case mapped(window: WindowID)
+    case buttonPress(window: WindowID, button: Int, root: Point)
+    /// `_NET_WM_CM_S<n>` changed owner: a compositor started or stopped.
+    case compositorChanged
+    /// The screen or monitor layout changed (RandR, or a root ConfigureNotify).
+    case screenChanged
+    case ignored
+}
+
+extension XDisplay {
+    /// Takes the next queued event. Call only while `queuedEvents > 0` or `pending() > 0`.
+    public func nextEvent() -> XEventKind {
+        var ev = XEvent()
+        XNextEvent(dpy, &ev)
+        return decode(&ev)
+    }
+
+    private func decode(_ ev: inout XEvent) -> XEventKind {
+        let type = ev.type
+        switch type {
+        case ConfigureNotify:
+            let c = ev.xconfigure
+            if c.window == root.rawValue { return .screenChanged }
+            return .configure(window: WindowID(c.window))
+        case DestroyNotify:
+            return .destroyed(window: WindowID(ev.xdestroywindow.window))
+        case ReparentNotify:
+            return .reparented(window: WindowID(ev.xreparent.window))
+        case UnmapNotify:
+            return .unmapped(window: WindowID(ev.xunmap.window))
+        case MapNotify:
+            return .mapped(window: WindowID(ev.xmap.window))
+        case ButtonPress:
+            let b = ev.xbutton
+            return .buttonPress(window: WindowID(b.window), button: Int(b.button),
+                                root: Point(x: Int(b.x_root), y: Int(b.y_root)))
+        default:
+            break
+        }
+        if type == xfixesEventBase + XFixesSelectionNotify {
+            let s = cx11_as_xfixes_selection(&ev)
+            return s.selection == compositorSelection ? .compositorChanged : .ignored
+        }
+        if hasRandR, type == randrEventBase + RRScreenChangeNotify || type == randrEventBase + RRNotify {
+            XRRUpdateConfiguration(&ev)
+            return .screenChanged
+        }
+        return .ignored
+    }
+}

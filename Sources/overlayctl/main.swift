@@ -1,0 +1,104 @@
+// overlayctl: the client. Checks a request with the daemon's own parser, sends it over
+// the socket, and turns the reply into stdout and an exit code (0 ok, 1 error, 2 usage).
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayClient
+import OverlayProtocol
+
+func say(_ text: String, fd: Int32 = 1) {
+    var bytes = Array((text + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress, $0.count) }
+}
+
+let usage = """
+    usage: overlayctl [--runtime-dir DIR] COMMAND [OPTIONS]
+    commands:
+      show [--id ID] [--text MARKUP] [--title TEXT] [--attach 0xWINDOW|active|pointer|root]
+           [--anchor POS] [--gravity POS] [--offset X,Y] [--timeout 3s|500ms] [--max-width PX]
+           [--click-through] [--kind popover|tooltip|notification|menu|dropdown|utility]
+           [--wait: block until dismissed, print the reason]
+      update ID [show options]     dismiss ID | --all       list
+      sync    ping    version      watch                    screenshot FILE.png
+    POS is one of: center top bottom left right top-left top-right bottom-left bottom-right
+    """
+
+var args = Array(CommandLine.arguments.dropFirst())
+var runtimeDir: String?
+if args.first == "--runtime-dir" {
+    guard args.count >= 2 else { say("--runtime-dir: missing value", fd: 2); exit(2) }
+    runtimeDir = args[1]
+    args.removeFirst(2)
+}
+if args.isEmpty || ["--help", "-h", "help"].contains(args[0]) {
+    say(usage, fd: args.isEmpty ? 2 : 1)
+    exit(args.isEmpty ? 2 : 0)
+}
+if args == ["--version"] { args = ["version"] }
+// `show --wait` is the client's own: it watches events and prints how the popover ended.
+let wait = args.first == "show" && args.contains("--wait")
+args.removeAll { $0 == "--wait" && wait }
+
+let request: Request
+do {
+    request = try RequestParser.parse(words: args)
+} catch {
+    say("overlayctl: \(error.message)", fd: 2)
+    exit(2)
+}
+
+var env: [String: String] = [:]
+for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
+    if let v = getenv(key) { env[key] = String(cString: v) }
+}
+let paths = runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
+
+do {
+    let connection = try DaemonConnection(path: paths.socket)
+    var watcher: DaemonConnection?
+    if wait {
+        watcher = try DaemonConnection(path: paths.socket)
+        _ = try watcher?.request("watch")
+    }
+    let line = try connection.request(words: args, timeoutMs: 30_000)
+    guard let reply = try? JSONReader.parse(line) else {
+        say("overlayctl: unreadable reply: \(line)", fd: 2)
+        exit(1)
+    }
+    guard reply["ok"]?.boolValue == true else {
+        say("overlayctl: \(reply["error"]?.stringValue ?? line)", fd: 2)
+        exit(1)
+    }
+    switch request {
+    case .show, .update:
+        let id = reply["id"]?.stringValue ?? ""
+        guard let watcher else { say(id); break }
+        while true {
+            let event = try JSONReader.parse(try watcher.readLine())
+            if event["event"]?.stringValue == "dismissed", event["id"]?.stringValue == id {
+                say(event["reason"]?.stringValue ?? "")
+                break
+            }
+        }
+    case .list:
+        for o in reply["overlays"]?.arrayValue ?? [] { say(o.serialized) }
+    case .version:
+        say(reply["version"]?.stringValue ?? "")
+    case .ping:
+        say("pong")
+    case .screenshot:
+        say(reply["path"]?.stringValue ?? "")
+    case .watch:
+        while true {
+            let event = try connection.readLine()
+            say(event)
+        }
+    case .dismiss, .sync:
+        break
+    }
+} catch ConnectionError.closed where request == .watch {
+    exit(0)
+} catch {
+    say("overlayctl: \(error)", fd: 2)
+    exit(1)
+}

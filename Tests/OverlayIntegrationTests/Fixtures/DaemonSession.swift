@@ -1,0 +1,106 @@
+// DaemonSession: one Xvfb, a test connection to it and an overlayd on it, with request
+// helpers that return what the daemon reports about its overlays.
+import CX11
+import Foundation
+import OverlayClient
+import OverlayProtocol
+import XCTest
+
+/// What `list` says about one overlay, in root coordinates.
+struct OverlayInfo {
+    var id: String
+    var frame: ShapeRectangle
+    var body: ShapeRectangle
+    var arrow: (x: Int, y: Int)?
+    var window: Window
+    var mode: String
+    var anchor: String
+    var gravity: String
+
+    init?(_ v: JSONValue) {
+        func rect(_ key: String) -> ShapeRectangle? {
+            guard let a = v[key]?.arrayValue?.compactMap(\.intValue), a.count == 4 else { return nil }
+            return ShapeRectangle(x: a[0], y: a[1], width: a[2], height: a[3])
+        }
+        guard let id = v["id"]?.stringValue, let frame = rect("frame"), let body = rect("body"),
+              let w = v["window"]?.stringValue, let window = Window(w.dropFirst(2), radix: 16) else { return nil }
+        self.id = id
+        self.frame = frame
+        self.body = body
+        self.window = window
+        mode = v["mode"]?.stringValue ?? ""
+        anchor = v["anchor"]?.stringValue ?? ""
+        gravity = v["gravity"]?.stringValue ?? ""
+        if let a = v["arrow"]?.arrayValue?.compactMap(\.intValue), a.count == 2 { arrow = (a[0], a[1]) }
+    }
+}
+
+final class DaemonSession {
+    let server: XvfbServer
+    let x: TestDisplay
+    let daemon: DaemonProcess
+    let connection: DaemonConnection
+
+    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
+        server = try XvfbServer()
+        x = try TestDisplay(server)
+        daemon = try DaemonProcess(display: server.display, arguments: arguments, environment: environment)
+        connection = try daemon.connect()
+    }
+
+    /// Sends one request (words quoted as overlayctl would) and parses the reply.
+    @discardableResult
+    func request(_ words: [String]) throws -> JSONValue {
+        let line = try connection.request(words: words)
+        return try JSONReader.parse(line)
+    }
+
+    /// Sends a request that must succeed.
+    @discardableResult
+    func ok(_ words: [String], file: StaticString = #filePath, line: UInt = #line) throws -> JSONValue {
+        let reply = try request(words)
+        XCTAssertEqual(reply["ok"]?.boolValue, true, "reply to \(words): \(reply.serialized)", file: file, line: line)
+        return reply
+    }
+
+    /// Shows a popover and returns what `list` reports about it.
+    func show(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> OverlayInfo {
+        let reply = try ok(["show"] + args, file: file, line: line)
+        let id = try XCTUnwrap(reply["id"]?.stringValue, "show reply: \(reply.serialized)", file: file, line: line)
+        return try XCTUnwrap(try overlay(id), "overlay \(id) missing from list", file: file, line: line)
+    }
+
+    func overlays() throws -> [OverlayInfo] {
+        let reply = try ok(["list"])
+        return (reply["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init)
+    }
+
+    func overlay(_ id: String) throws -> OverlayInfo? {
+        try overlays().first { $0.id == id }
+    }
+
+    /// Waits until the daemon has processed all X events and requests sent before.
+    func sync() throws { try ok(["sync"]) }
+
+    /// A second connection that receives events.
+    func watcher() throws -> DaemonConnection {
+        let c = try daemon.connect()
+        let reply = try JSONReader.parse(try c.request("watch"))
+        XCTAssertEqual(reply["ok"]?.boolValue, true)
+        return c
+    }
+
+    /// Starts picom and waits until the daemon has switched to ARGB windows.
+    func startCompositor() throws -> HelperProcess {
+        let picom = try HelperProcess.picom(on: x)
+        try sync()
+        return picom
+    }
+}
+
+extension DaemonConnection {
+    /// The next event line, parsed; fails the wait after `timeoutMs`.
+    func nextEvent(timeoutMs: Int32 = 5000) throws -> JSONValue {
+        try JSONReader.parse(try readLine(timeoutMs: timeoutMs))
+    }
+}
