@@ -20,7 +20,8 @@ public enum AttachTarget: Hashable, Sendable, CustomStringConvertible {
             var digits = Substring(text)
             var radix = 10
             if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2); radix = 16 }
-            guard !digits.isEmpty, let id = UInt32(digits, radix: radix), id != 0 else { return nil }
+            let valid = radix == 16 ? digits.allSatisfy(\.isHexDigit) : digits.allSatisfy(\.isWholeNumber)
+            guard !digits.isEmpty, valid, let id = UInt32(digits, radix: radix), id != 0 else { return nil }
             self = .window(id)
         }
     }

@@ -10,7 +10,9 @@ public struct Color: Hashable, Sendable {
     public init?(hex: String) {
         var s = Substring(hex)
         if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.count == 6 || s.count == 8, let v = UInt32(s, radix: 16) else { return nil }
+        // Digit by digit: `UInt32(_:radix:)` alone also takes a sign ("+12345").
+        guard s.count == 6 || s.count == 8, s.allSatisfy(\.isHexDigit),
+              let v = UInt32(s, radix: 16) else { return nil }
         let full = s.count == 6 ? (v << 8) | 0xff : v
         self.init(red: Double((full >> 24) & 0xff) / 255, green: Double((full >> 16) & 0xff) / 255,
                   blue: Double((full >> 8) & 0xff) / 255, alpha: Double(full & 0xff) / 255)

@@ -39,8 +39,9 @@ public enum RequestParser {
         case "update":
             guard let id = args.positional() else { throw UsageError("update: missing overlay id") }
             try checkID(id)
-            var ignored: String?
-            let spec = try parseSpec(&args, id: &ignored, allowText: false)
+            var renamed: String?
+            let spec = try parseSpec(&args, id: &renamed, allowText: false)
+            if renamed != nil { throw UsageError("update: --id cannot change an overlay's id") }
             request = .update(id: id, spec: spec)
         case "dismiss":
             if args.flag("--all") {

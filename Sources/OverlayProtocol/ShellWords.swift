@@ -28,7 +28,7 @@ public enum ShellWords {
                 var closed = false
                 while let d = it.next() {
                     if d == "'" { closed = true; break }
-                    current.append(d)
+                    current.unicodeScalars.append(d)
                 }
                 if !closed { throw .unterminatedQuote("'") }
             case "\"":
@@ -40,11 +40,11 @@ public enum ShellWords {
                         guard let e = it.next() else { throw .unterminatedQuote("\"") }
                         // Inside double quotes a backslash only escapes these (POSIX 2.2.3).
                         if e == "\n" { continue }
-                        if !"$`\"\\".contains(e) { current.append("\\") }
-                        current.append(e)
+                        if !"$`\"\\".unicodeScalars.contains(e) { current.append("\\") }
+                        current.unicodeScalars.append(e)
                         continue
                     }
-                    current.append(d)
+                    current.unicodeScalars.append(d)
                 }
                 if !closed { throw .unterminatedQuote("\"") }
             case "$" where it.peek() == "'":
@@ -55,10 +55,10 @@ public enum ShellWords {
                 guard let e = it.next() else { throw .trailingBackslash }
                 if e == "\n" { continue }
                 inWord = true
-                current.append(e)
+                current.unicodeScalars.append(e)
             default:
                 inWord = true
-                current.append(c)
+                current.unicodeScalars.append(c)
             }
         }
         if inWord { words.append(current) }
@@ -96,7 +96,7 @@ public enum ShellWords {
     private static func readDollarQuoted(_ it: inout PeekingIterator, into current: inout String) throws(SplitError) {
         while let d = it.next() {
             if d == "'" { return }
-            guard d == "\\" else { current.append(d); continue }
+            guard d == "\\" else { current.unicodeScalars.append(d); continue }
             guard let e = it.next() else { break }
             switch e {
             case "n": current.append("\n")
@@ -109,10 +109,12 @@ public enum ShellWords {
             case "v": current.append("\u{0b}")
             case "x":
                 var hex = ""
-                while hex.count < 2, let h = it.peek(), h.isHexDigit { hex.append(h); _ = it.next() }
+                while hex.count < 2, let h = it.peek(), h.properties.isASCIIHexDigit {
+                    hex.unicodeScalars.append(h); _ = it.next()
+                }
                 if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { current.unicodeScalars.append(u) }
                 else { current.append("\\x") }
-            default: current.append(e)
+            default: current.unicodeScalars.append(e)
             }
         }
         throw .unterminatedQuote("'")
@@ -127,23 +129,28 @@ public enum ShellWords {
 }
 
 extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    /// Works on scalars, so a quote followed by a combining mark is still replaced.
+    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        for c in unicodeScalars {
+            if c == target { out += replacement } else { out.unicodeScalars.append(c) }
+        }
         return out
     }
 }
 
-/// A character iterator that can look one ahead.
+/// A Unicode-scalar iterator that can look one ahead. Scalars, not Characters: a
+/// combining mark after a blank or a quote would otherwise fuse with it into one
+/// grapheme and hide it from the splitter (and "\r\n" is a single Character).
 struct PeekingIterator {
-    private var base: String.Iterator
-    private var lookahead: Character?
-    init(_ s: String) { base = s.makeIterator() }
-    mutating func next() -> Character? {
+    private var base: String.UnicodeScalarView.Iterator
+    private var lookahead: Unicode.Scalar?
+    init(_ s: String) { base = s.unicodeScalars.makeIterator() }
+    mutating func next() -> Unicode.Scalar? {
         if let c = lookahead { lookahead = nil; return c }
         return base.next()
     }
-    mutating func peek() -> Character? {
+    mutating func peek() -> Unicode.Scalar? {
         if lookahead == nil { lookahead = base.next() }
         return lookahead
     }

@@ -15,7 +15,7 @@ final class OverlaySpecTests: XCTestCase {
     }
 
     func testAttachTargetRejects() {
-        for text in ["", "0", "0x0", "0x", "0x100000000", "4294967296", "window", "0xzz", "12a", "-1"] {
+        for text in ["", "0", "0x0", "0x", "0x100000000", "4294967296", "window", "0xzz", "12a", "-1", "+5", "0x+5"] {
             XCTAssertNil(AttachTarget(parsing: text), text)
         }
     }

@@ -38,6 +38,10 @@ final class RequestParserTests: XCTestCase {
         XCTAssertEqual(parse("show"), .show(id: nil, spec: OverlaySpec()))
     }
 
+    func testShowMultilineTextOnOneLine() {
+        XCTAssertEqual(parse(#"show $'line one\nline two'"#), .show(id: nil, spec: spec { $0.text = "line one\nline two" }))
+    }
+
     func testShowEveryOption() {
         let line = "show --id note.1 --title 'Build done' --attach 0x1a00007 --anchor top-left --gravity se "
             + "--offset -4,6 --timeout 1.5s --max-width 300 --click-through --kind tooltip 'All 12 tests passed'"
@@ -231,5 +235,10 @@ final class RequestParserTests: XCTestCase {
 
     func testUsageErrorDescriptionIsItsMessage() {
         XCTAssertEqual(UsageError("bad thing: x").description, "bad thing: x")
+    }
+
+    /// Regression: `update p1 --id p2` used to ignore `--id` silently.
+    func testUpdateRefusesToRename() {
+        XCTAssertEqual(error("update p1 --id p2"), "update: --id cannot change an overlay's id")
     }
 }

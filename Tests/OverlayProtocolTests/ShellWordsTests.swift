@@ -67,6 +67,17 @@ final class ShellWordsTests: XCTestCase {
         XCTAssertEqual(split("a\r\nb"), ["a", "b"], "CR LF is one Character but two separators")
     }
 
+    func testDollarSingleQuotes() {
+        XCTAssertEqual(split(#"$'a\nb\tc\\d\'e\x41\x7'"#), ["a\nb\tc\\d'eA\u{7}"])
+        XCTAssertEqual(split(#"$'\r\a\b\e\E\f\v\q'"#), ["\r\u{7}\u{8}\u{1B}\u{1B}\u{C}\u{B}q"])
+        XCTAssertEqual(split(#"$'\xzz'"#), [#"\xzz"#], "\\x without hex digits stays literal")
+        XCTAssertEqual(split(#"$'\x414'"#), ["A4"], "at most two hex digits")
+        XCTAssertEqual(split(#"pre$'\n'post"#), ["pre\npost"])
+        XCTAssertEqual(split(#"$ $x "$'a'" '$'"#), ["$", "$x", "$'a'", "$"], "only $' opens one")
+        assertSplitError(#"$'abc"#, .unterminatedQuote("'"))
+        assertSplitError(#"$'abc\"#, .unterminatedQuote("'"))
+    }
+
     func testErrors() {
         assertSplitError("show 'abc", .unterminatedQuote("'"))
         assertSplitError(#"show "abc"#, .unterminatedQuote("\""))
@@ -88,6 +99,9 @@ final class ShellWordsTests: XCTestCase {
         XCTAssertEqual(ShellWords.quote("it's"), #"'it'\''s'"#)
         XCTAssertEqual(ShellWords.quote("$HOME"), "'$HOME'")
         XCTAssertEqual(ShellWords.quote("é"), "'é'")
+        // Control characters use $'…' so that a request stays on one line.
+        XCTAssertEqual(ShellWords.quote("a\nb"), #"$'a\nb'"#)
+        XCTAssertEqual(ShellWords.quote("it's\t\\\u{1}\u{7F}"), #"$'it\'s\t\\\x01\x7f'"#)
         XCTAssertEqual(ShellWords.join(["show", "--title", "Hi there", "it's"]), #"show --title 'Hi there' 'it'\''s'"#)
         XCTAssertEqual(ShellWords.join([]), "")
     }
@@ -104,6 +118,11 @@ final class ShellWordsTests: XCTestCase {
         for word in Self.awkward {
             XCTAssertEqual(try ShellWords.split(ShellWords.quote(word)), [word], word.debugDescription)
         }
+    }
+
+    func testJoinNeverBreaksTheLine() {
+        let line = ShellWords.join(Self.awkward)
+        XCTAssertFalse(line.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }, line)
     }
 
     func testJoinSplitRoundTrip() throws {

@@ -5,10 +5,6 @@ import Glibc
 import Foundation
 import OverlayClient
 
-/// `DaemonConnection`, by a name that does not clash with RandR's `typedef unsigned
-/// short Connection` in files that also import CX11.
-typealias OverlayConnection = DaemonConnection
-
 /// Runs `overlayd --display :N --runtime-dir DIR` with `NOTIFY_SOCKET` pointing at a socket
 /// the harness binds; `init` returns once the daemon has sent `READY=1`. DIR is a fresh
 /// mode-0700 directory, removed with this object.
@@ -55,8 +51,8 @@ final class DaemonProcess {
     }
 
     /// A new connection to the daemon's socket.
-    func connect() throws -> OverlayConnection {
-        try OverlayConnection(path: socketPath)
+    func connect() throws -> DaemonConnection {
+        try DaemonConnection(path: socketPath)
     }
 
     /// What the daemon wrote to stderr (its log) so far.
