@@ -1,44 +1,13 @@
 // OverlaySpec: what a request asks to be shown, before it is placed or drawn.
 
-/// What a popover is attached to.
-public enum AttachTarget: Hashable, Sendable, CustomStringConvertible {
-    /// No source: placed on a monitor.
-    case root
-    /// The window `_NET_ACTIVE_WINDOW` names, resolved when the request arrives.
-    case active
-    /// The top-level window under the pointer, resolved when the request arrives.
-    case pointer
-    /// A window id.
-    case window(UInt32)
-
-    public init?(parsing text: String) {
-        switch text.lowercased() {
-        case "root", "none": self = .root
-        case "active": self = .active
-        case "pointer": self = .pointer
-        default:
-            var digits = Substring(text)
-            var radix = 10
-            if digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2); radix = 16 }
-            let valid = radix == 16 ? digits.allSatisfy(\.isHexDigit) : digits.allSatisfy(\.isWholeNumber)
-            guard !digits.isEmpty, valid, let id = UInt32(digits, radix: radix), id != 0 else { return nil }
-            self = .window(id)
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .root: return "root"
-        case .active: return "active"
-        case .pointer: return "pointer"
-        case .window(let id): return "0x" + String(id, radix: 16)
-        }
-    }
-}
-
 /// The X window type an overlay announces (`_NET_WM_WINDOW_TYPE_*`).
 public enum OverlayKind: String, CaseIterable, Sendable {
     case popover, tooltip, notification, menu, dropdown, utility
+}
+
+/// How urgent an overlay is (the freedesktop notification levels).
+public enum Urgency: String, CaseIterable, Sendable {
+    case low, normal, critical
 }
 
 /// A request's wishes for one overlay. `nil` fields keep defaults (on `show`) or the
@@ -55,6 +24,11 @@ public struct OverlaySpec: Hashable, Sendable {
     public var maxWidth: Int?
     public var clickThrough: Bool?
     public var kind: OverlayKind?
+    /// Anchor to the window manager's frame (`_NET_FRAME_EXTENTS`) instead of the client area.
+    public var frame: Bool?
+    /// Keep above every other window instead of directly above the source.
+    public var aboveAll: Bool?
+    public var urgency: Urgency?
 
     public init() {}
 
@@ -71,6 +45,9 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.maxWidth { r.maxWidth = v }
         if let v = other.clickThrough { r.clickThrough = v }
         if let v = other.kind { r.kind = v }
+        if let v = other.frame { r.frame = v }
+        if let v = other.aboveAll { r.aboveAll = v }
+        if let v = other.urgency { r.urgency = v }
         return r
     }
 

@@ -8,17 +8,12 @@ extension Controller {
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: String) -> String? {
         guard var l = live[id], let o = scene[id] else { return nil }
-        let anchorRect: Rect
-        if let src = l.source {
-            guard let r = display.geometry(of: src) else {
-                dismiss(id, reason: .sourceGone)
-                return nil
-            }
-            anchorRect = r
-        } else {
-            anchorRect = monitors.primaryOrFirst?.rect ?? Rect(origin: .zero, size: display.screenSize)
+        guard let anchorRect = anchorRect(for: l, spec: o.spec) else {
+            dismiss(id, reason: .sourceGone)
+            return nil
         }
         let monitor = monitors.best(for: anchorRect)?.rect ?? Rect(origin: .zero, size: display.screenSize)
+        l.hidden = isHidden(l, spec: o.spec, monitor: monitor)
         let area = monitor.inset(by: Insets(all: style.screenPadding))
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
         do {
@@ -50,7 +45,41 @@ extension Controller {
     func desiredWindow(_ id: String) -> DesiredWindow? {
         guard let l = live[id], let o = scene[id], let layout = l.layout, let rendered = l.rendered,
               let m = l.renderedMode else { return nil }
+        let stacking: Stacking
+        if o.spec.aboveAll == true { stacking = .top }
+        else if let frame = l.frameWindow ?? l.source { stacking = .above(frame) }
+        else { stacking = .top }
         return DesiredWindow(id: id, frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
-                             clickThrough: o.spec.clickThrough ?? false, rendered: rendered, revision: l.revision)
+                             clickThrough: o.spec.clickThrough ?? false, rendered: rendered, revision: l.revision,
+                             visible: !l.hidden, stacking: stacking)
+    }
+
+    /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
+    func anchorRect(for l: LiveOverlay, spec: OverlaySpec) -> Rect? {
+        switch l.anchoring {
+        case .monitor:
+            return monitors.primaryOrFirst?.rect ?? Rect(origin: .zero, size: display.screenSize)
+        case .fixed(let r):
+            return r
+        case .window:
+            guard let src = l.source, let r = display.geometry(of: src) else { return nil }
+            return spec.frame == true ? r.inset(by: display.frameExtents(of: src).negated) : r
+        case .region(let name):
+            guard let region = regions[name], let r = display.geometry(of: region.window) else { return nil }
+            return region.rect.offsetBy(r.origin)
+        }
+    }
+
+    /// Whether the overlay should be hidden now. While hidden its timeout keeps running:
+    /// a "Saved" hint is stale by the time its window comes back.
+    func isHidden(_ l: LiveOverlay, spec: OverlaySpec, monitor: Rect) -> Bool {
+        if let src = l.source, !display.sourceState(of: src).isShown(onDesktop: currentDesktop) { return true }
+        // A notification does not cover a fullscreen window on its monitor unless critical.
+        if spec.kind == .notification, spec.urgency != .critical {
+            if fullscreenCache == nil { fullscreenCache = display.fullscreenRects() }
+            let covered = fullscreenCache?.contains { $0.intersection(monitor).area * 2 > monitor.area } ?? false
+            if covered { return true }
+        }
+        return false
     }
 }

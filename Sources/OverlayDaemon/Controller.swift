@@ -12,6 +12,10 @@ final class Controller {
         var source: WindowID?
         /// The source's top-level ancestor (a WM frame): real ConfigureNotify arrives there.
         var frameWindow: WindowID?
+        var anchoring: Anchoring = .monitor
+        /// Hidden because its source is (iconified, on another desktop…) or a fullscreen
+        /// window covers its monitor.
+        var hidden = false
         var content: PopoverContent
         var bodySize = Size.zero
         var layout: PopoverLayout?
@@ -35,6 +39,12 @@ final class Controller {
     /// Overlays whose inputs changed since the last commit.
     var dirty = Set<String>()
     var needsPush = false
+    /// Other windows were restacked: put ours back in place at the next commit.
+    var restackNeeded = false
+    var regions: [String: NamedRegion] = [:]
+    var currentDesktop: Int?
+    /// Rectangles of fullscreen windows, read when a notification needs them.
+    var fullscreenCache: [Rect]?
 
     init(display: XDisplay, painter: PopoverPainter, logger: Logger) {
         self.display = display
@@ -43,6 +53,7 @@ final class Controller {
         self.logger = logger
         self.monitors = display.monitors()
         self.mode = display.compositorRunning ? .argb : .shaped
+        self.currentDesktop = display.currentDesktop()
     }
 
     var nextDeadline: Instant? { scene.nextDeadline }
@@ -81,6 +92,8 @@ final class Controller {
             return Reply.ok([("version", .string(overlaydVersion))])
         case .watch:
             return Reply.ok([("watching", .bool(true))])
+        case .regionSet, .regionUnset, .regionList:
+            return handleRegion(request)
         case .screenshot(let path):
             commit()
             display.sync()
@@ -92,13 +105,14 @@ final class Controller {
 
     private func show(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
         let source: WindowID?
+        let anchoring: Anchoring
         switch resolve(spec.attach ?? .root) {
-        case .success(let w): source = w
+        case .success(let w, let a): source = w; anchoring = a
         case .failure(let message): return Reply.error(message)
         }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: content(of: spec))
-        attach(id, to: source)
+        attach(id, to: source, anchoring: anchoring)
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
@@ -111,7 +125,7 @@ final class Controller {
     private func update(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
         if let target = spec.attach {
             switch resolve(target) {
-            case .success(let w): attach(id, to: w)
+            case .success(let w, let a): attach(id, to: w, anchoring: a)
             case .failure(let message): return Reply.error(message)
             }
         }
@@ -150,9 +164,10 @@ final class Controller {
     func commit() {
         for id in dirty { if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") } }
         dirty.removeAll()
-        guard needsPush else { return }
+        guard needsPush || restackNeeded else { return }
+        presenter.push(scene.order.compactMap(desiredWindow), restack: restackNeeded)
         needsPush = false
-        presenter.push(scene.order.compactMap(desiredWindow))
+        restackNeeded = false
         display.flush()
     }
 
@@ -170,6 +185,7 @@ final class Controller {
             ("anchor", .string(layout.anchor.rawValue)),
             ("gravity", .string(layout.gravity.rawValue)),
             ("mode", .string(o.renderedMode?.rawValue ?? mode.rawValue)),
+            ("visible", .bool(!o.hidden)),
         ]
         if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
         if let s = o.source { fields.append(("source", .string(s.description))) }

@@ -23,6 +23,10 @@ public enum Request: Equatable, Sendable {
     case watch
     /// Writes a PNG of the whole screen to a path (the showroom's camera).
     case screenshot(path: String)
+    /// Names a part of a window (relative to its client area); it moves with the window.
+    case regionSet(name: String, window: AttachTarget, rect: Rect)
+    case regionUnset(name: String)
+    case regionList
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -36,6 +40,7 @@ public enum Request: Equatable, Sendable {
         case .version: return "version"
         case .watch: return "watch"
         case .screenshot: return "screenshot"
+        case .regionSet, .regionUnset, .regionList: return "region"
         }
     }
 }

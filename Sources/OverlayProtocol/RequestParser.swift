@@ -57,6 +57,8 @@ public enum RequestParser {
         case "ping": request = .ping
         case "version": request = .version
         case "watch": request = .watch
+        case "region":
+            request = try parseRegion(&args)
         case "screenshot":
             guard let path = args.positional(), !path.isEmpty else { throw UsageError("screenshot: missing file path") }
             request = .screenshot(path: path)
@@ -89,7 +91,7 @@ public enum RequestParser {
             case "--attach":
                 let v = try args.value(for: option)
                 guard let t = AttachTarget(parsing: v) else {
-                    throw UsageError("--attach: expected 0xWINDOW, active, pointer or root: \(v)")
+                    throw UsageError("--attach: expected 0xWINDOW, active, pointer, root, class:NAME, title:GLOB, rect:X,Y,W,H or region:NAME: \(v)")
                 }
                 spec.attach = t
             case "--anchor": spec.anchor = try position(args.value(for: option), option.name)
@@ -117,6 +119,16 @@ public enum RequestParser {
             case "--click-through":
                 try args.noValue(for: option)
                 spec.clickThrough = true
+            case "--frame":
+                try args.noValue(for: option)
+                spec.frame = true
+            case "--above-all":
+                try args.noValue(for: option)
+                spec.aboveAll = true
+            case "--urgency":
+                let v = try args.value(for: option)
+                guard let u = Urgency(rawValue: v) else { throw UsageError("--urgency: expected low, normal or critical: \(v)") }
+                spec.urgency = u
             case "--kind":
                 let v = try args.value(for: option)
                 guard let k = OverlayKind(rawValue: v) else {
@@ -130,6 +142,46 @@ public enum RequestParser {
         }
         if allowText, spec.text == nil, let t = args.positional() { spec.text = t }
         return spec
+    }
+
+    /// `region set NAME --window W --rect X,Y,W,H`, `region unset NAME`, `region list`.
+    static func parseRegion(_ args: inout Arguments) throws(UsageError) -> Request {
+        guard let verb = args.positional() else { throw UsageError("region: expected set, unset or list") }
+        switch verb {
+        case "list":
+            return .regionList
+        case "unset":
+            guard let name = args.positional() else { throw UsageError("region unset: missing name") }
+            try checkID(name)
+            return .regionUnset(name: name)
+        case "set":
+            guard let name = args.positional() else { throw UsageError("region set: missing name") }
+            try checkID(name)
+            var window: AttachTarget?
+            var rect: Rect?
+            while let option = args.nextOption() {
+                switch option.name {
+                case "--window":
+                    let v = try args.value(for: option)
+                    guard let t = AttachTarget(parsing: v) else { throw UsageError("--window: expected 0xWINDOW, active, pointer, class:NAME or title:GLOB: \(v)") }
+                    switch t {
+                    case .root, .rect, .region: throw UsageError("--window: a region needs a window: \(v)")
+                    default: window = t
+                    }
+                case "--rect":
+                    let v = try args.value(for: option)
+                    guard let r = Rect(parsing: v), !r.isEmpty else { throw UsageError("--rect: expected X,Y,W,H: \(v)") }
+                    rect = r
+                default:
+                    throw UsageError("unknown option: \(option.name)")
+                }
+            }
+            guard let window else { throw UsageError("region set: missing --window") }
+            guard let rect else { throw UsageError("region set: missing --rect") }
+            return .regionSet(name: name, window: window, rect: rect)
+        default:
+            throw UsageError("region: expected set, unset or list: \(verb)")
+        }
     }
 
     static func position(_ v: String, _ name: String) throws(UsageError) -> Position {

@@ -114,6 +114,16 @@ final class OverlayWindow {
     }
 
     func map() { XMapRaised(display.dpy, id.rawValue) }
+    func unmap() { XUnmapWindow(display.dpy, id.rawValue) }
+    func raise() { XRaiseWindow(display.dpy, id.rawValue) }
+
+    /// Restacks directly above `sibling`, a child of root.
+    func stack(above sibling: WindowID) {
+        var changes = XWindowChanges()
+        changes.sibling = sibling.rawValue
+        changes.stack_mode = Above
+        XConfigureWindow(display.dpy, id.rawValue, UInt32(CWSibling | CWStackMode), &changes)
+    }
 }
 
 extension OverlayKind {

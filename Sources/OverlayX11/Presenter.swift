@@ -3,6 +3,15 @@
 import CX11
 import OverlayCore
 
+/// Where an overlay sits in the stacking order.
+public enum Stacking: Equatable, Sendable {
+    /// Above every other window.
+    case top
+    /// Directly above this top-level window (its source's frame), so whatever covers the
+    /// source covers the overlay too.
+    case above(WindowID)
+}
+
 /// What one overlay's window should look like now.
 public struct DesiredWindow {
     public var id: String
@@ -13,10 +22,13 @@ public struct DesiredWindow {
     public var rendered: RenderedOverlay
     /// Bumped by the caller whenever `rendered` changes; equal revisions are not repainted.
     public var revision: Int
+    public var visible: Bool
+    public var stacking: Stacking
     public init(id: String, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
-                rendered: RenderedOverlay, revision: Int) {
+                rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top) {
         self.id = id; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
+        self.visible = visible; self.stacking = stacking
     }
 }
 
@@ -28,30 +40,40 @@ public final class Presenter {
         var revision: Int
         var clickThrough: Bool
         var shape: [Rect]
+        var visible: Bool
+        var stacking: Stacking
     }
     private var pushed: [String: Pushed] = [:]
     private var byWindow: [WindowID: String] = [:]
 
     public init(display: XDisplay) { self.display = display }
 
-    /// Makes the screen match `desired`: creates, updates and destroys windows.
-    public func push(_ desired: [DesiredWindow]) {
+    /// Makes the screen match `desired`: creates, updates, maps, unmaps, restacks and
+    /// destroys windows. `restack` re-applies stacking to every visible overlay (after
+    /// other windows were raised or lowered).
+    public func push(_ desired: [DesiredWindow], restack: Bool = false) {
         var keep = Set<String>()
+        var restackIDs = Set<String>()
         for d in desired {
             keep.insert(d.id)
             if let p = pushed[d.id], p.window.mode == effectiveMode(d.mode), p.kind == d.kind {
-                update(p, to: d)
+                if update(p, to: d) { restackIDs.insert(d.id) }
             } else {
                 // New, or the compositor came or went: build the replacement fully and map
                 // it before the old window goes, so there is no gap and no black frame.
+                // A new window is mapped on top; only one attached to a frame moves down.
                 let old = pushed[d.id]
                 create(d)
                 if let old { byWindow[old.window.id] = nil }
+                if d.stacking != .top || old != nil { restackIDs.insert(d.id) }
             }
         }
         for (id, p) in pushed where !keep.contains(id) {
             byWindow[p.window.id] = nil
             pushed[id] = nil
+        }
+        if restack || !restackIDs.isEmpty {
+            applyStacking(desired.filter { restack || restackIDs.contains($0.id) })
         }
     }
 
@@ -70,22 +92,42 @@ public final class Presenter {
         guard let w = try? OverlayWindow(display: display, frame: d.frame, mode: d.mode, kind: d.kind) else { return }
         w.setShapes(body: d.rendered.shape, clickThrough: d.clickThrough)
         w.paint(d.rendered.image)
-        w.map()
+        if d.visible { w.map() }
         pushed[d.id] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
-                              shape: d.rendered.shape)
+                              shape: d.rendered.shape, visible: d.visible, stacking: d.stacking)
         byWindow[w.id] = d.id
     }
 
-    private func update(_ p: Pushed, to d: DesiredWindow) {
+    /// Returns whether stacking needs to be applied again.
+    private func update(_ p: Pushed, to d: DesiredWindow) -> Bool {
         var p = p
         if p.revision != d.revision { p.window.paint(d.rendered.image) }
         p.window.configure(frame: d.frame)
         if p.shape != d.rendered.shape || p.clickThrough != d.clickThrough {
             p.window.setShapes(body: d.rendered.shape, clickThrough: d.clickThrough)
         }
+        var restack = p.stacking != d.stacking
+        if p.visible != d.visible {
+            if d.visible { p.window.map(); restack = true } else { p.window.unmap() }
+        }
         p.revision = d.revision
         p.shape = d.rendered.shape
         p.clickThrough = d.clickThrough
+        p.visible = d.visible
+        p.stacking = d.stacking
         pushed[d.id] = p
+        return restack
+    }
+
+    /// Puts attached overlays directly above their source frames and the rest on top, in
+    /// the order given.
+    private func applyStacking(_ desired: [DesiredWindow]) {
+        for d in desired where d.visible {
+            guard let w = pushed[d.id]?.window else { continue }
+            switch d.stacking {
+            case .above(let frame): w.stack(above: frame)
+            case .top: w.raise()
+            }
+        }
     }
 }

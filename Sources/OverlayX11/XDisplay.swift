@@ -39,6 +39,8 @@ public final class XDisplay {
     public let hasRandR: Bool
     /// The 32-bit ARGB visual, if the server offers one (through Composite).
     let argbVisual: UnsafeMutablePointer<Visual>?
+    /// Atoms of `watchedPropertyNames`, for filtering PropertyNotify cheaply.
+    private(set) var watchedProperties: Set<Atom> = []
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -72,6 +74,7 @@ public final class XDisplay {
         } else {
             argbVisual = nil
         }
+        watchedProperties = Set(XDisplay.watchedPropertyNames.map(atom))
     }
 
     deinit { XCloseDisplay(dpy) }
@@ -104,12 +107,13 @@ public final class XDisplay {
 
     public var compositorRunning: Bool { XGetSelectionOwner(dpy, compositorSelection) != 0 }
 
-    /// Asks for an event whenever the compositor selection changes owner, and for
-    /// root structure changes (monitor layout arrives as a root ConfigureNotify).
+    /// Asks for an event whenever the compositor selection changes owner, for root
+    /// structure changes (monitor layout arrives as a root ConfigureNotify), for top-level
+    /// windows being mapped, moved and restacked, and for root properties (desktops).
     public func watchRoot() {
         XFixesSelectSelectionInput(dpy, root.rawValue, compositorSelection,
                                    UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask))
-        XSelectInput(dpy, root.rawValue, StructureNotifyMask | PropertyChangeMask)
+        XSelectInput(dpy, root.rawValue, StructureNotifyMask | SubstructureNotifyMask | PropertyChangeMask)
         if hasRandR {
             XRRSelectInput(dpy, root.rawValue, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
         }

@@ -11,6 +11,9 @@ public enum XEventKind: Sendable {
     case unmapped(window: WindowID)
     case mapped(window: WindowID)
     case buttonPress(window: WindowID, button: Int, root: Point)
+    /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
+    /// _NET_WM_DESKTOP), or on root the current desktop or the client list.
+    case propertyChanged(window: WindowID)
     /// `_NET_WM_CM_S<n>` changed owner: a compositor started or stopped.
     case compositorChanged
     /// The screen or monitor layout changed (RandR, or a root ConfigureNotify).
@@ -19,6 +22,10 @@ public enum XEventKind: Sendable {
 }
 
 extension XDisplay {
+    /// The properties whose changes the daemon acts on.
+    static let watchedPropertyNames = ["WM_STATE", "_NET_WM_STATE", "_NET_WM_DESKTOP", "_NET_CURRENT_DESKTOP",
+                                       "_NET_CLIENT_LIST_STACKING", "_NET_WORKAREA", "_NET_FRAME_EXTENTS"]
+
     /// Takes the next queued event. Call only while `queuedEvents > 0` or `pending() > 0`.
     public func nextEvent() -> XEventKind {
         var ev = XEvent()
@@ -41,6 +48,9 @@ extension XDisplay {
             return .unmapped(window: WindowID(ev.xunmap.window))
         case MapNotify:
             return .mapped(window: WindowID(ev.xmap.window))
+        case PropertyNotify:
+            let p = ev.xproperty
+            return watchedProperties.contains(p.atom) ? .propertyChanged(window: WindowID(p.window)) : .ignored
         case ButtonPress:
             let b = ev.xbutton
             return .buttonPress(window: WindowID(b.window), button: Int(b.button),

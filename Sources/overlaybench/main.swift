@@ -1,7 +1,10 @@
 // overlaybench: measures request-to-mapped latency against a running overlayd. A client
 // watches root for MapNotify (SubstructureNotify) while it sends `show` over the socket; the
 // daemon paints before it maps, so MapNotify means mapped and painted.
-// usage: overlaybench [COUNT]   (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon)
+// `follow` moves a source window step by step (a scripted drag) and times each move until
+// the popover's own ConfigureNotify arrives, checking its offset from the source each step.
+// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS]
+//        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +24,9 @@ func micros() -> Double {
     return Double(ts.tv_sec) * 1e6 + Double(ts.tv_nsec) / 1e3
 }
 
-let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 300 : 300
+var args = Array(CommandLine.arguments.dropFirst())
+let mode = args.first.flatMap { Int($0) == nil ? args.removeFirst() : nil } ?? "show"
+let count = args.first.flatMap { Int($0) } ?? (mode == "follow" ? 200 : 300)
 guard let dpy = XOpenDisplay(nil) else { fail("cannot open DISPLAY") }
 let root = XDefaultRootWindow(dpy)
 XSelectInput(dpy, root, SubstructureNotifyMask)
@@ -43,7 +48,7 @@ func waitFor(_ type: Int32) -> Bool {
         while XPending(dpy) > 0 {
             var ev = XEvent()
             XNextEvent(dpy, &ev)
-            if ev.type == type { return true }
+            if ev.type == type, type != MapNotify || ev.xmap.override_redirect != 0 { return true }
         }
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         _ = poll(&p, 1, 100)
@@ -51,8 +56,13 @@ func waitFor(_ type: Int32) -> Bool {
     return false
 }
 
+if mode == "follow" { runFollow(steps: count) }
+
 var samples: [Double] = []
 for i in 0..<(count + 20) {
+    // Drop events from before this request (a compositor maps windows of its own too).
+    XSync(dpy, False)
+    while XPending(dpy) > 0 { var ev = XEvent(); XNextEvent(dpy, &ev) }
     let t0 = micros()
     do { try connection.send("show --id bench\(i) --text 'Benchmark popover <b>\(i)</b>' --offset \(i % 50),0") }
     catch { fail("\(error)") }
@@ -68,9 +78,70 @@ for i in 0..<(count + 20) {
 samples.sort()
 print(summary(samples))
 
-func summary(_ s: [Double]) -> String {
+func summary(_ s: [Double], what: String = "show→mapped+painted", unit: String = "requests") -> String {
     func pct(_ p: Double) -> Double { s[min(s.count - 1, Int(Double(s.count) * p))] }
-    return "show→mapped+painted over \(s.count) requests: median \(format3(pct(0.5))) ms, p95 \(format3(pct(0.95))) ms, min \(format3(s.first ?? 0)) ms, max \(format3(s.last ?? 0)) ms"
+    return "\(what) over \(s.count) \(unit): median \(format3(pct(0.5))) ms, p95 \(format3(pct(0.95))) ms, min \(format3(s.first ?? 0)) ms, max \(format3(s.last ?? 0)) ms"
+}
+
+/// Root coordinates of a window's origin.
+func rootOrigin(_ w: Window) -> (Int, Int) {
+    var x: Int32 = 0, y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(dpy, w, root, 0, 0, &x, &y, &child)
+    return (Int(x), Int(y))
+}
+
+/// A scripted drag: each step moves the source 3 px and waits for the popover to follow.
+@MainActor
+func runFollow(steps: Int) -> Never {
+    var attrs = XSetWindowAttributes()
+    attrs.background_pixel = 0xcccccc
+    let source = XCreateWindow(dpy, root, 100, 100, 300, 150, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
+                               UInt(CWBackPixel), &attrs)
+    XSelectInput(dpy, source, StructureNotifyMask)
+    XMapWindow(dpy, source)
+    _ = waitForWindow(source, MapNotify)
+    let reply: String
+    do { reply = try connection.request("show --id follow --attach \(source) --text 'I follow'") } catch { fail("\(error)") }
+    guard (try? JSONReader.parse(reply))?["ok"]?.boolValue == true else { fail("show failed: \(reply)") }
+    let listed = (try? JSONReader.parse((try? connection.request("list")) ?? "")) ?? .null
+    guard let hex = listed["overlays"]?.arrayValue?.first?["window"]?.stringValue,
+          let popover = Window(hex.dropFirst(2), radix: 16) else { fail("no overlay window in list") }
+    XSelectInput(dpy, popover, StructureNotifyMask)
+    XSync(dpy, False)
+    let start = rootOrigin(source)
+    var latencies: [Double] = []
+    var offsets = Set<String>()
+    for i in 1...steps {
+        let t0 = micros()
+        XMoveWindow(dpy, source, Int32(100 + 3 * i), Int32(100 + (i % 2)))
+        XSync(dpy, False)
+        guard waitForWindow(popover, ConfigureNotify) else { fail("popover did not follow step \(i)") }
+        latencies.append((micros() - t0) / 1000)
+        let s = rootOrigin(source), p = rootOrigin(popover)
+        offsets.insert("\(p.0 - s.0),\(p.1 - s.1)")
+    }
+    let moved = rootOrigin(source)
+    latencies.sort()
+    print(summary(latencies, what: "source moved→popover ConfigureNotify", unit: "steps"))
+    print("drag of \(steps) steps (\(moved.0 - start.0) px): \(offsets.count) distinct popover offset(s) from the source: \(offsets.sorted().joined(separator: " "))")
+    exit(offsets.count == 1 ? 0 : 1)
+}
+
+/// Waits for an event of `type` about `window` (selected with StructureNotify).
+func waitForWindow(_ window: Window, _ type: Int32) -> Bool {
+    let fd = XConnectionNumber(dpy)
+    let deadline = micros() + 5e6
+    while micros() < deadline {
+        while XPending(dpy) > 0 {
+            var ev = XEvent()
+            XNextEvent(dpy, &ev)
+            if ev.type == type, ev.xany.window == window { return true }
+        }
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&p, 1, 100)
+    }
+    return false
 }
 
 func format3(_ v: Double) -> String {

@@ -14,11 +14,14 @@ func say(_ text: String, fd: Int32 = 1) {
 let usage = """
     usage: overlayctl [--runtime-dir DIR] COMMAND [OPTIONS]
     commands:
-      show [--id ID] [--text MARKUP] [--title TEXT] [--attach 0xWINDOW|active|pointer|root]
+      show [--id ID] [--text MARKUP] [--title TEXT]
+           [--attach 0xWINDOW|active|pointer|root|class:NAME|title:GLOB|rect:X,Y,W,H|region:NAME]
+           [--frame] [--above-all] [--urgency low|normal|critical]
            [--anchor POS] [--gravity POS] [--offset X,Y] [--timeout 3s|500ms] [--max-width PX]
            [--click-through] [--kind popover|tooltip|notification|menu|dropdown|utility]
            [--wait: block until dismissed, print the reason]
       update ID [show options]     dismiss ID | --all       list
+      region set NAME --window W --rect X,Y,W,H | region unset NAME | region list
       sync    ping    version      watch                    screenshot FILE.png
     POS is one of: center top bottom left right top-left top-right bottom-left bottom-right
     """
@@ -93,7 +96,9 @@ do {
             let event = try connection.readLine()
             say(event)
         }
-    case .dismiss, .sync:
+    case .regionList:
+        for r in reply["regions"]?.arrayValue ?? [] { say(r.serialized) }
+    case .dismiss, .sync, .regionSet, .regionUnset:
         break
     }
 } catch ConnectionError.closed where request == .watch {

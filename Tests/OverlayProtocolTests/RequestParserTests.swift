@@ -77,7 +77,7 @@ final class RequestParserTests: XCTestCase {
             ("show --click-through=yes hi", "--click-through takes no value"),
             ("show --id 'a b'", "bad overlay id: a b (1-64 of A-Z a-z 0-9 . _ -)"),
             ("show --id=", "bad overlay id:  (1-64 of A-Z a-z 0-9 . _ -)"),
-            ("show --attach 0", "--attach: expected 0xWINDOW, active, pointer or root: 0"),
+            ("show --attach 0", "--attach: expected 0xWINDOW, active, pointer, root, class:NAME, title:GLOB, rect:X,Y,W,H or region:NAME: 0"),
             ("show --anchor up", "--anchor: expected one of center, top, bottom, left, right, top-left, "
                 + "top-right, bottom-left, bottom-right: up"),
             ("show --gravity x", "--gravity: expected one of center, top, bottom, left, right, top-left, "

@@ -1,0 +1,118 @@
+// PositionerResult: where the positioning engine put body, arrow and window, and what it changed.
+
+/// The arrow as placed, in root coordinates.
+public struct ArrowPlacement: Hashable, Sendable {
+    /// The side of the body the arrow sits on.
+    public var side: Edge
+    /// The tip, in root coordinates: on the anchor point along the gravity's main axis, and
+    /// as near it as the rounded corners allow along the edge (never off the anchor rectangle).
+    public var tip: Point
+    /// Width of the arrow's base along the body edge.
+    public var base: Int
+    /// Distance from the body edge to the tip.
+    public var height: Int
+
+    public init(side: Edge, tip: Point, base: Int, height: Int) {
+        self.side = side; self.tip = tip; self.base = base; self.height = height
+    }
+
+    /// The arrow's bounding box: `base` along the edge, centred on the tip, `height` deep.
+    public var box: Rect {
+        switch side {
+        case .top: return Rect(x: tip.x - base / 2, y: tip.y, width: base, height: height)
+        case .bottom: return Rect(x: tip.x - base / 2, y: tip.y - height, width: base, height: height)
+        case .left: return Rect(x: tip.x, y: tip.y - base / 2, width: height, height: base)
+        case .right: return Rect(x: tip.x - height, y: tip.y - base / 2, width: height, height: base)
+        }
+    }
+}
+
+/// Where a show/hide transition (scale, fade-and-grow) starts from.
+public enum PresentationOrigin: Hashable, Sendable {
+    /// The arrow's tip when there is an arrow, else the (final) anchor point.
+    case anchorPoint
+    /// A fixed point in root coordinates.
+    case point(Point)
+    /// The middle of the body's top or bottom edge.
+    case top, bottom
+    /// The middle of the body's leading or trailing edge (left and right, unless right-to-left).
+    case leading, trailing
+    /// The body's centre.
+    case center
+
+    /// Parses `anchor`, `top`, `bottom`, `leading`, `trailing`, `center` or `x,y`.
+    public init?(parsing text: String) {
+        switch text.lowercased() {
+        case "anchor", "anchor-point", "anchorpoint": self = .anchorPoint
+        case "top": self = .top
+        case "bottom": self = .bottom
+        case "leading": self = .leading
+        case "trailing": self = .trailing
+        case "center", "centre": self = .center
+        default:
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2, let x = Int(parts[0]), let y = Int(parts[1]) else { return nil }
+            self = .point(Point(x: x, y: y))
+        }
+    }
+}
+
+/// The outcome of `Positioner.place(_:)`. All rectangles and points in root coordinates.
+public struct PositionerResult: Hashable, Sendable {
+    /// The body; its size is the requested one unless a resize adjustment shrank it.
+    public var body: Rect
+    /// The arrow, or nil when none is drawn: no gravity (centre), no arrow in the metrics,
+    /// a slide on the main axis moved the body off the anchor point, or the body no longer
+    /// reaches the anchor rectangle along its edge.
+    public var arrow: ArrowPlacement?
+    /// The window: body and arrow, grown by the shadow margins.
+    public var frame: Rect
+    /// Anchor and gravity after any flip, so the arrow points at the source.
+    public var anchor: Position
+    public var gravity: Position
+    /// The anchor point after offset and flips (where the arrow's tip is on the main axis).
+    public var anchorPoint: Point
+    /// The anchor rectangle the popover was placed against.
+    public var anchorRect: Rect
+    /// The area body and arrow had to stay in.
+    public var constraintArea: Rect
+    /// The adjustments that changed something: a kept flip, a slide, a resize.
+    public var applied: ConstraintAdjustment
+
+    public init(body: Rect, arrow: ArrowPlacement?, frame: Rect, anchor: Position, gravity: Position,
+                anchorPoint: Point, anchorRect: Rect, constraintArea: Rect, applied: ConstraintAdjustment) {
+        self.body = body; self.arrow = arrow; self.frame = frame; self.anchor = anchor
+        self.gravity = gravity; self.anchorPoint = anchorPoint; self.anchorRect = anchorRect
+        self.constraintArea = constraintArea; self.applied = applied
+    }
+
+    /// The body's size after any resize adjustment.
+    public var bodySize: Size { body.size }
+    /// Body plus arrow: what the fit test covers.
+    public var content: Rect { arrow.map { body.union($0.box) } ?? body }
+    /// Whether body and arrow lie wholly inside the constraint area.
+    public var fits: Bool { constraintArea.contains(content) }
+
+    /// The root-coordinate point a presentation transition grows from.
+    public func origin(_ origin: PresentationOrigin, rightToLeft: Bool = false) -> Point {
+        switch origin {
+        case .anchorPoint: return arrow?.tip ?? anchorPoint
+        case .point(let p): return p
+        case .top: return Point(x: body.midX, y: body.minY)
+        case .bottom: return Point(x: body.midX, y: body.maxY)
+        case .leading: return Point(x: rightToLeft ? body.maxX : body.minX, y: body.midY)
+        case .trailing: return Point(x: rightToLeft ? body.minX : body.maxX, y: body.midY)
+        case .center: return Point(x: body.midX, y: body.midY)
+        }
+    }
+
+    /// The same placement as the `PopoverLayout` the renderer and the X pusher take: frame
+    /// in root coordinates, body and arrow tip in window coordinates.
+    public var layout: PopoverLayout {
+        let local = Point(x: -frame.x, y: -frame.y)
+        return PopoverLayout(
+            frame: frame, body: body.offsetBy(local),
+            arrow: arrow.map { Arrow(side: $0.side, tip: $0.tip + local, base: $0.base, height: $0.height) },
+            anchor: anchor, gravity: gravity)
+    }
+}

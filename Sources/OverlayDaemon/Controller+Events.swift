@@ -1,0 +1,68 @@
+// Controller+Events: X events. They only mark overlays dirty (or restacking due); the
+// next commit does one layout per overlay however many events arrived.
+import OverlayCore
+import OverlayProtocol
+import OverlayX11
+
+extension Controller {
+    /// Reads every event Xlib has (or can read now) and handles it.
+    func drainEvents() {
+        while display.pending() > 0 { handle(display.nextEvent()) }
+    }
+
+    func handle(_ event: XEventKind) {
+        switch event {
+        case .configure(let w), .mapped(let w), .unmapped(let w):
+            if presenter.overlayID(for: w) != nil { return } // our own windows
+            let following = overlays(followingWindow: w)
+            dirty.formUnion(following)
+            fullscreenCache = nil
+            // Another top-level moved in the stacking order: attached overlays go back
+            // directly above their frames, the rest back on top.
+            restackNeeded = true
+        case .destroyed(let w):
+            if presenter.overlayID(for: w) != nil { return }
+            for (name, r) in regions where r.window == w { regions[name] = nil }
+            for id in overlays(followingWindow: w) {
+                if live[id]?.source == w {
+                    dismiss(id, reason: .sourceGone)
+                } else if let l = live[id] {
+                    // The frame went (the WM unmanaged or restarted): find the new one.
+                    attach(id, to: l.source, anchoring: l.anchoring)
+                    dirty.insert(id)
+                }
+            }
+        case .reparented(let w):
+            for id in overlays(followingWindow: w) where live[id]?.source == w {
+                if let l = live[id] { attach(id, to: w, anchoring: l.anchoring) }
+                dirty.insert(id)
+            }
+            restackNeeded = true
+        case .propertyChanged(let w):
+            fullscreenCache = nil
+            if w == display.root {
+                currentDesktop = display.currentDesktop()
+                dirty.formUnion(scene.order)
+            } else {
+                dirty.formUnion(overlays(followingWindow: w))
+                if scene.order.contains(where: { scene[$0]?.spec.kind == .notification }) { dirty.formUnion(scene.order) }
+            }
+        case .buttonPress(let w, _, _):
+            guard let id = presenter.overlayID(for: w), scene[id] != nil else { return }
+            emit(.clicked(id: id))
+            dismiss(id, reason: .click)
+        case .compositorChanged:
+            let now: SurfaceMode = display.compositorRunning ? .argb : .shaped
+            if now != mode {
+                logger.info("compositor \(now == .argb ? "started" : "stopped"): switching overlays to \(now.rawValue)")
+                mode = now
+                dirty.formUnion(scene.order)
+            }
+        case .screenChanged:
+            monitors = display.monitors()
+            dirty.formUnion(scene.order)
+        case .ignored:
+            break
+        }
+    }
+}

@@ -1,0 +1,131 @@
+// ClientWindows: finding other programs' windows by class or title, and reading the EWMH
+// state that decides whether a popover on them should show (iconified, hidden, shaded,
+// on another desktop, fullscreen).
+import CX11
+import OverlayCore
+
+/// What the daemon needs to know of a source window to decide whether its popovers show.
+public struct SourceState: Equatable, Sendable {
+    public var viewable: Bool
+    public var iconic: Bool
+    public var hidden: Bool
+    public var shaded: Bool
+    public var fullscreen: Bool
+    /// `_NET_WM_DESKTOP`; nil when unset, 0xFFFFFFFF for all desktops.
+    public var desktop: Int?
+
+    /// Visible on `currentDesktop` (nil: the WM has no desktops).
+    public func isShown(onDesktop currentDesktop: Int?) -> Bool {
+        guard viewable, !iconic, !hidden, !shaded else { return false }
+        if let d = desktop, let c = currentDesktop, d != 0xFFFF_FFFF, d != c { return false }
+        return true
+    }
+}
+
+extension XDisplay {
+    /// Client windows in stacking order, bottom to top: `_NET_CLIENT_LIST_STACKING` (or
+    /// `_NET_CLIENT_LIST`) from the WM; without a WM, viewable non-override-redirect
+    /// children of root.
+    public func clientWindows() -> [WindowID] {
+        if let list = longProperty(root, "_NET_CLIENT_LIST_STACKING", maxItems: 4096)
+            ?? longProperty(root, "_NET_CLIENT_LIST", maxItems: 4096) {
+            return list.map { WindowID(UInt(bitPattern: $0)) }
+        }
+        var rootReturn: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var n: UInt32 = 0
+        guard XQueryTree(dpy, root.rawValue, &rootReturn, &parent, &children, &n) != 0, let children else { return [] }
+        defer { XFree(children) }
+        var result: [WindowID] = []
+        for i in 0..<Int(n) {
+            var a = XWindowAttributes()
+            guard XGetWindowAttributes(dpy, children[i], &a) != 0, a.map_state == IsViewable,
+                  a.override_redirect == 0, a.`class` == InputOutput else { continue }
+            result.append(clientWindow(inside: WindowID(children[i])) ?? WindowID(children[i]))
+        }
+        return result
+    }
+
+    /// `WM_CLASS` as (instance, class).
+    public func windowClass(of w: WindowID) -> (instance: String, cls: String)? {
+        guard let bytes = byteProperty(w, "WM_CLASS") else { return nil }
+        let parts = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
+    }
+
+    /// `_NET_WM_NAME`, else `WM_NAME`.
+    public func title(of w: WindowID) -> String? {
+        if let b = byteProperty(w, "_NET_WM_NAME") { return String(decoding: b, as: UTF8.self) }
+        return byteProperty(w, "WM_NAME").map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The topmost client window whose WM_CLASS instance or class equals `name` (any case).
+    public func findWindow(classNamed name: String) -> WindowID? {
+        let n = name.lowercased()
+        return clientWindows().reversed().first { w in
+            guard let c = windowClass(of: w) else { return false }
+            return c.instance.lowercased() == n || c.cls.lowercased() == n
+        }
+    }
+
+    /// The topmost client window whose title matches `glob`.
+    public func findWindow(titleMatching glob: String) -> WindowID? {
+        clientWindows().reversed().first { w in title(of: w).map { Glob.matches(glob, $0) } ?? false }
+    }
+
+    /// `_NET_FRAME_EXTENTS` (left, right, top, bottom) as insets; zero without a WM.
+    public func frameExtents(of w: WindowID) -> Insets {
+        guard let v = longProperty(w, "_NET_FRAME_EXTENTS", maxItems: 4), v.count == 4 else { return .zero }
+        return Insets(top: v[2], left: v[0], bottom: v[3], right: v[1])
+    }
+
+    /// `_NET_CURRENT_DESKTOP`, nil when no WM sets it.
+    public func currentDesktop() -> Int? {
+        longProperty(root, "_NET_CURRENT_DESKTOP", maxItems: 1)?.first
+    }
+
+    /// Reads the state that hides a source's popovers.
+    public func sourceState(of client: WindowID) -> SourceState {
+        let states = Set((longProperty(client, "_NET_WM_STATE") ?? []).map { Atom(UInt(bitPattern: $0)) })
+        let wmState = longProperty(client, "WM_STATE", maxItems: 2)?.first
+        return SourceState(
+            viewable: isViewable(client),
+            iconic: wmState == 3, // IconicState (ICCCM 4.1.3.1)
+            hidden: states.contains(atom("_NET_WM_STATE_HIDDEN")),
+            shaded: states.contains(atom("_NET_WM_STATE_SHADED")),
+            fullscreen: states.contains(atom("_NET_WM_STATE_FULLSCREEN")),
+            desktop: longProperty(client, "_NET_WM_DESKTOP", maxItems: 1)?.first.map { $0 & 0xFFFF_FFFF })
+    }
+
+    /// Rectangles of visible fullscreen client windows.
+    public func fullscreenRects() -> [Rect] {
+        let fs = atom("_NET_WM_STATE_FULLSCREEN")
+        let desktop = currentDesktop()
+        return clientWindows().compactMap { w in
+            let states = (longProperty(w, "_NET_WM_STATE") ?? []).map { Atom(UInt(bitPattern: $0)) }
+            guard states.contains(fs), sourceState(of: w).isShown(onDesktop: desktop) else { return nil }
+            return geometry(of: w)
+        }
+    }
+
+    /// Watches a foreign client for the properties that hide it (WM_STATE, _NET_WM_STATE,
+    /// _NET_WM_DESKTOP) and for its structure.
+    public func watchClient(_ w: WindowID) {
+        XSelectInput(dpy, w.rawValue, StructureNotifyMask | PropertyChangeMask)
+    }
+
+    /// An 8-bit property's bytes.
+    func byteProperty(_ w: WindowID, _ name: String) -> [UInt8]? {
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var count: UInt = 0, after: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let status = XGetWindowProperty(dpy, w.rawValue, atom(name), 0, 1024, False, Atom(AnyPropertyType),
+                                        &actualType, &actualFormat, &count, &after, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, actualFormat == 8, let data else { return nil }
+        var bytes = Array(UnsafeBufferPointer(start: data, count: Int(count)))
+        while bytes.last == 0 { bytes.removeLast() }
+        return bytes
+    }
+}
