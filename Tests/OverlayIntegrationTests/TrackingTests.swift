@@ -121,6 +121,60 @@ final class TrackingTests: XCTestCase {
         try openbox.stop()
     }
 
+    func testFrameAnchorsToTheWindowManagerFrameUnderOpenbox() throws {
+        let s = try DaemonSession()
+        let openbox = try HelperProcess.openbox(on: s.x)
+        let w = try s.x.createWindow(x: 100, y: 100, width: 300, height: 150, background: .red)
+        let frame = try s.x.attributes(of: try s.x.topLevelAncestor(of: w))
+        let client = try s.x.attributes(of: w)
+        XCTAssertGreaterThan(frame.height, client.height, "openbox adds a title bar")
+        let onClient = try s.show(["--attach", String(w), "--anchor", "top", "--gravity", "top", "--text", "client"])
+        XCTAssertEqual(onClient.arrow?.y, client.y)
+        let onFrame = try s.show(["--attach", String(w), "--frame", "--anchor", "top", "--gravity", "top", "--text", "frame"])
+        XCTAssertEqual(onFrame.arrow?.y, frame.y)
+        try openbox.stop()
+    }
+
+    func testNotificationDoesNotCoverAFullscreenWindowUnlessCritical() throws {
+        let s = try DaemonSession()
+        let openbox = try HelperProcess.openbox(on: s.x)
+        let w = try s.x.createWindow(x: 100, y: 100, width: 300, height: 150, background: .red)
+        var ev = XEvent()
+        ev.xclient.type = ClientMessage
+        ev.xclient.window = w
+        ev.xclient.message_type = s.x.intern("_NET_WM_STATE")
+        ev.xclient.format = 32
+        ev.xclient.data.l.0 = 1 // _NET_WM_STATE_ADD
+        ev.xclient.data.l.1 = Int(s.x.intern("_NET_WM_STATE_FULLSCREEN"))
+        XSendEvent(s.x.handle, s.x.root, False, SubstructureRedirectMask | SubstructureNotifyMask, &ev)
+        try s.x.waitUntil("openbox made the window fullscreen") { try s.x.attributes(of: w).width == 1280 }
+        try s.sync()
+        let normal = try s.show(["--kind", "notification", "--text", "later"])
+        XCTAssertFalse(try s.x.attributes(of: normal.window).isViewable, "held back behind a fullscreen window")
+        let critical = try s.show(["--kind", "notification", "--urgency", "critical", "--text", "now"])
+        XCTAssertTrue(try s.x.attributes(of: critical.window).isViewable)
+        let popover = try s.show(["--text", "not a notification"])
+        XCTAssertTrue(try s.x.attributes(of: popover.window).isViewable)
+        try openbox.stop()
+    }
+
+    func testFollowsAWindowMovedToAnotherMonitor() throws {
+        let s = try DaemonSession()
+        for (name, geometry, output) in [("left", "640/169x800/211+0+0", "screen"), ("right", "640/169x800/211+640+0", "none")] {
+            let child = try ChildProcess(name: "xrandr", command: ["xrandr", "--setmonitor", name, geometry, output],
+                                         environment: ["DISPLAY": s.server.display])
+            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        }
+        let w = try s.x.createWindow(x: 100, y: 100, width: 200, height: 100, background: .red)
+        let o = try s.show(["--id", "m", "--attach", String(w), "--text", "travelling between monitors"])
+        XCTAssertLessThanOrEqual(o.body.x + o.body.width, 640)
+        s.x.moveWindow(w, x: 1000, y: 300)
+        try s.sync()
+        let moved = try XCTUnwrap(try s.overlay("m"))
+        XCTAssertEqual(moved.arrow?.x, 1100)
+        XCTAssertGreaterThanOrEqual(moved.body.x, 640, "on the right monitor now")
+    }
+
     func testPopoverOnARemovedMonitorMovesToOneThatRemains() throws {
         let s = try DaemonSession()
         func xrandr(_ args: [String]) throws {
