@@ -3,7 +3,8 @@
 /// The ways a popover may be adjusted, per axis, when its unadjusted position leaves the
 /// constraint area. Named after, and with the bit values of, `xdg_positioner.constraint_adjustment`
 /// (xdg-shell): "The adjustments can be combined, according to a defined precedence:
-/// 1) Flip, 2) Slide, 3) Resize."
+/// 1) Flip, 2) Slide, 3) Resize." The protocol's `none` is the empty set, `[]` (no static
+/// `none` here: it would shadow `Optional.none` wherever an optional set is written).
 public struct ConstraintAdjustment: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -21,8 +22,6 @@ public struct ConstraintAdjustment: OptionSet, Hashable, Sendable, CustomStringC
     /// `resize_y`: shrink the body vertically to the part inside the area.
     public static let resizeY = ConstraintAdjustment(rawValue: 32)
 
-    /// `none`: keep the position even when constrained.
-    public static let none: ConstraintAdjustment = []
     /// Flip, then slide, on both axes: what overlayd uses unless told otherwise.
     public static let `default`: ConstraintAdjustment = [.flipX, .flipY, .slideX, .slideY]
     /// Every adjustment on both axes.

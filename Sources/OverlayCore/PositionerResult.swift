@@ -62,8 +62,10 @@ public struct PositionerResult: Hashable, Sendable {
     /// The body; its size is the requested one unless a resize adjustment shrank it.
     public var body: Rect
     /// The arrow, or nil when none is drawn: no gravity (centre), no arrow in the metrics,
-    /// a slide on the main axis moved the body off the anchor point, or the body no longer
-    /// reaches the anchor rectangle along its edge.
+    /// the main axis had to slide (the tip cannot move off the anchor point, so the body slides
+    /// without it), a resize cut the body's edge nearest the anchor point, the body is too short
+    /// to keep the arrow clear of its corners, or the tip, clamped clear of them, would leave
+    /// the anchor rectangle.
     public var arrow: ArrowPlacement?
     /// The window: body and arrow, grown by the shadow margins.
     public var frame: Rect

@@ -37,7 +37,7 @@ public final class Daemon {
         }
         let env = Daemon.environment()
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
-        runtime = try RuntimeDirectory(paths: paths)
+        runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         controller = Controller(display: display, painter: try PopoverPainter(), logger: logger)
         display.watchRoot()
         controller.emit = { [unowned self] event in self.broadcast(event) }

@@ -12,9 +12,16 @@ final class RuntimeDirectory {
     /// (otherwise poll() would spin on POLLHUP).
     private let fifoKeepAlive: Int32
     let socketFD: Int32
+    /// Descriptors handed over by systemd socket activation: their files are systemd's.
+    private let inheritedSocket: Bool
+    private let inheritedFIFO: Bool
 
-    init(paths: RuntimePaths) throws(DaemonError) {
+    /// Uses `activated` descriptors (from `sd_listen_fds`) where given, else creates the
+    /// FIFO and the socket itself.
+    init(paths: RuntimePaths, activated: ActivatedDescriptors = ActivatedDescriptors()) throws(DaemonError) {
         self.paths = paths
+        inheritedSocket = activated.socket != nil
+        inheritedFIFO = activated.fifo != nil
         let dir = paths.directory
         if mkdir(dir, 0o700) != 0, errno != EEXIST { throw .system("mkdir \(dir)", errno) }
         var st = stat()
@@ -24,20 +31,31 @@ final class RuntimeDirectory {
         guard st.st_uid == getuid() else { throw .setup("runtime directory belongs to another user: \(dir)") }
         chmod(dir, 0o700)
 
-        if RuntimeDirectory.socketIsLive(paths.socket) {
+        if activated.socket == nil, RuntimeDirectory.socketIsLive(paths.socket) {
             throw .alreadyRunning("its socket answers at \(paths.socket)")
         }
-        unlink(paths.socket) // stale, left by a daemon that crashed
-        unlink(paths.fifo)
-        guard mkfifo(paths.fifo, 0o600) == 0 else { throw .system("mkfifo \(paths.fifo)", errno) }
-        chmod(paths.fifo, 0o600)
-        let r = open(paths.fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard r >= 0 else { throw .system("open \(paths.fifo)", errno) }
+        let r: Int32
+        if let fd = activated.fifo {
+            r = fd
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        } else {
+            unlink(paths.fifo)
+            guard mkfifo(paths.fifo, 0o600) == 0 else { throw .system("mkfifo \(paths.fifo)", errno) }
+            chmod(paths.fifo, 0o600)
+            r = open(paths.fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard r >= 0 else { throw .system("open \(paths.fifo)", errno) }
+        }
         let w = open(paths.fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
         guard w >= 0 else { close(r); throw .system("open \(paths.fifo) for writing", errno) }
         fifoFD = r
         fifoKeepAlive = w
 
+        if let fd = activated.socket {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            socketFD = fd
+            return
+        }
+        unlink(paths.socket) // stale, left by a daemon that crashed
         let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard s >= 0 else { throw .system("socket", errno) }
         var addr = try RuntimeDirectory.address(paths.socket)
@@ -54,8 +72,8 @@ final class RuntimeDirectory {
 
     /// Removes the socket and FIFO (only on a clean exit; a crash leaves them to be reclaimed).
     func remove() {
-        unlink(paths.socket)
-        unlink(paths.fifo)
+        if !inheritedSocket { unlink(paths.socket) }
+        if !inheritedFIFO { unlink(paths.fifo) }
     }
 
     deinit {

@@ -175,7 +175,7 @@ final class PositionerTableTests: XCTestCase {
             PlacementCase(name: "none",
                           input: PositionerInput(sourceFrame: Rect(x: 900, y: 300, width: 60, height: 20),
                                                  bodySize: Size(width: 100, height: 40), anchor: .right,
-                                                 gravity: .right, adjustments: .none, workArea: area),
+                                                 gravity: .right, adjustments: [], workArea: area),
                           body: Rect(x: 960, y: 290, width: 100, height: 40), anchor: .right, gravity: .right,
                           arrow: nil, fits: false, applied: []),
             // Worked by hand from the protocol text: resize_x — "Resize the surface horizontally so
