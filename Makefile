@@ -1,9 +1,16 @@
-# Developer targets. The README's quick start uses scripts/run and scripts/test.
+# Developer and packager targets. The README's quick start uses scripts/run and scripts/test.
+#   make install PREFIX=/usr/local DESTDIR=/tmp/stage   (BIN=dir to install already-built binaries)
 PREFIX ?= /usr/local
-.PHONY: build run test bench showroom clean
+DESTDIR ?=
+BIN ?=
+bindir := $(PREFIX)/bin
+.PHONY: build release run test bench showroom install clean
 
 build:
 	swift build
+
+release:
+	swift build -c release
 
 run:
 	scripts/run
@@ -16,6 +23,24 @@ bench:
 
 showroom:
 	SHOWROOM_EXIT=1 scripts/run
+
+install: $(if $(BIN),,release)
+	$(eval SRC := $(if $(BIN),$(BIN),$(shell swift build -c release --show-bin-path)))
+	install -Dm755 $(SRC)/overlayd $(DESTDIR)$(bindir)/overlayd
+	install -Dm755 $(SRC)/overlayctl $(DESTDIR)$(bindir)/overlayctl
+	install -d $(DESTDIR)$(PREFIX)/lib/systemd/user
+	sed 's|@BINDIR@|$(bindir)|g' systemd/overlayd.service > $(DESTDIR)$(PREFIX)/lib/systemd/user/overlayd.service
+	install -m644 systemd/overlayd.socket $(DESTDIR)$(PREFIX)/lib/systemd/user/overlayd.socket
+	install -d $(DESTDIR)$(PREFIX)/share/dbus-1/services
+	sed 's|@BINDIR@|$(bindir)|g' systemd/org.freedesktop.Notifications.service > $(DESTDIR)$(PREFIX)/share/dbus-1/services/org.freedesktop.Notifications.service
+	install -Dm644 man/overlayd.1 $(DESTDIR)$(PREFIX)/share/man/man1/overlayd.1
+	install -Dm644 man/overlayctl.1 $(DESTDIR)$(PREFIX)/share/man/man1/overlayctl.1
+	install -Dm644 man/overlayd.toml.5 $(DESTDIR)$(PREFIX)/share/man/man5/overlayd.toml.5
+	install -Dm644 config/overlayd.toml $(DESTDIR)$(PREFIX)/share/doc/overlayd/overlayd.toml
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	$(SRC)/overlayctl --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/overlayctl
+	$(SRC)/overlayctl --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_overlayctl
+	$(SRC)/overlayctl --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/overlayctl.fish
 
 clean:
 	rm -rf .build showroom/*.png

@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // C libraries, through pkg-config. Module maps and static-inline shims only.
@@ -39,15 +40,27 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
+        .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
         // Socket client used by overlayctl and by the tests.
-        .target(name: "OverlayClient", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .target(
+            name: "OverlayClient",
+            dependencies: ["OverlayProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
         .executableTarget(name: "overlayd", dependencies: ["OverlayDaemon"], swiftSettings: strict),
-        .executableTarget(name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
+        .executableTarget(
+            name: "overlayctl",
+            dependencies: ["OverlayClient", "OverlayProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict),
         // Latency benchmark against a running daemon (scripts/bench).
         .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "CX11"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .testTarget(
+            name: "OverlayConfigTests",
+            dependencies: ["OverlayConfig", "OverlayCore", "OverlayProtocol"],
+            swiftSettings: strict),
         .testTarget(
             name: "OverlayIntegrationTests",
             dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo"],

@@ -2,3 +2,4 @@
 #pragma once
 #include <sys/signalfd.h>
 
+#include <sys/inotify.h>

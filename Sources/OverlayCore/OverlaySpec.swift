@@ -5,6 +5,11 @@ public enum OverlayKind: String, CaseIterable, Sendable {
     case popover, tooltip, notification, menu, dropdown, utility
 }
 
+/// What a picture-in-picture popover is placed inside.
+public enum Container: String, CaseIterable, Sendable {
+    case monitor, window
+}
+
 /// How urgent an overlay is (the freedesktop notification levels).
 public enum Urgency: String, CaseIterable, Sendable {
     case low, normal, critical
@@ -29,6 +34,19 @@ public struct OverlaySpec: Hashable, Sendable {
     /// Keep above every other window instead of directly above the source.
     public var aboveAll: Bool?
     public var urgency: Urgency?
+    /// Shrinks (negative: grows) the source frame before anchoring (`--inset`).
+    public var sourceInset: Insets?
+    /// Narrows the anchor to a rectangle relative to the source (`--region`).
+    public var sourceRegion: Rect?
+    /// xdg_positioner constraint adjustments (`--adjust`).
+    public var adjust: ConstraintAdjustment?
+    /// Screen-edge padding of the constraint area (`--padding`, default 16).
+    public var padding: Int?
+    /// Picture-in-picture anchors inside `within` (`--position`), first that fits wins.
+    public var positions: [Position]?
+    public var within: Container?
+    /// Which monitor constrains the popover (`--monitor`).
+    public var monitor: MonitorChoice?
 
     public init() {}
 
@@ -48,6 +66,13 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.frame { r.frame = v }
         if let v = other.aboveAll { r.aboveAll = v }
         if let v = other.urgency { r.urgency = v }
+        if let v = other.sourceInset { r.sourceInset = v }
+        if let v = other.sourceRegion { r.sourceRegion = v }
+        if let v = other.adjust { r.adjust = v }
+        if let v = other.padding { r.padding = v }
+        if let v = other.positions { r.positions = v }
+        if let v = other.within { r.within = v }
+        if let v = other.monitor { r.monitor = v }
         return r
     }
 

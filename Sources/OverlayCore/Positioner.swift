@@ -6,8 +6,8 @@
 /// 2. The body extends from it in the gravity's direction. With an arrow, the gravity's main
 ///    axis (vertical when `gravity.dy != 0`, else horizontal) carries it: the body is pushed
 ///    `arrowHeight` away from the anchor point. On the cross axis a sideways gravity puts the
-///    anchor point `PopoverMetrics.arrowCornerInset` in from the body's corner (as `Placer`
-///    does); a centred one centres the body on it. A centre gravity draws no arrow.
+///    anchor point `PopoverMetrics.arrowCornerInset` in from the body's corner (a convention
+///    kept from the first placer); a centred one centres the body on it. A centre gravity draws no arrow.
 /// 3. Each axis is then adjusted on its own, in the order the protocol gives ("1) Flip,
 ///    2) Slide, 3) Resize"), only where body and arrow leave the constraint area on that axis.
 ///    See `PositionerAxis` for each step and the protocol text it follows.

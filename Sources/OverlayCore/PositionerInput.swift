@@ -33,7 +33,7 @@ public struct PopoverMetrics: Hashable, Sendable {
 
     /// Where the anchor point sits along the body's cross axis when the gravity extends the
     /// popover sideways as well (e.g. `bottomRight`): this far in from the body's corner, so
-    /// the arrow sits near that corner. The convention of `Placer`.
+    /// the arrow sits near that corner.
     public var arrowCornerInset: Int { max(0, cornerRadius) + arrowWidth / 2 + 4 }
 }
 

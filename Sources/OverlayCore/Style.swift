@@ -21,11 +21,16 @@ public struct Color: Hashable, Sendable {
 
 /// Everything that decides a popover's look. The defaults follow a GTK 4 (Adwaita) popover:
 /// white body, thin grey border, 8 px corners, a small arrow and a soft shadow.
+/// Default colors are whole 8-bit values so that `config/overlayd.toml`, which writes them
+/// as `#rrggbbaa`, loads to exactly these values.
 public struct Style: Hashable, Sendable {
     public var background = Color(red: 1, green: 1, blue: 1)
-    public var border = Color(red: 0, green: 0, blue: 0, alpha: 0.18)
-    public var foreground = Color(red: 0.18, green: 0.20, blue: 0.21)
-    public var titleColor = Color(red: 0.10, green: 0.10, blue: 0.12)
+    /// `#0000002e`.
+    public var border = Color(red: 0, green: 0, blue: 0, alpha: 46.0 / 255)
+    /// `#2e3436`.
+    public var foreground = Color(red: 46.0 / 255, green: 52.0 / 255, blue: 54.0 / 255)
+    /// `#1a1a1f`.
+    public var titleColor = Color(red: 26.0 / 255, green: 26.0 / 255, blue: 31.0 / 255)
     public var font = "DejaVu Sans 10"
     public var titleFont = "DejaVu Sans Bold 10"
     public var padding = 12
@@ -39,6 +44,8 @@ public struct Style: Hashable, Sendable {
     public var maxWidth = 360
     /// Gap kept between a popover and the edges of its monitor.
     public var screenPadding = 8
+    /// Side of the square an icon is scaled to, in pixels.
+    public var iconSize = 32
 
     public init() {}
 

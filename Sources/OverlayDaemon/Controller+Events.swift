@@ -12,7 +12,15 @@ extension Controller {
 
     func handle(_ event: XEventKind) {
         switch event {
-        case .configure(let w), .mapped(let w), .unmapped(let w):
+        case .mapped(let w), .unmapped(let w):
+            if presenter.overlayID(for: w) != nil { return } // our own windows
+            dirty.formUnion(overlays(followingWindow: w))
+            fullscreenCache = nil
+            restackNeeded = true
+            // A panel may have come or gone: work areas are read again.
+            workAreas = []
+            dirty.formUnion(scene.order)
+        case .configure(let w):
             if presenter.overlayID(for: w) != nil { return } // our own windows
             let following = overlays(followingWindow: w)
             dirty.formUnion(following)
@@ -40,13 +48,10 @@ extension Controller {
             restackNeeded = true
         case .propertyChanged(let w):
             fullscreenCache = nil
-            if w == display.root {
-                currentDesktop = display.currentDesktop()
-                dirty.formUnion(scene.order)
-            } else {
-                dirty.formUnion(overlays(followingWindow: w))
-                if scene.order.contains(where: { scene[$0]?.spec.kind == .notification }) { dirty.formUnion(scene.order) }
-            }
+            workAreas = []
+            if w == display.root { currentDesktop = display.currentDesktop() }
+            // A source's state, a panel's strut or the desktop changed: place everything again.
+            dirty.formUnion(scene.order)
         case .buttonPress(let w, _, _):
             guard let id = presenter.overlayID(for: w), scene[id] != nil else { return }
             emit(.clicked(id: id))
@@ -60,6 +65,7 @@ extension Controller {
             }
         case .screenChanged:
             monitors = display.monitors()
+            workAreas = []
             dirty.formUnion(scene.order)
         case .ignored:
             break

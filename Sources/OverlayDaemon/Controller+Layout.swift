@@ -12,19 +12,18 @@ extension Controller {
             dismiss(id, reason: .sourceGone)
             return nil
         }
-        let monitor = monitors.best(for: anchorRect)?.rect ?? Rect(origin: .zero, size: display.screenSize)
+        let (monitor, workArea) = constraintMonitor(for: anchorRect, spec: o.spec)
         l.hidden = isHidden(l, spec: o.spec, monitor: monitor)
-        let area = monitor.inset(by: Insets(all: style.screenPadding))
+        let padding = o.spec.padding ?? PositionerInput.defaultScreenPadding
+        let area = workArea.inset(by: Insets(all: padding))
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
         do {
             if l.contentChanged {
                 l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth)
             }
             var body = l.bodySize
-            body.width = min(body.width, area.width)
-            let layout = Placer.place(PlacementRequest(
-                anchorRect: anchorRect, anchor: o.spec.effectiveAnchor, gravity: o.spec.effectiveGravity,
-                offset: o.spec.offset ?? .zero, bodySize: body, style: style, area: area))
+            body.width = min(body.width, max(1, area.width))
+            let layout = place(o.spec, l, anchorRect: anchorRect, workArea: workArea, padding: padding, body: body)
             let effective = presenter.effectiveMode(mode)
             if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 l.rendered = try painter.paint(l.content, style: style, layout: layout, maxWidth: maxWidth,
@@ -40,6 +39,61 @@ extension Controller {
         live[id] = l
         needsPush = true
         return nil
+    }
+
+    /// The popover's layout: picture-in-picture when `--position` is given, else the
+    /// xdg_positioner engine against the monitor's work area.
+    func place(_ spec: OverlaySpec, _ l: LiveOverlay, anchorRect: Rect, workArea: Rect, padding: Int,
+               body: Size) -> PopoverLayout {
+        if let positions = spec.positions, !positions.isEmpty {
+            let container = spec.within == .window && l.source != nil ? anchorRect : workArea
+            let placed = RelativePlacement.place(size: body, in: container, padding: padding, preferences: positions)
+            let bodyRect = placed?.frame ?? RelativePlacement.frame(at: positions[0], size: body, in: container, padding: padding)
+            let frame = bodyRect.inset(by: style.shadowMargins.negated)
+            return PopoverLayout(frame: frame, body: bodyRect.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+                                 anchor: placed?.position ?? positions[0], gravity: .center)
+        }
+        let unattached = l.anchoring == .monitor
+        let input = PositionerInput(
+            sourceFrame: unattached ? workArea : anchorRect, sourceRegion: spec.sourceRegion,
+            sourceInset: spec.sourceInset ?? .zero, bodySize: body, metrics: PopoverMetrics(style),
+            anchor: spec.effectiveAnchor, gravity: spec.effectiveGravity, offset: spec.offset ?? .zero,
+            adjustments: spec.adjust ?? .default, workArea: workArea, screenPadding: padding)
+        return Positioner.place(input).layout
+    }
+
+    /// The monitor that constrains a popover and its work area: `--monitor` when given,
+    /// else the one holding most of the anchor rectangle.
+    func constraintMonitor(for anchorRect: Rect, spec: OverlaySpec) -> (Rect, Rect) {
+        if workAreas.count != monitors.count {
+            workAreas = WorkArea.compute(screen: display.screenSize, monitors: monitors, struts: display.struts(),
+                                         netWorkArea: display.netWorkArea())
+        }
+        let screen = Rect(origin: .zero, size: display.screenSize)
+        var index = monitors.best(for: anchorRect).flatMap { monitors.firstIndex(of: $0) }
+        if let choice = spec.monitor ?? (spec.attach ?? .root == .root ? .primary : nil), let i = monitorIndex(choice) {
+            index = i
+        }
+        guard let i = index, i < monitors.count else { return (screen, screen) }
+        return (monitors[i].rect, i < workAreas.count ? workAreas[i] : monitors[i].rect)
+    }
+
+    /// `--monitor primary|pointer|focused|N|NAME` (a number that is not a monitor's name is an index).
+    func monitorIndex(_ choice: MonitorChoice) -> Int? {
+        switch choice {
+        case .primary:
+            return monitors.firstIndex { $0.primary } ?? (monitors.isEmpty ? nil : 0)
+        case .pointer:
+            guard let p = display.pointerPosition() else { return nil }
+            return monitors.firstIndex { $0.rect.contains(p) }
+        case .focused:
+            guard let w = display.activeWindow(), let r = display.geometry(of: w), let m = monitors.best(for: r) else { return nil }
+            return monitors.firstIndex(of: m)
+        case .named(let name):
+            if let i = monitors.firstIndex(where: { $0.name == name }) { return i }
+            if let n = Int(name), monitors.indices.contains(n) { return n }
+            return nil
+        }
     }
 
     func desiredWindow(_ id: String) -> DesiredWindow? {

@@ -42,6 +42,8 @@ final class Controller {
     /// Other windows were restacked: put ours back in place at the next commit.
     var restackNeeded = false
     var regions: [String: NamedRegion] = [:]
+    /// Per-monitor work areas (monitor less panels); emptied when panels or monitors change.
+    var workAreas: [Rect] = []
     var currentDesktop: Int?
     /// Rectangles of fullscreen windows, read when a notification needs them.
     var fullscreenCache: [Rect]?
@@ -103,7 +105,13 @@ final class Controller {
         }
     }
 
+    /// Live overlays are capped, so a flood is refused explicitly instead of eating memory.
+    static let maxOverlays = 1000
+
     private func show(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
+        guard scene.count < Controller.maxOverlays else {
+            return Reply.error("too many overlays: \(scene.count) live (limit \(Controller.maxOverlays))")
+        }
         let source: WindowID?
         let anchoring: Anchoring
         switch resolve(spec.attach ?? .root) {

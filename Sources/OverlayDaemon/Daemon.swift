@@ -21,6 +21,7 @@ public final class Daemon {
     private let logger: Logger
     private let display: XDisplay
     private let runtime: RuntimeDirectory
+    private let runtimeWatch: RuntimeWatch
     private let signals: SignalSource
     private let controller: Controller
     private var fifoLines = LineBuffer()
@@ -38,6 +39,7 @@ public final class Daemon {
         let env = Daemon.environment()
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
+        runtimeWatch = try RuntimeWatch(directory: paths.directory)
         controller = Controller(display: display, painter: try PopoverPainter(), logger: logger)
         display.watchRoot()
         controller.emit = { [unowned self] event in self.broadcast(event) }
@@ -81,6 +83,7 @@ public final class Daemon {
             pollfd(fd: runtime.fifoFD, events: input, revents: 0),
             pollfd(fd: runtime.socketFD, events: input, revents: 0),
             pollfd(fd: signals.fd, events: input, revents: 0),
+            pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
         ]
         for (fd, c) in clients {
             fds.append(pollfd(fd: fd, events: input | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
@@ -103,6 +106,17 @@ public final class Daemon {
             readFIFO()
         case runtime.socketFD:
             acceptClients()
+        case runtimeWatch.fd:
+            guard runtimeWatch.drain() else { return }
+            do {
+                let fixed = try runtime.repair()
+                if !fixed.isEmpty {
+                    runtimeWatch.rearm()
+                    logger.warning("recreated deleted runtime files: \(fixed.joined(separator: ", "))")
+                }
+            } catch {
+                logger.error("cannot recreate runtime files: \(error)")
+            }
         case signals.fd:
             for s in signals.read() {
                 switch s {

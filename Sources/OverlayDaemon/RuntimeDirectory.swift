@@ -7,11 +7,11 @@ import OverlayProtocol
 
 final class RuntimeDirectory {
     let paths: RuntimePaths
-    let fifoFD: Int32
+    private(set) var fifoFD: Int32
     /// Our own write end, so the FIFO never reports end-of-file when writers close it
     /// (otherwise poll() would spin on POLLHUP).
-    private let fifoKeepAlive: Int32
-    let socketFD: Int32
+    private var fifoKeepAlive: Int32
+    private(set) var socketFD: Int32
     /// Descriptors handed over by systemd socket activation: their files are systemd's.
     private let inheritedSocket: Bool
     private let inheritedFIFO: Bool
@@ -34,21 +34,14 @@ final class RuntimeDirectory {
         if activated.socket == nil, RuntimeDirectory.socketIsLive(paths.socket) {
             throw .alreadyRunning("its socket answers at \(paths.socket)")
         }
-        let r: Int32
         if let fd = activated.fifo {
-            r = fd
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            let w = open(paths.fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            guard w >= 0 else { throw .system("open \(paths.fifo) for writing", errno) }
+            (fifoFD, fifoKeepAlive) = (fd, w)
         } else {
-            unlink(paths.fifo)
-            guard mkfifo(paths.fifo, 0o600) == 0 else { throw .system("mkfifo \(paths.fifo)", errno) }
-            chmod(paths.fifo, 0o600)
-            r = open(paths.fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            guard r >= 0 else { throw .system("open \(paths.fifo)", errno) }
+            (fifoFD, fifoKeepAlive) = try RuntimeDirectory.makeFIFO(paths.fifo)
         }
-        let w = open(paths.fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        guard w >= 0 else { close(r); throw .system("open \(paths.fifo) for writing", errno) }
-        fifoFD = r
-        fifoKeepAlive = w
 
         if let fd = activated.socket {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
@@ -56,18 +49,60 @@ final class RuntimeDirectory {
             return
         }
         unlink(paths.socket) // stale, left by a daemon that crashed
+        socketFD = try RuntimeDirectory.makeSocket(paths.socket)
+    }
+
+    /// Creates the FIFO (mode 0600) and opens its read end and our keep-alive write end.
+    static func makeFIFO(_ path: String) throws(DaemonError) -> (Int32, Int32) {
+        unlink(path)
+        guard mkfifo(path, 0o600) == 0 else { throw .system("mkfifo \(path)", errno) }
+        chmod(path, 0o600)
+        let r = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard r >= 0 else { throw .system("open \(path)", errno) }
+        let w = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        guard w >= 0 else { close(r); throw .system("open \(path) for writing", errno) }
+        return (r, w)
+    }
+
+    /// Binds and listens on a fresh socket (mode 0600) at `path`.
+    static func makeSocket(_ path: String) throws(DaemonError) -> Int32 {
         let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard s >= 0 else { throw .system("socket", errno) }
-        var addr = try RuntimeDirectory.address(paths.socket)
+        var addr = try RuntimeDirectory.address(path)
         let old = umask(0o177)
         let bound = withUnsafePointer(to: &addr) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         umask(old)
-        guard bound == 0 else { let e = errno; close(s); throw .system("bind \(paths.socket)", e) }
-        chmod(paths.socket, 0o600)
+        guard bound == 0 else { let e = errno; close(s); throw .system("bind \(path)", e) }
+        chmod(path, 0o600)
         guard listen(s, 64) == 0 else { let e = errno; close(s); throw .system("listen", e) }
-        socketFD = s
+        return s
+    }
+
+    /// Recreates whatever was deleted from under us (the directory, the FIFO, the socket)
+    /// and returns what it recreated. Clients already connected keep their connections.
+    func repair() throws(DaemonError) -> [String] {
+        var fixed: [String] = []
+        var st = stat()
+        if stat(paths.directory, &st) != 0 {
+            if mkdir(paths.directory, 0o700) != 0, errno != EEXIST { throw .system("mkdir \(paths.directory)", errno) }
+            fixed.append(paths.directory)
+        }
+        if stat(paths.fifo, &st) != 0 || (st.st_mode & S_IFMT) != S_IFIFO {
+            let (r, w) = try RuntimeDirectory.makeFIFO(paths.fifo)
+            close(fifoFD)
+            close(fifoKeepAlive)
+            (fifoFD, fifoKeepAlive) = (r, w)
+            fixed.append(paths.fifo)
+        }
+        if stat(paths.socket, &st) != 0 || (st.st_mode & S_IFMT) != S_IFSOCK {
+            let s = try RuntimeDirectory.makeSocket(paths.socket)
+            close(socketFD)
+            socketFD = s
+            fixed.append(paths.socket)
+        }
+        return fixed
     }
 
     /// Removes the socket and FIFO (only on a clean exit; a crash leaves them to be reclaimed).

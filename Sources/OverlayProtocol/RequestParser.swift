@@ -77,6 +77,13 @@ public enum RequestParser {
         }
     }
 
+    /// Every option `show` accepts (and `update`, but for `--id`), for completions and docs.
+    public static let showOptionNames: Set<String> = [
+        "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
+        "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
+        "--position", "--within", "--monitor", "--kind",
+    ]
+
     /// The options shared by `show` and `update`.
     static func parseSpec(_ args: inout Arguments, id: inout String?, allowText: Bool) throws(UsageError) -> OverlaySpec {
         var spec = OverlaySpec()
@@ -129,6 +136,41 @@ public enum RequestParser {
                 let v = try args.value(for: option)
                 guard let u = Urgency(rawValue: v) else { throw UsageError("--urgency: expected low, normal or critical: \(v)") }
                 spec.urgency = u
+            case "--inset":
+                let v = try args.value(for: option)
+                guard let i = insets(v) else { throw UsageError("--inset: expected N, V,H or T,R,B,L pixels: \(v)") }
+                spec.sourceInset = i
+            case "--region":
+                let v = try args.value(for: option)
+                guard let r = Rect(parsing: v), !r.isEmpty else { throw UsageError("--region: expected X,Y,W,H: \(v)") }
+                spec.sourceRegion = r
+            case "--adjust":
+                let v = try args.value(for: option)
+                guard let a = ConstraintAdjustment(parsing: v) else {
+                    throw UsageError("--adjust: expected none or a list of flip-x, flip-y, slide-x, slide-y, resize-x, resize-y: \(v)")
+                }
+                spec.adjust = a
+            case "--padding":
+                let v = try args.value(for: option)
+                guard let n = Int(v), (0...1000).contains(n) else { throw UsageError("--padding: expected pixels from 0 to 1000: \(v)") }
+                spec.padding = n
+            case "--position":
+                let v = try args.value(for: option)
+                let list = v.split(separator: ",").map { Position(parsing: String($0)) }
+                guard !list.isEmpty, list.allSatisfy({ $0 != nil }) else {
+                    throw UsageError("--position: expected a list of positions such as top-right,bottom-right: \(v)")
+                }
+                spec.positions = list.compactMap { $0 }
+            case "--within":
+                let v = try args.value(for: option)
+                guard let c = Container(rawValue: v) else { throw UsageError("--within: expected monitor or window: \(v)") }
+                spec.within = c
+            case "--monitor":
+                let v = try args.value(for: option)
+                guard let m = MonitorChoice(parsing: v) else {
+                    throw UsageError("--monitor: expected primary, pointer, focused, a number or a name")
+                }
+                spec.monitor = m
             case "--kind":
                 let v = try args.value(for: option)
                 guard let k = OverlayKind(rawValue: v) else {
@@ -181,6 +223,19 @@ public enum RequestParser {
             return .regionSet(name: name, window: window, rect: rect)
         default:
             throw UsageError("region: expected set, unset or list: \(verb)")
+        }
+    }
+
+    /// `N`, `V,H` or `T,R,B,L` (CSS order), in pixels; negative values grow.
+    static func insets(_ v: String) -> Insets? {
+        let n = v.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard n.allSatisfy({ $0 != nil && abs($0 ?? 0) <= 10_000 }) else { return nil }
+        let i = n.compactMap { $0 }
+        switch i.count {
+        case 1: return Insets(all: i[0])
+        case 2: return Insets(top: i[0], left: i[1], bottom: i[0], right: i[1])
+        case 4: return Insets(top: i[0], left: i[3], bottom: i[2], right: i[1])
+        default: return nil
         }
     }
 

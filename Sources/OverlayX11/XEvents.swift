@@ -24,7 +24,8 @@ public enum XEventKind: Sendable {
 extension XDisplay {
     /// The properties whose changes the daemon acts on.
     static let watchedPropertyNames = ["WM_STATE", "_NET_WM_STATE", "_NET_WM_DESKTOP", "_NET_CURRENT_DESKTOP",
-                                       "_NET_CLIENT_LIST_STACKING", "_NET_WORKAREA", "_NET_FRAME_EXTENTS"]
+                                       "_NET_CLIENT_LIST_STACKING", "_NET_WORKAREA", "_NET_FRAME_EXTENTS",
+                                       "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT"]
 
     /// Takes the next queued event. Call only while `queuedEvents > 0` or `pending() > 0`.
     public func nextEvent() -> XEventKind {

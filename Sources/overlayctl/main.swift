@@ -3,6 +3,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ArgumentParser
 import OverlayClient
 import OverlayProtocol
 
@@ -38,6 +39,12 @@ if args.isEmpty || ["--help", "-h", "help"].contains(args[0]) {
     exit(args.isEmpty ? 2 : 0)
 }
 if args == ["--version"] { args = ["version"] }
+if args.first == "--generate-completion-script" {
+    let shell = args.count > 1 ? args[1] : "bash"
+    guard let kind = CompletionShell(rawValue: shell) else { say("overlayctl: unknown shell: \(shell)", fd: 2); exit(2) }
+    say(OverlayctlCommand.completionScript(for: kind))
+    exit(0)
+}
 // `show --wait` is the client's own: it watches events and prints how the popover ended.
 let wait = args.first == "show" && args.contains("--wait")
 args.removeAll { $0 == "--wait" && wait }

@@ -3,18 +3,14 @@ import OverlayCore
 import XCTest
 
 final class PositionerResultTests: XCTestCase {
-    /// The first PlacerTests case, through the new engine: same layout, so the daemon can switch
-    /// over with one call. Work area 1920x1080 with 8 px padding = Placer's area.
-    func testLayoutMatchesThePlacer() {
+    /// The layout the daemon draws: frame = body and arrow grown by the shadow margins, body
+    /// and tip in window coordinates (worked by hand for the default style).
+    func testLayoutInWindowCoordinates() {
         let style = Style()
         let source = Rect(x: 100, y: 100, width: 400, height: 300), body = Size(width: 200, height: 80)
         let new = Positioner.place(PositionerInput(sourceFrame: source, bodySize: body, metrics: PopoverMetrics(style),
                                                    workArea: Rect(x: 0, y: 0, width: 1920, height: 1080),
                                                    screenPadding: 8))
-        let old = Placer.place(PlacementRequest(anchorRect: source, anchor: .bottom, gravity: .bottom, offset: .zero,
-                                                bodySize: body, style: style,
-                                                area: Rect(x: 8, y: 8, width: 1904, height: 1064)))
-        XCTAssertEqual(new.layout, old)
         XCTAssertEqual(new.layout.frame, Rect(x: 188, y: 391, width: 224, height: 114))
         XCTAssertEqual(new.layout.arrow?.tip, Point(x: 112, y: 9))
         XCTAssertEqual(new.layout.bodyOnRoot, new.body)

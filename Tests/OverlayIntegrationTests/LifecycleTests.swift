@@ -82,4 +82,20 @@ final class LifecycleTests: XCTestCase {
         XCTAssertTrue(s.daemon.isRunning)
         XCTAssertEqual(try s.request(["ping"])["ok"]?.boolValue, true)
     }
+
+    func testDeletedFIFOAndSocketAreRecreated() throws {
+        let s = try DaemonSession()
+        XCTAssertEqual(unlink(s.daemon.socketPath), 0)
+        XCTAssertEqual(unlink(s.daemon.fifoPath), 0)
+        // The daemon hears of it through inotify, before it answers the next request.
+        try s.sync()
+        XCTAssertEqual(mode(s.daemon.socketPath), 0o600)
+        XCTAssertEqual(mode(s.daemon.fifoPath), 0o600)
+        let fresh = try runCtl(["ping"], runtimeDir: s.daemon.runtimeDir)
+        XCTAssertEqual(fresh.stdout, "pong\n", fresh.stderr)
+        try s.daemon.writeToFIFO("show --id again --text 'through the new FIFO'")
+        try s.sync()
+        XCTAssertNotNil(try s.overlay("again"))
+        XCTAssertTrue(s.daemon.stderrText.contains("recreated deleted runtime files"), s.daemon.stderrText)
+    }
 }

@@ -1,0 +1,107 @@
+// CommandLineSpec: overlayctl's grammar as swift-argument-parser sees it, for shell
+// completions only. Requests are parsed by RequestParser (the one grammar); a test checks
+// that both know the same commands and options.
+import ArgumentParser
+import OverlayCore
+import OverlayProtocol
+
+/// The root command; `overlayctl --generate-completion-script bash|zsh|fish` prints a script.
+public struct OverlayctlCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "overlayctl",
+        abstract: "Show popovers, tooltips and notifications through overlayd.",
+        subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
+                      Watch.self, Region.self, Screenshot.self])
+    public init() {}
+
+    /// The option names `show` takes, as this spec declares them.
+    public static var showOptionNames: Set<String> {
+        Set(ShowOptions.helpMessage().split(whereSeparator: { !$0.isLetter && $0 != "-" })
+            .filter { $0.hasPrefix("--") && $0 != "--help" }.map(String.init))
+    }
+}
+
+private let positions = Position.allCases.map(\.rawValue)
+
+struct ShowOptions: ParsableArguments {
+    @Option(help: "Reuse an id to update in place.") var id: String?
+    @Option(help: "Pango markup.") var text: String?
+    @Option var title: String?
+    @Option(help: "0xWINDOW, active, pointer, root, class:NAME, title:GLOB, rect:X,Y,W,H or region:NAME.",
+            completion: .list(["active", "pointer", "root", "class:", "title:", "rect:", "region:"])) var attach: String?
+    @Flag(help: "Anchor to the window manager's frame.") var frame = false
+    @Flag(help: "Stay above every window.") var aboveAll = false
+    @Option(completion: .list(Urgency.allCases.map(\.rawValue))) var urgency: String?
+    @Option(completion: .list(positions)) var anchor: String?
+    @Option(completion: .list(positions)) var gravity: String?
+    @Option(help: "X,Y") var offset: String?
+    @Option(help: "N, V,H or T,R,B,L") var inset: String?
+    @Option(help: "X,Y,W,H relative to the source") var region: String?
+    @Option(completion: .list(["none", "flip-x,flip-y,slide-x,slide-y", "resize-x,resize-y"])) var adjust: String?
+    @Option var padding: Int?
+    @Option(completion: .list(["primary", "pointer", "focused"])) var monitor: String?
+    @Option(completion: .list(positions)) var position: String?
+    @Option(completion: .list(Container.allCases.map(\.rawValue))) var within: String?
+    @Option(help: "3s, 500ms") var timeout: String?
+    @Option var maxWidth: Int?
+    @Flag var clickThrough = false
+    @Option(completion: .list(OverlayKind.allCases.map(\.rawValue))) var kind: String?
+}
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a popover and print its id.")
+    @OptionGroup var options: ShowOptions
+    @Flag(help: "Block until dismissed and print why.") var wait = false
+    @Argument var text: String?
+}
+
+struct Update: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Change fields of a popover.")
+    @Argument var id: String
+    @OptionGroup var options: ShowOptions
+}
+
+struct Dismiss: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a popover, or all.")
+    @Flag var all = false
+    @Argument var id: String?
+}
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List popovers as JSON lines.")
+}
+
+struct Sync: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Wait until the X server processed everything before.")
+}
+
+struct Ping: ParsableCommand {}
+struct Version: ParsableCommand {}
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print events as JSON lines.")
+}
+
+struct Screenshot: ParsableCommand {
+    @Argument(completion: .file(extensions: ["png"])) var path: String
+}
+
+struct Region: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Name parts of windows.", subcommands: [RegionSet.self, RegionUnset.self, RegionList.self])
+}
+
+struct RegionSet: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set")
+    @Argument var name: String
+    @Option var window: String
+    @Option(help: "X,Y,W,H") var rect: String
+}
+
+struct RegionUnset: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unset")
+    @Argument var name: String
+}
+
+struct RegionList: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list")
+}

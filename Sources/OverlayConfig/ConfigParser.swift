@@ -1,0 +1,146 @@
+// ConfigParser: TOML text → a validated Config, laid over the built-in defaults, all or nothing.
+import OverlayCore
+
+/// Checks a preset's words (for example with the `show` request parser) and returns why they
+/// are wrong, or nil when they are fine.
+public typealias PresetCheck = @Sendable (_ words: [String]) -> String?
+
+/// Reads `overlayd.toml` text. How a file combines with `Config.defaults`:
+/// - `[style.default]` changes the built-in default style; every other style starts from
+///   that result (plus the built-in changes, for a built-in name such as `critical`).
+/// - `[container.NAME]` starts from the built-in container of that name, else from
+///   `ContainerConfig()`; `[preset.NAME]` replaces the built-in preset of that name.
+/// - Any `[[rule]]` (or `rule = []`) replaces the built-in rules as a whole.
+public enum ConfigParser {
+    /// The config the text describes. `file` names the text in error messages. With
+    /// `presetCheck`, every preset's words are checked too.
+    public static func parse(text: String, file: String, presetCheck: PresetCheck? = nil) throws(ConfigError) -> Config {
+        let root = try TOMLParser.parse(text, file: file)
+        var scale = Config.defaults.scale
+        var styleTables: [(String, ConfigValue)] = []
+        var containerTables: [(String, ConfigValue)] = []
+        var presetTables: [(String, ConfigValue)] = []
+        var ruleValues: [ConfigValue]?
+        for entry in root.entries {
+            let v = ConfigValue(node: entry.node, path: KeyPath.component(entry.key), file: file)
+            switch entry.key {
+            case "scale": scale = try self.scale(v)
+            case "style": styleTables = try named(v)
+            case "container": containerTables = try named(v)
+            case "preset": presetTables = try named(v)
+            case "rule": ruleValues = try elements(v)
+            default:
+                let known = ConfigSchema.topLevelKeys + ["style", "container", "preset", "rule"]
+                throw v.error(ConfigSchema.unknownKey(entry.key, among: known))
+            }
+        }
+
+        var config = Config.defaults
+        config.scale = scale
+
+        var base = config.style(named: "default")
+        for (name, v) in styleTables where name == "default" { try StyleDecoding.apply(v, to: &base) }
+        config.styles["default"] = base
+        for name in Config.builtinStyleNames { config.styles[name] = Config.builtinStyle(name, from: base) }
+        for (name, v) in styleTables where name != "default" {
+            var style = Config.builtinStyle(name, from: base) ?? base
+            try StyleDecoding.apply(v, to: &style)
+            config.styles[name] = style
+        }
+
+        for (name, v) in containerTables {
+            var container = Config.defaults.containers[name] ?? ContainerConfig()
+            try ContainerDecoding.apply(v, to: &container)
+            config.containers[name] = container
+        }
+
+        for (name, v) in presetTables {
+            let words = try presetWords(v)
+            if let presetCheck, let problem = presetCheck(words) { throw v.error(problem) }
+            config.presets[name] = words
+        }
+
+        if let ruleValues {
+            config.rules = []
+            for v in ruleValues {
+                let rule = try RuleDecoding.rule(v)
+                try checkReferences(rule, v, config)
+                config.rules.append(rule)
+            }
+        }
+        return config
+    }
+
+    /// `scale = "auto"` or a factor.
+    static func scale(_ v: ConfigValue) throws(ConfigError) -> Scale {
+        if case .string("auto") = v.node.value { return .auto }
+        let range = Scale.allowedFactors
+        switch v.node.value {
+        case .integer, .float:
+            if let f = try? v.number(range) { return .factor(f) }
+        default: break
+        }
+        throw v.error("expected \"auto\" or a number from \(ConfigValue.shown(range.lowerBound)) to "
+                      + "\(ConfigValue.shown(range.upperBound)), got \(v.node.value.shown)")
+    }
+
+    /// The tables inside a table of named tables (`[style.NAME]`).
+    static func named(_ v: ConfigValue) throws(ConfigError) -> [(String, ConfigValue)] {
+        var out: [(String, ConfigValue)] = []
+        for (name, table) in try v.entries() {
+            _ = try table.table()
+            out.append((name, table))
+        }
+        return out
+    }
+
+    /// The rules: an array of tables (`[[rule]]`) or a static array of inline tables.
+    static func elements(_ v: ConfigValue) throws(ConfigError) -> [ConfigValue] {
+        switch v.node.value {
+        case .tableArray(let nodes), .array(let nodes):
+            var out: [ConfigValue] = []
+            for (i, node) in nodes.enumerated() {
+                let element = ConfigValue(node: node, path: "\(v.path)[\(i)]", file: v.file)
+                _ = try element.table()
+                out.append(element)
+            }
+            return out
+        default:
+            throw v.error("expected an array of tables ([[rule]]), got \(v.node.value.shown)")
+        }
+    }
+
+    /// A preset's table as `show` words, in the file's order: `timeout = "2s"` is
+    /// `--timeout 2s`, `above-all = true` is `--above-all`, and `false` leaves the option out.
+    static func presetWords(_ v: ConfigValue) throws(ConfigError) -> [String] {
+        var words: [String] = []
+        for (key, option) in try v.entries() {
+            guard key != "preset" else { throw option.error("a preset cannot name another preset") }
+            switch option.node.value {
+            case .string(let s): words += ["--\(key)", s]
+            case .integer(let n): words += ["--\(key)", String(n)]
+            case .float(let d): words += ["--\(key)", String(d)]
+            case .bool(true): words.append("--\(key)")
+            case .bool(false): break
+            default:
+                throw option.error("expected a string, a number or true/false, got \(option.node.value.shown)")
+            }
+        }
+        return words
+    }
+
+    /// A rule's style and container must exist once the whole file is read.
+    static func checkReferences(_ rule: Rule, _ v: ConfigValue, _ config: Config) throws(ConfigError) {
+        let table = try v.table()
+        if let name = rule.style, config.styles[name] == nil, let node = table["style"] {
+            let known = ConfigValue.list(config.styles.keys.sorted())
+            throw ConfigValue(node: node, path: v.path + ".style", file: v.file)
+                .error("no style named \(KeyPath.quoted(name)) (known: \(known))")
+        }
+        if let name = rule.container, config.containers[name] == nil, let node = table["container"] {
+            let known = ConfigValue.list(config.containers.keys.sorted())
+            throw ConfigValue(node: node, path: v.path + ".container", file: v.file)
+                .error("no container named \(KeyPath.quoted(name)) (known: \(known))")
+        }
+    }
+}

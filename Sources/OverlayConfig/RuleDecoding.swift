@@ -1,0 +1,49 @@
+// RuleDecoding: one `[[rule]]` table — its `match` globs and what it sets.
+import OverlayCore
+
+enum RuleDecoding {
+    /// The rule in the table `value`. Style and container names are checked later, against
+    /// the whole file.
+    static func rule(_ value: ConfigValue) throws(ConfigError) -> Rule {
+        var rule = Rule()
+        for (key, v) in try value.entries() {
+            switch key {
+            case "match": rule.match = try match(v)
+            case "style": rule.style = try v.nonEmptyString()
+            case "container": rule.container = try v.nonEmptyString()
+            case "timeout": rule.timeoutMs = try v.duration()
+            case "urgency": rule.urgency = try v.choice(Urgency.self)
+            case "skip": rule.skip = try v.bool()
+            case "history": rule.history = try v.bool()
+            default: throw v.error(ConfigSchema.unknownKey(key, among: ["match"] + ConfigSchema.ruleKeys))
+            }
+        }
+        return rule
+    }
+
+    static func match(_ value: ConfigValue) throws(ConfigError) -> RuleMatch {
+        var m = RuleMatch()
+        for (key, v) in try value.entries() {
+            guard ConfigSchema.matchKeys.contains(key) else {
+                throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.matchKeys))
+            }
+            let glob = try v.string()
+            switch key {
+            case "app-name": m.appName = glob
+            case "summary": m.summary = glob
+            case "body": m.body = glob
+            case "category": m.category = glob
+            case "urgency":
+                // A glob that no urgency can match is a typo ("critcal"), not a rule.
+                let all = Urgency.allCases.map(\.rawValue)
+                guard all.contains(where: { Glob.matches(glob, $0) }) else {
+                    throw v.error("expected a glob matching " + ConfigValue.list(all) + ", got \(v.node.value.shown)")
+                }
+                m.urgency = glob
+            case "desktop-entry": m.desktopEntry = glob
+            default: m.windowClass = glob // "window-class"
+            }
+        }
+        return m
+    }
+}

@@ -1,0 +1,32 @@
+// StyleDecoding: a `[style.NAME]` table applied over a base style, key by key.
+import OverlayCore
+
+enum StyleDecoding {
+    /// Sets on `style` each key of the table `value`; unknown keys and bad values throw.
+    static func apply(_ value: ConfigValue, to style: inout Style) throws(ConfigError) {
+        for (key, v) in try value.entries() {
+            switch key {
+            case "background": style.background = try v.color()
+            case "foreground": style.foreground = try v.color()
+            case "border": style.border = try v.color()
+            case "title-color": style.titleColor = try v.color()
+            case "font": style.font = try v.nonEmptyString()
+            case "title-font": style.titleFont = try v.nonEmptyString()
+            case "padding": style.padding = try v.int(0...200)
+            case "corner-radius": style.cornerRadius = try v.int(0...200)
+            case "border-width": style.borderWidth = try v.int(0...50)
+            case "arrow-width": style.arrowWidth = try v.int(0...200)
+            case "arrow-height": style.arrowHeight = try v.int(0...200)
+            case "shadow-radius": style.shadowRadius = try v.int(0...200)
+            case "shadow-offset":
+                let xy = try v.ints(count: 2, -200...200, as: "two integers [x, y]")
+                style.shadowOffset = Point(x: xy[0], y: xy[1])
+            case "shadow-opacity": style.shadowOpacity = try v.number(0...1)
+            case "max-width": style.maxWidth = try v.int(40...4000)
+            case "screen-padding": style.screenPadding = try v.int(0...500)
+            case "icon-size": style.iconSize = try v.int(0...512)
+            default: throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.styleKeys))
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// ContainerConfig: where a container of overlays sits, how it lines them up and queues them.
+
+/// Which monitor a container is placed on.
+public enum MonitorChoice: Hashable, Sendable {
+    /// The monitor holding the active window (`_NET_ACTIVE_WINDOW`).
+    case focused
+    /// The RandR primary monitor.
+    case primary
+    /// The monitor under the pointer.
+    case pointer
+    /// The output with this RandR name (`DP-1`); the primary one when it is not connected.
+    case named(String)
+
+    /// `focused`, `primary`, `pointer`, or any other text as an output name. Nil for "".
+    public init?(parsing text: String) {
+        switch text {
+        case "": return nil
+        case "focused": self = .focused
+        case "primary": self = .primary
+        case "pointer": self = .pointer
+        default: self = .named(text)
+        }
+    }
+
+    /// The text `init(parsing:)` reads back.
+    public var text: String {
+        switch self {
+        case .focused: return "focused"
+        case .primary: return "primary"
+        case .pointer: return "pointer"
+        case .named(let n): return n
+        }
+    }
+}
+
+/// How a container arranges the overlays it shows.
+public enum ContainerLayout: String, CaseIterable, Sendable {
+    /// On top of each other: only the newest is seen.
+    case stack
+    /// In a column, the newest nearest the anchor.
+    case vertical
+    /// In a row, the newest nearest the anchor.
+    case horizontal
+}
+
+/// How overlays narrower (or shorter) than the widest one line up across the layout axis.
+public enum ContainerAlignment: String, CaseIterable, Sendable {
+    case start, center, end
+}
+
+/// What a container does with an overlay that arrives while others are shown
+/// (SwiftUIOverlayContainer's queue types).
+public enum QueuePolicy: String, CaseIterable, Sendable {
+    /// Show it at once, beside the others, up to `maxVisible`.
+    case multiple
+    /// Show it at once and dismiss the one shown.
+    case oneByOne = "one-by-one"
+    /// Wait until the one shown is dismissed.
+    case oneByOneWait = "one-by-one-wait"
+}
+
+/// One `[container.NAME]` table. The defaults are a dunst-like notification column in the
+/// top-right corner of the focused monitor.
+public struct ContainerConfig: Hashable, Sendable {
+    public var monitor: MonitorChoice = .focused
+    /// The corner or edge of the monitor's work area the container hangs from.
+    public var anchor: Position = .topRight
+    public var layout: ContainerLayout = .vertical
+    /// Pixels between two overlays.
+    public var spacing = 8
+    /// Room kept between the container and the work area's edges.
+    public var insets = Insets(all: 12)
+    public var alignment: ContainerAlignment = .end
+    /// Overlays shown at once; 0 means no limit. The rest wait in order.
+    public var maxVisible = 5
+    public var queue: QueuePolicy = .multiple
+    /// Milliseconds between one overlay leaving and the next appearing.
+    public var delayMs: Int64 = 0
+    /// Milliseconds an overlay stays when its request gives none; 0 means until dismissed.
+    public var timeoutMs: Int64 = 5000
+    /// Show the container on every monitor instead of `monitor` alone.
+    public var allMonitors = false
+
+    public init() {}
+}

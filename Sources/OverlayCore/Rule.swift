@@ -1,0 +1,115 @@
+// Rule: `[[rule]]` — match a notification or an attached popover by globs, then change it.
+
+/// The fields a rule can match, of one notification (freedesktop hints) or one attached
+/// popover (the class of the window it is attached to). A field it does not have is nil.
+public struct RuleSubject: Hashable, Sendable {
+    public var appName: String?
+    public var summary: String?
+    public var body: String?
+    public var category: String?
+    public var urgency: Urgency?
+    public var desktopEntry: String?
+    /// `WM_CLASS` class of the window a popover is attached to (`Firefox`).
+    public var windowClass: String?
+    /// `WM_CLASS` instance of that window (`navigator`).
+    public var windowInstance: String?
+
+    public init(appName: String? = nil, summary: String? = nil, body: String? = nil,
+                category: String? = nil, urgency: Urgency? = nil, desktopEntry: String? = nil,
+                windowClass: String? = nil, windowInstance: String? = nil) {
+        self.appName = appName; self.summary = summary; self.body = body
+        self.category = category; self.urgency = urgency; self.desktopEntry = desktopEntry
+        self.windowClass = windowClass; self.windowInstance = windowInstance
+    }
+}
+
+/// The `match.*` globs of a rule (`Glob` syntax). A nil pattern matches anything; a pattern
+/// is tested against "" when the subject lacks the field, so `*` matches a missing field too.
+public struct RuleMatch: Hashable, Sendable {
+    public var appName: String?
+    public var summary: String?
+    public var body: String?
+    public var category: String?
+    public var urgency: String?
+    public var desktopEntry: String?
+    /// Matches when it matches the window's `WM_CLASS` class or instance, as
+    /// `--attach class:NAME` does (but case-sensitive, like every glob here).
+    public var windowClass: String?
+
+    public init(appName: String? = nil, summary: String? = nil, body: String? = nil,
+                category: String? = nil, urgency: String? = nil, desktopEntry: String? = nil,
+                windowClass: String? = nil) {
+        self.appName = appName; self.summary = summary; self.body = body
+        self.category = category; self.urgency = urgency; self.desktopEntry = desktopEntry
+        self.windowClass = windowClass
+    }
+
+    /// Whether every pattern given matches its field of `subject`.
+    public func matches(_ subject: RuleSubject) -> Bool {
+        let pairs: [(String?, String?)] = [
+            (appName, subject.appName), (summary, subject.summary), (body, subject.body),
+            (category, subject.category), (urgency, subject.urgency?.rawValue),
+            (desktopEntry, subject.desktopEntry),
+        ]
+        let fields = pairs.allSatisfy { pattern, value in
+            guard let pattern else { return true }
+            return Glob.matches(pattern, value ?? "")
+        }
+        guard fields, let windowClass else { return fields }
+        return Glob.matches(windowClass, subject.windowClass ?? "")
+            || Glob.matches(windowClass, subject.windowInstance ?? "")
+    }
+}
+
+/// One `[[rule]]`: what to match, and what to set when it matches. Nil settings leave the
+/// value as it was.
+public struct Rule: Hashable, Sendable {
+    public var match: RuleMatch
+    /// Name of a style in `Config.styles`.
+    public var style: String?
+    /// Name of a container in `Config.containers`.
+    public var container: String?
+    /// Milliseconds; 0 means until dismissed.
+    public var timeoutMs: Int64?
+    public var urgency: Urgency?
+    /// Drop the notification: it is neither shown nor kept in history.
+    public var skip: Bool?
+    /// Keep the notification in history after it is dismissed.
+    public var history: Bool?
+
+    public init(match: RuleMatch = RuleMatch(), style: String? = nil, container: String? = nil,
+                timeoutMs: Int64? = nil, urgency: Urgency? = nil, skip: Bool? = nil, history: Bool? = nil) {
+        self.match = match; self.style = style; self.container = container
+        self.timeoutMs = timeoutMs; self.urgency = urgency; self.skip = skip; self.history = history
+    }
+}
+
+/// What the rules decided for one subject. Nil where no matching rule set a value.
+public struct RuleOutcome: Hashable, Sendable {
+    public var style: String?
+    public var container: String?
+    public var timeoutMs: Int64?
+    public var urgency: Urgency?
+    public var skip: Bool?
+    public var history: Bool?
+
+    public init() {}
+}
+
+extension Config {
+    /// Applies the rules in order, as dunst does: a later rule overrides an earlier one, and
+    /// an urgency set by one rule is what later rules match against.
+    public func outcome(for subject: RuleSubject) -> RuleOutcome {
+        var subject = subject
+        var out = RuleOutcome()
+        for rule in rules where rule.match.matches(subject) {
+            if let v = rule.style { out.style = v }
+            if let v = rule.container { out.container = v }
+            if let v = rule.timeoutMs { out.timeoutMs = v }
+            if let v = rule.urgency { out.urgency = v; subject.urgency = v }
+            if let v = rule.skip { out.skip = v }
+            if let v = rule.history { out.history = v }
+        }
+        return out
+    }
+}

@@ -1,0 +1,175 @@
+// ConfigParserTests: good files — how styles, containers, presets, rules and scale are read.
+import OverlayConfig
+import OverlayCore
+import XCTest
+
+final class ConfigParserTests: XCTestCase {
+    func testStyleKeysSetEveryField() throws {
+        let config = try parseConfig("""
+        [style.dark]
+        background = "#202020"
+        foreground = "#eeeeeeff"
+        border = "#ffffff20"
+        title-color = "#ffffff"
+        font = "Inter 11"
+        title-font = "Inter Bold 11"
+        padding = 10
+        corner-radius = 6
+        border-width = 0
+        arrow-width = 16
+        arrow-height = 8
+        shadow-radius = 20
+        shadow-offset = [2, -4]
+        shadow-opacity = 1
+        max-width = 500
+        screen-padding = 4
+        icon-size = 48
+        """)
+        let s = try XCTUnwrap(config.styles["dark"])
+        XCTAssertEqual(s.background, Color(hex: "#202020"))
+        XCTAssertEqual(s.foreground, Color(red: 238.0 / 255, green: 238.0 / 255, blue: 238.0 / 255))
+        XCTAssertEqual(s.border, Color(red: 1, green: 1, blue: 1, alpha: 32.0 / 255))
+        XCTAssertEqual(s.titleColor, Color(red: 1, green: 1, blue: 1))
+        XCTAssertEqual(s.font, "Inter 11")
+        XCTAssertEqual(s.titleFont, "Inter Bold 11")
+        XCTAssertEqual([s.padding, s.cornerRadius, s.borderWidth, s.arrowWidth, s.arrowHeight, s.shadowRadius],
+                       [10, 6, 0, 16, 8, 20])
+        XCTAssertEqual(s.shadowOffset, Point(x: 2, y: -4))
+        XCTAssertEqual(s.shadowOpacity, 1)
+        XCTAssertEqual([s.maxWidth, s.screenPadding, s.iconSize], [500, 4, 48])
+    }
+
+    func testStylesStartFromTheFilesDefaultStyle() throws {
+        let config = try parseConfig("""
+        [style.small]
+        padding = 4
+        [style.default]
+        font = "Inter 11"
+        """)
+        XCTAssertEqual(config.styles["default"]?.font, "Inter 11")
+        XCTAssertEqual(config.styles["small"]?.font, "Inter 11", "inherits the default, wherever it is written")
+        XCTAssertEqual(config.styles["small"]?.padding, 4)
+        // The built-in critical style follows the new default too, and keeps its red border.
+        XCTAssertEqual(config.styles["critical"]?.font, "Inter 11")
+        XCTAssertEqual(config.styles["critical"]?.border, Color(hex: "#c01c28"))
+        XCTAssertEqual(config.styles.keys.sorted(), ["critical", "default", "small"])
+    }
+
+    func testBuiltInStyleCanBeChanged() throws {
+        let config = try parseConfig("[style.critical]\nborder-width = 3\n")
+        XCTAssertEqual(config.styles["critical"]?.borderWidth, 3)
+        XCTAssertEqual(config.styles["critical"]?.border, Color(hex: "#c01c28"))
+    }
+
+    func testContainers() throws {
+        let config = try parseConfig("""
+        [container.side]
+        monitor = "DP-1"
+        anchor = "left"
+        layout = "horizontal"
+        spacing = 0
+        insets = [1, 2, 3, 4]
+        alignment = "start"
+        max-visible = 0
+        queue = "one-by-one-wait"
+        delay = "250ms"
+        timeout = "0s"
+        all-monitors = true
+
+        [container.osd]
+        insets = 40
+        """)
+        let c = try XCTUnwrap(config.containers["side"])
+        XCTAssertEqual(c.monitor, .named("DP-1"))
+        XCTAssertEqual(c.anchor, .left)
+        XCTAssertEqual(c.layout, .horizontal)
+        XCTAssertEqual(c.spacing, 0)
+        XCTAssertEqual(c.insets, Insets(top: 1, left: 4, bottom: 3, right: 2))
+        XCTAssertEqual(c.alignment, .start)
+        XCTAssertEqual(c.maxVisible, 0)
+        XCTAssertEqual(c.queue, .oneByOneWait)
+        XCTAssertEqual(c.delayMs, 250)
+        XCTAssertEqual(c.timeoutMs, 0)
+        XCTAssertTrue(c.allMonitors)
+        // A built-in container keeps what the file does not change.
+        let osd = try XCTUnwrap(config.containers["osd"])
+        XCTAssertEqual(osd.insets, Insets(all: 40))
+        XCTAssertEqual(osd.queue, .oneByOne)
+        XCTAssertEqual(config.containers["notifications"], ContainerConfig())
+    }
+
+    func testMonitorKeywords() throws {
+        for (text, choice) in [("focused", MonitorChoice.focused), ("primary", .primary), ("pointer", .pointer)] {
+            let config = try parseConfig("[container.c]\nmonitor = \"\(text)\"\n")
+            XCTAssertEqual(config.containers["c"]?.monitor, choice)
+            XCTAssertEqual(choice.text, text)
+        }
+    }
+
+    func testPresetsBecomeWordsInFileOrder() throws {
+        let config = try parseConfig("""
+        [preset.volume]
+        timeout = "2s"
+        kind = "notification"
+        max-width = 200
+        above-all = true
+        click-through = false
+        """)
+        XCTAssertEqual(config.presets["volume"], ["--timeout", "2s", "--kind", "notification", "--max-width", "200", "--above-all"])
+        XCTAssertEqual(config.presets["tooltip"], Config.defaults.presets["tooltip"], "built-in presets stay")
+        XCTAssertEqual(config.presetNames, ["toast", "tooltip", "volume"])
+    }
+
+    func testPresetReplacesBuiltInOfSameName() throws {
+        let config = try parseConfig("[preset.toast]\ntimeout = \"9s\"\n")
+        XCTAssertEqual(config.presets["toast"], ["--timeout", "9s"])
+    }
+
+    func testRulesReplaceTheBuiltInRules() throws {
+        let config = try parseConfig("""
+        [style.quiet]
+        border-width = 0
+
+        [[rule]]
+        match = { app-name = "Spotify", summary = "Now playing*" }
+        style = "quiet"
+        container = "osd"
+        timeout = "1s"
+        urgency = "low"
+        skip = false
+        history = false
+
+        [[rule]]
+        match.window-class = "Firefox"
+        match.urgency = "*"
+        skip = true
+        """)
+        XCTAssertEqual(config.rules, [
+            Rule(match: RuleMatch(appName: "Spotify", summary: "Now playing*"), style: "quiet", container: "osd",
+                 timeoutMs: 1000, urgency: .low, skip: false, history: false),
+            Rule(match: RuleMatch(urgency: "*", windowClass: "Firefox"), skip: true),
+        ])
+    }
+
+    func testEmptyRuleArrayRemovesTheBuiltInRules() throws {
+        XCTAssertEqual(try parseConfig("rule = []\n").rules, [])
+        XCTAssertEqual(try parseConfig("").rules, Config.defaults.rules)
+    }
+
+    func testScale() throws {
+        XCTAssertEqual(try parseConfig("scale = \"auto\"").scale, .auto)
+        XCTAssertEqual(try parseConfig("scale = 2").scale, .factor(2))
+        XCTAssertEqual(try parseConfig("scale = 1.25").scale, .factor(1.25))
+        XCTAssertEqual(Scale.auto.resolved(xftDPI: 144), 1.5)
+        XCTAssertEqual(Scale.auto.resolved(xftDPI: nil), 1)
+        XCTAssertEqual(Scale.factor(2).resolved(xftDPI: 96), 2)
+    }
+
+    func testKeysMayBeQuotedAndTablesInline() throws {
+        let config = try parseConfig("""
+        style."my style" = { "padding" = 3, shadow-offset = [1, 1] }
+        """)
+        XCTAssertEqual(config.styles["my style"]?.padding, 3)
+        XCTAssertEqual(config.styles["my style"]?.shadowOffset, Point(x: 1, y: 1))
+    }
+}

@@ -1,0 +1,43 @@
+// ConfigTestSupport: parse helpers that turn a config text into a Config or its error line.
+@testable import OverlayConfig
+import OverlayCore
+import OverlayProtocol
+import XCTest
+
+/// The config `text` describes, as if read from `config.toml`.
+func parseConfig(_ text: String, presetCheck: PresetCheck? = nil,
+                 file: StaticString = #filePath, line: UInt = #line) throws -> Config {
+    do {
+        return try ConfigParser.parse(text: text, file: "config.toml", presetCheck: presetCheck)
+    } catch {
+        XCTFail("unexpected error: \(error)", file: file, line: line)
+        throw error
+    }
+}
+
+/// The message a user would read for `text`, or nil when it loads.
+func configError(_ text: String, presetCheck: PresetCheck? = nil) -> String? {
+    do {
+        _ = try ConfigParser.parse(text: text, file: "config.toml", presetCheck: presetCheck)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// The check the daemon is expected to pass: the preset's words must make a valid `show`.
+let showCheck: PresetCheck = { words in
+    do throws(UsageError) {
+        _ = try RequestParser.parse(words: ["show"] + words)
+        return nil
+    } catch {
+        return error.message
+    }
+}
+
+/// The repository's `config/overlayd.toml`.
+func exampleConfigPath() -> String {
+    let here = "\(#filePath)"
+    let root = here.components(separatedBy: "/Tests/OverlayConfigTests/").first ?? here
+    return root + "/config/overlayd.toml"
+}
