@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "OverlayDaemon",
             dependencies: [
-                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "CSystemd", "CLinux",
+                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "CSystemd", "CLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),

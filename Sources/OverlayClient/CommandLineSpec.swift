@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -46,6 +46,8 @@ struct ShowOptions: ParsableArguments {
     @Option var maxWidth: Int?
     @Flag var clickThrough = false
     @Option(completion: .list(OverlayKind.allCases.map(\.rawValue))) var kind: String?
+    @Option(help: "A style from the config.") var style: String?
+    @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }
 
 struct Show: ParsableCommand {
@@ -76,6 +78,12 @@ struct Sync: ParsableCommand {
 }
 
 struct Ping: ParsableCommand {}
+struct Reload: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Reload the config file.")
+}
+struct Presets: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the config's presets.")
+}
 struct Version: ParsableCommand {}
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print events as JSON lines.")

@@ -47,6 +47,10 @@ public struct OverlaySpec: Hashable, Sendable {
     public var within: Container?
     /// Which monitor constrains the popover (`--monitor`).
     public var monitor: MonitorChoice?
+    /// Named style from the config (`--style`).
+    public var style: String?
+    /// Config presets applied under this request's own options (`--preset`, repeatable).
+    public var presets: [String]?
 
     public init() {}
 
@@ -73,6 +77,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.positions { r.positions = v }
         if let v = other.within { r.within = v }
         if let v = other.monitor { r.monitor = v }
+        if let v = other.style { r.style = v }
+        if let v = other.presets { r.presets = v }
         return r
     }
 

@@ -46,6 +46,8 @@ public struct Style: Hashable, Sendable {
     public var screenPadding = 8
     /// Side of the square an icon is scaled to, in pixels.
     public var iconSize = 32
+    /// Multiplies font sizes; set by `scaled(by:)`, not by the config file.
+    public var fontScale = 1.0
 
     public init() {}
 

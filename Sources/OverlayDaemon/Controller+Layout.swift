@@ -16,6 +16,7 @@ extension Controller {
         l.hidden = isHidden(l, spec: o.spec, monitor: monitor)
         let padding = o.spec.padding ?? PositionerInput.defaultScreenPadding
         let area = workArea.inset(by: Insets(all: padding))
+        let style = self.style(for: o.spec)
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
         do {
             if l.contentChanged {
@@ -23,7 +24,8 @@ extension Controller {
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
-            let layout = place(o.spec, l, anchorRect: anchorRect, workArea: workArea, padding: padding, body: body)
+            let layout = place(o.spec, l, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
+                               body: body)
             let effective = presenter.effectiveMode(mode)
             if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 l.rendered = try painter.paint(l.content, style: style, layout: layout, maxWidth: maxWidth,
@@ -43,7 +45,7 @@ extension Controller {
 
     /// The popover's layout: picture-in-picture when `--position` is given, else the
     /// xdg_positioner engine against the monitor's work area.
-    func place(_ spec: OverlaySpec, _ l: LiveOverlay, anchorRect: Rect, workArea: Rect, padding: Int,
+    func place(_ spec: OverlaySpec, _ l: LiveOverlay, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
                body: Size) -> PopoverLayout {
         if let positions = spec.positions, !positions.isEmpty {
             let container = spec.within == .window && l.source != nil ? anchorRect : workArea

@@ -33,7 +33,12 @@ final class Controller {
     var live: [String: LiveOverlay] = [:]
     var monitors: [Monitor]
     var mode: SurfaceMode
-    var style = Style()
+    /// The loaded configuration (built-in defaults until a file loads).
+    var config = Config.defaults
+    /// Where the config came from; nil for the built-in defaults.
+    var configPath: String?
+    /// `scale` resolved against the X server's `Xft.dpi`.
+    var scaleFactor = 1.0
     /// Receives every event, for `watch` clients.
     var emit: (OverlayEvent) -> Void = { _ in }
     /// Overlays whose inputs changed since the last commit.
@@ -48,8 +53,12 @@ final class Controller {
     /// Rectangles of fullscreen windows, read when a notification needs them.
     var fullscreenCache: [Rect]?
 
-    init(display: XDisplay, painter: PopoverPainter, logger: Logger) {
+    /// The daemon's environment, for finding the config file.
+    let environment: [String: String]
+
+    init(display: XDisplay, painter: PopoverPainter, logger: Logger, environment: [String: String] = [:]) {
         self.display = display
+        self.environment = environment
         self.presenter = Presenter(display: display)
         self.painter = painter
         self.logger = logger
@@ -63,12 +72,20 @@ final class Controller {
     /// Handles one parsed request and returns its reply.
     func handle(_ request: Request, now: Instant) -> JSONValue {
         switch request {
-        case .show(let id, let spec):
+        case .show(let id, let requested):
+            let spec: OverlaySpec
+            switch applyingPresets(requested) {
+            case .success(let s): spec = s
+            case .failure(let message): return Reply.error(message)
+            }
             if let id, scene[id] != nil { return update(id: id, spec: spec, now: now) }
             return show(id: id ?? scene.makeID(), spec: spec, now: now)
-        case .update(let id, let spec):
+        case .update(let id, let requested):
             guard scene[id] != nil else { return Reply.error("no such overlay: \(id)") }
-            return update(id: id, spec: spec, now: now)
+            switch applyingPresets(requested) {
+            case .success(let spec): return update(id: id, spec: spec, now: now)
+            case .failure(let message): return Reply.error(message)
+            }
         case .dismiss(.id(let id)):
             guard scene[id] != nil else { return Reply.error("no such overlay: \(id)") }
             dismiss(id, reason: .request)
@@ -96,6 +113,13 @@ final class Controller {
             return Reply.ok([("watching", .bool(true))])
         case .regionSet, .regionUnset, .regionList:
             return handleRegion(request)
+        case .reload:
+            return reloadConfig()
+        case .presets:
+            let list = config.presetNames.map { name -> JSONValue in
+                .object([("name", .string(name)), ("words", .array((config.presets[name] ?? []).map(JSONValue.string)))])
+            }
+            return Reply.ok([("presets", .array(list))])
         case .screenshot(let path):
             commit()
             display.sync()
@@ -108,16 +132,17 @@ final class Controller {
     /// Live overlays are capped, so a flood is refused explicitly instead of eating memory.
     static let maxOverlays = 1000
 
-    private func show(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
+    private func show(id: String, spec requested: OverlaySpec, now: Instant) -> JSONValue {
         guard scene.count < Controller.maxOverlays else {
             return Reply.error("too many overlays: \(scene.count) live (limit \(Controller.maxOverlays))")
         }
         let source: WindowID?
         let anchoring: Anchoring
-        switch resolve(spec.attach ?? .root) {
+        switch resolve(requested.attach ?? .root) {
         case .success(let w, let a): source = w; anchoring = a
         case .failure(let message): return Reply.error(message)
         }
+        guard let spec = applyingRules(requested, source: source) else { return Reply.error("skipped by a rule") }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: content(of: spec))
         attach(id, to: source, anchoring: anchoring)

@@ -40,7 +40,12 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
-        controller = Controller(display: display, painter: try PopoverPainter(), logger: logger)
+        controller = Controller(display: display, painter: try PopoverPainter(), logger: logger, environment: env)
+        if let error = controller.loadConfig(environment: env) {
+            logger.error("config refused, using the built-in defaults: \(error)")
+        } else {
+            logger.info("config: \(controller.configPath ?? "built-in defaults")")
+        }
         display.watchRoot()
         controller.emit = { [unowned self] event in self.broadcast(event) }
         display.flush()
@@ -121,7 +126,7 @@ public final class Daemon {
             for s in signals.read() {
                 switch s {
                 case .terminate: running = false
-                case .reload: logger.info("SIGHUP: nothing to reload yet")
+                case .reload: _ = controller.reloadConfig()
                 }
             }
         default:

@@ -6,10 +6,17 @@ public struct DaemonOptions: Sendable {
     public var display: String?
     public var runtimeDir: String?
     public var logLevel: Logger.Level = .info
+    /// `--check-config [FILE]`: check and exit.
+    public var checkConfig: CheckConfig?
+
+    public enum CheckConfig: Sendable {
+        case located
+        case file(String)
+    }
 
     public static let usage = """
         usage: overlayd [--display NAME] [--runtime-dir DIR] [--log-level trace|debug|info|notice|warning|error|critical]
-                        [--version] [--help]
+                        [--check-config [FILE]] [--version] [--help]
         Shows popovers, tooltips and notifications on X11. Requests arrive on
         $XDG_RUNTIME_DIR/overlayd/fifo and $XDG_RUNTIME_DIR/overlayd/socket (see overlayctl).
         """
@@ -40,6 +47,13 @@ public struct DaemonOptions: Sendable {
                     return .exit(message: "--log-level: expected trace, debug, info, notice, warning, error or critical\n", status: 2)
                 }
                 o.logLevel = level
+            case "--check-config":
+                if i + 1 < args.count, !args[i + 1].hasPrefix("--") {
+                    i += 1
+                    o.checkConfig = .file(args[i])
+                } else {
+                    o.checkConfig = .located
+                }
             case "--version":
                 return .exit(message: "overlayd \(overlaydVersion)", status: 0)
             case "--help", "-h":

@@ -27,6 +27,10 @@ public enum Request: Equatable, Sendable {
     case regionSet(name: String, window: AttachTarget, rect: Rect)
     case regionUnset(name: String)
     case regionList
+    /// Reloads the config file (as SIGHUP does); a bad file is refused and the old config stays.
+    case reload
+    /// Lists the config's presets.
+    case presets
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -41,6 +45,8 @@ public enum Request: Equatable, Sendable {
         case .watch: return "watch"
         case .screenshot: return "screenshot"
         case .regionSet, .regionUnset, .regionList: return "region"
+        case .reload: return "reload"
+        case .presets: return "presets"
         }
     }
 }

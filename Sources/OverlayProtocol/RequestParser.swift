@@ -53,6 +53,8 @@ public enum RequestParser {
                 throw UsageError("dismiss: give an overlay id or --all")
             }
         case "list": request = .list
+        case "reload": request = .reload
+        case "presets": request = .presets
         case "sync": request = .sync
         case "ping": request = .ping
         case "version": request = .version
@@ -81,7 +83,7 @@ public enum RequestParser {
     public static let showOptionNames: Set<String> = [
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
-        "--position", "--within", "--monitor", "--kind",
+        "--position", "--within", "--monitor", "--kind", "--style", "--preset",
     ]
 
     /// The options shared by `show` and `update`.
@@ -171,6 +173,14 @@ public enum RequestParser {
                     throw UsageError("--monitor: expected primary, pointer, focused, a number or a name")
                 }
                 spec.monitor = m
+            case "--style":
+                let v = try args.value(for: option)
+                guard !v.isEmpty else { throw UsageError("--style: missing name") }
+                spec.style = v
+            case "--preset":
+                let v = try args.value(for: option)
+                guard !v.isEmpty else { throw UsageError("--preset: missing name") }
+                spec.presets = (spec.presets ?? []) + [v]
             case "--kind":
                 let v = try args.value(for: option)
                 guard let k = OverlayKind(rawValue: v) else {

@@ -82,10 +82,12 @@ public final class PopoverPainter {
         let width = max(20, min(maxWidth, style.maxWidth * 4) - 2 * style.padding)
         var blocks: [TextBlock] = []
         if let title = content.title, !title.isEmpty {
-            blocks.append(try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false))
+            blocks.append(try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false,
+                                        fontScale: style.fontScale))
         }
         if !content.text.isEmpty || blocks.isEmpty {
-            blocks.append(try TextBlock(cr: cr, text: content.text, font: style.font, width: width, markup: true))
+            blocks.append(try TextBlock(cr: cr, text: content.text, font: style.font, width: width, markup: true,
+                                        fontScale: style.fontScale))
         }
         return blocks
     }

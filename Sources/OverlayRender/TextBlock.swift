@@ -10,10 +10,13 @@ final class TextBlock {
     let fellBackToPlain: Bool
 
     /// Lays out `text` for `cr` wrapped at `width` pixels.
-    init(cr: OpaquePointer, text: String, font: String, width: Int, markup: Bool) throws(RenderError) {
+    init(cr: OpaquePointer, text: String, font: String, width: Int, markup: Bool, fontScale: Double = 1) throws(RenderError) {
         guard let l = pango_cairo_create_layout(cr) else { throw .cairo("pango_cairo_create_layout failed") }
         layout = l
         let desc = pango_font_description_from_string(font)
+        if fontScale != 1 {
+            pango_font_description_set_size(desc, Int32(Double(pango_font_description_get_size(desc)) * fontScale))
+        }
         pango_layout_set_font_description(l, desc)
         pango_font_description_free(desc)
         pango_layout_set_width(l, Int32(max(1, width)) * cpango_scale())

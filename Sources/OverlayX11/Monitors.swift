@@ -37,3 +37,21 @@ extension XDisplay {
         return Point(x: Int(rx), y: Int(ry))
     }
 }
+
+extension XDisplay {
+    /// The `Xft.dpi` X resource, as desktops set it for HiDPI. Read from root's
+    /// RESOURCE_MANAGER now (Xlib's copy is from when the connection opened).
+    public func xftDPI() -> Double? {
+        guard let bytes = byteProperty(root, "RESOURCE_MANAGER") else { return nil }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
+            return Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: " \t"))
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}

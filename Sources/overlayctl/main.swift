@@ -22,7 +22,10 @@ let usage = """
            [--click-through] [--kind popover|tooltip|notification|menu|dropdown|utility]
            [--wait: block until dismissed, print the reason]
       update ID [show options]     dismiss ID | --all       list
+           [--inset N] [--region X,Y,W,H] [--adjust LIST] [--padding PX] [--monitor M]
+           [--position LIST] [--within monitor|window] [--style NAME] [--preset NAME]
       region set NAME --window W --rect X,Y,W,H | region unset NAME | region list
+      reload    presets
       sync    ping    version      watch                    screenshot FILE.png
     POS is one of: center top bottom left right top-left top-right bottom-left bottom-right
     """
@@ -105,6 +108,13 @@ do {
         }
     case .regionList:
         for r in reply["regions"]?.arrayValue ?? [] { say(r.serialized) }
+    case .presets:
+        for p in reply["presets"]?.arrayValue ?? [] {
+            let words = p["words"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            say((p["name"]?.stringValue ?? "") + "\t" + ShellWords.join(words))
+        }
+    case .reload:
+        say(reply["config"]?.stringValue ?? "built-in defaults")
     case .dismiss, .sync, .regionSet, .regionUnset:
         break
     }

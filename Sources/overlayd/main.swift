@@ -12,12 +12,20 @@ case .exit(let message, let status):
     _ = bytes.withUnsafeMutableBytes { write(Int32(out), $0.baseAddress, $0.count) }
     exit(status)
 case .run(let options):
-    let level = options.logLevel
-    LoggingSystem.bootstrap { label in
-        var h = StreamLogHandler.standardError(label: label)
-        h.logLevel = level
-        return h
+    var env: [String: String] = [:]
+    for key in ["XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "HOME", "JOURNAL_STREAM"] {
+        if let v = getenv(key) { env[key] = String(cString: v) }
     }
+    if let check = options.checkConfig {
+        let (message, status) = ConfigCheck.run(check, environment: env)
+        var bytes = Array((message + "\n").utf8)
+        _ = bytes.withUnsafeMutableBytes { write(status == 0 ? 1 : 2, $0.baseAddress, $0.count) }
+        exit(status)
+    }
+    let level = options.logLevel
+    // journald stamps each line itself.
+    let timestamps = env["JOURNAL_STREAM"] == nil
+    LoggingSystem.bootstrap { _ in StderrLogHandler(level: level, timestamps: timestamps) }
     let logger = Logger(label: "overlayd")
     do {
         let daemon = try Daemon(options: options, logger: logger)
