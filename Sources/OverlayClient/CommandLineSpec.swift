@@ -47,6 +47,7 @@ struct ShowOptions: ParsableArguments {
     @Flag var clickThrough = false
     @Option(completion: .list(OverlayKind.allCases.map(\.rawValue))) var kind: String?
     @Option(help: "A style from the config.") var style: String?
+    @Option(help: "A progress bar, 0 to 100.") var value: Int?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }
 

@@ -5,7 +5,7 @@
 public enum ConfigSchema {
     /// Keys of a `[style.NAME]` table, one per `Style` field.
     public static let styleKeys = [
-        "background", "foreground", "border", "title-color", "font", "title-font", "padding",
+        "background", "foreground", "accent", "border", "title-color", "font", "title-font", "padding",
         "corner-radius", "border-width", "arrow-width", "arrow-height", "shadow-radius",
         "shadow-offset", "shadow-opacity", "max-width", "screen-padding", "icon-size",
     ]

@@ -8,6 +8,7 @@ enum StyleDecoding {
             switch key {
             case "background": style.background = try v.color()
             case "foreground": style.foreground = try v.color()
+            case "accent": style.accent = try v.color()
             case "border": style.border = try v.color()
             case "title-color": style.titleColor = try v.color()
             case "font": style.font = try v.nonEmptyString()

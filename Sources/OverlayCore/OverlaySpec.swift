@@ -47,6 +47,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var within: Container?
     /// Which monitor constrains the popover (`--monitor`).
     public var monitor: MonitorChoice?
+    /// A progress bar, 0 to 100 (`--value`, the notification `value` hint).
+    public var value: Int?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -78,6 +80,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.within { r.within = v }
         if let v = other.monitor { r.monitor = v }
         if let v = other.style { r.style = v }
+        if let v = other.value { r.value = v }
         if let v = other.presets { r.presets = v }
         return r
     }

@@ -42,8 +42,10 @@ public struct Style: Hashable, Sendable {
     public var shadowOffset = Point(x: 0, y: 3)
     public var shadowOpacity = 0.28
     public var maxWidth = 360
-    /// Gap kept between a popover and the edges of its monitor.
-    public var screenPadding = 8
+    /// Gap kept between a popover and the edges of its monitor's work area (`--padding`).
+    public var screenPadding = 16
+    /// Progress bars (`--value`) and default buttons.
+    public var accent = Color(red: 0x35 / 255.0, green: 0x84 / 255.0, blue: 0xe4 / 255.0)
     /// Side of the square an icon is scaled to, in pixels.
     public var iconSize = 32
     /// Multiplies font sizes; set by `scaled(by:)`, not by the config file.

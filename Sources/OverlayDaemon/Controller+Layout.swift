@@ -14,9 +14,9 @@ extension Controller {
         }
         let (monitor, workArea) = constraintMonitor(for: anchorRect, spec: o.spec)
         l.hidden = isHidden(l, spec: o.spec, monitor: monitor)
-        let padding = o.spec.padding ?? PositionerInput.defaultScreenPadding
-        let area = workArea.inset(by: Insets(all: padding))
         let style = self.style(for: o.spec)
+        let padding = o.spec.padding ?? style.screenPadding
+        let area = workArea.inset(by: Insets(all: padding))
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
         do {
             if l.contentChanged {

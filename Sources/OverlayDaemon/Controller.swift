@@ -205,7 +205,7 @@ final class Controller {
     }
 
     private func content(of spec: OverlaySpec) -> PopoverContent {
-        PopoverContent(title: spec.title, text: spec.text ?? "")
+        PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value)
     }
 
     private func describe(_ id: String) -> JSONValue? {

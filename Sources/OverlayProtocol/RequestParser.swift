@@ -83,7 +83,7 @@ public enum RequestParser {
     public static let showOptionNames: Set<String> = [
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
-        "--position", "--within", "--monitor", "--kind", "--style", "--preset",
+        "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value",
     ]
 
     /// The options shared by `show` and `update`.
@@ -173,6 +173,10 @@ public enum RequestParser {
                     throw UsageError("--monitor: expected primary, pointer, focused, a number or a name")
                 }
                 spec.monitor = m
+            case "--value":
+                let v = try args.value(for: option)
+                guard let n = Int(v), (0...100).contains(n) else { throw UsageError("--value: expected 0 to 100: \(v)") }
+                spec.value = n
             case "--style":
                 let v = try args.value(for: option)
                 guard !v.isEmpty else { throw UsageError("--style: missing name") }

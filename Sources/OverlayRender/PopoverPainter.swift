@@ -9,7 +9,11 @@ public struct PopoverContent: Hashable, Sendable {
     public var title: String?
     /// Pango markup; shown as plain text when it does not parse.
     public var text: String
-    public init(title: String?, text: String) { self.title = title; self.text = text }
+    /// A progress bar under the text, 0 to 100.
+    public var value: Int?
+    public init(title: String?, text: String, value: Int? = nil) {
+        self.title = title; self.text = text; self.value = value
+    }
 }
 
 public final class PopoverPainter {
@@ -24,7 +28,12 @@ public final class PopoverPainter {
     /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels.
     public func measure(_ content: PopoverContent, style: Style, maxWidth: Int) throws(RenderError) -> Size {
         let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth, cr: scratch.cr)
-        return bodySize(blocks.map(\.size), style: style)
+        var size = bodySize(blocks.map(\.size), style: style)
+        if content.value != nil {
+            size.height += ProgressBar.gap(style) + ProgressBar.height(style)
+            size.width = max(size.width, ProgressBar.minWidth(style) + 2 * style.padding)
+        }
+        return size
     }
 
     /// Paints one frame for `layout`. With `composited` false, nothing is translucent:
@@ -62,6 +71,13 @@ public final class PopoverPainter {
             canvas.setSource(i == 0 && content.title != nil ? style.titleColor : style.foreground)
             block.draw(on: cr, x: layout.body.minX + style.padding, y: y)
             y += block.size.height + Self.titleGap
+        }
+        if let value = content.value {
+            let x = layout.body.minX + style.padding
+            let w = layout.body.width - 2 * style.padding
+            let yBar = layout.body.maxY - style.padding - ProgressBar.height(style)
+            ProgressBar.draw(on: cr, value: value, rect: Rect(x: x, y: yBar, width: w, height: ProgressBar.height(style)),
+                             style: style)
         }
         let shape = try shapeRects(size: size, layout: layout, style: style)
         return RenderedOverlay(image: canvas.image(), shape: shape)

@@ -75,3 +75,20 @@ final class PixelTests: XCTestCase {
         try picom.stop()
     }
 }
+
+final class ProgressBarTests: XCTestCase {
+    func testValueDrawsAProgressBarFilledToThatFraction() throws {
+        let s = try DaemonSession()
+        let o = try s.show(["--title", "Volume", "--value", "40", "--text", "40%"])
+        let shot = try s.x.screenshot()
+        let padding = 12, barHeight = 6
+        let y = o.body.y + o.body.height - padding - barHeight / 2
+        let x0 = o.body.x + padding, width = o.body.width - 2 * padding
+        let accent = RGB(0x35, 0x84, 0xe4)
+        XCTAssertEqual(shot.pixel(x: x0 + width / 5, y: y), accent, "filled at 20%")
+        XCTAssertEqual(shot.pixel(x: x0 + width * 3 / 10, y: y), accent, "filled at 30%")
+        XCTAssertNotEqual(shot.pixel(x: x0 + width / 2, y: y), accent, "empty at 50%")
+        XCTAssertNotEqual(shot.pixel(x: x0 + width * 4 / 5, y: y), accent, "empty at 80%")
+        XCTAssertEqual(try s.request(["show", "--value", "140"])["error"]?.stringValue, "--value: expected 0 to 100: 140")
+    }
+}
