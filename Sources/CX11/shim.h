@@ -7,6 +7,32 @@
 #include <X11/extensions/Xfixes.h>
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/XKBlib.h>
+
+/// Reads an XInput2 raw event: returns its XI_* type and detail (button or keycode), or 0
+/// when the event is not an XInput2 event of `xi_opcode`.
+static inline int cx11_xi_raw_event(Display *dpy, XEvent *ev, int xi_opcode, int *detail) {
+    if (ev->type != GenericEvent || ev->xcookie.extension != xi_opcode) return 0;
+    if (!XGetEventData(dpy, &ev->xcookie)) return 0;
+    int type = ev->xcookie.evtype;
+    if (type == XI_RawButtonPress || type == XI_RawKeyPress || type == XI_RawButtonRelease || type == XI_RawMotion) {
+        *detail = ((XIRawEvent *)ev->xcookie.data)->detail;
+    } else {
+        type = 0;
+    }
+    XFreeEventData(dpy, &ev->xcookie);
+    return type;
+}
+
+/// Selects raw button, key and motion events of every master device on `root`.
+static inline void cx11_select_raw_input(Display *dpy, Window root) {
+    unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
+    XISetMask(bits, XI_RawButtonPress);
+    XISetMask(bits, XI_RawButtonRelease);
+    XISetMask(bits, XI_RawKeyPress);
+    XIEventMask mask = { XIAllMasterDevices, sizeof(bits), bits };
+    XISelectEvents(dpy, root, &mask, 1);
+}
 
 // Macros that Swift cannot import, as functions.
 static inline void cx11_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }

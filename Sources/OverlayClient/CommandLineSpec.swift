@@ -48,6 +48,13 @@ struct ShowOptions: ParsableArguments {
     @Option(completion: .list(OverlayKind.allCases.map(\.rawValue))) var kind: String?
     @Option(help: "A style from the config.") var style: String?
     @Option(help: "A progress bar, 0 to 100.") var value: Int?
+    @Option(completion: .list(["tap-outside", "click", "drag-down", "drag-up", "escape", "none"])) var dismiss: String?
+    @Option(help: "rect:X,Y,W,H, region:NAME or window:0xID") var exclude: [String] = []
+    @Flag var outsideIncludesPopovers = false
+    @Flag var pauseOnHover = false
+    @Flag var draggable = false
+    @Flag var modal = false
+    @Option(completion: .list(["yes", "no"])) var backdropDismiss: String?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }
 

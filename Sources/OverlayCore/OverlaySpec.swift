@@ -49,6 +49,20 @@ public struct OverlaySpec: Hashable, Sendable {
     public var monitor: MonitorChoice?
     /// A progress bar, 0 to 100 (`--value`, the notification `value` hint).
     public var value: Int?
+    /// How the user may dismiss it (`--dismiss`); `DismissModes.standard` when nil.
+    public var dismiss: DismissModes?
+    /// Areas that are not "outside" for tap-outside (`--exclude`, repeatable).
+    public var exclude: [ExcludeArea]?
+    /// A tap on another overlay counts as outside too (`--outside-includes-popovers`).
+    public var outsideIncludesPopovers: Bool?
+    /// The timeout stops while the pointer is over it (`--pause-on-hover`).
+    public var pauseOnHover: Bool?
+    /// The user may move it (`--draggable`).
+    public var draggable: Bool?
+    /// A dim backdrop blocks the desktop (`--modal`); a tap on it dismisses unless
+    /// `--backdrop-dismiss=no`.
+    public var modal: Bool?
+    public var backdropDismiss: Bool?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -81,6 +95,13 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.monitor { r.monitor = v }
         if let v = other.style { r.style = v }
         if let v = other.value { r.value = v }
+        if let v = other.dismiss { r.dismiss = v }
+        if let v = other.exclude { r.exclude = v }
+        if let v = other.outsideIncludesPopovers { r.outsideIncludesPopovers = v }
+        if let v = other.pauseOnHover { r.pauseOnHover = v }
+        if let v = other.draggable { r.draggable = v }
+        if let v = other.modal { r.modal = v }
+        if let v = other.backdropDismiss { r.backdropDismiss = v }
         if let v = other.presets { r.presets = v }
         return r
     }

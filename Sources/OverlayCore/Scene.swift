@@ -7,6 +7,8 @@ public struct Overlay: Sendable {
     public var spec: OverlaySpec
     /// When it times out; nil for none.
     public var deadline: Instant?
+    /// While paused (pointer over it with `--pause-on-hover`): the time that was left.
+    public var pausedRemaining: Int64?
     public init(id: String, spec: OverlaySpec, deadline: Instant?) {
         self.id = id; self.spec = spec; self.deadline = deadline
     }
@@ -50,6 +52,22 @@ public struct Scene: Sendable {
         guard let o = overlays.removeValue(forKey: id) else { return nil }
         order.removeAll { $0 == id }
         return o
+    }
+
+    /// Stops an overlay's timeout, keeping what is left of it.
+    public mutating func pause(_ id: String, now: Instant) {
+        guard var o = overlays[id], let d = o.deadline else { return }
+        o.pausedRemaining = max(0, d.milliseconds - now.milliseconds)
+        o.deadline = nil
+        overlays[id] = o
+    }
+
+    /// Restarts a paused timeout with the time that was left.
+    public mutating func resume(_ id: String, now: Instant) {
+        guard var o = overlays[id], let left = o.pausedRemaining else { return }
+        o.pausedRemaining = nil
+        o.deadline = now + left
+        overlays[id] = o
     }
 
     /// The earliest deadline, or nil: with nothing due the daemon sleeps without a timeout.

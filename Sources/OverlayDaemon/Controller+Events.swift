@@ -52,10 +52,22 @@ extension Controller {
             if w == display.root { currentDesktop = display.currentDesktop() }
             // A source's state, a panel's strut or the desktop changed: place everything again.
             dirty.formUnion(scene.order)
-        case .buttonPress(let w, _, _):
-            guard let id = presenter.overlayID(for: w), scene[id] != nil else { return }
-            emit(.clicked(id: id))
-            dismiss(id, reason: .click)
+        case .buttonPress(let w, let button, let p):
+            pressed(w, button: button, at: p)
+        case .buttonRelease(let w, _, let p):
+            released(w, at: p, now: MonotonicClock.now())
+        case .motion(let w, let p):
+            dragged(w, to: p)
+        case .enter(let w):
+            hovered(w, inside: true, now: MonotonicClock.now())
+        case .leave(let w):
+            hovered(w, inside: false, now: MonotonicClock.now())
+        case .rawButtonPress(_, let p):
+            tapped(at: p)
+        case .rawButtonRelease:
+            break
+        case .rawKeyPress(let key):
+            keyPressed(key)
         case .compositorChanged:
             let now: SurfaceMode = display.compositorRunning ? .argb : .shaped
             if now != mode {

@@ -98,9 +98,16 @@ extension Controller {
         }
     }
 
+    /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
+    func desiredWindows(_ id: String) -> [DesiredWindow] {
+        guard let popover = desiredWindow(id) else { return [] }
+        guard scene[id]?.spec.modal == true, let backdrop = backdropWindow(for: id, popover: popover) else { return [popover] }
+        return [backdrop, popover]
+    }
+
     func desiredWindow(_ id: String) -> DesiredWindow? {
-        guard let l = live[id], let o = scene[id], let layout = l.layout, let rendered = l.rendered,
-              let m = l.renderedMode else { return nil }
+        guard let l = live[id], let o = scene[id], let layout = l.layout.map({ moved($0, by: l.dragOffset) }),
+              let rendered = l.rendered, let m = l.renderedMode else { return nil }
         let stacking: Stacking
         if o.spec.aboveAll == true { stacking = .top }
         else if let frame = l.frameWindow ?? l.source { stacking = .above(frame) }
@@ -137,5 +144,12 @@ extension Controller {
             if covered { return true }
         }
         return false
+    }
+
+    /// A layout shifted by a drag.
+    func moved(_ layout: PopoverLayout, by offset: Point) -> PopoverLayout {
+        var r = layout
+        r.frame = layout.frame.offsetBy(offset)
+        return r
     }
 }

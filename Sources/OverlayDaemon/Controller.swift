@@ -23,6 +23,9 @@ final class Controller {
         var renderedMode: SurfaceMode?
         var revision = 0
         var contentChanged = true
+        /// Where the user dragged it, relative to where layout puts it.
+        var dragOffset = Point.zero
+        var drag: DragState?
     }
 
     let display: XDisplay
@@ -52,6 +55,8 @@ final class Controller {
     var currentDesktop: Int?
     /// Rectangles of fullscreen windows, read when a notification needs them.
     var fullscreenCache: [Rect]?
+    /// The dim image of a modal backdrop, for the last monitor size used.
+    var backdropCache: [Size: PixelImage] = [:]
 
     /// The daemon's environment, for finding the config file.
     let environment: [String: String]
@@ -198,7 +203,7 @@ final class Controller {
         for id in dirty { if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") } }
         dirty.removeAll()
         guard needsPush || restackNeeded else { return }
-        presenter.push(scene.order.compactMap(desiredWindow), restack: restackNeeded)
+        presenter.push(scene.order.flatMap(desiredWindows), restack: restackNeeded)
         needsPush = false
         restackNeeded = false
         display.flush()
@@ -209,7 +214,7 @@ final class Controller {
     }
 
     private func describe(_ id: String) -> JSONValue? {
-        guard let o = live[id], let layout = o.layout else { return nil }
+        guard let o = live[id], let layout = o.layout.map({ moved($0, by: o.dragOffset) }) else { return nil }
         var fields: [(String, JSONValue)] = [
             ("id", .string(id)),
             ("frame", .rect(layout.frame)),
@@ -219,6 +224,7 @@ final class Controller {
             ("gravity", .string(layout.gravity.rawValue)),
             ("mode", .string(o.renderedMode?.rawValue ?? mode.rawValue)),
             ("visible", .bool(!o.hidden)),
+            ("paused", .bool(scene[id]?.pausedRemaining != nil)),
         ]
         if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
         if let s = o.source { fields.append(("source", .string(s.description))) }

@@ -15,6 +15,11 @@ public enum Reply {
 public enum DismissReason: String, Sendable, CaseIterable {
     case timeout, click, request
     case sourceGone = "source-gone"
+    /// A tap outside it (or on its modal backdrop).
+    case outside
+    case escape
+    /// Dragged past the dismiss threshold.
+    case drag
 }
 
 /// What `watch` streams, one JSON object per line.

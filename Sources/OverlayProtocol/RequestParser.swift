@@ -83,7 +83,8 @@ public enum RequestParser {
     public static let showOptionNames: Set<String> = [
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
-        "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value",
+        "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss",
     ]
 
     /// The options shared by `show` and `update`.
@@ -177,6 +178,32 @@ public enum RequestParser {
                 let v = try args.value(for: option)
                 guard let n = Int(v), (0...100).contains(n) else { throw UsageError("--value: expected 0 to 100: \(v)") }
                 spec.value = n
+            case "--dismiss":
+                let v = try args.value(for: option)
+                guard let m = DismissModes(parsing: v) else {
+                    throw UsageError("--dismiss: expected none or a list of tap-outside, click, drag-down, drag-up, escape: \(v)")
+                }
+                spec.dismiss = m
+            case "--exclude":
+                let v = try args.value(for: option)
+                guard let a = ExcludeArea(parsing: v) else { throw UsageError("--exclude: expected rect:X,Y,W,H, region:NAME or window:0xID: \(v)") }
+                spec.exclude = (spec.exclude ?? []) + [a]
+            case "--outside-includes-popovers":
+                try args.noValue(for: option)
+                spec.outsideIncludesPopovers = true
+            case "--pause-on-hover":
+                try args.noValue(for: option)
+                spec.pauseOnHover = true
+            case "--draggable":
+                try args.noValue(for: option)
+                spec.draggable = true
+            case "--modal":
+                try args.noValue(for: option)
+                spec.modal = true
+            case "--backdrop-dismiss":
+                let v = try args.value(for: option)
+                guard v == "yes" || v == "no" else { throw UsageError("--backdrop-dismiss: expected yes or no: \(v)") }
+                spec.backdropDismiss = v == "yes"
             case "--style":
                 let v = try args.value(for: option)
                 guard !v.isEmpty else { throw UsageError("--style: missing name") }

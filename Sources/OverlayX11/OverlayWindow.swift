@@ -8,6 +8,8 @@ public enum SurfaceMode: String, Sendable {
     case argb
     /// No compositor: default-depth window cut to body plus arrow by the Shape extension.
     case shaped
+    /// Invisible, only catches input (a modal backdrop without a compositor to dim with).
+    case inputOnly
 }
 
 /// An overlay window. Destroyed (with its colormap) when released.
@@ -26,14 +28,20 @@ final class OverlayWindow {
         self.frame = frame
         let dpy = display.dpy
         let useARGB = requested == .argb && display.argbVisual != nil
-        mode = useARGB ? .argb : .shaped
+        mode = useARGB ? .argb : requested == .inputOnly ? .inputOnly : .shaped
         var attrs = XSetWindowAttributes()
         attrs.override_redirect = True
         attrs.border_pixel = 0
         attrs.background_pixel = 0
-        attrs.event_mask = ButtonPressMask | ButtonReleaseMask
+        attrs.event_mask = ButtonPressMask | ButtonReleaseMask | ButtonMotionMask | EnterWindowMask | LeaveWindowMask
         var mask = UInt(CWOverrideRedirect | CWBorderPixel | CWBackPixel | CWEventMask)
-        if useARGB, let v = display.argbVisual {
+        var windowClass = UInt32(InputOutput)
+        if mode == .inputOnly {
+            visual = nil
+            depth = 0
+            windowClass = UInt32(InputOnly)
+            mask = UInt(CWOverrideRedirect | CWEventMask)
+        } else if useARGB, let v = display.argbVisual {
             visual = v
             depth = 32
             colormap = XCreateColormap(dpy, display.root.rawValue, v, AllocNone)
@@ -45,7 +53,7 @@ final class OverlayWindow {
         }
         let w = XCreateWindow(dpy, display.root.rawValue, Int32(frame.x), Int32(frame.y),
                               UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0,
-                              depth, UInt32(InputOutput), visual, mask, &attrs)
+                              depth, windowClass, visual, mask, &attrs)
         guard w != 0 else { throw .resource("XCreateWindow") }
         id = WindowID(w)
         setProperties(kind: kind)
@@ -80,6 +88,7 @@ final class OverlayWindow {
     /// Uploads a complete frame into a pixmap and makes it the window background in one
     /// step, so a partial frame is never visible (double-buffered by the server).
     func paint(_ image: PixelImage) {
+        guard mode != .inputOnly else { return }
         let dpy = display.dpy
         let w = UInt32(max(1, image.width)), h = UInt32(max(1, image.height))
         let pixmap = XCreatePixmap(dpy, id.rawValue, w, h, UInt32(depth))

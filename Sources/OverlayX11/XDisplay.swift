@@ -37,6 +37,8 @@ public final class XDisplay {
     let xfixesEventBase: Int32
     let randrEventBase: Int32
     public let hasRandR: Bool
+    /// The XInput2 major opcode; 0 without XInput 2.2.
+    let xiOpcode: Int32
     /// The 32-bit ARGB visual, if the server offers one (through Composite).
     let argbVisual: UnsafeMutablePointer<Visual>?
     /// Atoms of `watchedPropertyNames`, for filtering PropertyNotify cheaply.
@@ -67,6 +69,15 @@ public final class XDisplay {
         var rrEvent: Int32 = 0, rrError: Int32 = 0
         hasRandR = XRRQueryExtension(d, &rrEvent, &rrError) != 0
         randrEventBase = rrEvent
+
+        var xiOp: Int32 = 0, xiEvent: Int32 = 0, xiError: Int32 = 0
+        var xiMajor: Int32 = 2, xiMinor: Int32 = 2
+        if XQueryExtension(d, "XInputExtension", &xiOp, &xiEvent, &xiError) != 0,
+           XIQueryVersion(d, &xiMajor, &xiMinor) == Success {
+            xiOpcode = xiOp
+        } else {
+            xiOpcode = 0
+        }
 
         var info = XVisualInfo()
         if XMatchVisualInfo(d, screen, 32, TrueColor, &info) != 0 {
@@ -117,6 +128,8 @@ public final class XDisplay {
         if hasRandR {
             XRRSelectInput(dpy, root.rawValue, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
         }
+        // Every click and key press anywhere, without grabbing: tap-outside and Escape.
+        if xiOpcode != 0 { cx11_select_raw_input(dpy, root.rawValue) }
     }
 
     /// Claims `OVERLAYD_S<screen>` so that a second daemon on this display can tell.

@@ -11,6 +11,16 @@ public enum XEventKind: Sendable {
     case unmapped(window: WindowID)
     case mapped(window: WindowID)
     case buttonPress(window: WindowID, button: Int, root: Point)
+    case buttonRelease(window: WindowID, button: Int, root: Point)
+    /// The pointer moved over one of our windows with a button held.
+    case motion(window: WindowID, root: Point)
+    case enter(window: WindowID)
+    case leave(window: WindowID)
+    /// A button was pressed anywhere (XInput2 raw event; nothing is grabbed or taken).
+    case rawButtonPress(button: Int, root: Point)
+    case rawButtonRelease(button: Int, root: Point)
+    /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`).
+    case rawKeyPress(key: String)
     /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
     /// _NET_WM_DESKTOP), or on root the current desktop or the client list.
     case propertyChanged(window: WindowID)
@@ -49,6 +59,30 @@ extension XDisplay {
             return .unmapped(window: WindowID(ev.xunmap.window))
         case MapNotify:
             return .mapped(window: WindowID(ev.xmap.window))
+        case ButtonRelease:
+            let b = ev.xbutton
+            return .buttonRelease(window: WindowID(b.window), button: Int(b.button),
+                                  root: Point(x: Int(b.x_root), y: Int(b.y_root)))
+        case MotionNotify:
+            // Only the latest position matters: skip motion events already queued behind.
+            var m = ev.xmotion
+            while XCheckTypedWindowEvent(dpy, m.window, MotionNotify, &ev) != 0 { m = ev.xmotion }
+            return .motion(window: WindowID(m.window), root: Point(x: Int(m.x_root), y: Int(m.y_root)))
+        case EnterNotify:
+            return .enter(window: WindowID(ev.xcrossing.window))
+        case LeaveNotify:
+            return .leave(window: WindowID(ev.xcrossing.window))
+        case GenericEvent:
+            var detail: Int32 = 0
+            switch cx11_xi_raw_event(dpy, &ev, xiOpcode, &detail) {
+            case XI_RawButtonPress: return .rawButtonPress(button: Int(detail), root: pointerPosition() ?? .zero)
+            case XI_RawButtonRelease: return .rawButtonRelease(button: Int(detail), root: pointerPosition() ?? .zero)
+            case XI_RawKeyPress:
+                let sym = XkbKeycodeToKeysym(dpy, KeyCode(clamping: detail), 0, 0)
+                guard sym != 0, let name = XKeysymToString(sym) else { return .ignored }
+                return .rawKeyPress(key: String(cString: name))
+            default: return .ignored
+            }
         case PropertyNotify:
             let p = ev.xproperty
             return watchedProperties.contains(p.atom) ? .propertyChanged(window: WindowID(p.window)) : .ignored

@@ -9,7 +9,8 @@ final class InstallTests: XCTestCase {
     func testCompletionSpecKnowsExactlyTheParsersShowOptions() throws {
         XCTAssertEqual(OverlayctlCommand.showOptionNames, RequestParser.showOptionNames)
         for option in RequestParser.showOptionNames {
-            let words = ["show", option] + (["--click-through", "--frame", "--above-all"].contains(option) ? [] : [value(for: option)])
+            let words = ["show", option] + (["--click-through", "--frame", "--above-all", "--outside-includes-popovers", "--pause-on-hover",
+                                               "--draggable", "--modal"].contains(option) ? [] : [value(for: option)])
             do { _ = try RequestParser.parse(words: words) } catch {
                 XCTAssertFalse(error.message.hasPrefix("unknown option"), "\(option): \(error.message)")
             }
@@ -30,6 +31,9 @@ final class InstallTests: XCTestCase {
         case "--kind": return "tooltip"
         case "--timeout": return "1s"
         case "--max-width": return "200"
+        case "--dismiss": return "tap-outside,escape"
+        case "--exclude": return "rect:0,0,10,10"
+        case "--backdrop-dismiss": return "no"
         default: return "x"
         }
     }

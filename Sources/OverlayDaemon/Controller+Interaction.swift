@@ -1,0 +1,164 @@
+// Controller+Interaction: what the user does to overlays: clicks, taps outside, Escape,
+// hovering (pause), dragging (snap, rubber band, drag to dismiss) and modal backdrops.
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+extension Controller {
+    static let backdropSuffix = "#backdrop"
+
+    /// Which overlay a window of ours belongs to, and whether it is its backdrop.
+    func owner(of w: WindowID) -> (id: String, backdrop: Bool)? {
+        guard let name = presenter.overlayID(for: w) else { return nil }
+        if name.hasSuffix(Controller.backdropSuffix) { return (String(name.dropLast(Controller.backdropSuffix.count)), true) }
+        return (name, false)
+    }
+
+    func modes(_ id: String) -> DismissModes { scene[id]?.spec.dismiss ?? .standard }
+
+    /// A body of ours under `p`, topmost first.
+    func overlayBody(at p: Point) -> String? {
+        scene.order.reversed().first { id in
+            guard let l = live[id], !l.hidden, let layout = l.layout else { return false }
+            return moved(layout, by: l.dragOffset).bodyOnRoot.contains(p)
+        }
+    }
+
+    func pressed(_ w: WindowID, button: Int, at p: Point) {
+        guard let (id, backdrop) = owner(of: w), let o = scene[id], var l = live[id] else { return }
+        if backdrop {
+            if o.spec.backdropDismiss != false { dismiss(id, reason: .outside) }
+            return
+        }
+        if o.spec.draggable == true || !modes(id).isDisjoint(with: [.dragDown, .dragUp]) {
+            let origin = (l.layout?.frame.origin ?? .zero) + l.dragOffset
+            l.drag = DragState(pointerStart: p, frameStart: origin)
+            live[id] = l
+            return
+        }
+        emit(.clicked(id: id))
+        if modes(id).contains(.click) { dismiss(id, reason: .click) }
+    }
+
+    func dragged(_ w: WindowID, to p: Point) {
+        guard let (id, backdrop) = owner(of: w), !backdrop, let o = scene[id], var l = live[id], var drag = l.drag,
+              let layout = l.layout else { return }
+        if !drag.moved, !DragState.isDrag(from: drag.pointerStart, to: p) { return }
+        drag.moved = true
+        var dx = p.x - drag.pointerStart.x, dy = p.y - drag.pointerStart.y
+        if o.spec.draggable != true { dx = 0 } // drag-to-dismiss moves only vertically
+        let monitor = monitors.best(for: layout.bodyOnRoot)?.rect ?? Rect(origin: .zero, size: display.screenSize)
+        let target = Point(x: drag.frameStart.x + dx, y: drag.frameStart.y + dy)
+        let body = layout.body
+        // Beyond the monitor's edges it follows at half speed: a rubber band.
+        let x = DragState.rubberBand(target.x, lower: monitor.minX - body.minX, upper: monitor.maxX - body.maxX)
+        let y = DragState.rubberBand(target.y, lower: monitor.minY - body.minY, upper: monitor.maxY - body.maxY)
+        l.dragOffset = Point(x: x - layout.frame.x, y: y - layout.frame.y)
+        l.drag = drag
+        live[id] = l
+        needsPush = true
+    }
+
+    func released(_ w: WindowID, at p: Point, now: Instant) {
+        guard let (id, backdrop) = owner(of: w), !backdrop, let o = scene[id], var l = live[id], let drag = l.drag,
+              let layout = l.layout else { return }
+        l.drag = nil
+        live[id] = l
+        guard drag.moved else {
+            emit(.clicked(id: id))
+            if modes(id).contains(.click) { dismiss(id, reason: .click) }
+            return
+        }
+        let monitor = monitors.best(for: layout.bodyOnRoot)?.rect ?? Rect(origin: .zero, size: display.screenSize)
+        let dy = p.y - drag.pointerStart.y
+        let threshold = Int(Double(monitor.height) * Controller.dragDismissFraction)
+        if (modes(id).contains(.dragDown) && dy > threshold) || (modes(id).contains(.dragUp) && -dy > threshold) {
+            dismiss(id, reason: .drag)
+            return
+        }
+        if let positions = o.spec.positions, !positions.isEmpty {
+            // Picture in picture: snap to the anchor nearest to where it was dropped.
+            let center = moved(layout, by: l.dragOffset).bodyOnRoot
+            let container = workAreas.first { $0.contains(Point(x: center.midX, y: center.midY)) } ?? monitor
+            let padding = o.spec.padding ?? style(for: o.spec).screenPadding
+            if let nearest = RelativePlacement.nearest(to: Point(x: center.midX, y: center.midY), size: center.size,
+                                                       in: container, padding: padding, positions: positions) {
+                var s = OverlaySpec()
+                s.positions = [nearest] + positions.filter { $0 != nearest }
+                scene.upsert(id: id, spec: s, now: now)
+                live[id]?.dragOffset = .zero
+                dirty.insert(id)
+            }
+        } else if o.spec.draggable != true {
+            live[id]?.dragOffset = .zero // drag-to-dismiss not far enough: back into place
+            needsPush = true
+        }
+    }
+
+    /// The fraction of the monitor's height a drag must cover to dismiss.
+    static let dragDismissFraction = 0.25
+
+    /// A click anywhere: overlays with tap-outside go unless it landed on them, on an
+    /// excluded area, or (without --outside-includes-popovers) on another overlay.
+    func tapped(at p: Point) {
+        let onBody = overlayBody(at: p)
+        for id in scene.order where modes(id).contains(.tapOutside) {
+            guard let o = scene[id], let l = live[id], !l.hidden, let layout = l.layout else { continue }
+            if moved(layout, by: l.dragOffset).bodyOnRoot.contains(p) { continue }
+            if let other = onBody, other != id, o.spec.outsideIncludesPopovers != true { continue }
+            if isExcluded(p, o.spec.exclude ?? []) { continue }
+            dismiss(id, reason: .outside)
+        }
+    }
+
+    func isExcluded(_ p: Point, _ areas: [ExcludeArea]) -> Bool {
+        areas.contains { area in
+            switch area {
+            case .rect(let r): return r.contains(p)
+            case .window(let raw):
+                let w = WindowID(UInt(raw))
+                guard let r = display.geometry(of: display.topLevel(of: w) ?? w) else { return false }
+                return r.contains(p)
+            case .region(let name):
+                guard let region = regions[name], let r = display.geometry(of: region.window) else { return false }
+                return region.rect.offsetBy(r.origin).contains(p)
+            }
+        }
+    }
+
+    /// Escape dismisses the most recent overlay that allows it.
+    func keyPressed(_ key: String) {
+        guard key == "Escape" else { return }
+        if let id = scene.order.last(where: { modes($0).contains(.escape) && live[$0]?.hidden == false }) {
+            dismiss(id, reason: .escape)
+        }
+    }
+
+    func hovered(_ w: WindowID, inside: Bool, now: Instant) {
+        guard let (id, backdrop) = owner(of: w), !backdrop, scene[id]?.spec.pauseOnHover == true else { return }
+        if inside { scene.pause(id, now: now) } else { scene.resume(id, now: now) }
+    }
+
+    /// The dim backdrop of a modal overlay: its monitor, 30 % black with a compositor;
+    /// without one an invisible input-only window (it still blocks the desktop).
+    func backdropWindow(for id: String, popover: DesiredWindow) -> DesiredWindow? {
+        guard let monitor = monitors.best(for: popover.frame)?.rect else { return nil }
+        let mode: SurfaceMode = popover.mode == .argb ? .argb : .inputOnly
+        let size = mode == .argb ? monitor.size : Size(width: 1, height: 1)
+        let image: PixelImage
+        if let cached = backdropCache[size] {
+            image = cached
+        } else {
+            // Premultiplied ARGB: 30 % black is alpha 77 with zero colour.
+            let pixels = [UInt32](repeating: 77 << 24, count: size.width * size.height)
+            image = PixelImage(width: size.width, height: size.height, stride: size.width * 4,
+                               bytes: pixels.withUnsafeBytes { Array($0) })
+            backdropCache = [size: image]
+        }
+        let rendered = RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: monitor.size)])
+        return DesiredWindow(id: id + Controller.backdropSuffix, frame: monitor, kind: .utility, mode: mode,
+                             clickThrough: false, rendered: rendered, revision: 0, visible: popover.visible,
+                             stacking: popover.stacking)
+    }
+}
