@@ -24,12 +24,13 @@ static inline int cx11_xi_raw_event(Display *dpy, XEvent *ev, int xi_opcode, int
     return type;
 }
 
-/// Selects raw button, key and motion events of every master device on `root`.
-static inline void cx11_select_raw_input(Display *dpy, Window root) {
+/// Selects raw button and key events (and motion when `motion`) of every master device on `root`.
+static inline void cx11_select_raw_input(Display *dpy, Window root, int motion) {
     unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
     XISetMask(bits, XI_RawButtonPress);
     XISetMask(bits, XI_RawButtonRelease);
     XISetMask(bits, XI_RawKeyPress);
+    if (motion) XISetMask(bits, XI_RawMotion);
     XIEventMask mask = { XIAllMasterDevices, sizeof(bits), bits };
     XISelectEvents(dpy, root, &mask, 1);
 }

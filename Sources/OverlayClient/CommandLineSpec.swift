@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -54,6 +54,8 @@ struct ShowOptions: ParsableArguments {
     @Flag var pauseOnHover = false
     @Flag var draggable = false
     @Flag var modal = false
+    @Option(help: "Tooltips: how long the pointer rests first (500ms).") var delay: String?
+    @Flag(help: "Tooltips: follow the pointer.") var followPointer = false
     @Option(completion: .list(["yes", "no"])) var backdropDismiss: String?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }
@@ -62,6 +64,12 @@ struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show a popover and print its id.")
     @OptionGroup var options: ShowOptions
     @Flag(help: "Block until dismissed and print why.") var wait = false
+    @Argument var text: String?
+}
+
+struct Tooltip: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a tooltip when the pointer rests in a region.")
+    @OptionGroup var options: ShowOptions
     @Argument var text: String?
 }
 

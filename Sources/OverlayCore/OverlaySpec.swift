@@ -63,6 +63,10 @@ public struct OverlaySpec: Hashable, Sendable {
     /// `--backdrop-dismiss=no`.
     public var modal: Bool?
     public var backdropDismiss: Bool?
+    /// Shown only after the pointer rests in the anchor region this long (a tooltip, `--delay`).
+    public var hoverDelayMs: Int64?
+    /// A tooltip that sits at the pointer instead of the region (`--follow-pointer`).
+    public var followPointer: Bool?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -96,6 +100,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.style { r.style = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
+        if let v = other.hoverDelayMs { r.hoverDelayMs = v }
+        if let v = other.followPointer { r.followPointer = v }
         if let v = other.exclude { r.exclude = v }
         if let v = other.outsideIncludesPopovers { r.outsideIncludesPopovers = v }
         if let v = other.pauseOnHover { r.pauseOnHover = v }

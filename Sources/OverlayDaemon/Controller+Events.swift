@@ -66,6 +66,8 @@ extension Controller {
             tapped(at: p)
         case .rawButtonRelease:
             break
+        case .rawMotion(let p):
+            pointerMoved(to: p, now: MonotonicClock.now())
         case .rawKeyPress(let key):
             keyPressed(key)
         case .compositorChanged:

@@ -7,12 +7,14 @@ extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: String) -> String? {
-        guard var l = live[id], let o = scene[id] else { return nil }
+        guard var l = live[id], var o = scene[id] else { return nil }
         guard let anchorRect = anchorRect(for: l, spec: o.spec) else {
             dismiss(id, reason: .sourceGone)
             return nil
         }
         let (monitor, workArea) = constraintMonitor(for: anchorRect, spec: o.spec)
+        // Following the pointer, the region only decides when it shows, not where.
+        if o.spec.followPointer == true, l.pointer != nil { o.spec.sourceRegion = nil }
         l.hidden = isHidden(l, spec: o.spec, monitor: monitor)
         let style = self.style(for: o.spec)
         let padding = o.spec.padding ?? style.screenPadding
@@ -119,6 +121,13 @@ extension Controller {
 
     /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
     func anchorRect(for l: LiveOverlay, spec: OverlaySpec) -> Rect? {
+        // A tooltip that follows the pointer points at the cursor (about 12x18 px).
+        if spec.followPointer == true, let p = l.pointer { return Rect(x: p.x, y: p.y, width: 12, height: 18) }
+        return sourceRect(for: l, spec: spec)
+    }
+
+    /// The source's rectangle (window, frame, region, fixed rectangle or monitor).
+    func sourceRect(for l: LiveOverlay, spec: OverlaySpec) -> Rect? {
         switch l.anchoring {
         case .monitor:
             return monitors.primaryOrFirst?.rect ?? Rect(origin: .zero, size: display.screenSize)
@@ -136,6 +145,7 @@ extension Controller {
     /// Whether the overlay should be hidden now. While hidden its timeout keeps running:
     /// a "Saved" hint is stale by the time its window comes back.
     func isHidden(_ l: LiveOverlay, spec: OverlaySpec, monitor: Rect) -> Bool {
+        if let h = l.hover, !h.revealed { return true }
         if let src = l.source, !display.sourceState(of: src).isShown(onDesktop: currentDesktop) { return true }
         // A notification does not cover a fullscreen window on its monitor unless critical.
         if spec.kind == .notification, spec.urgency != .critical {

@@ -23,6 +23,10 @@ final class Controller {
         var renderedMode: SurfaceMode?
         var revision = 0
         var contentChanged = true
+        /// A tooltip's wait for the pointer to rest in its region.
+        var hover: HoverTracker?
+        /// The pointer, for `--follow-pointer`.
+        var pointer: Point?
         /// Where the user dragged it, relative to where layout puts it.
         var dragOffset = Point.zero
         var drag: DragState?
@@ -72,7 +76,9 @@ final class Controller {
         self.currentDesktop = display.currentDesktop()
     }
 
-    var nextDeadline: Instant? { scene.nextDeadline }
+    var nextDeadline: Instant? {
+        ([scene.nextDeadline] + live.values.map { $0.hover?.deadline }).compactMap { $0 }.min()
+    }
 
     /// Handles one parsed request and returns its reply.
     func handle(_ request: Request, now: Instant) -> JSONValue {
@@ -150,7 +156,9 @@ final class Controller {
         guard let spec = applyingRules(requested, source: source) else { return Reply.error("skipped by a rule") }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: content(of: spec))
+        live[id]?.hover = spec.hoverDelayMs.map(HoverTracker.init(delayMs:))
         attach(id, to: source, anchoring: anchoring)
+        if live[id]?.hover != nil, let p = display.pointerPosition() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
@@ -195,13 +203,17 @@ final class Controller {
     func expire(now: Instant) {
         let due = scene.expired(at: now)
         for id in due { dismiss(id, reason: .timeout) }
-        if !due.isEmpty { commit() }
+        for (id, l) in live where l.hover?.deadline.map({ $0 <= now }) ?? false {
+            if live[id]?.hover?.tick(now: now) == true { dirty.insert(id) }
+        }
+        if !due.isEmpty || !dirty.isEmpty { commit() }
     }
 
     /// Lays out what changed and pushes the scene to X.
     func commit() {
         for id in dirty { if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") } }
         dirty.removeAll()
+        display.watchPointerMotion(live.values.contains { $0.hover != nil })
         guard needsPush || restackNeeded else { return }
         presenter.push(scene.order.flatMap(desiredWindows), restack: restackNeeded)
         needsPush = false

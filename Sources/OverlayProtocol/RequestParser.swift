@@ -36,6 +36,13 @@ public enum RequestParser {
             var id: String?
             let spec = try parseSpec(&args, id: &id, allowText: true)
             request = .show(id: id, spec: spec)
+        case "tooltip":
+            // A show that waits for the pointer to rest in its region (default 500 ms).
+            var id: String?
+            var spec = try parseSpec(&args, id: &id, allowText: true)
+            if spec.hoverDelayMs == nil { spec.hoverDelayMs = 500 }
+            if spec.kind == nil { spec.kind = .tooltip }
+            request = .show(id: id, spec: spec)
         case "update":
             guard let id = args.positional() else { throw UsageError("update: missing overlay id") }
             try checkID(id)
@@ -84,7 +91,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer",
     ]
 
     /// The options shared by `show` and `update`.
@@ -204,6 +211,13 @@ public enum RequestParser {
                 let v = try args.value(for: option)
                 guard v == "yes" || v == "no" else { throw UsageError("--backdrop-dismiss: expected yes or no: \(v)") }
                 spec.backdropDismiss = v == "yes"
+            case "--delay":
+                let v = try args.value(for: option)
+                guard let ms = DurationParser.milliseconds(v) else { throw UsageError("--delay: expected a duration such as 500ms: \(v)") }
+                spec.hoverDelayMs = ms
+            case "--follow-pointer":
+                try args.noValue(for: option)
+                spec.followPointer = true
             case "--style":
                 let v = try args.value(for: option)
                 guard !v.isEmpty else { throw UsageError("--style: missing name") }

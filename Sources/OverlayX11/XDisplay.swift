@@ -41,6 +41,7 @@ public final class XDisplay {
     let xiOpcode: Int32
     /// The 32-bit ARGB visual, if the server offers one (through Composite).
     let argbVisual: UnsafeMutablePointer<Visual>?
+    private var watchingMotion = false
     /// Atoms of `watchedPropertyNames`, for filtering PropertyNotify cheaply.
     private(set) var watchedProperties: Set<Atom> = []
 
@@ -129,7 +130,15 @@ public final class XDisplay {
             XRRSelectInput(dpy, root.rawValue, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
         }
         // Every click and key press anywhere, without grabbing: tap-outside and Escape.
-        if xiOpcode != 0 { cx11_select_raw_input(dpy, root.rawValue) }
+        if xiOpcode != 0 { cx11_select_raw_input(dpy, root.rawValue, 0) }
+    }
+
+    /// Pointer motion anywhere, wanted only while a tooltip waits for the pointer: every
+    /// motion then wakes the daemon.
+    public func watchPointerMotion(_ on: Bool) {
+        guard xiOpcode != 0, on != watchingMotion else { return }
+        watchingMotion = on
+        cx11_select_raw_input(dpy, root.rawValue, on ? 1 : 0)
     }
 
     /// Claims `OVERLAYD_S<screen>` so that a second daemon on this display can tell.

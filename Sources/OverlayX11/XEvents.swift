@@ -19,6 +19,8 @@ public enum XEventKind: Sendable {
     /// A button was pressed anywhere (XInput2 raw event; nothing is grabbed or taken).
     case rawButtonPress(button: Int, root: Point)
     case rawButtonRelease(button: Int, root: Point)
+    /// The pointer moved (only while `watchPointerMotion(true)`).
+    case rawMotion(root: Point)
     /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`).
     case rawKeyPress(key: String)
     /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
@@ -77,6 +79,9 @@ extension XDisplay {
             switch cx11_xi_raw_event(dpy, &ev, xiOpcode, &detail) {
             case XI_RawButtonPress: return .rawButtonPress(button: Int(detail), root: pointerPosition() ?? .zero)
             case XI_RawButtonRelease: return .rawButtonRelease(button: Int(detail), root: pointerPosition() ?? .zero)
+            case XI_RawMotion:
+                // Only the latest position matters: one query for a burst of motion.
+                return .rawMotion(root: pointerPosition() ?? .zero)
             case XI_RawKeyPress:
                 let sym = XkbKeycodeToKeysym(dpy, KeyCode(clamping: detail), 0, 0)
                 guard sym != 0, let name = XKeysymToString(sym) else { return .ignored }

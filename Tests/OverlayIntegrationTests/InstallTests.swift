@@ -10,7 +10,7 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(OverlayctlCommand.showOptionNames, RequestParser.showOptionNames)
         for option in RequestParser.showOptionNames {
             let words = ["show", option] + (["--click-through", "--frame", "--above-all", "--outside-includes-popovers", "--pause-on-hover",
-                                               "--draggable", "--modal"].contains(option) ? [] : [value(for: option)])
+                                               "--draggable", "--modal", "--follow-pointer"].contains(option) ? [] : [value(for: option)])
             do { _ = try RequestParser.parse(words: words) } catch {
                 XCTAssertFalse(error.message.hasPrefix("unknown option"), "\(option): \(error.message)")
             }
@@ -34,6 +34,7 @@ final class InstallTests: XCTestCase {
         case "--dismiss": return "tap-outside,escape"
         case "--exclude": return "rect:0,0,10,10"
         case "--backdrop-dismiss": return "no"
+        case "--delay": return "300ms"
         default: return "x"
         }
     }

@@ -153,3 +153,47 @@ final class InteractionTests: XCTestCase {
         XCTAssertFalse(try paused())
     }
 }
+
+final class TooltipTests: XCTestCase {
+    func testTooltipShowsAfterThePointerRestsAndHidesWhenItLeaves() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        input.move(x: 5, y: 5)
+        let w = try s.x.createWindow(x: 200, y: 200, width: 400, height: 200, background: .red)
+        let reply = try s.ok(["tooltip", "--id", "tip", "--attach", String(w), "--region", "10,10,60,30",
+                              "--delay", "150ms", "--text", "Saves the file"])
+        XCTAssertEqual(reply["id"]?.stringValue, "tip")
+        func visible() throws -> Bool {
+            let o = try XCTUnwrap(try s.overlay("tip"))
+            return try s.x.attributes(of: o.window).isViewable
+        }
+        try s.sync()
+        XCTAssertFalse(try visible(), "waits for the pointer")
+        input.move(x: 230, y: 220) // inside the region
+        try s.sync()
+        XCTAssertFalse(try visible(), "not before the delay")
+        // The daemon shows it on its own deadline: wait for the window to map (an event).
+        let o = try XCTUnwrap(try s.overlay("tip"))
+        try s.x.waitUntil("the tooltip appears", timeout: 5) { try s.x.attributes(of: o.window).isViewable }
+        XCTAssertEqual(s.x.windowTypes(of: o.window), ["_NET_WM_WINDOW_TYPE_TOOLTIP"])
+        XCTAssertEqual(try s.overlay("tip")?.arrow?.x, 200 + 10 + 30, "it points at the region")
+        input.move(x: 500, y: 600) // out of the region
+        try s.sync()
+        XCTAssertFalse(try visible())
+    }
+
+    func testFollowPointerTooltipMovesWithThePointer() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        let w = try s.x.createWindow(x: 200, y: 200, width: 400, height: 200, background: .red)
+        input.move(x: 300, y: 250)
+        _ = try s.ok(["tooltip", "--id", "f", "--attach", String(w), "--delay", "0ms", "--follow-pointer", "--text", "here"])
+        try s.sync()
+        let first = try XCTUnwrap(try s.overlay("f"))
+        input.move(x: 360, y: 280)
+        try s.sync()
+        let second = try XCTUnwrap(try s.overlay("f"))
+        XCTAssertEqual(second.frame.x - first.frame.x, 60)
+        XCTAssertEqual(second.frame.y - first.frame.y, 30)
+    }
+}
