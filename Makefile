@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?=
 bindir := $(PREFIX)/bin
-.PHONY: build release run test bench showroom install clean
+.PHONY: build release run test bench showroom install clean fuzz
 
 build:
 	swift build
@@ -23,6 +23,10 @@ bench:
 
 showroom:
 	SHOWROOM_EXIT=1 scripts/run
+
+# libFuzzer on the request grammar and the config parser (FUZZ_SECONDS per target).
+fuzz:
+	scripts/fuzz request config
 
 install: $(if $(BIN),,release)
 	$(eval SRC := $(if $(BIN),$(BIN),$(shell swift build -c release --show-bin-path)))
