@@ -57,7 +57,7 @@ extension Controller {
         l.dragOffset = Point(x: x - layout.frame.x, y: y - layout.frame.y)
         l.drag = drag
         live[id] = l
-        needsPush = true
+        pushSet.insert(id)
     }
 
     func released(_ w: WindowID, at p: Point, now: Instant) {
@@ -92,7 +92,7 @@ extension Controller {
             }
         } else if o.spec.draggable != true {
             live[id]?.dragOffset = .zero // drag-to-dismiss not far enough: back into place
-            needsPush = true
+            pushSet.insert(id)
         }
     }
 

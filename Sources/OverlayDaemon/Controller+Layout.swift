@@ -41,7 +41,7 @@ extension Controller {
             return "cannot draw overlay \(id): \(error)"
         }
         live[id] = l
-        needsPush = true
+        pushSet.insert(id)
         return nil
     }
 

@@ -50,7 +50,11 @@ final class Controller {
     var emit: (OverlayEvent) -> Void = { _ in }
     /// Overlays whose inputs changed since the last commit.
     var dirty = Set<String>()
-    var needsPush = false
+    /// Overlays whose window must be updated at the next commit, and those to destroy.
+    var pushSet = Set<String>()
+    var removedSet = Set<String>()
+    /// Tooltips waiting for the pointer: raw motion is watched only while there are some.
+    var tooltipIDs = Set<String>()
     /// Other windows were restacked: put ours back in place at the next commit.
     var restackNeeded = false
     var regions: [String: NamedRegion] = [:]
@@ -157,6 +161,7 @@ final class Controller {
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: content(of: spec))
         live[id]?.hover = spec.hoverDelayMs.map(HoverTracker.init(delayMs:))
+        if spec.hoverDelayMs != nil { tooltipIDs.insert(id) }
         attach(id, to: source, anchoring: anchoring)
         if live[id]?.hover != nil, let p = display.pointerPosition() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
@@ -195,7 +200,9 @@ final class Controller {
             display.unwatch(w)
         }
         dirty.remove(id)
-        needsPush = true
+        pushSet.remove(id)
+        tooltipIDs.remove(id)
+        removedSet.formUnion([id, id + Controller.backdropSuffix])
         if announce { emit(.dismissed(id: id, reason: reason)) }
     }
 
@@ -213,10 +220,14 @@ final class Controller {
     func commit() {
         for id in dirty { if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") } }
         dirty.removeAll()
-        display.watchPointerMotion(live.values.contains { $0.hover != nil })
-        guard needsPush || restackNeeded else { return }
-        presenter.push(scene.order.flatMap(desiredWindows), restack: restackNeeded)
-        needsPush = false
+        display.watchPointerMotion(!tooltipIDs.isEmpty)
+        guard !pushSet.isEmpty || !removedSet.isEmpty || restackNeeded else { return }
+        // In show order, so new windows stack as they were shown.
+        let ids = pushSet.count == 1 ? Array(pushSet) : scene.order.filter(pushSet.contains)
+        presenter.apply(changed: ids.flatMap(desiredWindows), removed: removedSet,
+                        restack: restackNeeded ? scene.order.flatMap(desiredWindows) : nil)
+        pushSet.removeAll()
+        removedSet.removeAll()
         restackNeeded = false
         display.flush()
     }

@@ -48,14 +48,17 @@ public final class Presenter {
 
     public init(display: XDisplay) { self.display = display }
 
-    /// Makes the screen match `desired`: creates, updates, maps, unmaps, restacks and
-    /// destroys windows. `restack` re-applies stacking to every visible overlay (after
-    /// other windows were raised or lowered).
-    public func push(_ desired: [DesiredWindow], restack: Bool = false) {
-        var keep = Set<String>()
+    /// Makes the screen match: `changed` overlays are created, updated, mapped, unmapped or
+    /// restacked, `removed` ones destroyed; the rest are not looked at, so the cost follows
+    /// what changed, not how many overlays are up. `restack`, when given, is every overlay:
+    /// stacking is applied to all of them again (other windows were raised or lowered).
+    public func apply(changed: [DesiredWindow], removed: Set<String>, restack: [DesiredWindow]? = nil) {
+        for id in removed {
+            guard let p = pushed.removeValue(forKey: id) else { continue }
+            byWindow[p.window.id] = nil
+        }
         var restackIDs = Set<String>()
-        for d in desired {
-            keep.insert(d.id)
+        for d in changed {
             if let p = pushed[d.id], p.window.mode == effectiveMode(d.mode), p.kind == d.kind {
                 if update(p, to: d) { restackIDs.insert(d.id) }
             } else {
@@ -68,12 +71,10 @@ public final class Presenter {
                 if d.stacking != .top || old != nil { restackIDs.insert(d.id) }
             }
         }
-        for (id, p) in pushed where !keep.contains(id) {
-            byWindow[p.window.id] = nil
-            pushed[id] = nil
-        }
-        if restack || !restackIDs.isEmpty {
-            applyStacking(desired.filter { restack || restackIDs.contains($0.id) })
+        if let all = restack {
+            applyStacking(all)
+        } else if !restackIDs.isEmpty {
+            applyStacking(changed.filter { restackIDs.contains($0.id) })
         }
     }
 
