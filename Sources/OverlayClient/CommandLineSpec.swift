@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -94,6 +94,9 @@ struct Sync: ParsableCommand {
 }
 
 struct Ping: ParsableCommand {}
+struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print request and overlay counters as JSON.")
+}
 struct Reload: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Reload the config file.")
 }

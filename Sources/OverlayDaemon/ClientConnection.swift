@@ -7,9 +7,14 @@ import Glibc
 final class ClientConnection {
     let fd: Int32
     var input = LineBuffer()
+    /// Lines read but not yet answered; a few are answered per loop turn so that one
+    /// flooding client cannot starve the others (or a `ping`).
+    var backlog = RequestBacklog()
     private(set) var output: [UInt8] = []
     var watching = false
     var closed = false
+    /// The peer finished sending: its waiting lines are still answered, then it is closed.
+    var endOfInput = false
     /// A watcher that stops reading is cut off past this much unsent output.
     static let maxOutput = 8 * 1024 * 1024
 

@@ -53,6 +53,9 @@ final class Controller {
     /// Overlays whose window must be updated at the next commit, and those to destroy.
     var pushSet = Set<String>()
     var removedSet = Set<String>()
+    /// Overlays shown and dismissed since start, for `stats`.
+    var shownCount = 0
+    var dismissedCount = 0
     /// Tooltips waiting for the pointer: raw motion is watched only while there are some.
     var tooltipIDs = Set<String>()
     /// Other windows were restacked: put ours back in place at the next commit.
@@ -78,6 +81,12 @@ final class Controller {
         self.monitors = display.monitors()
         self.mode = display.compositorRunning ? .argb : .shaped
         self.currentDesktop = display.currentDesktop()
+    }
+
+    /// Overlay counters for `stats`.
+    var stats: [(String, JSONValue)] {
+        [("shown", .int(shownCount)), ("dismissed", .int(dismissedCount)), ("live", .int(scene.count)),
+         ("limit", .int(Controller.maxOverlays))]
     }
 
     var nextDeadline: Instant? {
@@ -122,6 +131,8 @@ final class Controller {
             return Reply.ok()
         case .ping:
             return Reply.ok()
+        case .stats:
+            return Reply.ok(stats)
         case .version:
             return Reply.ok([("version", .string(overlaydVersion))])
         case .watch:
@@ -169,6 +180,7 @@ final class Controller {
             return Reply.error(error)
         }
         emit(.shown(id: id))
+        shownCount += 1
         commit()
         return Reply.ok([("id", .string(id))])
     }
@@ -203,6 +215,7 @@ final class Controller {
         pushSet.remove(id)
         tooltipIDs.remove(id)
         removedSet.formUnion([id, id + Controller.backdropSuffix])
+        dismissedCount += 1
         if announce { emit(.dismissed(id: id, reason: reason)) }
     }
 

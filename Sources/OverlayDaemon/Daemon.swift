@@ -25,6 +25,10 @@ public final class Daemon {
     private let signals: SignalSource
     private let controller: Controller
     private var fifoLines = LineBuffer()
+    private var fifoBacklog = RequestBacklog()
+    /// Lines answered per source per loop turn.
+    private static let turn = 8
+    private var counters = RequestCounters()
     private var clients: [Int32: ClientConnection] = [:]
     private var running = true
     private var readChunk = [UInt8](repeating: 0, count: 65536)
@@ -71,6 +75,7 @@ public final class Daemon {
                 return 1
             }
             for p in fds where p.revents != 0 { service(p) }
+            processBacklogs()
             controller.drainEvents()
             controller.expire(now: MonotonicClock.now())
             clients = clients.filter { !$0.value.closed }
@@ -85,18 +90,20 @@ public final class Daemon {
         let input = Int16(POLLIN)
         var fds = [
             pollfd(fd: display.fileDescriptor, events: input, revents: 0),
-            pollfd(fd: runtime.fifoFD, events: input, revents: 0),
+            pollfd(fd: runtime.fifoFD, events: fifoBacklog.isFull ? 0 : input, revents: 0),
             pollfd(fd: runtime.socketFD, events: input, revents: 0),
             pollfd(fd: signals.fd, events: input, revents: 0),
             pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
         ]
         for (fd, c) in clients {
-            fds.append(pollfd(fd: fd, events: input | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
+            let read = c.backlog.isFull || c.endOfInput ? 0 : input
+            fds.append(pollfd(fd: fd, events: read | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
         }
         return fds
     }
 
     private func pollTimeout() -> Int32 {
+        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty }) { return 0 }
         guard let deadline = controller.nextDeadline else { return -1 }
         let wait = deadline.milliseconds - MonotonicClock.now().milliseconds
         return Int32(clamping: max(0, wait))
@@ -137,13 +144,24 @@ public final class Daemon {
     }
 
     private func readFIFO() {
-        while true {
-            let n = readChunk.withUnsafeMutableBytes { read(runtime.fifoFD, $0.baseAddress, $0.count) }
-            guard n > 0 else { return }
-            for item in fifoLines.append(readChunk[..<n]) {
-                let reply = answer(item)
-                if reply["ok"]?.boolValue == false { logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")") }
+        let n = readChunk.withUnsafeMutableBytes { read(runtime.fifoFD, $0.baseAddress, $0.count) }
+        guard n > 0 else { return }
+        fifoBacklog.append(fifoLines.append(readChunk[..<n]))
+    }
+
+    /// Answers a turn's worth of waiting lines from the FIFO and from each client.
+    private func processBacklogs() {
+        for item in fifoBacklog.take(Daemon.turn) {
+            let (reply, _) = answer(item, channel: .fifo)
+            if reply["ok"]?.boolValue == false { logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")") }
+        }
+        for c in clients.values where !c.backlog.isEmpty && !c.closed {
+            for item in c.backlog.take(Daemon.turn) {
+                let (reply, request) = answer(item, channel: .socket)
+                if request == .watch { c.watching = true }
+                c.send(line: reply.serialized)
             }
+            if c.endOfInput && c.backlog.isEmpty { c.closed = true }
         }
     }
 
@@ -163,31 +181,36 @@ public final class Daemon {
     }
 
     private func readClient(_ c: ClientConnection) {
-        while !c.closed {
-            guard let bytes = c.read(into: &readChunk) else { c.closed = true; return }
-            if bytes.isEmpty { return }
-            for item in c.input.append(bytes) {
-                if case .line(let line) = item, (try? RequestParser.parse(line: line)) == .watch {
-                    c.watching = true
-                }
-                c.send(line: answer(item).serialized)
-            }
+        guard !c.closed, !c.endOfInput, !c.backlog.isFull else { return }
+        guard let bytes = c.read(into: &readChunk) else {
+            // Answer what it sent before it hung up; a request is never dropped silently.
+            c.endOfInput = true
+            if c.backlog.isEmpty { c.closed = true }
+            return
         }
+        c.backlog.append(c.input.append(bytes))
     }
 
-    /// Parses and handles one line from either channel.
-    private func answer(_ item: LineBuffer.Item) -> JSONValue {
+    /// Parses and handles one line from either channel, counting it.
+    private func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
+        let (reply, request) = respond(item)
+        counters.count(channel, ok: reply["ok"]?.boolValue == true)
+        return (reply, request)
+    }
+
+    private func respond(_ item: LineBuffer.Item) -> (JSONValue, Request?) {
         switch item {
         case .tooLong(let n):
-            return Reply.error("request too long: \(n) bytes (limit \(RequestParser.maxLineBytes))")
+            return (Reply.error("request too long: \(n) bytes (limit \(RequestParser.maxLineBytes))"), nil)
         case .line(let bytes):
-            if bytes.allSatisfy({ $0 == 32 || $0 == 9 }) { return Reply.error("empty request") }
-            do {
+            if bytes.allSatisfy({ $0 == 32 || $0 == 9 }) { return (Reply.error("empty request"), nil) }
+            do throws(UsageError) {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
-                return controller.handle(request, now: MonotonicClock.now())
+                if request == .stats { return (Reply.ok(counters.json + controller.stats), request) }
+                return (controller.handle(request, now: MonotonicClock.now()), request)
             } catch {
-                return Reply.error(error.message)
+                return (Reply.error(error.message), nil)
             }
         }
     }

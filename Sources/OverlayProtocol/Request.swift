@@ -31,6 +31,8 @@ public enum Request: Equatable, Sendable {
     case reload
     /// Lists the config's presets.
     case presets
+    /// Counters: requests per channel, refused, shown, live.
+    case stats
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -47,6 +49,7 @@ public enum Request: Equatable, Sendable {
         case .regionSet, .regionUnset, .regionList: return "region"
         case .reload: return "reload"
         case .presets: return "presets"
+        case .stats: return "stats"
         }
     }
 }

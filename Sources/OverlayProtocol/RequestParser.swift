@@ -62,6 +62,7 @@ public enum RequestParser {
         case "list": request = .list
         case "reload": request = .reload
         case "presets": request = .presets
+        case "stats": request = .stats
         case "sync": request = .sync
         case "ping": request = .ping
         case "version": request = .version

@@ -9,6 +9,7 @@
 import Glibc
 #endif
 import CX11
+import Foundation
 import OverlayClient
 import OverlayProtocol
 
@@ -57,6 +58,7 @@ func waitFor(_ type: Int32) -> Bool {
 }
 
 if mode == "follow" { runFollow(steps: count) }
+if mode == "flood" { runFlood(count: count, paths: paths) }
 
 var samples: [Double] = []
 for i in 0..<(count + 20) {
@@ -148,4 +150,79 @@ func format3(_ v: Double) -> String {
     let scaled = Int((v * 1000).rounded())
     let frac = String(scaled % 1000)
     return "\(scaled / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+}
+
+/// Sends `count` show requests as fast as possible over the socket, then as many lines into
+/// the FIFO, pinging on a second connection meanwhile; prints what became of them.
+@MainActor
+func runFlood(count: Int, paths: RuntimePaths) -> Never {
+    func connect() -> DaemonConnection {
+        do { return try DaemonConnection(path: paths.socket) } catch { fail("\(error)") }
+    }
+    func stats(_ c: DaemonConnection) -> JSONValue {
+        (try? JSONReader.parse((try? c.request("stats")) ?? "")) ?? .null
+    }
+    let probe = connect()
+    var pings: [Double] = []
+    func ping() {
+        let t0 = micros()
+        _ = try? probe.request("ping")
+        pings.append((micros() - t0) / 1000)
+    }
+    _ = try? probe.request("dismiss --all")
+    // Socket: a writer thread floods one connection; replies are read after.
+    nonisolated(unsafe) let flood = connect()
+    nonisolated(unsafe) var sent = false
+    let writer = Thread {
+        var bytes: [UInt8] = []
+        for i in 0..<count { bytes += Array("show --id s\(i) --text 'flood \(i)' --click-through --timeout 60s\n".utf8) }
+        try? flood.sendRaw(bytes)
+        sent = true
+    }
+    let start = micros()
+    writer.start()
+    var ok = 0, refused = 0, reasons: [String: Int] = [:]
+    while ok + refused < count {
+        ping()
+        while let line = try? flood.readLine(timeoutMs: 0) {
+            let r = (try? JSONReader.parse(line)) ?? .null
+            if r["ok"]?.boolValue == true { ok += 1 } else {
+                refused += 1
+                let why = String((r["error"]?.stringValue ?? "?").prefix(while: { $0 != ":" }))
+                reasons[why, default: 0] += 1
+            }
+        }
+    }
+    let socketMs = (micros() - start) / 1000
+    _ = sent
+    let s1 = stats(probe)
+    print("socket: \(count) requests in \(Int(socketMs)) ms (\(Int(Double(count) / socketMs * 1000))/s): \(ok) shown, \(refused) refused \(reasons), live \(s1["live"]?.intValue ?? -1)")
+    _ = try? probe.request("dismiss --all")
+
+    // FIFO: fire and forget; the daemon's counters say what it did with them.
+    let before = stats(probe)["fifo"]?["received"]?.intValue ?? 0
+    let fd = open(paths.fifo, O_WRONLY)
+    guard fd >= 0 else { fail("cannot open \(paths.fifo)") }
+    let fifoStart = micros()
+    let fifoFD = fd
+    let fifoWriter = Thread {
+        for i in 0..<count {
+            var line = Array("show --id q\(i) --text 'fifo \(i)' --click-through --timeout 60s\n".utf8)
+            _ = line.withUnsafeMutableBytes { write(fifoFD, $0.baseAddress, $0.count) }
+        }
+    }
+    fifoWriter.start()
+    var received = 0
+    repeat {
+        ping()
+        received = (stats(probe)["fifo"]?["received"]?.intValue ?? 0) - before
+    } while received < count
+    close(fd)
+    let fifoMs = (micros() - fifoStart) / 1000
+    let s2 = stats(probe)
+    print("fifo:   \(count) lines in \(Int(fifoMs)) ms: \(received) received, \((s2["fifo"]?["refused"]?.intValue ?? 0)) refused, live \(s2["live"]?.intValue ?? -1)")
+    _ = try? probe.request("dismiss --all")
+    pings.sort()
+    print(summary(pings, what: "ping during the floods", unit: "pings") + ", p99 \(format3(pings[min(pings.count - 1, pings.count * 99 / 100)])) ms")
+    exit(0)
 }

@@ -113,6 +113,8 @@ do {
             let words = p["words"]?.arrayValue?.compactMap(\.stringValue) ?? []
             say((p["name"]?.stringValue ?? "") + "\t" + ShellWords.join(words))
         }
+    case .stats:
+        say(line)
     case .reload:
         say(reply["config"]?.stringValue ?? "built-in defaults")
     case .dismiss, .sync, .regionSet, .regionUnset:
