@@ -126,6 +126,9 @@ final class Controller {
         case .sync:
             display.sync()
             drainEvents()
+            // A warped pointer (xdotool, XWarpPointer) makes no raw motion: look at it now.
+            if !tooltipIDs.isEmpty, let p = display.pointerPosition() { pointerMoved(to: p, now: now) }
+            if let due = nextDeadline, due <= now { expire(now: now) }
             commit()
             display.sync()
             return Reply.ok()

@@ -1,0 +1,244 @@
+// ContainerQueue: which overlays of one container are shown and which wait, under its queue policy.
+
+/// The overlays of one container: those shown (oldest first) and those waiting (first in,
+/// first out), with the timers that move them. Pure: every call takes `now`, and the answer is
+/// the list of `Change`s the daemon must apply, in order.
+///
+/// Rules, whatever the policy:
+/// - An overlay's timeout starts when it is *shown*, not when it is queued (as in dunst): the
+///   deadline is `shownAt + timeout`, where the timeout is the one given to `enqueue`, else the
+///   container's default; 0 means it stays until removed.
+/// - After an overlay leaves (removed, timed out or replaced), nothing new is shown in the
+///   container for `delayMs` — newcomers and waiting ones alike — so the leaving one's dismissal
+///   transition can finish first. `nextDeadline` includes the end of that pause.
+/// - Whenever `moreCount` changes, the last change is `.moreCount(n)`: the "+N more" overlay
+///   shows `n` (none for 0).
+///
+/// The policies (`QueuePolicy`):
+/// - `multiple`: up to `maxVisible` (0: no limit) shown at once, the rest wait.
+/// - `oneByOne`: one shown; a newcomer dismisses it (`.replaced`) and takes its place. At most
+///   one waits (during the delay): a newer one replaces a waiting one too.
+/// - `oneByOneWait`: one shown; newcomers wait their turn.
+///
+/// Under all-monitors the queue is still one per container: the daemon draws each shown
+/// overlay on every monitor.
+public struct ContainerQueue: Hashable, Sendable {
+    /// Why the queue dismissed an overlay (the caller maps it to its event reason).
+    public enum Reason: String, Hashable, Sendable {
+        /// A newcomer took its place (`oneByOne`).
+        case replaced
+        /// Its timeout ran out while it was shown.
+        case timeout
+    }
+
+    /// One thing the daemon must do.
+    public enum Change: Hashable, Sendable {
+        /// Map the overlay: it moves from waiting (or new) to shown.
+        case show(String)
+        /// Dismiss the overlay and forget it: the queue no longer holds it.
+        case dismiss(String, Reason)
+        /// The "+N more" overlay now says `n`; 0 hides it.
+        case moreCount(Int)
+    }
+
+    /// One shown overlay and its timer.
+    private struct Entry: Hashable, Sendable {
+        var id: String
+        var timeoutMs: Int64
+        var deadline: Instant?
+        /// While paused: the time that was left (nil when it has no timeout).
+        var pausedRemaining: Int64?
+        var paused = false
+    }
+
+    /// One waiting overlay and the timeout it will get once shown.
+    private struct Waiting: Hashable, Sendable {
+        var id: String
+        var timeoutMs: Int64
+    }
+
+    public private(set) var policy: QueuePolicy
+    /// The most shown at once under `multiple`; 0 for no limit.
+    public private(set) var maxVisible: Int
+    /// Milliseconds after an overlay leaves during which nothing new is shown.
+    public private(set) var delayMs: Int64
+    /// The timeout of an overlay enqueued without one; 0 for none.
+    public private(set) var defaultTimeoutMs: Int64
+
+    private var entries: [Entry] = []
+    private var queue: [Waiting] = []
+    /// Nothing is shown before this instant (the delay after an overlay left).
+    private var holdUntil: Instant?
+
+    /// An empty queue with the container's policy, limit, delay and default timeout.
+    public init(config: ContainerConfig) {
+        policy = config.queue
+        maxVisible = max(0, config.maxVisible)
+        delayMs = max(0, config.delayMs)
+        defaultTimeoutMs = max(0, config.timeoutMs)
+    }
+
+    /// Shown overlays, oldest first (the order `ContainerArrangement` takes their sizes in).
+    public var shown: [String] { entries.map(\.id) }
+    /// Waiting overlays, next first.
+    public var waiting: [String] { queue.map(\.id) }
+    /// What the "+N more" overlay says: how many wait. Always 0 under `oneByOne`, where the one
+    /// waiting is only sitting out the delay as its predecessor leaves, not queued behind it.
+    public var moreCount: Int { policy == .oneByOne ? 0 : queue.count }
+    /// Whether the queue holds `id`, shown or waiting.
+    public func contains(_ id: String) -> Bool {
+        entries.contains { $0.id == id } || queue.contains { $0.id == id }
+    }
+    /// When a shown overlay times out; nil when it has no timeout, is paused or is not shown.
+    public func deadline(of id: String) -> Instant? {
+        entries.first { $0.id == id }?.deadline
+    }
+
+    /// How many may be shown at once.
+    public var capacity: Int {
+        switch policy {
+        case .multiple: return maxVisible == 0 ? Int.max : maxVisible
+        case .oneByOne, .oneByOneWait: return 1
+        }
+    }
+
+    /// The earliest time `tick` has something to do: a shown overlay's timeout, or the end of
+    /// the delay when an overlay waits for a free place. Nil when nothing is due: the daemon
+    /// may sleep.
+    public var nextDeadline: Instant? {
+        var best = entries.compactMap(\.deadline).min()
+        if let hold = holdUntil, !queue.isEmpty, entries.count < capacity {
+            best = best.map { min($0, hold) } ?? hold
+        }
+        return best
+    }
+
+    /// Adds an overlay. `timeoutMs` is its own timeout (nil: the container's default; 0: none).
+    /// An id the queue already holds is not added again; if it is shown and `timeoutMs` is
+    /// given, its timer restarts (an `update` that sets a timeout). Returns the changes.
+    public mutating func enqueue(_ id: String, timeoutMs: Int64? = nil, now: Instant) -> [Change] {
+        if let i = entries.firstIndex(where: { $0.id == id }) {
+            if let t = timeoutMs { Self.restart(&entries[i], timeoutMs: max(0, t), now: now) }
+            return []
+        }
+        if let i = queue.firstIndex(where: { $0.id == id }) {
+            if let t = timeoutMs { queue[i].timeoutMs = max(0, t) }
+            return []
+        }
+        let before = moreCount
+        var changes: [Change] = []
+        let item = Waiting(id: id, timeoutMs: max(0, timeoutMs ?? defaultTimeoutMs))
+        if policy == .oneByOne {
+            // The newest wins: whatever is shown or waiting makes way.
+            for w in queue { changes.append(.dismiss(w.id, .replaced)) }
+            queue.removeAll()
+            for e in entries {
+                changes.append(.dismiss(e.id, .replaced))
+                hold(from: now)
+            }
+            entries.removeAll()
+        }
+        queue.append(item)
+        changes += promote(now: now)
+        return finish(changes, moreBefore: before)
+    }
+
+    /// Takes an overlay out (the user or a request dismissed it); the next waiting one may show.
+    /// The returned changes never mention `id` itself: the caller is already dismissing it.
+    public mutating func remove(_ id: String, now: Instant) -> [Change] {
+        let before = moreCount
+        if let i = queue.firstIndex(where: { $0.id == id }) {
+            queue.remove(at: i)
+            return finish([], moreBefore: before)
+        }
+        guard let i = entries.firstIndex(where: { $0.id == id }) else { return [] }
+        entries.remove(at: i)
+        hold(from: now)
+        let changes = promote(now: now)
+        return finish(changes, moreBefore: before)
+    }
+
+    /// Dismisses shown overlays whose timeout ran out and shows waiting ones whose turn came.
+    /// Call it at `nextDeadline` (calling it early or twice is harmless).
+    public mutating func tick(now: Instant) -> [Change] {
+        let before = moreCount
+        var changes: [Change] = []
+        let expired = entries.filter { e in e.deadline.map { $0 <= now } ?? false }
+        for e in expired {
+            changes.append(.dismiss(e.id, .timeout))
+            // The pause after a timeout counts from when it was due, not from a late tick.
+            hold(from: e.deadline ?? now)
+        }
+        entries.removeAll { e in expired.contains { $0.id == e.id } }
+        changes += promote(now: now)
+        return finish(changes, moreBefore: before)
+    }
+
+    /// Stops a shown overlay's timer, keeping what is left (pointer over it with pause-on-hover).
+    public mutating func pause(_ id: String, now: Instant) {
+        guard let i = entries.firstIndex(where: { $0.id == id }), !entries[i].paused else { return }
+        entries[i].paused = true
+        entries[i].pausedRemaining = entries[i].deadline.map { max(0, $0.milliseconds - now.milliseconds) }
+        entries[i].deadline = nil
+    }
+
+    /// Restarts a paused timer with the time that was left.
+    public mutating func resume(_ id: String, now: Instant) {
+        guard let i = entries.firstIndex(where: { $0.id == id }), entries[i].paused else { return }
+        entries[i].paused = false
+        entries[i].deadline = entries[i].pausedRemaining.map { now + $0 }
+        entries[i].pausedRemaining = nil
+    }
+
+    /// Applies a reloaded container config. Shown overlays keep their timers; a smaller limit
+    /// does not dismiss shown ones, it only holds newcomers back until enough have left; a
+    /// larger one shows waiting overlays at once.
+    public mutating func reconfigure(_ config: ContainerConfig, now: Instant) -> [Change] {
+        let before = moreCount
+        policy = config.queue
+        maxVisible = max(0, config.maxVisible)
+        delayMs = max(0, config.delayMs)
+        defaultTimeoutMs = max(0, config.timeoutMs)
+        let changes = promote(now: now)
+        return finish(changes, moreBefore: before)
+    }
+
+    // MARK: - Private
+
+    private static func restart(_ e: inout Entry, timeoutMs: Int64, now: Instant) {
+        e.timeoutMs = timeoutMs
+        if e.paused {
+            e.pausedRemaining = timeoutMs > 0 ? timeoutMs : nil
+        } else {
+            e.deadline = timeoutMs > 0 ? now + timeoutMs : nil
+        }
+    }
+
+    private mutating func hold(from instant: Instant) {
+        guard delayMs > 0 else { return }
+        let until = instant + delayMs
+        holdUntil = holdUntil.map { max($0, until) } ?? until
+    }
+
+    /// Shows waiting overlays while there is room and the delay has passed.
+    private mutating func promote(now: Instant) -> [Change] {
+        if let hold = holdUntil {
+            if now < hold { return [] }
+            holdUntil = nil
+        }
+        var changes: [Change] = []
+        while entries.count < capacity, !queue.isEmpty {
+            let w = queue.removeFirst()
+            entries.append(Entry(id: w.id, timeoutMs: w.timeoutMs,
+                                 deadline: w.timeoutMs > 0 ? now + w.timeoutMs : nil))
+            changes.append(.show(w.id))
+        }
+        return changes
+    }
+
+    /// Appends `.moreCount` when it changed. Compute `changes` into a local first: a call
+    /// `finish(promote(…), …)` would read `self` before `promote` mutates it.
+    private func finish(_ changes: [Change], moreBefore: Int) -> [Change] {
+        moreCount == moreBefore ? changes : changes + [.moreCount(moreCount)]
+    }
+}

@@ -1,0 +1,206 @@
+// ContainerQueueTests: queue policies, timeouts, delays and "+N more" with an injected clock.
+import OverlayCore
+import XCTest
+
+final class ContainerQueueTests: XCTestCase {
+    let t0 = Instant(milliseconds: 100_000)
+    func at(_ ms: Int64) -> Instant { t0 + ms }
+
+    func queue(_ policy: QueuePolicy, maxVisible: Int = 5, delayMs: Int64 = 0, timeoutMs: Int64 = 5000) -> ContainerQueue {
+        var c = ContainerConfig()
+        c.queue = policy
+        c.maxVisible = maxVisible
+        c.delayMs = delayMs
+        c.timeoutMs = timeoutMs
+        return ContainerQueue(config: c)
+    }
+
+    // MARK: multiple
+
+    func testMultipleShowsUpToMaxVisibleAndQueuesTheRest() {
+        var q = queue(.multiple, maxVisible: 2)
+        XCTAssertEqual(q.enqueue("a", now: t0), [.show("a")])
+        XCTAssertEqual(q.enqueue("b", now: t0), [.show("b")])
+        XCTAssertEqual(q.enqueue("c", now: t0), [.moreCount(1)])
+        XCTAssertEqual(q.enqueue("d", now: t0), [.moreCount(2)])
+        XCTAssertEqual(q.shown, ["a", "b"])
+        XCTAssertEqual(q.waiting, ["c", "d"])
+        XCTAssertEqual(q.moreCount, 2)
+    }
+
+    func testMultipleWithoutLimitShowsEverything() {
+        var q = queue(.multiple, maxVisible: 0)
+        for i in 0..<50 { XCTAssertEqual(q.enqueue("n\(i)", now: t0), [.show("n\(i)")]) }
+        XCTAssertEqual(q.shown.count, 50)
+        XCTAssertEqual(q.moreCount, 0)
+    }
+
+    func testRemovingAShownOverlayShowsTheNextWaitingOne() {
+        var q = queue(.multiple, maxVisible: 2)
+        _ = q.enqueue("a", now: t0); _ = q.enqueue("b", now: t0)
+        _ = q.enqueue("c", now: t0); _ = q.enqueue("d", now: t0)
+        // Regression: `.moreCount` was missing when `finish` read `self` before `promote` changed it.
+        XCTAssertEqual(q.remove("a", now: at(10)), [.show("c"), .moreCount(1)])
+        XCTAssertEqual(q.shown, ["b", "c"])
+        XCTAssertEqual(q.waiting, ["d"])
+    }
+
+    func testRemovingAWaitingOverlayOnlyChangesTheCount() {
+        var q = queue(.multiple, maxVisible: 1)
+        _ = q.enqueue("a", now: t0); _ = q.enqueue("b", now: t0); _ = q.enqueue("c", now: t0)
+        XCTAssertEqual(q.remove("b", now: t0), [.moreCount(1)])
+        XCTAssertEqual(q.waiting, ["c"])
+        XCTAssertEqual(q.remove("zzz", now: t0), [])
+        XCTAssertFalse(q.contains("b"))
+    }
+
+    func testTimeoutStartsWhenShownNotWhenQueued() {
+        var q = queue(.multiple, maxVisible: 1, timeoutMs: 5000)
+        _ = q.enqueue("a", now: t0)
+        _ = q.enqueue("b", now: at(1000))
+        XCTAssertEqual(q.nextDeadline, at(5000))
+        XCTAssertEqual(q.tick(now: at(4999)), [])
+        XCTAssertEqual(q.tick(now: at(5000)), [.dismiss("a", .timeout), .show("b"), .moreCount(0)])
+        XCTAssertEqual(q.deadline(of: "b"), at(10_000))
+        XCTAssertEqual(q.nextDeadline, at(10_000))
+        XCTAssertEqual(q.tick(now: at(10_000)), [.dismiss("b", .timeout)])
+        XCTAssertNil(q.nextDeadline, "an empty queue needs no wake-up")
+    }
+
+    func testOwnTimeoutOverridesTheDefaultAndZeroMeansNone() {
+        var q = queue(.multiple, timeoutMs: 5000)
+        _ = q.enqueue("short", timeoutMs: 800, now: t0)
+        _ = q.enqueue("sticky", timeoutMs: 0, now: t0)
+        XCTAssertEqual(q.deadline(of: "short"), at(800))
+        XCTAssertNil(q.deadline(of: "sticky"))
+        XCTAssertEqual(q.tick(now: at(800)), [.dismiss("short", .timeout)])
+        XCTAssertNil(q.nextDeadline)
+        XCTAssertEqual(q.tick(now: at(1_000_000)), [])
+    }
+
+    func testEnqueueingAKnownIdRestartsItsTimerOnly() {
+        var q = queue(.multiple, timeoutMs: 5000)
+        _ = q.enqueue("a", now: t0)
+        XCTAssertEqual(q.enqueue("a", now: at(3000)), [], "no timeout given: the timer keeps running")
+        XCTAssertEqual(q.deadline(of: "a"), at(5000))
+        XCTAssertEqual(q.enqueue("a", timeoutMs: 5000, now: at(3000)), [])
+        XCTAssertEqual(q.deadline(of: "a"), at(8000))
+        XCTAssertEqual(q.shown, ["a"])
+    }
+
+    func testPauseKeepsTheTimeLeft() {
+        var q = queue(.multiple, timeoutMs: 5000)
+        _ = q.enqueue("a", now: t0)
+        q.pause("a", now: at(2000))
+        XCTAssertNil(q.nextDeadline)
+        XCTAssertEqual(q.tick(now: at(60_000)), [])
+        q.resume("a", now: at(60_000))
+        XCTAssertEqual(q.deadline(of: "a"), at(63_000))
+    }
+
+    func testTwoTimeoutsAtOnceFreeTwoPlaces() {
+        var q = queue(.multiple, maxVisible: 2, timeoutMs: 1000)
+        for id in ["a", "b", "c", "d", "e"] { _ = q.enqueue(id, now: t0) }
+        XCTAssertEqual(q.tick(now: at(1000)),
+                       [.dismiss("a", .timeout), .dismiss("b", .timeout), .show("c"), .show("d"), .moreCount(1)])
+    }
+
+    func testReconfigureWithALargerLimitShowsWaitingOnes() {
+        var q = queue(.multiple, maxVisible: 1)
+        _ = q.enqueue("a", now: t0); _ = q.enqueue("b", now: t0); _ = q.enqueue("c", now: t0)
+        var c = ContainerConfig()
+        c.maxVisible = 3
+        XCTAssertEqual(q.reconfigure(c, now: at(5)), [.show("b"), .show("c"), .moreCount(0)])
+    }
+
+    // MARK: one-by-one
+
+    func testOneByOneReplacesTheShownOverlay() {
+        var q = queue(.oneByOne, maxVisible: 5)
+        XCTAssertEqual(q.enqueue("vol1", now: t0), [.show("vol1")])
+        XCTAssertEqual(q.enqueue("vol2", now: at(100)), [.dismiss("vol1", .replaced), .show("vol2")])
+        XCTAssertEqual(q.shown, ["vol2"], "one-by-one shows one whatever max-visible says")
+        XCTAssertEqual(q.moreCount, 0)
+    }
+
+    func testOneByOneWithDelayShowsTheNewcomerAfterThePause() {
+        var q = queue(.oneByOne, delayMs: 300)
+        _ = q.enqueue("a", now: t0)
+        XCTAssertEqual(q.enqueue("b", now: at(100)), [.dismiss("a", .replaced)])
+        XCTAssertEqual(q.shown, [])
+        XCTAssertEqual(q.waiting, ["b"])
+        XCTAssertEqual(q.moreCount, 0, "the one sitting out the delay is not \"more\"")
+        XCTAssertEqual(q.nextDeadline, at(400))
+        XCTAssertEqual(q.tick(now: at(399)), [])
+        XCTAssertEqual(q.tick(now: at(400)), [.show("b")])
+        XCTAssertEqual(q.deadline(of: "b"), at(5400))
+    }
+
+    func testOneByOneNewerArrivalReplacesOneWaitingOutTheDelay() {
+        var q = queue(.oneByOne, delayMs: 300)
+        _ = q.enqueue("a", now: t0)
+        _ = q.enqueue("b", now: at(100))
+        XCTAssertEqual(q.enqueue("c", now: at(200)), [.dismiss("b", .replaced)])
+        XCTAssertEqual(q.waiting, ["c"])
+        XCTAssertEqual(q.tick(now: at(400)), [.show("c")])
+    }
+
+    // MARK: one-by-one-wait
+
+    func testOneByOneWaitQueuesNewcomersUntilTheShownOneLeaves() {
+        var q = queue(.oneByOneWait, maxVisible: 5)
+        XCTAssertEqual(q.enqueue("a", now: t0), [.show("a")])
+        XCTAssertEqual(q.enqueue("b", now: t0), [.moreCount(1)])
+        XCTAssertEqual(q.enqueue("c", now: t0), [.moreCount(2)])
+        XCTAssertEqual(q.remove("a", now: at(50)), [.show("b"), .moreCount(1)])
+        XCTAssertEqual(q.remove("b", now: at(60)), [.show("c"), .moreCount(0)])
+        XCTAssertEqual(q.shown, ["c"])
+    }
+
+    func testDelayAfterATimeoutHoldsTheNextOneBack() {
+        var q = queue(.oneByOneWait, delayMs: 500, timeoutMs: 1000)
+        _ = q.enqueue("a", now: t0)
+        _ = q.enqueue("b", now: at(10))
+        XCTAssertEqual(q.tick(now: at(1000)), [.dismiss("a", .timeout)])
+        XCTAssertEqual(q.moreCount, 1)
+        XCTAssertEqual(q.nextDeadline, at(1500))
+        XCTAssertEqual(q.tick(now: at(1499)), [])
+        XCTAssertEqual(q.tick(now: at(1500)), [.show("b"), .moreCount(0)])
+        XCTAssertEqual(q.deadline(of: "b"), at(2500))
+    }
+
+    func testLateTickCountsTheDelayFromTheDeadline() {
+        var q = queue(.oneByOneWait, delayMs: 500, timeoutMs: 1000)
+        _ = q.enqueue("a", now: t0)
+        _ = q.enqueue("b", now: t0)
+        XCTAssertEqual(q.tick(now: at(1700)), [.dismiss("a", .timeout), .show("b"), .moreCount(0)])
+    }
+
+    func testNewcomerDuringTheDelayWaitsToo() {
+        var q = queue(.oneByOneWait, delayMs: 500)
+        _ = q.enqueue("a", now: t0)
+        XCTAssertEqual(q.remove("a", now: at(100)), [])
+        XCTAssertNil(q.nextDeadline, "nothing waits, so the end of the delay wakes no one")
+        XCTAssertEqual(q.enqueue("b", now: at(200)), [.moreCount(1)])
+        XCTAssertEqual(q.nextDeadline, at(600))
+        XCTAssertEqual(q.tick(now: at(600)), [.show("b"), .moreCount(0)])
+        XCTAssertEqual(q.enqueue("c", now: at(10_000)), [.moreCount(1)], "b is still shown")
+    }
+
+    func testNewcomerAfterTheDelayShowsAtOnce() {
+        var q = queue(.oneByOneWait, delayMs: 500)
+        _ = q.enqueue("a", now: t0)
+        _ = q.remove("a", now: at(100))
+        XCTAssertEqual(q.enqueue("b", now: at(600)), [.show("b")])
+    }
+
+    func testDelayIsNotADeadlineWhileTheContainerIsFull() {
+        var q = queue(.multiple, maxVisible: 1, delayMs: 500, timeoutMs: 0)
+        _ = q.enqueue("a", now: t0)
+        _ = q.enqueue("b", now: t0)
+        _ = q.enqueue("c", now: t0)
+        XCTAssertEqual(q.remove("a", now: at(100)), [])
+        XCTAssertEqual(q.tick(now: at(600)), [.show("b"), .moreCount(1)])
+        XCTAssertNil(q.nextDeadline, "c waits for b, which has no timeout: nothing is due")
+    }
+}
