@@ -56,6 +56,7 @@ struct ShowOptions: ParsableArguments {
     @Flag var modal = false
     @Option(help: "Tooltips: how long the pointer rests first (500ms).") var delay: String?
     @Flag(help: "Tooltips: follow the pointer.") var followPointer = false
+    @Option(help: "A container from the config: queued and lined up with others.") var container: String?
     @Option(completion: .list(["yes", "no"])) var backdropDismiss: String?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }

@@ -67,6 +67,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var hoverDelayMs: Int64?
     /// A tooltip that sits at the pointer instead of the region (`--follow-pointer`).
     public var followPointer: Bool?
+    /// The config container that queues and lines it up (`--container`).
+    public var container: String?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -98,6 +100,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.within { r.within = v }
         if let v = other.monitor { r.monitor = v }
         if let v = other.style { r.style = v }
+        if let v = other.container { r.container = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
         if let v = other.hoverDelayMs { r.hoverDelayMs = v }

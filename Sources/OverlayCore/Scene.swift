@@ -54,6 +54,11 @@ public struct Scene: Sendable {
         return o
     }
 
+    /// Drops an overlay's deadline (its container's queue keeps its timer instead).
+    public mutating func clearDeadline(_ id: String) {
+        overlays[id]?.deadline = nil
+    }
+
     /// Stops an overlay's timeout, keeping what is left of it.
     public mutating func pause(_ id: String, now: Instant) {
         guard var o = overlays[id], let d = o.deadline else { return }

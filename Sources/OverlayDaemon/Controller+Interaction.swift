@@ -137,7 +137,14 @@ extension Controller {
 
     func hovered(_ w: WindowID, inside: Bool, now: Instant) {
         guard let (id, backdrop) = owner(of: w), !backdrop, scene[id]?.spec.pauseOnHover == true else { return }
-        if inside { scene.pause(id, now: now) } else { scene.resume(id, now: now) }
+        if let name = live[id]?.container, var q = containers[name] {
+            if inside { q.pause(id, now: now) } else { q.resume(id, now: now) }
+            containers[name] = q
+        } else if inside {
+            scene.pause(id, now: now)
+        } else {
+            scene.resume(id, now: now)
+        }
     }
 
     /// The dim backdrop of a modal overlay: its monitor, 30 % black with a compositor;

@@ -26,8 +26,17 @@ extension Controller {
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
-            let layout = place(o.spec, l, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
+            var layout = place(o.spec, l, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
                                body: body)
+            if let name = l.container {
+                // Waiting in its container's queue: no window until the queue shows it.
+                if l.queued { live[id] = l; return nil }
+                guard let slot = try containerLayout(id, name, style: style, ownSize: l.bodySize) else {
+                    live[id] = l
+                    return nil
+                }
+                layout = slot
+            }
             let effective = presenter.effectiveMode(mode)
             if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 l.rendered = try painter.paint(l.content, style: style, layout: layout, maxWidth: maxWidth,

@@ -23,6 +23,9 @@ final class Controller {
         var renderedMode: SurfaceMode?
         var revision = 0
         var contentChanged = true
+        /// The container it belongs to, and whether it is waiting in its queue.
+        var container: String?
+        var queued = false
         /// A tooltip's wait for the pointer to rest in its region.
         var hover: HoverTracker?
         /// The pointer, for `--follow-pointer`.
@@ -53,6 +56,8 @@ final class Controller {
     /// Overlays whose window must be updated at the next commit, and those to destroy.
     var pushSet = Set<String>()
     var removedSet = Set<String>()
+    /// Queues of the containers in use, by name.
+    var containers: [String: ContainerQueue] = [:]
     /// Overlays shown and dismissed since start, for `stats`.
     var shownCount = 0
     var dismissedCount = 0
@@ -90,7 +95,8 @@ final class Controller {
     }
 
     var nextDeadline: Instant? {
-        ([scene.nextDeadline] + live.values.map { $0.hover?.deadline }).compactMap { $0 }.min()
+        ([scene.nextDeadline] + live.values.map { $0.hover?.deadline } + containers.values.map(\.nextDeadline))
+            .compactMap { $0 }.min()
     }
 
     /// Handles one parsed request and returns its reply.
@@ -176,6 +182,7 @@ final class Controller {
         live[id] = LiveOverlay(content: content(of: spec))
         live[id]?.hover = spec.hoverDelayMs.map(HoverTracker.init(delayMs:))
         if spec.hoverDelayMs != nil { tooltipIDs.insert(id) }
+        if let name = spec.container { enqueue(id, in: name, timeoutMs: spec.timeoutMs, now: now) }
         attach(id, to: source, anchoring: anchoring)
         if live[id]?.hover != nil, let p = display.pointerPosition() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
@@ -216,6 +223,7 @@ final class Controller {
         }
         dirty.remove(id)
         pushSet.remove(id)
+        if let name = gone?.container { removeFromContainer(id, name, now: MonotonicClock.now()) }
         tooltipIDs.remove(id)
         removedSet.formUnion([id, id + Controller.backdropSuffix])
         dismissedCount += 1
@@ -229,13 +237,25 @@ final class Controller {
         for (id, l) in live where l.hover?.deadline.map({ $0 <= now }) ?? false {
             if live[id]?.hover?.tick(now: now) == true { dirty.insert(id) }
         }
+        for (name, q) in containers where q.nextDeadline.map({ $0 <= now }) ?? false {
+            var queue = q
+            let changes = queue.tick(now: now)
+            containers[name] = queue
+            apply(changes, container: name, now: now)
+        }
         if !due.isEmpty || !dirty.isEmpty { commit() }
     }
 
     /// Lays out what changed and pushes the scene to X.
     func commit() {
-        for id in dirty { if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") } }
-        dirty.removeAll()
+        // A layout can dirty others (a container's column moves up): a few rounds at most.
+        for _ in 0..<4 where !dirty.isEmpty {
+            let batch = dirty
+            dirty.removeAll()
+            for id in batch {
+                if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") }
+            }
+        }
         display.watchPointerMotion(!tooltipIDs.isEmpty)
         guard !pushSet.isEmpty || !removedSet.isEmpty || restackNeeded else { return }
         // In show order, so new windows stack as they were shown.
@@ -253,6 +273,9 @@ final class Controller {
     }
 
     private func describe(_ id: String) -> JSONValue? {
+        if let o = live[id], o.queued {
+            return .object([("id", .string(id)), ("queued", .bool(true)), ("container", o.container.map(JSONValue.string) ?? .null)])
+        }
         guard let o = live[id], let layout = o.layout.map({ moved($0, by: o.dragOffset) }) else { return nil }
         var fields: [(String, JSONValue)] = [
             ("id", .string(id)),

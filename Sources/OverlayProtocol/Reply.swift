@@ -20,6 +20,8 @@ public enum DismissReason: String, Sendable, CaseIterable {
     case escape
     /// Dragged past the dismiss threshold.
     case drag
+    /// A newer overlay took its place (a one-by-one container).
+    case replaced
 }
 
 /// What `watch` streams, one JSON object per line.

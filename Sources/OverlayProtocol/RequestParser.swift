@@ -92,7 +92,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container",
     ]
 
     /// The options shared by `show` and `update`.
@@ -219,6 +219,10 @@ public enum RequestParser {
             case "--follow-pointer":
                 try args.noValue(for: option)
                 spec.followPointer = true
+            case "--container":
+                let v = try args.value(for: option)
+                try checkID(v)
+                spec.container = v
             case "--style":
                 let v = try args.value(for: option)
                 guard !v.isEmpty else { throw UsageError("--style: missing name") }
