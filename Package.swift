@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CLinux"),
+        // sd-bus vtable (SD_BUS_* macros) and wrappers of variadic sd-bus calls, for OverlayDBus.
+        .target(name: "CSDBusShim", linkerSettings: [.linkedLibrary("systemd")]),
 
         // Pure Swift: geometry, placement, scene, durations. Imports no C module.
         .target(name: "OverlayCore", swiftSettings: strict),
@@ -42,6 +44,8 @@ let package = Package(
             swiftSettings: strict),
         // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
         .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
+        // org.freedesktop.Notifications over sd-bus: name ownership, methods, signals.
+        .target(name: "OverlayDBus", dependencies: ["OverlayCore", "CSDBusShim"], swiftSettings: strict),
         // Socket client used by overlayctl and by the tests.
         .target(
             name: "OverlayClient",
@@ -57,6 +61,7 @@ let package = Package(
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .testTarget(name: "OverlayDBusTests", dependencies: ["OverlayDBus", "OverlayCore", "CSDBusShim", "CPango"], swiftSettings: strict),
         .testTarget(
             name: "OverlayConfigTests",
             dependencies: ["OverlayConfig", "OverlayCore", "OverlayProtocol"],
