@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "OverlayDaemon",
             dependencies: [
-                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "CSystemd", "CLinux",
+                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "CSystemd", "CLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
@@ -61,6 +61,7 @@ let package = Package(
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .testTarget(name: "OverlayRenderTests", dependencies: ["OverlayRender", "OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayDBusTests", dependencies: ["OverlayDBus", "OverlayCore", "CSDBusShim", "CPango"], swiftSettings: strict),
         .testTarget(
             name: "OverlayConfigTests",

@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -95,6 +95,12 @@ struct Sync: ParsableCommand {
 }
 
 struct Ping: ParsableCommand {}
+struct Notifications: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Do not disturb, history and actions of desktop notifications.")
+    @Argument(completion: .list(["pause", "resume", "toggle", "status", "history", "history-pop", "close-all", "count", "action"]))
+    var command: String
+    @Argument var rest: [String] = []
+}
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print request and overlay counters as JSON.")
 }

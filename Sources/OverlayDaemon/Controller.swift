@@ -142,6 +142,8 @@ final class Controller {
             return Reply.ok()
         case .stats:
             return Reply.ok(stats)
+        case .notifications:
+            return Reply.error("notifications are off: no session bus, or another daemon owns org.freedesktop.Notifications")
         case .version:
             return Reply.ok([("version", .string(overlaydVersion))])
         case .watch:

@@ -13,6 +13,7 @@ import Glibc
 import CSystemd
 import Logging
 import OverlayCore
+import OverlayDBus
 import OverlayProtocol
 import OverlayRender
 import OverlayX11
@@ -29,12 +30,16 @@ public final class Daemon {
     /// Lines answered per source per loop turn.
     private static let turn = 8
     private var counters = RequestCounters()
+    /// Desktop notifications; nil without a session bus (the X side works regardless).
+    private var notifications: NotificationCenter?
+    private let options: DaemonOptions
     private var clients: [Int32: ClientConnection] = [:]
     private var running = true
     private var readChunk = [UInt8](repeating: 0, count: 65536)
 
     public init(options: DaemonOptions, logger: Logger) throws {
         self.logger = logger
+        self.options = options
         signals = try SignalSource()
         display = try XDisplay(name: options.display)
         guard display.claimInstanceSelection() else {
@@ -52,9 +57,25 @@ public final class Daemon {
         }
         display.watchRoot()
         controller.emit = { [unowned self] event in self.broadcast(event) }
+        if options.notifications { try connectNotifications() }
         display.flush()
         logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.mode.rawValue)")
         _ = sd_notify(0, "READY=1")
+    }
+
+    /// Serves org.freedesktop.Notifications. Another owner is fatal (say so, exit non-zero,
+    /// unless `--replace`); no session bus is not: popovers work without one, and SIGHUP
+    /// tries again.
+    private func connectNotifications() throws {
+        do {
+            let bus = try NotificationBus(replace: options.replace)
+            notifications = NotificationCenter(bus: bus, controller: controller, logger: logger)
+            logger.info("serving org.freedesktop.Notifications")
+        } catch NotificationBusError.nameTaken(let owner, let replaceTried) {
+            throw DaemonError.setup(NotificationBusError.nameTaken(owner: owner, replaceTried: replaceTried).description)
+        } catch {
+            logger.warning("notifications off: \(error)")
+        }
     }
 
     /// Runs until SIGTERM or SIGINT. Returns the exit status.
@@ -75,6 +96,7 @@ public final class Daemon {
                 return 1
             }
             for p in fds where p.revents != 0 { service(p) }
+            processBus()
             processBacklogs()
             controller.drainEvents()
             controller.expire(now: MonotonicClock.now())
@@ -95,6 +117,7 @@ public final class Daemon {
             pollfd(fd: signals.fd, events: input, revents: 0),
             pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
         ]
+        if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
         for (fd, c) in clients {
             let read = c.backlog.isFull || c.endOfInput ? 0 : input
             fds.append(pollfd(fd: fd, events: read | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
@@ -104,9 +127,13 @@ public final class Daemon {
 
     private func pollTimeout() -> Int32 {
         if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty }) { return 0 }
-        guard let deadline = controller.nextDeadline else { return -1 }
-        let wait = deadline.milliseconds - MonotonicClock.now().milliseconds
-        return Int32(clamping: max(0, wait))
+        var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - MonotonicClock.now().milliseconds }
+        if let busDue = notifications?.bus.timeoutMicroseconds {
+            let ms = (Int64(clamping: busDue) - MonotonicClock.microseconds() + 999) / 1000
+            wait = min(wait ?? ms, ms)
+        }
+        guard let w = wait else { return -1 }
+        return Int32(clamping: max(0, w))
     }
 
     private func service(_ p: pollfd) {
@@ -133,7 +160,9 @@ public final class Daemon {
             for s in signals.read() {
                 switch s {
                 case .terminate: running = false
-                case .reload: _ = controller.reloadConfig()
+                case .reload:
+                    _ = controller.reloadConfig()
+                    if notifications == nil, options.notifications { try? connectNotifications() }
                 }
             }
         default:
@@ -208,6 +237,9 @@ public final class Daemon {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
                 if request == .stats { return (Reply.ok(counters.json + controller.stats), request) }
+                if case .notifications(let command) = request, let center = notifications {
+                    return (center.handle(command), request)
+                }
                 return (controller.handle(request, now: MonotonicClock.now()), request)
             } catch {
                 return (Reply.error(error.message), nil)
@@ -215,7 +247,20 @@ public final class Daemon {
         }
     }
 
+    /// Lets sd-bus read and dispatch (its own deadlines included); a lost bus turns
+    /// notifications off, the X side keeps working.
+    private func processBus() {
+        guard let center = notifications else { return }
+        do {
+            try center.bus.process()
+        } catch {
+            logger.error("session bus lost, notifications off until SIGHUP: \(error)")
+            notifications = nil
+        }
+    }
+
     private func broadcast(_ event: OverlayEvent) {
+        notifications?.observe(event)
         let line = event.json.serialized
         for c in clients.values where c.watching { c.send(line: line) }
     }

@@ -6,6 +6,10 @@ public struct DaemonOptions: Sendable {
     public var display: String?
     public var runtimeDir: String?
     public var logLevel: Logger.Level = .info
+    /// Take org.freedesktop.Notifications over from another daemon (`--replace`).
+    public var replace = false
+    /// Do not serve desktop notifications at all (`--no-notifications`).
+    public var notifications = true
     /// `--check-config [FILE]`: check and exit.
     public var checkConfig: CheckConfig?
 
@@ -16,7 +20,7 @@ public struct DaemonOptions: Sendable {
 
     public static let usage = """
         usage: overlayd [--display NAME] [--runtime-dir DIR] [--log-level trace|debug|info|notice|warning|error|critical]
-                        [--check-config [FILE]] [--version] [--help]
+                        [--check-config [FILE]] [--replace] [--no-notifications] [--version] [--help]
         Shows popovers, tooltips and notifications on X11. Requests arrive on
         $XDG_RUNTIME_DIR/overlayd/fifo and $XDG_RUNTIME_DIR/overlayd/socket (see overlayctl).
         """
@@ -54,6 +58,10 @@ public struct DaemonOptions: Sendable {
                 } else {
                     o.checkConfig = .located
                 }
+            case "--replace":
+                o.replace = true
+            case "--no-notifications":
+                o.notifications = false
             case "--version":
                 return .exit(message: "overlayd \(overlaydVersion)", status: 0)
             case "--help", "-h":

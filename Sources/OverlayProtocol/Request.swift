@@ -7,6 +7,13 @@ public enum DismissTarget: Equatable, Sendable {
     case all
 }
 
+/// `overlayctl notifications …`: do-not-disturb, history and actions.
+public enum NotificationCommand: Equatable, Sendable {
+    case pause, resume, toggle, status, history, historyPop, closeAll, count
+    /// Invokes an action (default `default`) of a notification (default: the newest).
+    case action(id: UInt32?, key: String?)
+}
+
 /// One parsed request: the argument list of an `overlayctl` subcommand.
 public enum Request: Equatable, Sendable {
     /// Show a popover, or update it in place when `id` names one that exists.
@@ -33,6 +40,7 @@ public enum Request: Equatable, Sendable {
     case presets
     /// Counters: requests per channel, refused, shown, live.
     case stats
+    case notifications(NotificationCommand)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -50,6 +58,7 @@ public enum Request: Equatable, Sendable {
         case .reload: return "reload"
         case .presets: return "presets"
         case .stats: return "stats"
+        case .notifications: return "notifications"
         }
     }
 }

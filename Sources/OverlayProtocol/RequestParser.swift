@@ -63,6 +63,8 @@ public enum RequestParser {
         case "reload": request = .reload
         case "presets": request = .presets
         case "stats": request = .stats
+        case "notifications":
+            request = .notifications(try parseNotificationCommand(&args))
         case "sync": request = .sync
         case "ping": request = .ping
         case "version": request = .version
@@ -283,6 +285,31 @@ public enum RequestParser {
             return .regionSet(name: name, window: window, rect: rect)
         default:
             throw UsageError("region: expected set, unset or list: \(verb)")
+        }
+    }
+
+    /// `notifications pause|resume|toggle|status|history|history-pop|close-all|count|action [ID] [KEY]`.
+    static func parseNotificationCommand(_ args: inout Arguments) throws(UsageError) -> NotificationCommand {
+        let verbs = "pause, resume, toggle, status, history, history-pop, close-all, count or action"
+        guard let verb = args.positional() else { throw UsageError("notifications: expected \(verbs)") }
+        switch verb {
+        case "pause": return .pause
+        case "resume": return .resume
+        case "toggle": return .toggle
+        case "status": return .status
+        case "history": return .history
+        case "history-pop": return .historyPop
+        case "close-all": return .closeAll
+        case "count": return .count
+        case "action":
+            var id: UInt32?
+            var key: String?
+            if let first = args.positional() {
+                if let n = UInt32(first) { id = n; key = args.positional() } else { key = first }
+            }
+            return .action(id: id, key: key)
+        default:
+            throw UsageError("notifications: expected \(verbs): \(verb)")
         }
     }
 

@@ -113,8 +113,12 @@ do {
             let words = p["words"]?.arrayValue?.compactMap(\.stringValue) ?? []
             say((p["name"]?.stringValue ?? "") + "\t" + ShellWords.join(words))
         }
-    case .stats:
-        say(line)
+    case .stats, .notifications:
+        if case .notifications(.history) = request {
+            for n in reply["history"]?.arrayValue ?? [] { say(n.serialized) }
+        } else {
+            say(line)
+        }
     case .reload:
         say(reply["config"]?.stringValue ?? "built-in defaults")
     case .dismiss, .sync, .regionSet, .regionUnset:

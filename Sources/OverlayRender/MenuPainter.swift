@@ -1,0 +1,170 @@
+// MenuPainter: measures and paints one menu panel (the top menu or a submenu): rows with
+// mark, icon, label, shortcut and ▸, separators, the highlighted row, ▴/▾ when it scrolls,
+// on the same rounded body, border and soft shadow as a popover.
+import CCairo
+import CPango
+import OverlayCore
+
+public final class MenuPainter {
+    private let scratch: CairoCanvas
+    private let shadows = ShadowCache()
+    private let icons = IconCache()
+    private var lastMetrics: (key: MetricsKey, metrics: MenuMetrics)?
+
+    private struct MetricsKey: Hashable {
+        var items: [MenuItem]
+        var style: Style
+    }
+
+    public init() throws(RenderError) {
+        scratch = try CairoCanvas(width: 1, height: 1)
+    }
+
+    /// The body size of `level`'s panel: wide enough for its widest row (up to about
+    /// `style.maxWidth`; longer labels are ellipsized), tall enough for its visible rows.
+    public func measure(_ level: MenuLevel, style: Style) throws(RenderError) -> Size {
+        let m = try metrics(level.items, style: style)
+        return Size(width: m.bodyWidth, height: m.bodyHeight(level))
+    }
+
+    /// How many rows of `items` fit in a body `height` pixels tall (for
+    /// `MenuNavigator.setVisibleRows` once the panel is placed); `Int.max` when all do.
+    public func visibleRows(fitting height: Int, items: [MenuItem], style: Style) throws(RenderError) -> Int {
+        try metrics(items, style: style).visibleRows(fitting: height, items: items)
+    }
+
+    /// Paints `level`'s panel into a window of `layout.frame`'s size, its body at
+    /// `layout.body` (normally the size `measure` returned). With `composited` false nothing
+    /// is translucent: no shadow, and pixels outside the shape take the body colour.
+    public func paint(_ level: MenuLevel, style: Style, layout: PopoverLayout,
+                      composited: Bool) throws(RenderError) -> RenderedMenu {
+        let m = try metrics(level.items, style: style)
+        let size = layout.frame.size
+        let canvas = try CairoCanvas(width: size.width, height: size.height)
+        let cr = canvas.cr
+        try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
+
+        let body = layout.body
+        let inner = Rect(x: body.minX + m.inset, y: body.minY + m.inset,
+                         width: body.width - 2 * m.inset, height: body.height - 2 * m.inset)
+        var top = inner.minY, bottom = inner.maxY
+        var upArea: Rect?, downArea: Rect?
+        if level.scrolls {
+            let up = Rect(x: inner.minX, y: top, width: inner.width, height: m.indicatorHeight)
+            let down = Rect(x: inner.minX, y: bottom - m.indicatorHeight, width: inner.width, height: m.indicatorHeight)
+            let side = max(6, m.indicatorHeight * 3 / 4)
+            MenuGlyphs.triangle(pointing: .top, in: up, size: side, on: cr,
+                                color: style.foreground.faded(level.canScrollUp ? 0.8 : 0.25))
+            MenuGlyphs.triangle(pointing: .bottom, in: down, size: side, on: cr,
+                                color: style.foreground.faded(level.canScrollDown ? 0.8 : 0.25))
+            upArea = up
+            downArea = down
+            top += m.indicatorHeight
+            bottom -= m.indicatorHeight
+        }
+
+        var rows: [MenuRowFrame] = []
+        var y = top
+        for index in level.visibleRange {
+            let item = level.items[index]
+            let h = m.height(of: item, scrolling: level.scrolls)
+            guard y + h <= bottom else { break }
+            let row = Rect(x: inner.minX, y: y, width: inner.width, height: h)
+            rows.append(MenuRowFrame(index: index, frame: row))
+            try drawRow(item, in: row, highlighted: level.highlighted == index && item.isSelectable,
+                        metrics: m, style: style, cr: cr)
+            y += h
+        }
+        let shape = try PanelChrome.shapeRects(size: size, layout: layout, style: style)
+        return RenderedMenu(overlay: RenderedOverlay(image: canvas.image(), shape: shape), body: body, rows: rows,
+                            scrollUpArea: upArea, scrollDownArea: downArea)
+    }
+
+    private func drawRow(_ item: MenuItem, in row: Rect, highlighted: Bool, metrics m: MenuMetrics,
+                         style: Style, cr: OpaquePointer) throws(RenderError) {
+        if item.isSeparator {
+            let line = max(1, style.borderWidth)
+            let c = style.border
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, max(0.15, c.alpha))
+            cairo_rectangle(cr, Double(row.minX), Double(row.midY - line / 2), Double(row.width), Double(line))
+            cairo_fill(cr)
+            return
+        }
+        var text = style.foreground
+        if highlighted {
+            let a = style.accent
+            cairo_set_source_rgba(cr, a.red, a.green, a.blue, a.alpha)
+            PanelChrome.roundedRect(cr, row, radius: max(2, style.cornerRadius / 2))
+            cairo_fill(cr)
+            text = PanelChrome.contrasting(a)
+        } else if item.isDisabled {
+            text = style.foreground.faded(0.4)
+        }
+
+        var x = row.minX + m.rowPadX
+        if m.markSide > 0 {
+            MenuGlyphs.mark(item.mark, on: cr, origin: Point(x: x, y: row.midY - m.markSide / 2), side: m.markSide,
+                            color: text)
+            x += m.markSide + m.gap
+        }
+        if m.iconSide > 0 {
+            if let name = item.icon, let icon = icons.icon(name) {
+                icon.draw(on: cr, origin: Point(x: x, y: row.midY - m.iconSide / 2), side: m.iconSide,
+                          alpha: item.isDisabled ? 0.4 : 1)
+            }
+            x += m.iconSide + m.gap
+        }
+        let label = try line(item.label, width: m.labelWidth, style: style, cr: cr)
+        cairo_set_source_rgba(cr, text.red, text.green, text.blue, text.alpha)
+        label.draw(on: cr, x: x, y: row.midY - label.size.height / 2)
+
+        var right = row.maxX - m.rowPadX
+        if m.arrowWidth > 0 {
+            if item.hasSubmenu {
+                let box = Rect(x: right - m.arrowWidth, y: row.minY, width: m.arrowWidth, height: row.height)
+                MenuGlyphs.triangle(pointing: .right, in: box, size: m.arrowWidth * 2, on: cr, color: text)
+            }
+            right -= m.arrowWidth + m.gap
+        }
+        if let shortcut = item.shortcut, m.shortcutWidth > 0 {
+            let block = try line(shortcut, width: m.shortcutWidth, style: style, cr: cr)
+            let c = text.faded(highlighted ? 0.85 : 0.55)
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+            let w = min(block.size.width, m.shortcutWidth)
+            block.draw(on: cr, x: right - w, y: row.midY - block.size.height / 2)
+        }
+    }
+
+    /// One line of plain text, ellipsized at `width` pixels; newlines show as symbols.
+    private func line(_ text: String, width: Int, style: Style, cr: OpaquePointer) throws(RenderError) -> TextBlock {
+        let block = try TextBlock(cr: cr, text: text, font: style.font, width: max(1, width), markup: false,
+                                  fontScale: style.fontScale)
+        pango_layout_set_single_paragraph_mode(block.layout, 1)
+        pango_layout_set_ellipsize(block.layout, PANGO_ELLIPSIZE_END)
+        return block
+    }
+
+    /// Metrics for `items`, remembered for the last menu measured (measuring is the costly
+    /// part: one Pango layout per label).
+    private func metrics(_ items: [MenuItem], style: Style) throws(RenderError) -> MenuMetrics {
+        let key = MetricsKey(items: items, style: style)
+        if let last = lastMetrics, last.key == key { return last.metrics }
+        // One layout, its text replaced per label: a long menu costs no layout allocations.
+        let probe = try line("Ag", width: 8192, style: style, cr: scratch.cr)
+        let textHeight = probe.size.height
+        func width(_ text: String) -> Int {
+            text.withCString { pango_layout_set_text(probe.layout, $0, -1) }
+            return probe.size.width
+        }
+        var labels: [Int] = [], shortcuts: [Int] = []
+        labels.reserveCapacity(items.count)
+        for item in items where !item.isSeparator {
+            labels.append(width(item.label))
+            if let s = item.shortcut { shortcuts.append(width(s)) }
+        }
+        let m = MenuMetrics(items: items, style: style, textHeight: textHeight, labelWidths: labels,
+                            shortcutWidths: shortcuts)
+        lastMetrics = (key, m)
+        return m
+    }
+}
