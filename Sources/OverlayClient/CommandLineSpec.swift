@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -57,6 +57,9 @@ struct ShowOptions: ParsableArguments {
     @Option(help: "Tooltips: how long the pointer rests first (500ms).") var delay: String?
     @Flag(help: "Tooltips: follow the pointer.") var followPointer = false
     @Option(help: "A container from the config: queued and lined up with others.") var container: String?
+    @Option(help: "A button: KEY:Label (repeatable).") var action: [String] = []
+    @Option(help: "Alerts: a button, KEY:Label (repeatable).") var button: [String] = []
+    @Option(help: "The button Enter presses.") var defaultAction: String?
     @Option(completion: .list(["yes", "no"])) var backdropDismiss: String?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }
@@ -70,6 +73,12 @@ struct Show: ParsableCommand {
 
 struct Tooltip: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show a tooltip when the pointer rests in a region.")
+    @OptionGroup var options: ShowOptions
+    @Argument var text: String?
+}
+
+struct Alert: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Ask with buttons; print the key of the one chosen.")
     @OptionGroup var options: ShowOptions
     @Argument var text: String?
 }

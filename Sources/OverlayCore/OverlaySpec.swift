@@ -69,6 +69,10 @@ public struct OverlaySpec: Hashable, Sendable {
     public var followPointer: Bool?
     /// The config container that queues and lines it up (`--container`).
     public var container: String?
+    /// Buttons inside the popover (`--action key:Label`, repeatable; an alert's `--button`).
+    public var actions: [ButtonRow.Button]?
+    /// The button Enter presses (`--default-action KEY`; alerts: the first).
+    public var defaultAction: String?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -101,6 +105,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.monitor { r.monitor = v }
         if let v = other.style { r.style = v }
         if let v = other.container { r.container = v }
+        if let v = other.actions { r.actions = v }
+        if let v = other.defaultAction { r.defaultAction = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
         if let v = other.hoverDelayMs { r.hoverDelayMs = v }

@@ -18,5 +18,12 @@ public struct RenderedOverlay: Sendable {
     /// Body plus arrow, in window coordinates: the bounding shape without a compositor
     /// and the input shape unless the overlay is click-through.
     public var shape: [Rect]
-    public init(image: PixelImage, shape: [Rect]) { self.image = image; self.shape = shape }
+    /// Action buttons, in window coordinates, for routing clicks.
+    public var buttons: [(key: String, frame: Rect)]
+    public init(image: PixelImage, shape: [Rect], buttons: [(key: String, frame: Rect)] = []) {
+        self.image = image; self.shape = shape; self.buttons = buttons
+    }
+
+    /// The action button at `p` (window coordinates).
+    public func button(at p: Point) -> String? { buttons.first { $0.frame.contains(p) }?.key }
 }

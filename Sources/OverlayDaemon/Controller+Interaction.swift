@@ -31,6 +31,10 @@ extension Controller {
             if o.spec.backdropDismiss != false { dismiss(id, reason: .outside) }
             return
         }
+        if let layout = l.layout, let key = l.rendered?.button(at: p - moved(layout, by: l.dragOffset).frame.origin) {
+            press(key, of: id)
+            return
+        }
         if o.spec.draggable == true || !modes(id).isDisjoint(with: [.dragDown, .dragUp]) {
             let origin = (l.layout?.frame.origin ?? .zero) + l.dragOffset
             l.drag = DragState(pointerStart: p, frameStart: origin)
@@ -127,8 +131,27 @@ extension Controller {
         }
     }
 
-    /// Escape dismisses the most recent overlay that allows it.
+    /// A button was pressed: watchers (and applications, for notifications) hear which.
+    func press(_ key: String, of id: String) {
+        emit(.action(id: id, key: key))
+        dismiss(id, reason: .action)
+    }
+
+    /// Escape dismisses the most recent overlay that allows it; Enter presses the default
+    /// button of the most recent overlay that has one.
     func keyPressed(_ key: String) {
+        if key == "Return" || key == "KP_Enter" {
+            // Only alerts (and modal popovers) answer Enter: nothing is grabbed, so Enter typed
+            // in another program must not press a notification's button.
+            if let id = scene.order.last(where: {
+                   guard let s = scene[$0]?.spec, s.defaultAction != nil, live[$0]?.hidden == false else { return false }
+                   return s.modal == true || s.kind == .utility
+               }),
+               let action = scene[id]?.spec.defaultAction {
+                press(action, of: id)
+            }
+            return
+        }
         guard key == "Escape" else { return }
         if let id = scene.order.last(where: { modes($0).contains(.escape) && live[$0]?.hidden == false }) {
             dismiss(id, reason: .escape)

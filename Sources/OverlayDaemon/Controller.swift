@@ -271,7 +271,10 @@ final class Controller {
     }
 
     private func content(of spec: OverlaySpec) -> PopoverContent {
-        PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value)
+        let row = spec.actions.map { buttons in
+            ButtonRow(buttons: buttons, defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
+        }
+        return PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
     }
 
     private func describe(_ id: String) -> JSONValue? {
@@ -290,6 +293,11 @@ final class Controller {
             ("visible", .bool(!o.hidden)),
             ("paused", .bool(scene[id]?.pausedRemaining != nil)),
         ]
+        if let buttons = o.rendered?.buttons, !buttons.isEmpty {
+            fields.append(("buttons", .array(buttons.map {
+                .object([("key", .string($0.key)), ("rect", .rect($0.frame.offsetBy(layout.frame.origin)))])
+            })))
+        }
         if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
         if let s = o.source { fields.append(("source", .string(s.description))) }
         return .object(fields)

@@ -107,6 +107,8 @@ final class NotificationCenter: NotificationBusDelegate {
         spec.style = outcome.style
         spec.value = r.hints.progress
         spec.dismiss = .standard
+        let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
+        if !buttons.isEmpty { spec.actions = buttons }
         switch r.expiry {
         case .never: spec.timeoutMs = 0
         case .milliseconds(let ms): spec.timeoutMs = Int64(ms)
@@ -134,6 +136,9 @@ final class NotificationCenter: NotificationBusDelegate {
     /// Clicks invoke the default action; a dismissal closes the notification.
     func observe(_ event: OverlayEvent) {
         switch event {
+        case .action(let overlay, let key):
+            guard let id = NotificationCenter.notificationID(overlay), live[id] != nil else { return }
+            invoke(id, key: key)
         case .clicked(let overlay):
             guard let id = NotificationCenter.notificationID(overlay), let entry = live[id],
                   entry.request.defaultAction != nil else { return }
@@ -157,7 +162,7 @@ final class NotificationCenter: NotificationBusDelegate {
     static func closeReason(_ reason: DismissReason) -> NotificationCloseReason {
         switch reason {
         case .timeout: return .expired
-        case .click, .outside, .escape, .drag, .request: return .dismissed
+        case .click, .outside, .escape, .drag, .request, .action: return .dismissed
         case .sourceGone, .replaced: return .undefined
         }
     }

@@ -22,6 +22,8 @@ public enum DismissReason: String, Sendable, CaseIterable {
     case drag
     /// A newer overlay took its place (a one-by-one container).
     case replaced
+    /// One of its buttons was pressed (an `action` event came first).
+    case action
 }
 
 /// What `watch` streams, one JSON object per line.
@@ -29,6 +31,8 @@ public enum OverlayEvent: Equatable, Sendable {
     case shown(id: String)
     case updated(id: String)
     case clicked(id: String)
+    /// A button of the overlay was pressed.
+    case action(id: String, key: String)
     case dismissed(id: String, reason: DismissReason)
 
     public var json: JSONValue {
@@ -36,6 +40,8 @@ public enum OverlayEvent: Equatable, Sendable {
         case .shown(let id): return .object([("event", .string("shown")), ("id", .string(id))])
         case .updated(let id): return .object([("event", .string("updated")), ("id", .string(id))])
         case .clicked(let id): return .object([("event", .string("clicked")), ("id", .string(id))])
+        case .action(let id, let key):
+            return .object([("event", .string("action")), ("id", .string(id)), ("key", .string(key))])
         case .dismissed(let id, let reason):
             return .object([("event", .string("dismissed")), ("id", .string(id)), ("reason", .string(reason.rawValue))])
         }

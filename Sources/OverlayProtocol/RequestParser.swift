@@ -36,6 +36,17 @@ public enum RequestParser {
             var id: String?
             let spec = try parseSpec(&args, id: &id, allowText: true)
             request = .show(id: id, spec: spec)
+        case "alert":
+            // A centred dialog whose buttons answer (`overlayctl alert` prints the key):
+            // Enter presses the default (the first), Escape cancels.
+            var id: String?
+            var spec = try parseSpec(&args, id: &id, allowText: true)
+            guard let buttons = spec.actions, !buttons.isEmpty else { throw UsageError("alert: give at least one --button KEY:Label") }
+            if spec.defaultAction == nil { spec.defaultAction = buttons[0].key }
+            if spec.dismiss == nil { spec.dismiss = [.escape] }
+            if spec.kind == nil { spec.kind = .utility }
+            if spec.aboveAll == nil { spec.aboveAll = true }
+            request = .show(id: id, spec: spec)
         case "tooltip":
             // A show that waits for the pointer to rest in its region (default 500 ms).
             var id: String?
@@ -94,7 +105,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button",
     ]
 
     /// The options shared by `show` and `update`.
@@ -221,6 +232,15 @@ public enum RequestParser {
             case "--follow-pointer":
                 try args.noValue(for: option)
                 spec.followPointer = true
+            case "--action", "--button":
+                let v = try args.value(for: option)
+                guard let b = ButtonRow.Button(spec: v), !b.key.isEmpty, !b.label.isEmpty else {
+                    throw UsageError("\(option.name): expected KEY:Label: \(v)")
+                }
+                guard (spec.actions?.count ?? 0) < 8 else { throw UsageError("\(option.name): at most 8 buttons") }
+                spec.actions = (spec.actions ?? []) + [b]
+            case "--default-action":
+                spec.defaultAction = try args.value(for: option)
             case "--container":
                 let v = try args.value(for: option)
                 try checkID(v)

@@ -11,18 +11,22 @@ public struct PopoverContent: Hashable, Sendable {
     public var text: String
     /// A progress bar under the text, 0 to 100.
     public var value: Int?
-    public init(title: String?, text: String, value: Int? = nil) {
-        self.title = title; self.text = text; self.value = value
+    /// Buttons along the bottom of the body.
+    public var buttons: ButtonRow?
+    public init(title: String?, text: String, value: Int? = nil, buttons: ButtonRow? = nil) {
+        self.title = title; self.text = text; self.value = value; self.buttons = buttons
     }
 }
 
 public final class PopoverPainter {
     private let scratch: CairoCanvas
     private let shadows = ShadowCache()
+    private let buttonPainter: ButtonPainter
     private static let titleGap = 4
 
     public init() throws(RenderError) {
         scratch = try CairoCanvas(width: 1, height: 1)
+        buttonPainter = try ButtonPainter()
     }
 
     /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels.
@@ -32,6 +36,12 @@ public final class PopoverPainter {
         if content.value != nil {
             size.height += ProgressBar.gap(style) + ProgressBar.height(style)
             size.width = max(size.width, ProgressBar.minWidth(style) + 2 * style.padding)
+        }
+        if let row = content.buttons {
+            let m = try buttonPainter.metrics(style: style)
+            size.width = max(size.width, min(maxWidth, row.buttons.count * (m.minWidth + m.spacing) + 2 * style.padding))
+            let layout = try buttonPainter.layout(row, style: style, origin: .zero, width: size.width - 2 * style.padding)
+            size.height += style.padding + layout.size.height
         }
         return size
     }
@@ -72,15 +82,26 @@ public final class PopoverPainter {
             block.draw(on: cr, x: layout.body.minX + style.padding, y: y)
             y += block.size.height + Self.titleGap
         }
+        // From the bottom up: buttons, then the progress bar above them.
+        var bottom = layout.body.maxY - style.padding
+        var buttons: [(key: String, frame: Rect)] = []
+        if let row = content.buttons {
+            let width = layout.body.width - 2 * style.padding
+            let probe = try buttonPainter.layout(row, style: style, origin: .zero, width: width)
+            let placed = probe.offsetBy(Point(x: layout.body.minX + style.padding, y: bottom - probe.size.height))
+            try buttonPainter.draw(row, layout: placed, style: style, hovered: nil, on: cr)
+            buttons = Array(zip(placed.keys, placed.frames)).map { (key: $0.0, frame: $0.1) }
+            bottom -= probe.size.height + style.padding
+        }
         if let value = content.value {
             let x = layout.body.minX + style.padding
             let w = layout.body.width - 2 * style.padding
-            let yBar = layout.body.maxY - style.padding - ProgressBar.height(style)
+            let yBar = bottom - ProgressBar.height(style)
             ProgressBar.draw(on: cr, value: value, rect: Rect(x: x, y: yBar, width: w, height: ProgressBar.height(style)),
                              style: style)
         }
         let shape = try shapeRects(size: size, layout: layout, style: style)
-        return RenderedOverlay(image: canvas.image(), shape: shape)
+        return RenderedOverlay(image: canvas.image(), shape: shape, buttons: buttons)
     }
 
     /// The body+arrow outline rasterised without antialiasing, as X rectangles.

@@ -49,7 +49,8 @@ if args.first == "--generate-completion-script" {
     exit(0)
 }
 // `show --wait` is the client's own: it watches events and prints how the popover ended.
-let wait = args.first == "show" && args.contains("--wait")
+let alert = args.first == "alert"
+let wait = (args.first == "show" && args.contains("--wait")) || alert
 args.removeAll { $0 == "--wait" && wait }
 
 let request: Request
@@ -88,7 +89,14 @@ do {
         guard let watcher else { say(id); break }
         while true {
             let event = try JSONReader.parse(try watcher.readLine())
-            if event["event"]?.stringValue == "dismissed", event["id"]?.stringValue == id {
+            guard event["id"]?.stringValue == id else { continue }
+            if event["event"]?.stringValue == "action" {
+                // The button pressed: what the script asked for.
+                say(event["key"]?.stringValue ?? "")
+                exit(0)
+            }
+            if event["event"]?.stringValue == "dismissed" {
+                if alert { exit(1) } // cancelled
                 say(event["reason"]?.stringValue ?? "")
                 break
             }

@@ -1,0 +1,88 @@
+// ActionTests: buttons inside popovers, alerts and notifications: a click (or Enter, for an
+// alert) reports the button's key; Escape cancels an alert.
+import CX11
+import Foundation
+import OverlayProtocol
+import XCTest
+
+final class ActionTests: XCTestCase {
+    func buttons(_ s: DaemonSession, _ id: String) throws -> [String: ShapeRectangle] {
+        let entry = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == id }
+        var result: [String: ShapeRectangle] = [:]
+        for b in entry?["buttons"]?.arrayValue ?? [] {
+            guard let key = b["key"]?.stringValue, let r = b["rect"]?.arrayValue?.compactMap(\.intValue), r.count == 4 else { continue }
+            result[key] = ShapeRectangle(x: r[0], y: r[1], width: r[2], height: r[3])
+        }
+        return result
+    }
+
+    /// Starts overlayctl in the background (it blocks until the user answers).
+    func start(_ s: DaemonSession, _ args: [String]) throws -> (ChildProcess, TemporaryDirectory) {
+        let dir = try TemporaryDirectory(prefix: "overlayd-wait")
+        let ctl = try Executables.buildProduct("overlayctl")
+        let child = try ChildProcess(name: "overlayctl", command: [ctl] + args,
+                                     environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
+                                     stdout: .file(dir.file("out")), stderr: .file(dir.file("err")))
+        return (child, dir)
+    }
+
+    func waitFor(_ s: DaemonSession, _ id: String) throws {
+        let deadline = Deadline(seconds: 10)
+        while try s.overlay(id) == nil {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("overlay \(id)") }
+            try s.sync()
+        }
+    }
+
+    func output(_ dir: TemporaryDirectory) -> String {
+        (try? String(contentsOfFile: dir.file("out"), encoding: .utf8)) ?? ""
+    }
+
+    func testClickingAnActionPrintsItsKey() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        let (waiter, out) = try start(s, ["show", "--id", "ask", "--text", "Keep the changes?", "--action", "keep:Keep",
+                                          "--action", "undo:Undo", "--wait"])
+        try waitFor(s, "ask")
+        let b = try buttons(s, "ask")
+        let undo = try XCTUnwrap(b["undo"])
+        XCTAssertNotNil(b["keep"])
+        XCTAssertLessThan(try XCTUnwrap(b["keep"]).x, undo.x, "in the order given")
+        input.click(x: undo.x + undo.width / 2, y: undo.y + undo.height / 2)
+        XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(output(out), "undo\n")
+        XCTAssertNil(try s.overlay("ask"))
+    }
+
+    func testAlertAnswersEnterWithTheDefaultAndEscapeCancels() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        let (yes, yesOut) = try start(s, ["alert", "--id", "q1", "--title", "Quit?", "--text", "Unsaved changes",
+                                          "--button", "quit:Quit", "--button", "cancel:Cancel"])
+        try waitFor(s, "q1")
+        let shown = try XCTUnwrap(try s.overlay("q1"))
+        XCTAssertEqual(shown.gravity, "center", "centred on the monitor")
+        try input.pressKey("Return")
+        XCTAssertEqual(yes.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(output(yesOut), "quit\n")
+
+        let (no, noOut) = try start(s, ["alert", "--id", "q2", "--text", "Again?", "--button", "ok:OK"])
+        try waitFor(s, "q2")
+        try input.pressKey("Escape")
+        XCTAssertEqual(no.waitForExit(timeout: 10)?.code, 1, "Escape cancels")
+        XCTAssertEqual(output(noOut), "")
+    }
+
+    func testNotificationActionButtonsReachTheApplication() throws {
+        let bus = try SessionBus()
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let input = try XTestInput(s.x)
+        let (waiter, out) = try bus.start(["notify-send", "-w", "-A", "reply=Reply", "-A", "mute=Mute", "Chat", "Hi!"])
+        try waitFor(s, "n1")
+        let mute = try XCTUnwrap(try buttons(s, "n1")["mute"])
+        input.click(x: mute.x + mute.width / 2, y: mute.y + mute.height / 2)
+        XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
+        let printed = (try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? ""
+        XCTAssertEqual(printed.trimmingCharacters(in: .whitespacesAndNewlines), "mute")
+    }
+}
