@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self, ClearStack.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -60,6 +60,7 @@ struct ShowOptions: ParsableArguments {
     @Option(help: "A button: KEY:Label (repeatable).") var action: [String] = []
     @Option(help: "Alerts: a button, KEY:Label (repeatable).") var button: [String] = []
     @Option(help: "The button Enter presses.") var defaultAction: String?
+    @Option(help: "A modal stack to push it onto.") var stack: String?
     @Option(completion: .list(["yes", "no"])) var backdropDismiss: String?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }
@@ -83,6 +84,11 @@ struct Alert: ParsableCommand {
     @Argument var text: String?
 }
 
+struct ClearStack: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "clear-stack", abstract: "Dismiss a modal stack.")
+    @Argument var name: String
+}
+
 struct Update: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Change fields of a popover.")
     @Argument var id: String
@@ -90,8 +96,9 @@ struct Update: ParsableCommand {
 }
 
 struct Dismiss: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a popover, or all.")
+    static let configuration = CommandConfiguration(abstract: "Remove a popover, all, or the top of a stack.")
     @Flag var all = false
+    @Option(help: "A modal stack: dismiss its top.") var top: String?
     @Argument var id: String?
 }
 

@@ -71,6 +71,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var container: String?
     /// Buttons inside the popover (`--action key:Label`, repeatable; an alert's `--button`).
     public var actions: [ButtonRow.Button]?
+    /// A named modal stack it is pushed onto (`--stack`): the ones below dim and take no input.
+    public var stack: String?
     /// The button Enter presses (`--default-action KEY`; alerts: the first).
     public var defaultAction: String?
     /// Named style from the config (`--style`).
@@ -106,6 +108,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.style { r.style = v }
         if let v = other.container { r.container = v }
         if let v = other.actions { r.actions = v }
+        if let v = other.stack { r.stack = v }
         if let v = other.defaultAction { r.defaultAction = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }

@@ -192,3 +192,20 @@ extension Controller {
                              stacking: popover.stacking)
     }
 }
+
+extension Controller {
+    /// Carries out a modal stack's changes: dim or undim (a repaint), or dismiss.
+    func apply(_ changes: [ModalChange]) {
+        for change in changes {
+            switch change {
+            case .dim(let id), .undim(let id):
+                guard live[id] != nil else { continue }
+                live[id]?.dimmed = { if case .dim = change { return true } else { return false } }()
+                live[id]?.contentChanged = true
+                dirty.insert(id)
+            case .dismiss(let id):
+                dismiss(id, reason: .request)
+            }
+        }
+    }
+}

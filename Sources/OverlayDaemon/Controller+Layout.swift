@@ -39,7 +39,9 @@ extension Controller {
             }
             let effective = presenter.effectiveMode(mode)
             if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
-                l.rendered = try painter.paint(l.content, style: style, layout: layout, maxWidth: maxWidth,
+                var content = l.content
+                content.dimmed = l.dimmed
+                l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth,
                                                composited: effective == .argb)
                 l.renderedMode = effective
                 l.revision += 1
@@ -124,7 +126,7 @@ extension Controller {
         else if let frame = l.frameWindow ?? l.source { stacking = .above(frame) }
         else { stacking = .top }
         return DesiredWindow(id: id, frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
-                             clickThrough: o.spec.clickThrough ?? false, rendered: rendered, revision: l.revision,
+                             clickThrough: (o.spec.clickThrough ?? false) || l.dimmed, rendered: rendered, revision: l.revision,
                              visible: !l.hidden, stacking: stacking)
     }
 

@@ -26,6 +26,8 @@ final class Controller {
         /// The container it belongs to, and whether it is waiting in its queue.
         var container: String?
         var queued = false
+        /// Below the top of its modal stack: drawn dimmed, takes no input.
+        var dimmed = false
         /// A tooltip's wait for the pointer to rest in its region.
         var hover: HoverTracker?
         /// The pointer, for `--follow-pointer`.
@@ -56,6 +58,8 @@ final class Controller {
     /// Overlays whose window must be updated at the next commit, and those to destroy.
     var pushSet = Set<String>()
     var removedSet = Set<String>()
+    /// Named modal stacks (`--stack`).
+    var stacks = ModalStacks()
     /// Queues of the containers in use, by name.
     var containers: [String: ContainerQueue] = [:]
     /// Overlays shown and dismissed since start, for `stats`.
@@ -121,6 +125,16 @@ final class Controller {
             dismiss(id, reason: .request)
             commit()
             return Reply.ok([("id", .string(id))])
+        case .dismiss(.top(let name)):
+            guard let top = stacks[name].top else { return Reply.error("stack is empty: \(name)") }
+            dismiss(top, reason: .request)
+            commit()
+            return Reply.ok([("id", .string(top))])
+        case .clearStack(let name):
+            let ids = stacks[name].ids
+            for id in ids.reversed() { dismiss(id, reason: .request) }
+            commit()
+            return Reply.ok([("dismissed", .int(ids.count))])
         case .dismiss(.all):
             let ids = scene.order
             for id in ids { dismiss(id, reason: .request) }
@@ -185,6 +199,7 @@ final class Controller {
         live[id]?.hover = spec.hoverDelayMs.map(HoverTracker.init(delayMs:))
         if spec.hoverDelayMs != nil { tooltipIDs.insert(id) }
         if let name = spec.container { enqueue(id, in: name, timeoutMs: spec.timeoutMs, now: now) }
+        if let name = spec.stack { apply(stacks.push(id, onto: name)) }
         attach(id, to: source, anchoring: anchoring)
         if live[id]?.hover != nil, let p = display.pointerPosition() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
@@ -226,6 +241,7 @@ final class Controller {
         dirty.remove(id)
         pushSet.remove(id)
         if let name = gone?.container { removeFromContainer(id, name, now: MonotonicClock.now()) }
+        if stacks.stackName(of: id) != nil { apply(stacks.remove(id)) }
         tooltipIDs.remove(id)
         removedSet.formUnion([id, id + Controller.backdropSuffix])
         dismissedCount += 1

@@ -5,6 +5,8 @@ import OverlayCore
 public enum DismissTarget: Equatable, Sendable {
     case id(String)
     case all
+    /// The top of a modal stack (`dismiss --top NAME`).
+    case top(String)
 }
 
 /// `overlayctl notifications …`: do-not-disturb, history and actions.
@@ -41,6 +43,8 @@ public enum Request: Equatable, Sendable {
     /// Counters: requests per channel, refused, shown, live.
     case stats
     case notifications(NotificationCommand)
+    /// Dismisses every overlay of a modal stack.
+    case clearStack(String)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -59,6 +63,7 @@ public enum Request: Equatable, Sendable {
         case .presets: return "presets"
         case .stats: return "stats"
         case .notifications: return "notifications"
+        case .clearStack: return "clear-stack"
         }
     }
 }

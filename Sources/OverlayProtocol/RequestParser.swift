@@ -64,6 +64,10 @@ public enum RequestParser {
         case "dismiss":
             if args.flag("--all") {
                 request = .dismiss(.all)
+            } else if args.flag("--top") {
+                guard let name = args.positional() else { throw UsageError("dismiss --top: missing stack name") }
+                try checkID(name)
+                request = .dismiss(.top(name))
             } else if let id = args.positional() {
                 try checkID(id)
                 request = .dismiss(.id(id))
@@ -74,6 +78,10 @@ public enum RequestParser {
         case "reload": request = .reload
         case "presets": request = .presets
         case "stats": request = .stats
+        case "clear-stack":
+            guard let name = args.positional() else { throw UsageError("clear-stack: missing stack name") }
+            try checkID(name)
+            request = .clearStack(name)
         case "notifications":
             request = .notifications(try parseNotificationCommand(&args))
         case "sync": request = .sync
@@ -105,7 +113,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack",
     ]
 
     /// The options shared by `show` and `update`.
@@ -241,6 +249,10 @@ public enum RequestParser {
                 spec.actions = (spec.actions ?? []) + [b]
             case "--default-action":
                 spec.defaultAction = try args.value(for: option)
+            case "--stack":
+                let v = try args.value(for: option)
+                try checkID(v)
+                spec.stack = v
             case "--container":
                 let v = try args.value(for: option)
                 try checkID(v)

@@ -13,6 +13,8 @@ public struct PopoverContent: Hashable, Sendable {
     public var value: Int?
     /// Buttons along the bottom of the body.
     public var buttons: ButtonRow?
+    /// Drawn darker: below the top of a modal stack.
+    public var dimmed = false
     public init(title: String?, text: String, value: Int? = nil, buttons: ButtonRow? = nil) {
         self.title = title; self.text = text; self.value = value; self.buttons = buttons
     }
@@ -99,6 +101,11 @@ public final class PopoverPainter {
             let yBar = bottom - ProgressBar.height(style)
             ProgressBar.draw(on: cr, value: value, rect: Rect(x: x, y: yBar, width: w, height: ProgressBar.height(style)),
                              style: style)
+        }
+        if content.dimmed {
+            ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.35)
+            cairo_fill(cr)
         }
         let shape = try shapeRects(size: size, layout: layout, style: style)
         return RenderedOverlay(image: canvas.image(), shape: shape, buttons: buttons)

@@ -129,7 +129,7 @@ do {
         }
     case .reload:
         say(reply["config"]?.stringValue ?? "built-in defaults")
-    case .dismiss, .sync, .regionSet, .regionUnset:
+    case .dismiss, .sync, .regionSet, .regionUnset, .clearStack:
         break
     }
 } catch ConnectionError.closed where request == .watch {

@@ -107,3 +107,25 @@ final class ContainerTests: XCTestCase {
         XCTAssertEqual(order, ["t1", "t2"], "t2's timeout started once t1 went")
     }
 }
+
+final class ModalStackScreenTests: XCTestCase {
+    func testStackDimsWhatIsBelowAndPopsFromTheTop() throws {
+        let s = try DaemonSession()
+        let first = try s.show(["--id", "s1", "--stack", "wizard", "--text", "Step one of the setup"])
+        let firstColour = try s.x.screenshot().pixel(x: first.body.x + first.body.width / 2, y: first.body.y + first.body.height - 4)
+        _ = try s.show(["--id", "s2", "--stack", "wizard", "--text", "Step two", "--attach", "rect:900,600,10,10"])
+        try s.sync()
+        let dimmed = try s.x.screenshot().pixel(x: first.body.x + first.body.width / 2, y: first.body.y + first.body.height - 4)
+        XCTAssertLessThan(dimmed.r, firstColour.r, "the one below is dimmed")
+        XCTAssertEqual(try s.x.inputShape(of: first.window), [], "and takes no input")
+        XCTAssertEqual(try s.request(["dismiss", "--top", "wizard"])["id"]?.stringValue, "s2")
+        try s.sync()
+        let back = try s.x.screenshot().pixel(x: first.body.x + first.body.width / 2, y: first.body.y + first.body.height - 4)
+        XCTAssertEqual(back, firstColour, "the top again: undimmed")
+        XCTAssertFalse(try s.x.inputShape(of: first.window).isEmpty)
+        _ = try s.show(["--id", "s3", "--stack", "wizard", "--text", "Step three"])
+        XCTAssertEqual(try s.request(["clear-stack", "wizard"])["dismissed"]?.intValue, 2)
+        XCTAssertNil(try s.overlay("s1"))
+        XCTAssertEqual(try s.request(["dismiss", "--top", "wizard"])["error"]?.stringValue, "stack is empty: wizard")
+    }
+}
