@@ -61,6 +61,10 @@ struct ShowOptions: ParsableArguments {
     @Option(help: "Alerts: a button, KEY:Label (repeatable).") var button: [String] = []
     @Option(help: "The button Enter presses.") var defaultAction: String?
     @Option(help: "A modal stack to push it onto.") var stack: String?
+    @Option(completion: .list(["fade", "scale", "slide", "slide-top", "slide-bottom", "slide-left", "slide-right", "none"]))
+    var transition: String?
+    @Option(help: "Transition length, e.g. 200ms.") var duration: String?
+    @Option(completion: .list(["linear", "ease", "ease-in", "ease-out", "ease-in-out"])) var easing: String?
     @Option(completion: .list(["yes", "no"])) var backdropDismiss: String?
     @Option(help: "A preset from the config; later options override it.") var preset: [String] = []
 }

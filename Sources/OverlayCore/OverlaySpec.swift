@@ -73,6 +73,10 @@ public struct OverlaySpec: Hashable, Sendable {
     public var actions: [ButtonRow.Button]?
     /// A named modal stack it is pushed onto (`--stack`): the ones below dim and take no input.
     public var stack: String?
+    /// How it comes and goes (`--transition fade,scale,slide…|none`, `--duration`, `--easing`).
+    public var transition: TransitionSpec?
+    public var transitionMs: Int64?
+    public var easing: Easing?
     /// The button Enter presses (`--default-action KEY`; alerts: the first).
     public var defaultAction: String?
     /// Named style from the config (`--style`).
@@ -109,6 +113,9 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.container { r.container = v }
         if let v = other.actions { r.actions = v }
         if let v = other.stack { r.stack = v }
+        if let v = other.transition { r.transition = v }
+        if let v = other.transitionMs { r.transitionMs = v }
+        if let v = other.easing { r.easing = v }
         if let v = other.defaultAction { r.defaultAction = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
@@ -122,6 +129,14 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.backdropDismiss { r.backdropDismiss = v }
         if let v = other.presets { r.presets = v }
         return r
+    }
+
+    /// The transition with its duration and easing applied; nil when it does not animate.
+    public var effectiveTransition: TransitionSpec? {
+        guard var t = transition else { return nil }
+        if let ms = transitionMs { t.durationMs = ms }
+        if let e = easing { t.easing = e }
+        return t.isAnimated ? t : nil
     }
 
     /// The anchor used when none is given: below a window, in the middle of a monitor.

@@ -58,6 +58,11 @@ final class Controller {
     /// Overlays whose window must be updated at the next commit, and those to destroy.
     var pushSet = Set<String>()
     var removedSet = Set<String>()
+    /// Transitions under way, by presenter id.
+    var animations: [String: Animation] = [:]
+    var finishedEntrances = Set<String>()
+    var exitCounter = 0
+    var frameCounter = 0
     /// Named modal stacks (`--stack`).
     var stacks = ModalStacks()
     /// Queues of the containers in use, by name.
@@ -95,11 +100,12 @@ final class Controller {
     /// Overlay counters for `stats`.
     var stats: [(String, JSONValue)] {
         [("shown", .int(shownCount)), ("dismissed", .int(dismissedCount)), ("live", .int(scene.count)),
-         ("limit", .int(Controller.maxOverlays))]
+         ("limit", .int(Controller.maxOverlays)), ("animating", .int(animations.count)),
+         ("wakeup_pending", .bool(nextDeadline != nil))]
     }
 
     var nextDeadline: Instant? {
-        ([scene.nextDeadline] + live.values.map { $0.hover?.deadline } + containers.values.map(\.nextDeadline))
+        ([scene.nextDeadline, nextFrame] + live.values.map { $0.hover?.deadline } + containers.values.map(\.nextDeadline))
             .compactMap { $0 }.min()
     }
 
@@ -206,6 +212,7 @@ final class Controller {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
         }
+        startEntrance(id, now: now)
         emit(.shown(id: id))
         shownCount += 1
         commit()
@@ -233,8 +240,10 @@ final class Controller {
 
     /// Removes an overlay and tells watchers why.
     func dismiss(_ id: String, reason: DismissReason, announce: Bool = true) {
-        guard scene.remove(id) != nil else { return }
+        let leavingWindow = pushSet.contains(id) ? nil : desiredWindow(id)
+        guard let removed = scene.remove(id) else { return }
         let gone = live.removeValue(forKey: id)
+        let exits = startExit(id, spec: removed.spec, window: leavingWindow, now: MonotonicClock.now())
         for w in [gone?.source, gone?.frameWindow].compactMap({ $0 }) where !isWatched(w) {
             display.unwatch(w)
         }
@@ -243,7 +252,8 @@ final class Controller {
         if let name = gone?.container { removeFromContainer(id, name, now: MonotonicClock.now()) }
         if stacks.stackName(of: id) != nil { apply(stacks.remove(id)) }
         tooltipIDs.remove(id)
-        removedSet.formUnion([id, id + Controller.backdropSuffix])
+        removedSet.formUnion(exits ? [id + Controller.backdropSuffix] : [id, id + Controller.backdropSuffix])
+        animations[id] = nil
         dismissedCount += 1
         if announce { emit(.dismissed(id: id, reason: reason)) }
     }
@@ -261,7 +271,8 @@ final class Controller {
             containers[name] = queue
             apply(changes, container: name, now: now)
         }
-        if !due.isEmpty || !dirty.isEmpty { commit() }
+        if !animations.isEmpty { stepAnimations(now: now) }
+        if !due.isEmpty || !dirty.isEmpty || !pushSet.isEmpty || !removedSet.isEmpty { commit() }
     }
 
     /// Lays out what changed and pushes the scene to X.
@@ -277,8 +288,10 @@ final class Controller {
         display.watchPointerMotion(!tooltipIDs.isEmpty)
         guard !pushSet.isEmpty || !removedSet.isEmpty || restackNeeded else { return }
         // In show order, so new windows stack as they were shown.
-        let ids = pushSet.count == 1 ? Array(pushSet) : scene.order.filter(pushSet.contains)
-        presenter.apply(changed: ids.flatMap(desiredWindows), removed: removedSet,
+        let ids = pushSet.count == 1 && scene[pushSet.first ?? ""] != nil ? Array(pushSet) : scene.order.filter(pushSet.contains)
+        let now = MonotonicClock.now()
+        let changed = ids.flatMap(desiredWindows).map { animated($0, key: $0.id, now: now) } + leavingWindows(now: now)
+        presenter.apply(changed: changed, removed: removedSet,
                         restack: restackNeeded ? scene.order.flatMap(desiredWindows) : nil)
         pushSet.removeAll()
         removedSet.removeAll()

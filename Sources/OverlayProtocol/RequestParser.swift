@@ -113,7 +113,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack", "--transition", "--duration", "--easing",
     ]
 
     /// The options shared by `show` and `update`.
@@ -249,6 +249,20 @@ public enum RequestParser {
                 spec.actions = (spec.actions ?? []) + [b]
             case "--default-action":
                 spec.defaultAction = try args.value(for: option)
+            case "--transition":
+                let v = try args.value(for: option)
+                guard let t = TransitionSpec(parsing: v) else {
+                    throw UsageError("--transition: expected none or a list of fade, scale, scale:F, slide, slide-top, slide-bottom, slide-left, slide-right: \(v)")
+                }
+                spec.transition = t
+            case "--duration":
+                let v = try args.value(for: option)
+                guard let ms = DurationParser.milliseconds(v), ms <= 10_000 else { throw UsageError("--duration: expected up to 10s, such as 200ms: \(v)") }
+                spec.transitionMs = ms
+            case "--easing":
+                let v = try args.value(for: option)
+                guard let e = Easing(parsing: v) else { throw UsageError("--easing: expected linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(a,b,c,d): \(v)") }
+                spec.easing = e
             case "--stack":
                 let v = try args.value(for: option)
                 try checkID(v)

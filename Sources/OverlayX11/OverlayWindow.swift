@@ -123,6 +123,15 @@ final class OverlayWindow {
     }
 
     func map() { XMapRaised(display.dpy, id.rawValue) }
+
+    /// `_NET_WM_WINDOW_OPACITY`, which a compositor applies to the whole window; removed at 1.
+    func setOpacity(_ opacity: Double) {
+        if opacity >= 1 {
+            XDeleteProperty(display.dpy, id.rawValue, display.atom("_NET_WM_WINDOW_OPACITY"))
+        } else {
+            display.setCardinalProperty(id, "_NET_WM_WINDOW_OPACITY", [Int(max(0, opacity) * 4_294_967_295)])
+        }
+    }
     func unmap() { XUnmapWindow(display.dpy, id.rawValue) }
     func raise() { XRaiseWindow(display.dpy, id.rawValue) }
 

@@ -24,11 +24,14 @@ public struct DesiredWindow {
     public var revision: Int
     public var visible: Bool
     public var stacking: Stacking
+    /// Whole-window opacity (a fade; needs a compositor).
+    public var opacity: Double
     public init(id: String, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
-                rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top) {
+                rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
+                opacity: Double = 1) {
         self.id = id; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
-        self.visible = visible; self.stacking = stacking
+        self.visible = visible; self.stacking = stacking; self.opacity = opacity
     }
 }
 
@@ -42,6 +45,7 @@ public final class Presenter {
         var shape: [Rect]
         var visible: Bool
         var stacking: Stacking
+        var opacity: Double
     }
     private var pushed: [String: Pushed] = [:]
     private var byWindow: [WindowID: String] = [:]
@@ -78,6 +82,14 @@ public final class Presenter {
         }
     }
 
+    /// Gives a window another overlay id: a dismissed overlay's window plays its leaving
+    /// animation under a new name while its old id may already be shown again.
+    public func rekey(_ old: String, to new: String) {
+        guard let p = pushed.removeValue(forKey: old) else { return }
+        pushed[new] = p
+        byWindow[p.window.id] = new
+    }
+
     /// The overlay a window of ours shows, for routing clicks.
     public func overlayID(for window: WindowID) -> String? { byWindow[window] }
 
@@ -93,9 +105,10 @@ public final class Presenter {
         guard let w = try? OverlayWindow(display: display, frame: d.frame, mode: d.mode, kind: d.kind) else { return }
         w.setShapes(body: d.rendered.shape, clickThrough: d.clickThrough)
         w.paint(d.rendered.image)
+        if d.opacity < 1 { w.setOpacity(d.opacity) }
         if d.visible { w.map() }
         pushed[d.id] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
-                              shape: d.rendered.shape, visible: d.visible, stacking: d.stacking)
+                              shape: d.rendered.shape, visible: d.visible, stacking: d.stacking, opacity: d.opacity)
         byWindow[w.id] = d.id
     }
 
@@ -107,6 +120,8 @@ public final class Presenter {
         if p.shape != d.rendered.shape || p.clickThrough != d.clickThrough {
             p.window.setShapes(body: d.rendered.shape, clickThrough: d.clickThrough)
         }
+        if p.opacity != d.opacity { p.window.setOpacity(d.opacity) }
+        p.opacity = d.opacity
         var restack = p.stacking != d.stacking
         if p.visible != d.visible {
             if d.visible { p.window.map(); restack = true } else { p.window.unmap() }
