@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self, ClearStack.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self, ClearStack.self, Replace.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -61,6 +61,7 @@ struct ShowOptions: ParsableArguments {
     @Option(help: "Alerts: a button, KEY:Label (repeatable).") var button: [String] = []
     @Option(help: "The button Enter presses.") var defaultAction: String?
     @Option(help: "A modal stack to push it onto.") var stack: String?
+    @Option(help: "Order among overlapping overlays, higher on top.") var z: Int?
     @Option(completion: .list(["fade", "scale", "slide", "slide-top", "slide-bottom", "slide-left", "slide-right", "none"]))
     var transition: String?
     @Option(help: "Transition length, e.g. 200ms.") var duration: String?
@@ -91,6 +92,13 @@ struct Alert: ParsableCommand {
 struct ClearStack: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "clear-stack", abstract: "Dismiss a modal stack.")
     @Argument var name: String
+}
+
+struct Replace: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a popover that grows out of another one.")
+    @Argument var old: String
+    @OptionGroup var options: ShowOptions
+    @Argument var text: String?
 }
 
 struct Update: ParsableCommand {

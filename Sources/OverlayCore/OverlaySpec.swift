@@ -77,6 +77,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var transition: TransitionSpec?
     public var transitionMs: Int64?
     public var easing: Easing?
+    /// Order among overlapping overlays (`--z`, higher on top; default 0).
+    public var z: Int?
     /// The button Enter presses (`--default-action KEY`; alerts: the first).
     public var defaultAction: String?
     /// Named style from the config (`--style`).
@@ -113,6 +115,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.container { r.container = v }
         if let v = other.actions { r.actions = v }
         if let v = other.stack { r.stack = v }
+        if let v = other.z { r.z = v }
         if let v = other.transition { r.transition = v }
         if let v = other.transitionMs { r.transitionMs = v }
         if let v = other.easing { r.easing = v }

@@ -174,3 +174,14 @@ extension Controller {
         return r
     }
 }
+
+extension Controller {
+    /// Overlays bottom to top: by `--z`, then in the order they were shown.
+    func stackingOrder() -> [String] {
+        guard zInUse else { return scene.order }
+        return scene.order.enumerated().sorted { a, b in
+            let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+}

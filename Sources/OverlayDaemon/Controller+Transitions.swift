@@ -10,6 +10,17 @@ struct Animation {
     var transition: Transition
     /// For an exit: the window as it was when dismissed (the overlay is gone from the scene).
     var leaving: DesiredWindow?
+    /// For `replace`: the move from the old popover's frame, and the old content shown
+    /// until the crossfade passes half way.
+    var replace: (motion: ReplaceTransition, old: RenderedOverlay)?
+
+    func isFinished(at now: Instant) -> Bool {
+        replace?.motion.isFinished(at: now) ?? transition.isFinished(at: now)
+    }
+
+    func nextFrame(after now: Instant, rate: Double) -> Instant? {
+        replace?.motion.nextFrame(after: now, rate: rate) ?? transition.nextFrame(after: now, rate: rate)
+    }
 }
 
 extension Controller {
@@ -43,6 +54,16 @@ extension Controller {
         return true
     }
 
+    /// `replace`: the new popover grows out of the old one's frame, crossfading content.
+    func startReplacement(_ id: String, from old: DesiredWindow, spec: OverlaySpec, now: Instant) {
+        guard let layout = live[id]?.layout else { return }
+        let timing = TransitionTiming(start: now, durationMs: spec.transitionMs ?? TransitionSpec.defaultDurationMs,
+                                      easing: spec.easing ?? .easeInOut)
+        let still = Transition(.none, direction: .show, frame: layout.frame, bounds: layout.frame, start: now)
+        animations[id] = Animation(transition: still, leaving: nil,
+                                   replace: (ReplaceTransition(from: old.frame, to: layout.frame, timing: timing), old.rendered))
+    }
+
     /// Without a compositor nothing can be translucent: fades are dropped.
     func transitionSpec(_ spec: OverlaySpec) -> TransitionSpec? {
         guard let t = spec.effectiveTransition else { return nil }
@@ -53,14 +74,14 @@ extension Controller {
     /// The next frame of any running transition.
     var nextFrame: Instant? {
         let now = MonotonicClock.now()
-        return animations.values.compactMap { $0.transition.nextFrame(after: now, rate: Controller.frameRate) }.min()
+        return animations.values.compactMap { $0.nextFrame(after: now, rate: Controller.frameRate) }.min()
     }
 
     /// Advances running transitions to `now`: a new frame for each, and the end for those done.
     func stepAnimations(now: Instant) {
         for (key, a) in animations {
             pushSet.insert(key)
-            guard a.transition.isFinished(at: now) else { continue }
+            guard a.isFinished(at: now) else { continue }
             if a.leaving != nil {
                 animations[key] = nil
                 pushSet.remove(key)
@@ -75,6 +96,18 @@ extension Controller {
     func animated(_ d: DesiredWindow, key: String, now: Instant) -> DesiredWindow {
         guard let a = animations[key] else { return d }
         if finishedEntrances.remove(key) != nil { animations[key] = nil; return d }
+        if let (motion, old) = a.replace {
+            let f = motion.sample(at: now)
+            var r = d
+            r.frame = f.frame
+            let content = f.crossfade < 0.5 ? old : d.rendered
+            if let scaled = try? ImageScaler.scaled(content, to: f.frame.size) {
+                r.rendered = scaled
+                frameCounter += 1
+                r.revision = -frameCounter
+            }
+            return r
+        }
         let f = a.transition.sample(at: now)
         var r = d
         r.frame = f.applied(to: d.frame, anchor: a.transition.scaleAnchor)

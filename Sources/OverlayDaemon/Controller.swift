@@ -62,6 +62,10 @@ final class Controller {
     var animations: [String: Animation] = [:]
     var finishedEntrances = Set<String>()
     var exitCounter = 0
+    /// Overlays whose window goes without an exit (replaced by another that takes over).
+    var suppressExit = Set<String>()
+    /// Some overlay asked for a --z: new windows trigger a restack.
+    var zInUse = false
     var frameCounter = 0
     /// Named modal stacks (`--stack`).
     var stacks = ModalStacks()
@@ -136,6 +140,25 @@ final class Controller {
             dismiss(top, reason: .request)
             commit()
             return Reply.ok([("id", .string(top))])
+        case .replace(let old, let id, let requested):
+            guard let from = desiredWindow(old) else { return Reply.error("no such overlay: \(old)") }
+            let spec: OverlaySpec
+            switch applyingPresets(requested) {
+            case .success(let s): spec = s
+            case .failure(let message): return Reply.error(message)
+            }
+            let newID = id ?? scene.makeID()
+            guard newID != old else { return update(id: old, spec: spec, now: now) }
+            suppressExit.insert(old)
+            dismiss(old, reason: .replaced)
+            suppressExit.remove(old)
+            let reply = show(id: newID, spec: spec, now: now)
+            if reply["ok"]?.boolValue == true {
+                startReplacement(newID, from: from, spec: spec, now: now)
+                pushSet.insert(newID)
+                commit()
+            }
+            return reply
         case .clearStack(let name):
             let ids = stacks[name].ids
             for id in ids.reversed() { dismiss(id, reason: .request) }
@@ -213,6 +236,8 @@ final class Controller {
             return Reply.error(error)
         }
         startEntrance(id, now: now)
+        // A new window maps on top: with --z in play, put everyone back in order.
+        if spec.z != nil || zInUse { restackNeeded = true; zInUse = true }
         emit(.shown(id: id))
         shownCount += 1
         commit()
@@ -240,7 +265,7 @@ final class Controller {
 
     /// Removes an overlay and tells watchers why.
     func dismiss(_ id: String, reason: DismissReason, announce: Bool = true) {
-        let leavingWindow = pushSet.contains(id) ? nil : desiredWindow(id)
+        let leavingWindow = pushSet.contains(id) || suppressExit.contains(id) ? nil : desiredWindow(id)
         guard let removed = scene.remove(id) else { return }
         let gone = live.removeValue(forKey: id)
         let exits = startExit(id, spec: removed.spec, window: leavingWindow, now: MonotonicClock.now())
@@ -292,7 +317,7 @@ final class Controller {
         let now = MonotonicClock.now()
         let changed = ids.flatMap(desiredWindows).map { animated($0, key: $0.id, now: now) } + leavingWindows(now: now)
         presenter.apply(changed: changed, removed: removedSet,
-                        restack: restackNeeded ? scene.order.flatMap(desiredWindows) : nil)
+                        restack: restackNeeded ? stackingOrder().flatMap(desiredWindows) : nil)
         pushSet.removeAll()
         removedSet.removeAll()
         restackNeeded = false

@@ -45,6 +45,8 @@ public enum Request: Equatable, Sendable {
     case notifications(NotificationCommand)
     /// Dismisses every overlay of a modal stack.
     case clearStack(String)
+    /// Shows a popover that grows out of `old` (dismissed as `replaced`).
+    case replace(old: String, id: String?, spec: OverlaySpec)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -64,6 +66,7 @@ public enum Request: Equatable, Sendable {
         case .stats: return "stats"
         case .notifications: return "notifications"
         case .clearStack: return "clear-stack"
+        case .replace: return "replace"
         }
     }
 }

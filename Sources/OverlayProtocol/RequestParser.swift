@@ -36,6 +36,12 @@ public enum RequestParser {
             var id: String?
             let spec = try parseSpec(&args, id: &id, allowText: true)
             request = .show(id: id, spec: spec)
+        case "replace":
+            guard let old = args.positional() else { throw UsageError("replace: missing the id of the popover to replace") }
+            try checkID(old)
+            var id: String?
+            let spec = try parseSpec(&args, id: &id, allowText: true)
+            request = .replace(old: old, id: id, spec: spec)
         case "alert":
             // A centred dialog whose buttons answer (`overlayctl alert` prints the key):
             // Enter presses the default (the first), Escape cancels.
@@ -113,7 +119,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack", "--transition", "--duration", "--easing",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack", "--transition", "--duration", "--easing", "--z",
     ]
 
     /// The options shared by `show` and `update`.
@@ -263,6 +269,10 @@ public enum RequestParser {
                 let v = try args.value(for: option)
                 guard let e = Easing(parsing: v) else { throw UsageError("--easing: expected linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(a,b,c,d): \(v)") }
                 spec.easing = e
+            case "--z":
+                let v = try args.value(for: option)
+                guard let n = Int(v), abs(n) <= 1000 else { throw UsageError("--z: expected a number from -1000 to 1000: \(v)") }
+                spec.z = n
             case "--stack":
                 let v = try args.value(for: option)
                 try checkID(v)

@@ -84,7 +84,7 @@ do {
         exit(1)
     }
     switch request {
-    case .show, .update:
+    case .show, .update, .replace:
         let id = reply["id"]?.stringValue ?? ""
         guard let watcher else { say(id); break }
         while true {

@@ -60,3 +60,36 @@ final class TransitionScreenTests: XCTestCase {
         XCTAssertNil(s.x.cardinalProperty("_NET_WM_WINDOW_OPACITY", of: o.window), "no fade without a compositor")
     }
 }
+
+final class ReplaceAndZTests: XCTestCase {
+    func testReplaceGrowsTheNewPopoverOutOfTheOld() throws {
+        let s = try DaemonSession()
+        let events = try s.watcher()
+        let old = try s.show(["--id", "a", "--attach", "rect:200,200,10,10", "--text", "short"])
+        _ = try events.nextEvent()
+        s.x.discardEvents()
+        let reply = try s.ok(["replace", "a", "--id", "b", "--attach", "rect:800,500,10,10", "--duration", "250ms",
+                              "--text", "a much longer text that needs a wider popover"])
+        XCTAssertEqual(reply["id"]?.stringValue, "b")
+        XCTAssertEqual(try events.nextEvent().serialized, #"{"event":"dismissed","id":"a","reason":"replaced"}"#)
+        let new = try XCTUnwrap(try s.overlay("b"))
+        var frames: [(Int, Int, Int)] = []
+        while true {
+            let c = try s.x.waitForConfigureNotify(window: new.window, timeout: 5)
+            frames.append((Int(c.x), Int(c.y), Int(c.width)))
+            if c.x == Int32(new.frame.x) && c.y == Int32(new.frame.y) && c.width == Int32(new.frame.width) { break }
+        }
+        XCTAssertGreaterThanOrEqual(frames.count, 3, "intermediate frames: \(frames)")
+        XCTAssertTrue(frames.dropLast().contains { $0.0 > old.frame.x && $0.0 < new.frame.x }, "passes between: \(frames)")
+        XCTAssertThrowsError(try s.x.attributes(of: old.window), "the old window is gone")
+        XCTAssertEqual(try s.request(["replace", "nope", "--text", "x"])["error"]?.stringValue, "no such overlay: nope")
+    }
+
+    func testZOrdersOverlappingOverlays() throws {
+        let s = try DaemonSession()
+        let high = try s.show(["--id", "high", "--z", "5", "--text", "on top"])
+        let low = try s.show(["--id", "low", "--text", "below, though newer"])
+        let children = try s.x.children(of: s.x.root)
+        XCTAssertGreaterThan(children.firstIndex(of: high.window) ?? -1, children.firstIndex(of: low.window) ?? -1)
+    }
+}
