@@ -11,7 +11,7 @@ public struct OverlayctlCommand: ParsableCommand {
         commandName: "overlayctl",
         abstract: "Show popovers, tooltips and notifications through overlayd.",
         subcommands: [Show.self, Update.self, Dismiss.self, ListCommand.self, Sync.self, Ping.self, Version.self,
-                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self, ClearStack.self, Replace.self])
+                      Watch.self, Region.self, Screenshot.self, Reload.self, Presets.self, Tooltip.self, Stats.self, Notifications.self, Alert.self, ClearStack.self, Replace.self, Menu.self])
     public init() {}
 
     /// The option names `show` takes, as this spec declares them.
@@ -99,6 +99,12 @@ struct Replace: ParsableCommand {
     @Argument var old: String
     @OptionGroup var options: ShowOptions
     @Argument var text: String?
+}
+
+struct Menu: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Choose from a menu (items as arguments or stdin); print the value.")
+    @OptionGroup var options: ShowOptions
+    @Argument(help: "Items: label[<TAB>value[<TAB>shortcut]], TAB-indented submenus, --- separators.") var items: [String] = []
 }
 
 struct Update: ParsableCommand {

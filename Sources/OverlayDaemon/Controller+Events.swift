@@ -53,11 +53,18 @@ extension Controller {
             // A source's state, a panel's strut or the desktop changed: place everything again.
             dirty.formUnion(scene.order)
         case .buttonPress(let w, let button, let p):
+            if activeMenu != nil, menuLevel(of: w) != nil || menus.values.contains(where: \.grabbed) {
+                if button <= 3 { menuPointer(w, at: p, press: true) }
+                return
+            }
             pressed(w, button: button, at: p)
         case .buttonRelease(let w, _, let p):
             released(w, at: p, now: MonotonicClock.now())
         case .motion(let w, let p):
+            if activeMenu != nil, menuLevel(of: w) != nil { menuPointer(w, at: p, press: false); return }
             dragged(w, to: p)
+        case .keyPress(let key, let text):
+            menuKey(key, text: text, now: MonotonicClock.now())
         case .enter(let w):
             hovered(w, inside: true, now: MonotonicClock.now())
         case .leave(let w):

@@ -7,6 +7,7 @@ extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: String) -> String? {
+        if menus[id] != nil { return layoutMenu(id) }
         guard var l = live[id], var o = scene[id] else { return nil }
         guard let anchorRect = anchorRect(for: l, spec: o.spec) else {
             dismiss(id, reason: .sourceGone)
@@ -113,6 +114,7 @@ extension Controller {
 
     /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
     func desiredWindows(_ id: String) -> [DesiredWindow] {
+        if menus[id] != nil { return menuWindows(id) }
         guard let popover = desiredWindow(id) else { return [] }
         guard scene[id]?.spec.modal == true, let backdrop = backdropWindow(for: id, popover: popover) else { return [popover] }
         return [backdrop, popover]

@@ -67,6 +67,9 @@ final class Controller {
     /// Some overlay asked for a --z: new windows trigger a restack.
     var zInUse = false
     var frameCounter = 0
+    /// Open menus (`overlayctl menu`).
+    var menus: [String: MenuState] = [:]
+    let menuPainter: MenuPainter
     /// Named modal stacks (`--stack`).
     var stacks = ModalStacks()
     /// Queues of the containers in use, by name.
@@ -90,11 +93,13 @@ final class Controller {
     /// The daemon's environment, for finding the config file.
     let environment: [String: String]
 
-    init(display: XDisplay, painter: PopoverPainter, logger: Logger, environment: [String: String] = [:]) {
+    init(display: XDisplay, painter: PopoverPainter, menuPainter: MenuPainter, logger: Logger,
+         environment: [String: String] = [:]) {
         self.display = display
         self.environment = environment
         self.presenter = Presenter(display: display)
         self.painter = painter
+        self.menuPainter = menuPainter
         self.logger = logger
         self.monitors = display.monitors()
         self.mode = display.compositorRunning ? .argb : .shaped
@@ -109,7 +114,7 @@ final class Controller {
     }
 
     var nextDeadline: Instant? {
-        ([scene.nextDeadline, nextFrame] + live.values.map { $0.hover?.deadline } + containers.values.map(\.nextDeadline))
+        ([scene.nextDeadline, nextFrame, nextGrabRetry] + live.values.map { $0.hover?.deadline } + containers.values.map(\.nextDeadline))
             .compactMap { $0 }.min()
     }
 
@@ -140,6 +145,8 @@ final class Controller {
             dismiss(top, reason: .request)
             commit()
             return Reply.ok([("id", .string(top))])
+        case .menu(let id, let spec, let items):
+            return openMenu(id: id ?? scene.makeID(), spec: spec, items: items, now: now)
         case .replace(let old, let id, let requested):
             guard let from = desiredWindow(old) else { return Reply.error("no such overlay: \(old)") }
             let spec: OverlaySpec
@@ -276,6 +283,7 @@ final class Controller {
         pushSet.remove(id)
         if let name = gone?.container { removeFromContainer(id, name, now: MonotonicClock.now()) }
         if stacks.stackName(of: id) != nil { apply(stacks.remove(id)) }
+        closeMenu(id)
         tooltipIDs.remove(id)
         removedSet.formUnion(exits ? [id + Controller.backdropSuffix] : [id, id + Controller.backdropSuffix])
         animations[id] = nil
@@ -297,6 +305,7 @@ final class Controller {
             apply(changes, container: name, now: now)
         }
         if !animations.isEmpty { stepAnimations(now: now) }
+        if menus.values.contains(where: { !$0.grabbed }) { retryGrabs(now: now) }
         if !due.isEmpty || !dirty.isEmpty || !pushSet.isEmpty || !removedSet.isEmpty { commit() }
     }
 
@@ -332,6 +341,15 @@ final class Controller {
     }
 
     private func describe(_ id: String) -> JSONValue? {
+        if let m = menus[id] {
+            return .object([("id", .string(id)), ("menu", .bool(true)), ("grabbed", .bool(m.grabbed)),
+                            ("levels", .array(m.layouts.indices.map { k in
+                                .object([("frame", .rect(m.layouts[k].frame)),
+                                         ("rows", .array(m.rendered[k].rows.map {
+                                             .object([("index", .int($0.index)), ("rect", .rect($0.frame.offsetBy(m.layouts[k].frame.origin)))])
+                                         }))])
+                            }))])
+        }
         if let o = live[id], o.queued {
             return .object([("id", .string(id)), ("queued", .bool(true)), ("container", o.container.map(JSONValue.string) ?? .null)])
         }

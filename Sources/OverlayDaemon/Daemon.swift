@@ -49,7 +49,8 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
-        controller = Controller(display: display, painter: try PopoverPainter(), logger: logger, environment: env)
+        controller = Controller(display: display, painter: try PopoverPainter(), menuPainter: try MenuPainter(), logger: logger,
+                                environment: env)
         if let error = controller.loadConfig(environment: env) {
             logger.error("config refused, using the built-in defaults: \(error)")
         } else {

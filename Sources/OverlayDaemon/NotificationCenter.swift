@@ -163,7 +163,7 @@ final class NotificationCenter: NotificationBusDelegate {
         switch reason {
         case .timeout: return .expired
         case .click, .outside, .escape, .drag, .request, .action: return .dismissed
-        case .sourceGone, .replaced: return .undefined
+        case .sourceGone, .replaced, .grabFailed: return .undefined
         }
     }
 

@@ -17,6 +17,12 @@ struct Arguments {
         while index < words.count {
             let w = words[index]
             index += 1
+            if w == "--" {
+                // The end of options: the rest are positionals (menu items like `---`).
+                pending += words[index...]
+                index = words.count
+                return nil
+            }
             if w.hasPrefix("--"), w.count > 2 {
                 if let eq = w.firstIndex(of: "=") {
                     return Option(name: String(w[..<eq]), inlineValue: String(w[w.index(after: eq)...]))
@@ -43,6 +49,14 @@ struct Arguments {
     mutating func flag(_ name: String) -> Bool {
         if let i = words[index...].firstIndex(of: name) { words.remove(at: i); return true }
         return false
+    }
+
+    /// Every word left (after options were taken), as positionals.
+    mutating func takeAll() -> [String] {
+        let all = remaining
+        pending.removeAll()
+        index = words.count
+        return all
     }
 
     /// The next positional word.

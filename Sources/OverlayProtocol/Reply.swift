@@ -24,6 +24,8 @@ public enum DismissReason: String, Sendable, CaseIterable {
     case replaced
     /// One of its buttons was pressed (an `action` event came first).
     case action
+    /// A menu could not take the pointer and keyboard: another client holds them.
+    case grabFailed = "grab-failed"
 }
 
 /// What `watch` streams, one JSON object per line.

@@ -45,6 +45,8 @@ public enum Request: Equatable, Sendable {
     case notifications(NotificationCommand)
     /// Dismisses every overlay of a modal stack.
     case clearStack(String)
+    /// A menu of items in the menu line syntax; the choice arrives as an `action` event.
+    case menu(id: String?, spec: OverlaySpec, items: [String])
     /// Shows a popover that grows out of `old` (dismissed as `replaced`).
     case replace(old: String, id: String?, spec: OverlaySpec)
 
@@ -67,6 +69,7 @@ public enum Request: Equatable, Sendable {
         case .notifications: return "notifications"
         case .clearStack: return "clear-stack"
         case .replace: return "replace"
+        case .menu: return "menu"
         }
     }
 }

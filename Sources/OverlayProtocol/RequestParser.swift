@@ -36,6 +36,13 @@ public enum RequestParser {
             var id: String?
             let spec = try parseSpec(&args, id: &id, allowText: true)
             request = .show(id: id, spec: spec)
+        case "menu":
+            var id: String?
+            var spec = try parseSpec(&args, id: &id, allowText: false)
+            if spec.kind == nil { spec.kind = .menu }
+            let items = args.takeAll()
+            guard !items.isEmpty else { throw UsageError("menu: no items (give them as arguments, or one per line on stdin)") }
+            request = .menu(id: id, spec: spec, items: items)
         case "replace":
             guard let old = args.positional() else { throw UsageError("replace: missing the id of the popover to replace") }
             try checkID(old)

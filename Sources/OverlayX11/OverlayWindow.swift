@@ -34,6 +34,8 @@ final class OverlayWindow {
         attrs.border_pixel = 0
         attrs.background_pixel = 0
         attrs.event_mask = ButtonPressMask | ButtonReleaseMask | ButtonMotionMask | EnterWindowMask | LeaveWindowMask
+        // A menu follows the pointer without a button held, and reads keys while it has the grab.
+        if kind == .menu { attrs.event_mask |= PointerMotionMask | KeyPressMask }
         var mask = UInt(CWOverrideRedirect | CWBorderPixel | CWBackPixel | CWEventMask)
         var windowClass = UInt32(InputOutput)
         if mode == .inputOnly {

@@ -23,6 +23,8 @@ public enum XEventKind: Sendable {
     case rawMotion(root: Point)
     /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`).
     case rawKeyPress(key: String)
+    /// A key pressed while we hold the keyboard (a menu): keysym name and the text it types.
+    case keyPress(key: String, text: String)
     /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
     /// _NET_WM_DESKTOP), or on root the current desktop or the client list.
     case propertyChanged(window: WindowID)
@@ -61,6 +63,14 @@ extension XDisplay {
             return .unmapped(window: WindowID(ev.xunmap.window))
         case MapNotify:
             return .mapped(window: WindowID(ev.xmap.window))
+        case KeyPress:
+            var key = ev.xkey
+            var buf = [CChar](repeating: 0, count: 16)
+            var sym: KeySym = 0
+            let n = XLookupString(&key, &buf, Int32(buf.count - 1), &sym, nil)
+            let name = XKeysymToString(sym).map { String(cString: $0) } ?? ""
+            let text = String(decoding: buf.prefix(Int(max(0, n))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .keyPress(key: name, text: text)
         case ButtonRelease:
             let b = ev.xbutton
             return .buttonRelease(window: WindowID(b.window), button: Int(b.button),

@@ -24,6 +24,10 @@ let usage = """
       update ID [show options]     dismiss ID | --all       list
            [--inset N] [--region X,Y,W,H] [--adjust LIST] [--padding PX] [--monitor M]
            [--position LIST] [--within monitor|window] [--style NAME] [--preset NAME]
+      menu [--attach W] [ITEM…]     (items: label[TAB value[TAB shortcut]], TAB-indented submenus,
+                                     --- separators, ~ disabled, [x]/( ) marks; from stdin when none)
+      alert --title T --text X --button KEY:Label… [--modal]      tooltip --attach W --region R --text X
+      replace OLD [show options]    notifications pause|resume|…   stats   clear-stack NAME
       region set NAME --window W --rect X,Y,W,H | region unset NAME | region list
       reload    presets
       sync    ping    version      watch                    screenshot FILE.png
@@ -49,7 +53,21 @@ if args.first == "--generate-completion-script" {
     exit(0)
 }
 // `show --wait` is the client's own: it watches events and prints how the popover ended.
-let alert = args.first == "alert"
+// `menu` with no items reads them from stdin, one per line (as dmenu does).
+if args.first == "menu", isatty(0) == 0, !args.contains("--") {
+    var input: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if n <= 0 { break }
+        input += chunk[..<n]
+    }
+    let lines = String(decoding: input, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let items = lines.map(String.init).filter { !$0.isEmpty }
+    if !items.isEmpty { args += ["--"] + items }
+}
+let menu = args.first == "menu"
+let alert = args.first == "alert" || menu
 let wait = (args.first == "show" && args.contains("--wait")) || alert
 args.removeAll { $0 == "--wait" && wait }
 
@@ -84,7 +102,7 @@ do {
         exit(1)
     }
     switch request {
-    case .show, .update, .replace:
+    case .show, .update, .replace, .menu:
         let id = reply["id"]?.stringValue ?? ""
         guard let watcher else { say(id); break }
         while true {
@@ -96,6 +114,10 @@ do {
                 exit(0)
             }
             if event["event"]?.stringValue == "dismissed" {
+                if event["reason"]?.stringValue == "grab-failed" {
+                    say("overlayctl: the menu cannot take the pointer and keyboard: another program holds them", fd: 2)
+                    exit(1)
+                }
                 if alert { exit(1) } // cancelled
                 say(event["reason"]?.stringValue ?? "")
                 break

@@ -36,7 +36,7 @@ final class ReplyTests: XCTestCase {
     }
 
     func testDismissReasons() {
-        XCTAssertEqual(DismissReason.allCases.map(\.rawValue), ["timeout", "click", "request", "source-gone", "outside", "escape", "drag", "replaced", "action"])
+        XCTAssertEqual(DismissReason.allCases.map(\.rawValue), ["timeout", "click", "request", "source-gone", "outside", "escape", "drag", "replaced", "action", "grab-failed"])
     }
 
     func testVersionIsSemantic() {

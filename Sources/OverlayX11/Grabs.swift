@@ -1,0 +1,25 @@
+// Grabs: a menu takes the pointer and the keyboard while it is open, and always gives them
+// back (on dismissal, and when the daemon exits the server drops them with the connection).
+import CX11
+
+extension XDisplay {
+    /// Grabs pointer and keyboard for `window`; false when another client holds either.
+    public func grabInput(_ window: WindowID) -> Bool {
+        let pointer = XGrabPointer(dpy, window.rawValue, True,
+                                   UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask),
+                                   GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+        guard pointer == GrabSuccess else { return false }
+        let keyboard = XGrabKeyboard(dpy, window.rawValue, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime))
+        guard keyboard == GrabSuccess else {
+            XUngrabPointer(dpy, UInt(CurrentTime))
+            return false
+        }
+        return true
+    }
+
+    public func ungrabInput() {
+        XUngrabKeyboard(dpy, UInt(CurrentTime))
+        XUngrabPointer(dpy, UInt(CurrentTime))
+        XFlush(dpy)
+    }
+}
