@@ -15,6 +15,8 @@ final class ClientConnection {
     var closed = false
     /// The peer finished sending: its waiting lines are still answered, then it is closed.
     var endOfInput = false
+    /// Menus this client opened: closed (and their grab released) if it goes away first.
+    var menus: [String] = []
     /// A watcher that stops reading is cut off past this much unsent output.
     static let maxOutput = 8 * 1024 * 1024
 

@@ -101,7 +101,7 @@ public final class Daemon {
             processBacklogs()
             controller.drainEvents()
             controller.expire(now: MonotonicClock.now())
-            clients = clients.filter { !$0.value.closed }
+            closeClientsThatWent()
         }
         _ = sd_notify(0, "STOPPING=1")
         runtime.remove()
@@ -189,9 +189,20 @@ public final class Daemon {
             for item in c.backlog.take(Daemon.turn) {
                 let (reply, request) = answer(item, channel: .socket)
                 if request == .watch { c.watching = true }
+                if case .menu? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
                 c.send(line: reply.serialized)
             }
             if c.endOfInput && c.backlog.isEmpty { c.closed = true }
+        }
+    }
+
+    /// Drops closed clients; a menu whose client died is closed, so no grab outlives it.
+    private func closeClientsThatWent() {
+        for (fd, c) in clients where c.closed {
+            for id in c.menus {
+                _ = controller.handle(.dismiss(.id(id)), now: MonotonicClock.now())
+            }
+            clients[fd] = nil
         }
     }
 

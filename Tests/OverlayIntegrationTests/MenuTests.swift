@@ -114,3 +114,28 @@ final class MenuTests: XCTestCase {
         XUngrabKeyboard(s.x.handle, UInt(CurrentTime))
     }
 }
+
+final class MenuClientDeathTests: XCTestCase {
+    /// Regression guard: a client killed while its menu is open must not leave the
+    /// pointer and keyboard grabbed (the desktop would be stuck).
+    func testAMenuWhoseClientDiesIsClosedAndItsGrabReleased() throws {
+        let s = try DaemonSession()
+        let dir = try TemporaryDirectory(prefix: "overlayd-menu-death")
+        let menu = try ChildProcess(name: "overlayctl", command: [try Executables.buildProduct("overlayctl"), "menu", "--", "A", "B"],
+                                    environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
+                                    stdout: .file(dir.file("out")), stderr: .file(dir.file("err")))
+        let deadline = Deadline(seconds: 10)
+        while try s.ok(["list"])["overlays"]?.arrayValue?.first?["grabbed"]?.boolValue != true {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu") }
+            try s.sync()
+        }
+        menu.signal(SIGKILL)
+        _ = menu.waitForExit(timeout: 5)
+        try s.sync()
+        let probe = try s.x.createWindow(x: 0, y: 0, width: 50, height: 50, background: .red)
+        XCTAssertEqual(XGrabKeyboard(s.x.handle, probe, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime)), GrabSuccess,
+                       "the keyboard is free again")
+        XUngrabKeyboard(s.x.handle, UInt(CurrentTime))
+        XCTAssertTrue(try s.overlays().isEmpty)
+    }
+}
