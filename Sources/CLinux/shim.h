@@ -3,3 +3,10 @@
 #include <sys/signalfd.h>
 
 #include <sys/inotify.h>
+#include <sys/socket.h>
+
+// Socket flags as plain constants: their glibc enum spelling does not import the same way in
+// every build configuration.
+static const int CLINUX_SOCK_STREAM = SOCK_STREAM;
+static const int CLINUX_SOCK_NONBLOCK = SOCK_NONBLOCK;
+static const int CLINUX_SOCK_CLOEXEC = SOCK_CLOEXEC;

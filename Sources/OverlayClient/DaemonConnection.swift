@@ -26,7 +26,7 @@ public final class DaemonConnection {
     private var buffer: [UInt8] = []
 
     public init(path: String) throws(ConnectionError) {
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         guard s >= 0 else { throw .io("socket: errno \(errno)") }
         var addr = sockaddr_un()
         addr.sun_family = sa_family_t(AF_UNIX)

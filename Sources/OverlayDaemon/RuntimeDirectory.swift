@@ -3,6 +3,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CLinux
 import OverlayProtocol
 
 final class RuntimeDirectory {
@@ -66,7 +67,7 @@ final class RuntimeDirectory {
 
     /// Binds and listens on a fresh socket (mode 0600) at `path`.
     static func makeSocket(_ path: String) throws(DaemonError) -> Int32 {
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let s = socket(AF_UNIX, CLINUX_SOCK_STREAM | CLINUX_SOCK_NONBLOCK | CLINUX_SOCK_CLOEXEC, 0)
         guard s >= 0 else { throw .system("socket", errno) }
         var addr = try RuntimeDirectory.address(path)
         let old = umask(0o177)
@@ -132,7 +133,7 @@ final class RuntimeDirectory {
     /// Whether a daemon answers on `path` (connect succeeds).
     static func socketIsLive(_ path: String) -> Bool {
         guard var addr = try? address(path) else { return false }
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let s = socket(AF_UNIX, CLINUX_SOCK_STREAM | CLINUX_SOCK_CLOEXEC, 0)
         guard s >= 0 else { return false }
         defer { close(s) }
         let rc = withUnsafePointer(to: &addr) {
