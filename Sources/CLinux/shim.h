@@ -3,6 +3,7 @@
 #include <sys/signalfd.h>
 
 #include <sys/inotify.h>
+#include <malloc.h>
 #include <sys/socket.h>
 
 // Socket flags as plain constants: their glibc enum spelling does not import the same way in

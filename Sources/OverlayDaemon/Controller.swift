@@ -286,6 +286,9 @@ final class Controller {
         closeMenu(id)
         tooltipIDs.remove(id)
         removedSet.formUnion(exits ? [id + Controller.backdropSuffix] : [id, id + Controller.backdropSuffix])
+        // The last overlay went: hand freed heap back to the system (after a flood, RSS
+        // would otherwise stay at its peak).
+        if scene.count == 0 { returnFreedMemory() }
         animations[id] = nil
         dismissedCount += 1
         if announce { emit(.dismissed(id: id, reason: reason)) }
