@@ -77,6 +77,10 @@ public struct OverlaySpec: Hashable, Sendable {
     public var transition: TransitionSpec?
     public var transitionMs: Int64?
     public var easing: Easing?
+    /// A picture beside the text: a PNG path or an icon-theme name (`--icon`).
+    public var icon: String?
+    /// Pixels for that picture (a notification's image-data); wins over `icon`.
+    public var iconImage: PixelImage?
     /// Order among overlapping overlays (`--z`, higher on top; default 0).
     public var z: Int?
     /// The button Enter presses (`--default-action KEY`; alerts: the first).
@@ -116,6 +120,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.actions { r.actions = v }
         if let v = other.stack { r.stack = v }
         if let v = other.z { r.z = v }
+        if let v = other.icon { r.icon = v }
+        if let v = other.iconImage { r.iconImage = v }
         if let v = other.transition { r.transition = v }
         if let v = other.transitionMs { r.transitionMs = v }
         if let v = other.easing { r.easing = v }

@@ -2,7 +2,7 @@
 
 /// Premultiplied ARGB, 32 bits per pixel in native byte order (Cairo's ARGB32,
 /// X's 32-bpp ZPixmap on little-endian machines).
-public struct PixelImage: Sendable {
+public struct PixelImage: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var stride: Int

@@ -340,7 +340,13 @@ final class Controller {
         let row = spec.actions.map { buttons in
             ButtonRow(buttons: buttons, defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
         }
-        return PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
+        var content = PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
+        if let pixels = spec.iconImage {
+            content.icon = .pixels(pixels)
+        } else if let icon = spec.icon {
+            content.icon = icon.hasPrefix("/") ? .file(icon) : .themeName(icon)
+        }
+        return content
     }
 
     private func describe(_ id: String) -> JSONValue? {

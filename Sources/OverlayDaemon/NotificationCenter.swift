@@ -107,6 +107,12 @@ final class NotificationCenter: NotificationBusDelegate {
         spec.style = outcome.style
         spec.value = r.hints.progress
         spec.dismiss = .standard
+        switch r.picture {
+        case .pixels(let image)?: spec.iconImage = image.premultipliedARGB()
+        case .file(let path)?: spec.icon = path
+        case .themeIcon(let name)?: spec.icon = name
+        case nil: break
+        }
         let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
         if !buttons.isEmpty { spec.actions = buttons }
         switch r.expiry {

@@ -126,7 +126,7 @@ public enum RequestParser {
         "--id", "--text", "--title", "--attach", "--anchor", "--gravity", "--offset", "--timeout", "--max-width",
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
-        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack", "--transition", "--duration", "--easing", "--z",
+        "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack", "--transition", "--duration", "--easing", "--z", "--icon",
     ]
 
     /// The options shared by `show` and `update`.
@@ -276,6 +276,10 @@ public enum RequestParser {
                 let v = try args.value(for: option)
                 guard let e = Easing(parsing: v) else { throw UsageError("--easing: expected linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(a,b,c,d): \(v)") }
                 spec.easing = e
+            case "--icon":
+                let v = try args.value(for: option)
+                guard !v.isEmpty, v.utf8.count <= 4096 else { throw UsageError("--icon: expected a PNG path or an icon name") }
+                spec.icon = v
             case "--z":
                 let v = try args.value(for: option)
                 guard let n = Int(v), abs(n) <= 1000 else { throw UsageError("--z: expected a number from -1000 to 1000: \(v)") }

@@ -23,6 +23,13 @@ final class LoadedIcon {
         height = h
     }
 
+    /// Takes ownership of a surface reference.
+    init(surface: OpaquePointer, width: Int, height: Int) {
+        self.surface = surface
+        self.width = width
+        self.height = height
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// Draws the image scaled (aspect kept) and centred in the `side`-pixel square at `origin`.

@@ -15,6 +15,8 @@ public struct PopoverContent: Hashable, Sendable {
     public var buttons: ButtonRow?
     /// Drawn darker: below the top of a modal stack.
     public var dimmed = false
+    /// A picture at the left of the text (a notification's image or icon).
+    public var icon: PopoverIcon?
     public init(title: String?, text: String, value: Int? = nil, buttons: ButtonRow? = nil) {
         self.title = title; self.text = text; self.value = value; self.buttons = buttons
     }
@@ -24,6 +26,8 @@ public final class PopoverPainter {
     private let scratch: CairoCanvas
     private let shadows = ShadowCache()
     private let buttonPainter: ButtonPainter
+    /// PNG icons by path (misses remembered too).
+    let icons = IconCache()
     private static let titleGap = 4
 
     public init() throws(RenderError) {
@@ -33,8 +37,13 @@ public final class PopoverPainter {
 
     /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels.
     public func measure(_ content: PopoverContent, style: Style, maxWidth: Int) throws(RenderError) -> Size {
-        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth, cr: scratch.cr)
+        let iconRoom = iconSurface(content.icon) != nil ? style.iconSize + style.padding : 0
+        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, cr: scratch.cr)
         var size = bodySize(blocks.map(\.size), style: style)
+        if iconRoom > 0 {
+            size.width += iconRoom
+            size.height = max(size.height, style.iconSize + 2 * style.padding)
+        }
         if content.value != nil {
             size.height += ProgressBar.gap(style) + ProgressBar.height(style)
             size.width = max(size.width, ProgressBar.minWidth(style) + 2 * style.padding)
@@ -77,11 +86,17 @@ public final class PopoverPainter {
         } else {
             cairo_new_path(cr)
         }
-        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth, cr: cr)
+        var textX = layout.body.minX + style.padding
+        if let icon = iconSurface(content.icon) {
+            icon.draw(on: cr, origin: Point(x: textX, y: layout.body.minY + style.padding), side: style.iconSize)
+            textX += style.iconSize + style.padding
+        }
+        let iconRoom = textX - layout.body.minX - style.padding
+        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, cr: cr)
         var y = layout.body.minY + style.padding
         for (i, block) in blocks.enumerated() {
             canvas.setSource(i == 0 && content.title != nil ? style.titleColor : style.foreground)
-            block.draw(on: cr, x: layout.body.minX + style.padding, y: y)
+            block.draw(on: cr, x: textX, y: y)
             y += block.size.height + Self.titleGap
         }
         // From the bottom up: buttons, then the progress bar above them.

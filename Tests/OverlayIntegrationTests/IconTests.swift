@@ -1,0 +1,43 @@
+// IconTests: a picture beside the text: `--icon` with a PNG, and a notification's icon.
+import CCairo
+import Foundation
+import XCTest
+
+final class IconTests: XCTestCase {
+    /// A 32x32 PNG in one colour.
+    func png(_ path: String, red: Double, green: Double, blue: Double) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 32, 32), let cr = cairo_create(surface) else {
+            throw HarnessError.io("cairo")
+        }
+        cairo_set_source_rgb(cr, red, green, blue)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        let status = cairo_surface_write_to_png(surface, path)
+        cairo_surface_destroy(surface)
+        XCTAssertEqual(status, CAIRO_STATUS_SUCCESS)
+    }
+
+    func testIconIsDrawnBesideTheText() throws {
+        let s = try DaemonSession()
+        let dir = try TemporaryDirectory(prefix: "overlayd-icon")
+        try png(dir.file("red.png"), red: 1, green: 0, blue: 0)
+        let plain = try s.show(["--id", "plain", "--text", "no icon", "--attach", "rect:200,200,10,10"])
+        let o = try s.show(["--id", "i", "--icon", dir.file("red.png"), "--text", "with an icon", "--attach", "rect:700,200,10,10"])
+        XCTAssertGreaterThan(o.body.width, plain.body.width, "room for the icon")
+        let shot = try s.x.screenshot()
+        // The icon square sits inside the padding at the body's top-left (32 px by default).
+        XCTAssertEqual(shot.pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0xff, 0, 0))
+        XCTAssertEqual(try s.request(["show", "--icon", ""])["error"]?.stringValue, "--icon: expected a PNG path or an icon name")
+    }
+
+    func testNotificationIconFromAFile() throws {
+        let bus = try SessionBus()
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let dir = try TemporaryDirectory(prefix: "overlayd-icon")
+        try png(dir.file("green.png"), red: 0, green: 1, blue: 0)
+        XCTAssertEqual(try bus.run(["notify-send", "-i", dir.file("green.png"), "Build", "passed"]).0, 0)
+        try s.sync()
+        let o = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertEqual(try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0, 0xff, 0))
+    }
+}
