@@ -21,6 +21,7 @@ let package = Package(
         .systemLibrary(name: "CXTest", pkgConfig: "xtst"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CLinux"),
         // sd-bus vtable (SD_BUS_* macros) and wrappers of variadic sd-bus calls, for OverlayDBus.
@@ -33,7 +34,7 @@ let package = Package(
         // Owning Swift types around Xlib; the one place that pushes state to X.
         .target(name: "OverlayX11", dependencies: ["OverlayCore", "CX11"], swiftSettings: strict),
         // Cairo + Pango: measuring text, painting chrome, shadows and shape masks.
-        .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango"], swiftSettings: strict),
+        .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango", "CRsvg"], swiftSettings: strict),
         // Event loop, IPC servers, controller.
         .target(
             name: "OverlayDaemon",

@@ -1,7 +1,7 @@
-// IconCache: PNG icons for menu rows, loaded once per path and drawn scaled into a square.
-// SVG files and icon-theme names are not loaded (no librsvg, no theme lookup): such rows
-// keep the icon column empty.
+// IconCache: icons for menu rows and popovers (PNG and SVG files, icon-theme names), loaded
+// once per name and drawn scaled into a square.
 import CCairo
+import CRsvg
 import OverlayCore
 
 /// An image surface loaded from a PNG file. Owned: destroyed with the object.
@@ -21,6 +21,14 @@ final class LoadedIcon {
         surface = s
         width = w
         height = h
+    }
+
+    /// An SVG rendered once into a 128-pixel square (scaled down when drawn).
+    convenience init?(svgPath: String) {
+        guard let canvas = try? CairoCanvas(width: 128, height: 128),
+              crsvg_render_file(canvas.cr, svgPath, 0, 0, 128) != 0 else { return nil }
+        cairo_surface_flush(canvas.surface)
+        self.init(surface: cairo_surface_reference(canvas.surface), width: 128, height: 128)
     }
 
     /// Takes ownership of a surface reference.
@@ -50,14 +58,41 @@ final class IconCache {
     private var loaded: [String: LoadedIcon?] = [:]
     private let capacity = 256
 
-    /// The icon for a menu item's `icon` string: a path to a PNG file. Failures are
-    /// remembered so that a missing file is not retried on every frame.
+    /// The icon for an `icon` string: a path to a PNG or SVG file, or an icon-theme name
+    /// (looked up in hicolor, Adwaita and pixmaps). Failures are remembered so that a missing
+    /// file is not retried on every frame.
     func icon(_ name: String) -> LoadedIcon? {
-        guard name.contains("/") || name.lowercased().hasSuffix(".png") else { return nil }
+        guard !name.isEmpty else { return nil }
         if let hit = loaded[name] { return hit }
         if loaded.count >= capacity { loaded.removeAll() }
-        let icon = LoadedIcon(path: name)
+        let icon: LoadedIcon?
+        if name.contains("/") {
+            icon = name.lowercased().hasSuffix(".svg") ? LoadedIcon(svgPath: name) : LoadedIcon(path: name)
+        } else {
+            icon = IconCache.themeCandidates(name).lazy.compactMap { path in
+                path.hasSuffix(".svg") ? LoadedIcon(svgPath: path) : LoadedIcon(path: path)
+            }.first
+        }
         loaded[name] = .some(icon)
         return icon
+    }
+
+    /// Where a theme icon may be: fixed-size PNGs first, then scalable SVGs, then pixmaps.
+    static func themeCandidates(_ name: String) -> [String] {
+        let themes = ["hicolor", "Adwaita", "gnome"]
+        let kinds = ["apps", "status", "devices", "actions", "categories", "mimetypes", "places", "emblems", "legacy"]
+        var paths: [String] = []
+        for t in themes {
+            for s in ["48x48", "64x64", "32x32", "128x128", "256x256", "24x24"] {
+                for k in kinds { paths.append("/usr/share/icons/\(t)/\(s)/\(k)/\(name).png") }
+            }
+            for k in kinds {
+                paths.append("/usr/share/icons/\(t)/scalable/\(k)/\(name).svg")
+                paths.append("/usr/share/icons/\(t)/symbolic/\(k)/\(name)-symbolic.svg")
+            }
+        }
+        paths.append("/usr/share/pixmaps/\(name).png")
+        paths.append("/usr/share/pixmaps/\(name).svg")
+        return paths
     }
 }

@@ -1,5 +1,5 @@
 // PopoverIcon: the picture beside a popover's text: pixels (a notification's image-data), a
-// PNG file, or an icon-theme name looked up among the theme's PNGs.
+// PNG or SVG file, or an icon-theme name.
 import CCairo
 import OverlayCore
 
@@ -8,16 +8,6 @@ public enum PopoverIcon: Hashable, Sendable {
     case file(String)
     case themeName(String)
 
-    /// Where a theme icon's PNG may be: hicolor sizes, then pixmaps (SVG needs librsvg).
-    static func themePaths(_ name: String) -> [String] {
-        let sizes = ["48x48", "64x64", "32x32", "128x128", "256x256", "24x24"]
-        let themes = ["hicolor", "Adwaita", "gnome"]
-        let kinds = ["apps", "status", "devices", "actions", "categories", "mimetypes", "places", "emblems"]
-        var paths: [String] = []
-        for t in themes { for s in sizes { for k in kinds { paths.append("/usr/share/icons/\(t)/\(s)/\(k)/\(name).png") } } }
-        paths.append("/usr/share/pixmaps/\(name).png")
-        return paths
-    }
 }
 
 extension PopoverPainter {
@@ -28,8 +18,8 @@ extension PopoverPainter {
         case .pixels(let image): return LoadedIcon(image: image)
         case .file(let path): return icons.icon(path)
         case .themeName(let name):
-            guard !name.isEmpty, !name.contains("/") else { return nil }
-            return PopoverIcon.themePaths(name).lazy.compactMap { self.icons.icon($0) }.first
+            guard !name.contains("/") else { return nil }
+            return icons.icon(name)
         }
     }
 }

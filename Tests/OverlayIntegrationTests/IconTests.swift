@@ -40,4 +40,13 @@ final class IconTests: XCTestCase {
         let o = try XCTUnwrap(try s.overlay("n1"))
         XCTAssertEqual(try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0, 0xff, 0))
     }
+
+    func testSVGIconsAreDrawnThroughLibrsvg() throws {
+        let s = try DaemonSession()
+        let dir = try TemporaryDirectory(prefix: "overlayd-svg")
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="#0000ff"/></svg>"##.utf8)
+            .write(to: URL(fileURLWithPath: dir.file("blue.svg")))
+        let o = try s.show(["--icon", dir.file("blue.svg"), "--text", "vector"])
+        XCTAssertEqual(try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0, 0, 0xff))
+    }
 }

@@ -154,7 +154,7 @@ final class MenuPainterTests: XCTestCase {
         let red = PixelImage(width: 8, height: 8, stride: 32, bytes: (0..<64).flatMap { _ in [UInt8(0), 0, 255, 255] })
         try PNGWriter.write(red, to: path)
         let items = [MenuItem(label: "Red", icon: path), MenuItem(label: "Missing", icon: "/nonexistent/icon.png"),
-                     MenuItem(label: "Themed", icon: "document-open")]
+                     MenuItem(label: "Unknown theme name", icon: "overlayd-no-such-icon")]
         let menu = try paint(MenuLevel(items: items))
         let image = menu.overlay.image
         let side = style.iconSize
