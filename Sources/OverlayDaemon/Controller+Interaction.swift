@@ -91,6 +91,8 @@ extension Controller {
                 var s = OverlaySpec()
                 s.positions = [nearest] + positions.filter { $0 != nearest }
                 scene.upsert(id: id, spec: s, now: now)
+                // It settles into the corner from where it was dropped.
+                settling[id] = moved(layout, by: l.dragOffset).frame
                 live[id]?.dragOffset = .zero
                 dirty.insert(id)
             }

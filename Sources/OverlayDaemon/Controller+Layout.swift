@@ -54,6 +54,12 @@ extension Controller {
         }
         live[id] = l
         pushSet.insert(id)
+        if let from = settling.removeValue(forKey: id), let layout = l.layout, let rendered = l.rendered {
+            let timing = TransitionTiming(start: MonotonicClock.now(), durationMs: 180, easing: .easeOut)
+            let still = Transition(.none, direction: .show, frame: layout.frame, bounds: layout.frame, start: timing.start)
+            animations[id] = Animation(transition: still, leaving: nil,
+                                       replace: (ReplaceTransition(from: from, to: layout.frame, timing: timing), rendered))
+        }
         return nil
     }
 

@@ -64,6 +64,8 @@ final class Controller {
     var exitCounter = 0
     /// Overlays whose window goes without an exit (replaced by another that takes over).
     var suppressExit = Set<String>()
+    /// Dropped picture-in-picture overlays and where they were dropped: they animate home.
+    var settling: [String: Rect] = [:]
     /// Some overlay asked for a --z: new windows trigger a restack.
     var zInUse = false
     var frameCounter = 0

@@ -127,12 +127,19 @@ final class InteractionTests: XCTestCase {
         t.input.pressButton()
         t.input.move(x: x + 500, y: y + 200)
         t.input.move(x: x + 1000, y: y + 600)
+        t.s.x.discardEvents()
         t.input.releaseButton()
         try t.s.sync()
         let snapped = try XCTUnwrap(try t.s.overlay("pip"))
         XCTAssertEqual(snapped.anchor, "bottom-right")
         XCTAssertEqual(snapped.body.x + snapped.body.width, 1280 - 16)
         XCTAssertEqual(snapped.body.y + snapped.body.height, 800 - 16)
+        // It settles there with an animation: frames between the drop and the corner.
+        var xs: [Int] = []
+        while xs.last != snapped.frame.x {
+            xs.append(Int(try t.s.x.waitForConfigureNotify(window: snapped.window, timeout: 5).x))
+        }
+        XCTAssertGreaterThanOrEqual(Set(xs).count, 2, "settling frames: \(xs)")
     }
 
     func testPauseOnHoverStopsTheTimeout() throws {
