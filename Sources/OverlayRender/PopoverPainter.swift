@@ -64,28 +64,7 @@ public final class PopoverPainter {
         let size = layout.frame.size
         let canvas = try CairoCanvas(width: size.width, height: size.height)
         let cr = canvas.cr
-        if composited, style.shadowRadius > 0, style.shadowOpacity > 0 {
-            let shadow = try shadows.mask(window: size, body: layout.body, style: style)
-            cairo_set_source_rgba(cr, 0, 0, 0, style.shadowOpacity)
-            cairo_mask_surface(cr, shadow.surface, 0, 0)
-        } else if !composited {
-            canvas.setSource(style.background)
-            cairo_paint(cr)
-        }
-        ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
-        canvas.setSource(style.background)
-        cairo_fill_preserve(cr)
-        if style.borderWidth > 0, style.border.alpha > 0 {
-            let bw = Double(style.borderWidth)
-            cairo_new_path(cr)
-            ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow, inset: bw / 2)
-            cairo_set_line_width(cr, bw)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-            canvas.setSource(style.border)
-            cairo_stroke(cr)
-        } else {
-            cairo_new_path(cr)
-        }
+        try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
         var textX = layout.body.minX + style.padding
         if let icon = iconSurface(content.icon) {
             icon.draw(on: cr, origin: Point(x: textX, y: layout.body.minY + style.padding), side: style.iconSize)
@@ -122,18 +101,8 @@ public final class PopoverPainter {
             cairo_set_source_rgba(cr, 0, 0, 0, 0.35)
             cairo_fill(cr)
         }
-        let shape = try shapeRects(size: size, layout: layout, style: style)
+        let shape = try PanelChrome.shapeRects(size: size, layout: layout, style: style)
         return RenderedOverlay(image: canvas.image(), shape: shape, buttons: buttons)
-    }
-
-    /// The body+arrow outline rasterised without antialiasing, as X rectangles.
-    private func shapeRects(size: Size, layout: PopoverLayout, style: Style) throws(RenderError) -> [Rect] {
-        let mask = try CairoCanvas(width: size.width, height: size.height, format: CAIRO_FORMAT_A8)
-        cairo_set_antialias(mask.cr, CAIRO_ANTIALIAS_NONE)
-        cairo_set_source_rgba(mask.cr, 0, 0, 0, 1)
-        ChromePath.add(to: mask.cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
-        cairo_fill(mask.cr)
-        return MaskRegion.rectangles(mask: mask.bytes(), width: size.width, height: size.height, stride: mask.stride)
     }
 
     private func layoutBlocks(_ content: PopoverContent, style: Style, maxWidth: Int,
