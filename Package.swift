@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["OverlayClient", "OverlayProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strict),
         // Latency benchmark against a running daemon (scripts/bench).
-        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "CX11"], swiftSettings: strict),
+        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CSystemd"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),

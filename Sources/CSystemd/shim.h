@@ -5,3 +5,4 @@
 
 static const int SD_LISTEN_FDS_START_VALUE = SD_LISTEN_FDS_START;
 static const int SOCK_STREAM_VALUE = SOCK_STREAM;
+#include <systemd/sd-bus.h>
