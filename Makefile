@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?=
 bindir := $(PREFIX)/bin
-.PHONY: build release run test bench showroom install clean fuzz
+.PHONY: build release run test bench showroom install clean fuzz sanitize
 
 build:
 	swift build
@@ -23,6 +23,14 @@ bench:
 
 showroom:
 	SHOWROOM_EXIT=1 scripts/run
+
+# The suites under AddressSanitizer, then ThreadSanitizer (own build folders). Leak reports
+# are off: LeakSanitizer flags fontconfig's and XCTest's caches, not overlayd's memory.
+sanitize:
+	swift build --build-tests -Xswiftc -sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 swift test --skip-build --scratch-path .build-asan
+	swift build --build-tests -Xswiftc -sanitize=thread --scratch-path .build-tsan
+	swift test --skip-build --scratch-path .build-tsan
 
 # libFuzzer on the request grammar and the config parser (FUZZ_SECONDS per target).
 fuzz:
