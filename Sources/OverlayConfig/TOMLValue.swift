@@ -1,4 +1,5 @@
 // TOMLValue: a parsed TOML document that remembers, for every key, the line it was written on.
+import OverlayCore
 
 /// A value and the line of the key (or array element) that holds it.
 struct TOMLNode {
@@ -77,24 +78,5 @@ enum KeyPath {
     }
 
     /// `text` as a TOML basic string.
-    static func quoted(_ text: String) -> String {
-        var s = "\""
-        for u in text.unicodeScalars {
-            switch u {
-            case "\"": s += "\\\""
-            case "\\": s += "\\\\"
-            case "\n": s += "\\n"
-            case "\t": s += "\\t"
-            case "\r": s += "\\r"
-            default:
-                if u.value < 0x20 || u.value == 0x7f {
-                    let hex = String(u.value, radix: 16)
-                    s += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    s.unicodeScalars.append(u)
-                }
-            }
-        }
-        return s + "\""
-    }
+    static func quoted(_ text: String) -> String { QuotedString.quoted(text, escapingDelete: true) }
 }

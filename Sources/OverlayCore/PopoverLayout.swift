@@ -9,7 +9,8 @@ public enum Edge: String, Sendable {
 public struct Arrow: Hashable, Sendable {
     /// The side of the body the arrow sits on.
     public var side: Edge
-    /// The tip, in window coordinates.
+    /// The tip: in window coordinates in a `PopoverLayout`, in root coordinates in a
+    /// `PositionerResult`.
     public var tip: Point
     /// Width of the arrow's base along the body edge.
     public var base: Int
@@ -17,6 +18,17 @@ public struct Arrow: Hashable, Sendable {
     public var height: Int
     public init(side: Edge, tip: Point, base: Int, height: Int) {
         self.side = side; self.tip = tip; self.base = base; self.height = height
+    }
+
+    /// The arrow's bounding box: `base` along the edge, centred on the tip, `height` deep
+    /// (in the coordinates of `tip`).
+    public var box: Rect {
+        switch side {
+        case .top: return Rect(x: tip.x - base / 2, y: tip.y, width: base, height: height)
+        case .bottom: return Rect(x: tip.x - base / 2, y: tip.y - height, width: base, height: height)
+        case .left: return Rect(x: tip.x, y: tip.y - base / 2, width: height, height: base)
+        case .right: return Rect(x: tip.x - height, y: tip.y - base / 2, width: height, height: base)
+        }
     }
 }
 

@@ -66,7 +66,7 @@ public enum Positioner {
 
     /// The arrow for the final body, or nil when it no longer points at the source.
     static func arrowPlacement(main: PositionerAxis.Outcome, cross: PositionerAxis.Outcome, mainIsY: Bool,
-                               crossSpan: (Int, Int), metrics m: PopoverMetrics) -> ArrowPlacement? {
+                               crossSpan: (Int, Int), metrics m: PopoverMetrics) -> Arrow? {
         guard !main.arrowDropped else { return nil }
         // The body must still sit one arrow height from the anchor point.
         let tipMain = main.anchorCoord
@@ -80,6 +80,6 @@ public enum Positioner {
         guard tipCross >= crossSpan.0, tipCross <= crossSpan.1 else { return nil }
         let side: Edge = mainIsY ? (main.gravityDir > 0 ? .top : .bottom) : (main.gravityDir > 0 ? .left : .right)
         let tip = mainIsY ? Point(x: tipCross, y: tipMain) : Point(x: tipMain, y: tipCross)
-        return ArrowPlacement(side: side, tip: tip, base: m.arrowWidth, height: m.arrowHeight)
+        return Arrow(side: side, tip: tip, base: m.arrowWidth, height: m.arrowHeight)
     }
 }

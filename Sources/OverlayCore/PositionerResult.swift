@@ -1,32 +1,5 @@
 // PositionerResult: where the positioning engine put body, arrow and window, and what it changed.
 
-/// The arrow as placed, in root coordinates.
-public struct ArrowPlacement: Hashable, Sendable {
-    /// The side of the body the arrow sits on.
-    public var side: Edge
-    /// The tip, in root coordinates: on the anchor point along the gravity's main axis, and
-    /// as near it as the rounded corners allow along the edge (never off the anchor rectangle).
-    public var tip: Point
-    /// Width of the arrow's base along the body edge.
-    public var base: Int
-    /// Distance from the body edge to the tip.
-    public var height: Int
-
-    public init(side: Edge, tip: Point, base: Int, height: Int) {
-        self.side = side; self.tip = tip; self.base = base; self.height = height
-    }
-
-    /// The arrow's bounding box: `base` along the edge, centred on the tip, `height` deep.
-    public var box: Rect {
-        switch side {
-        case .top: return Rect(x: tip.x - base / 2, y: tip.y, width: base, height: height)
-        case .bottom: return Rect(x: tip.x - base / 2, y: tip.y - height, width: base, height: height)
-        case .left: return Rect(x: tip.x, y: tip.y - base / 2, width: height, height: base)
-        case .right: return Rect(x: tip.x - height, y: tip.y - base / 2, width: height, height: base)
-        }
-    }
-}
-
 /// Where a show/hide transition (scale, fade-and-grow) starts from.
 public enum PresentationOrigin: Hashable, Sendable {
     /// The arrow's tip when there is an arrow, else the (final) anchor point.
@@ -66,7 +39,7 @@ public struct PositionerResult: Hashable, Sendable {
     /// without it), a resize cut the body's edge nearest the anchor point, the body is too short
     /// to keep the arrow clear of its corners, or the tip, clamped clear of them, would leave
     /// the anchor rectangle.
-    public var arrow: ArrowPlacement?
+    public var arrow: Arrow?
     /// The window: body and arrow, grown by the shadow margins.
     public var frame: Rect
     /// Anchor and gravity after any flip, so the arrow points at the source.
@@ -81,7 +54,7 @@ public struct PositionerResult: Hashable, Sendable {
     /// The adjustments that changed something: a kept flip, a slide, a resize.
     public var applied: ConstraintAdjustment
 
-    public init(body: Rect, arrow: ArrowPlacement?, frame: Rect, anchor: Position, gravity: Position,
+    public init(body: Rect, arrow: Arrow?, frame: Rect, anchor: Position, gravity: Position,
                 anchorPoint: Point, anchorRect: Rect, constraintArea: Rect, applied: ConstraintAdjustment) {
         self.body = body; self.arrow = arrow; self.frame = frame; self.anchor = anchor
         self.gravity = gravity; self.anchorPoint = anchorPoint; self.anchorRect = anchorRect

@@ -12,7 +12,7 @@ extension Controller {
 
     /// Feeds the pointer to every tooltip (or just `only`).
     func pointerMoved(to p: Point, now: Instant, only: String? = nil) {
-        for id in only.map({ [$0] }) ?? scene.order {
+        for id in only.map({ [$0] }) ?? Array(tooltipIDs) {
             guard var l = live[id], l.hover != nil, let spec = scene[id]?.spec,
                   let region = hoverRegion(l, spec: spec) else { continue }
             let changed = l.hover?.pointer(inside: region.contains(p), now: now) ?? false

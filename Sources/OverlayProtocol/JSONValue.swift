@@ -1,4 +1,5 @@
 // JSONValue: the few JSON shapes replies and events use, written without Foundation.
+import OverlayCore
 
 public enum JSONValue: Equatable, Sendable {
     case null
@@ -43,24 +44,5 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        out += "\""
-    }
+    private static func writeString(_ s: String, to out: inout String) { QuotedString.append(s, to: &out) }
 }

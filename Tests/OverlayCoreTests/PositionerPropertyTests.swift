@@ -169,7 +169,7 @@ final class PositionerPropertyTests: XCTestCase {
     }
 
     func mirror(_ r: PositionerResult, x: Bool, y: Bool) -> PositionerResult {
-        let arrow = r.arrow.map { a -> ArrowPlacement in
+        let arrow = r.arrow.map { a -> Arrow in
             var side = a.side
             switch a.side {
             case .left where x: side = .right
@@ -178,7 +178,7 @@ final class PositionerPropertyTests: XCTestCase {
             case .bottom where y: side = .top
             default: break
             }
-            return ArrowPlacement(side: side, tip: mirror(a.tip, x: x, y: y), base: a.base, height: a.height)
+            return Arrow(side: side, tip: mirror(a.tip, x: x, y: y), base: a.base, height: a.height)
         }
         return PositionerResult(
             body: mirror(r.body, x: x, y: y), arrow: arrow, frame: mirror(r.frame, x: x, y: y),

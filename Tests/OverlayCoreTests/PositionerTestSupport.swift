@@ -39,7 +39,7 @@ struct PlacementCase {
     var line: UInt = #line
 }
 
-/// The arrow's bounding box, worked out independently of `ArrowPlacement.box`.
+/// The arrow's bounding box, worked out independently of `Arrow.box`.
 func expectedArrowBox(_ side: Edge, _ tip: Point, _ m: PopoverMetrics) -> Rect {
     let w = m.arrowWidth, h = m.arrowHeight
     switch side {
