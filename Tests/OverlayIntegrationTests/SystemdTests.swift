@@ -51,9 +51,12 @@ final class SystemdTests: XCTestCase {
         let ctl = try Executables.buildProduct("overlayctl")
         // One shell runs the activator and the client, so both are its children (the
         // activator execs the daemon on the first connection). The activator binds the
-        // socket before it listens: wait for it to accept, then talk to the daemon.
+        // socket before it listens: wait for it to accept, then talk to the daemon. The
+        // activator hands the daemon a clean environment: pass the sanitizers' options on.
         let script = """
-            systemd-socket-activate -l "$SOCK" "$DAEMON" --display "$DISPLAY" --runtime-dir "$RUNTIME" 2>"$LOG" &
+            sanitizer=()
+            for v in ASAN_OPTIONS TSAN_OPTIONS; do [ -n "${!v-}" ] && sanitizer+=(-E "$v"); done
+            systemd-socket-activate "${sanitizer[@]}" -l "$SOCK" "$DAEMON" --display "$DISPLAY" --runtime-dir "$RUNTIME" 2>"$LOG" &
             activator=$!
             until [ -S "$SOCK" ] && grep -q Listening "$LOG"; do kill -0 $activator || exit 3; done
             "$CTL" --runtime-dir "$RUNTIME" ping
