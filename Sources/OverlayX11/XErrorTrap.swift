@@ -14,10 +14,17 @@ enum XErrorTrap {
     }
 }
 
+/// X_ConfigureWindow in Xproto.h, which the CX11 module does not include.
+private let configureWindowRequest: UInt8 = 12
+
 private func onError(_ dpy: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
     guard let dpy, let e = event?.pointee else { return 0 }
     // BadWindow and BadDrawable on vanished windows are routine; stay quiet about them.
     if e.error_code == UInt8(BadWindow) || e.error_code == UInt8(BadDrawable) { return 0 }
+    // So is a BadMatch from ConfigureWindow: we stacked above a window that the window
+    // manager reparented (framed, or unframed on its exit) a moment before. The
+    // ReparentNotify on its way makes the next commit restack above the new top-level.
+    if e.error_code == UInt8(BadMatch) && e.request_code == configureWindowRequest { return 0 }
     var buf = [CChar](repeating: 0, count: 256)
     XGetErrorText(dpy, Int32(e.error_code), &buf, Int32(buf.count))
     let text = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
