@@ -5,7 +5,9 @@
 // the popover's own ConfigureNotify arrives, checking its offset from the source each step.
 // `notify` times Notify calls over the session bus until the window is mapped, and the rate
 // of 500 sticky notifications.
+// `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift.
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N | notify N
+//        | animate N [MS] | many N
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon)
 #if canImport(Glibc)
 import Glibc
@@ -63,6 +65,8 @@ func waitFor(_ type: Int32) -> Bool {
 if mode == "follow" { runFollow(steps: count) }
 if mode == "flood" { runFlood(count: count, paths: paths) }
 if mode == "notify" { runNotify(count: count) }
+if mode == "animate" { runAnimate(dpy: dpy, connection: connection, overlays: count, durationMs: Int(args.dropFirst().first ?? "") ?? 1000) }
+if mode == "many" { runMany(dpy: dpy, connection: connection, overlays: count) }
 
 var samples: [Double] = []
 for i in 0..<(count + 20) {
