@@ -32,11 +32,13 @@ extension Controller {
             if let name = l.container {
                 // Waiting in its container's queue: no window until the queue shows it.
                 if l.queued { live[id] = l; return nil }
-                guard let slot = try containerLayout(id, name, style: style, ownSize: l.bodySize) else {
+                guard let (slot, copies) = try containerLayout(id, name, style: style, ownSize: l.bodySize) else {
                     live[id] = l
                     return nil
                 }
                 layout = slot
+                retireCopies(of: id, from: l.copies, keeping: copies)
+                l.copies = copies
             }
             let effective = presenter.effectiveMode(mode)
             if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
