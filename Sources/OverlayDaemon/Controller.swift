@@ -390,6 +390,10 @@ final class Controller {
         }
         if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
         if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }
+        if let c = layout.connector {
+            fields.append(("connector", .object([("from", .point(c.start + layout.frame.origin)),
+                                                 ("to", .point(c.end + layout.frame.origin))])))
+        }
         if let s = o.source { fields.append(("source", .string(s.description))) }
         return .object(fields)
     }
