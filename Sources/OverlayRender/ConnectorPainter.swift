@@ -5,10 +5,10 @@ import CCairo
 import OverlayCore
 
 enum ConnectorPainter {
-    static let lineWidth = 2.0
+    static let lineWidth = 3.0
     static let dotRadius = 4.5
     /// The halo's extra width on each side of the line and the dot.
-    static let halo = 1.5
+    static let halo = 1.0
 
     /// Draws the line and dot. Without a compositor nothing is antialiased, so the pixels
     /// drawn are exactly the ones the bounding shape keeps (no fringe of the body colour).
@@ -43,7 +43,7 @@ enum ConnectorPainter {
     }
 
     private static func addCurve(_ cr: OpaquePointer, _ c: Connector) {
-        // Through pixel centres, so a 2 px line along an axis covers whole pixels.
+        // Through pixel centres: the end dot is centred on the target pixel.
         func d(_ v: Int) -> Double { Double(v) + 0.5 }
         cairo_new_path(cr)
         cairo_move_to(cr, d(c.start.x), d(c.start.y))
