@@ -62,6 +62,8 @@ struct ShowOptions: ParsableArguments {
     @Option(help: "The button Enter presses.") var defaultAction: String?
     @Option(help: "A modal stack to push it onto.") var stack: String?
     @Option(help: "Order among overlapping overlays, higher on top.") var z: Int?
+    @Option(help: "A curved line from the body to the anchor point instead of an arrow.",
+            completion: .list(ConnectorStyle.allCases.map(\.rawValue))) var connector: String?
     @Option(help: "A PNG path or an icon-theme name.", completion: .file(extensions: ["png"])) var icon: String?
     @Option(completion: .list(["fade", "scale", "slide", "slide-top", "slide-bottom", "slide-left", "slide-right", "none"]))
     var transition: String?

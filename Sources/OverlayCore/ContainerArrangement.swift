@@ -19,8 +19,8 @@
 ///
 /// Frames are not clipped: too many overlays run past the work area (`maxVisible` is what
 /// limits them). The sizes may be bodies or whole windows; the frames are of what was given.
-/// Under `allMonitors` the caller calls `arrange` once per monitor with its work area and
-/// gets one window per overlay and monitor.
+/// Under `allMonitors`, `arrange(_:more:config:on:home:)` (MonitorArrangement) does this
+/// once per monitor: one window per overlay and monitor.
 public struct ContainerArrangement: Hashable, Sendable {
     /// The overlays' frames, in the order their sizes were given (oldest first).
     public var frames: [Rect]

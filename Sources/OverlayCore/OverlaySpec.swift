@@ -81,6 +81,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var icon: String?
     /// Pixels for that picture (a notification's image-data); wins over `icon`.
     public var iconImage: PixelImage?
+    /// A line from the body to the anchor point instead of an arrow (`--connector curve`).
+    public var connector: ConnectorStyle?
     /// Order among overlapping overlays (`--z`, higher on top; default 0).
     public var z: Int?
     /// The button Enter presses (`--default-action KEY`; alerts: the first).
@@ -120,6 +122,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.actions { r.actions = v }
         if let v = other.stack { r.stack = v }
         if let v = other.z { r.z = v }
+        if let v = other.connector { r.connector = v }
         if let v = other.icon { r.icon = v }
         if let v = other.iconImage { r.iconImage = v }
         if let v = other.transition { r.transition = v }

@@ -20,8 +20,11 @@ public struct RenderedOverlay: Sendable {
     public var shape: [Rect]
     /// Action buttons, in window coordinates, for routing clicks.
     public var buttons: [(key: String, frame: Rect)]
-    public init(image: PixelImage, shape: [Rect], buttons: [(key: String, frame: Rect)] = []) {
-        self.image = image; self.shape = shape; self.buttons = buttons
+    /// The bounding shape without a compositor when more than `shape` is drawn (a connector
+    /// line, which must be seen but let clicks through); nil when it is `shape`.
+    public var outline: [Rect]?
+    public init(image: PixelImage, shape: [Rect], buttons: [(key: String, frame: Rect)] = [], outline: [Rect]? = nil) {
+        self.image = image; self.shape = shape; self.buttons = buttons; self.outline = outline
     }
 
     /// The action button at `p` (window coordinates).

@@ -42,11 +42,27 @@ public struct PopoverLayout: Hashable, Sendable {
     /// Anchor and gravity after any flip, so the arrow points at the source.
     public var anchor: Position
     public var gravity: Position
-    public init(frame: Rect, body: Rect, arrow: Arrow?, anchor: Position, gravity: Position) {
+    /// A line from the body to the anchor point (`--connector`), in window coordinates.
+    public var connector: Connector?
+    public init(frame: Rect, body: Rect, arrow: Arrow?, anchor: Position, gravity: Position, connector: Connector? = nil) {
         self.frame = frame; self.body = body; self.arrow = arrow; self.anchor = anchor; self.gravity = gravity
+        self.connector = connector
     }
     /// The arrow tip in root coordinates.
     public var arrowTipOnRoot: Point? { arrow.map { $0.tip + frame.origin } }
     /// The body in root coordinates.
     public var bodyOnRoot: Rect { body.offsetBy(frame.origin) }
+}
+
+extension PopoverLayout {
+    /// The layout with a connector from the body to `target` (root coordinates) instead of an
+    /// arrow: the window grows to hold the line and its end dot (`margin` around the curve).
+    /// Unchanged when the target lies inside the body.
+    public func connected(to target: Point, margin: Int) -> PopoverLayout {
+        guard let line = Connector.curve(from: bodyOnRoot, to: target) else { return self }
+        let grown = frame.union(line.bounds(margin: margin))
+        let shift = Point(x: frame.x - grown.x, y: frame.y - grown.y)
+        return PopoverLayout(frame: grown, body: body.offsetBy(shift), arrow: nil, anchor: anchor, gravity: gravity,
+                             connector: line.offsetBy(Point(x: -grown.x, y: -grown.y)))
+    }
 }

@@ -72,8 +72,10 @@ extension Controller {
     }
 
     /// Where a container member (or its "+N more") goes: its slot in the arrangement on the
-    /// container's monitor. Nil while it waits in the queue.
-    func containerLayout(_ id: String, _ name: String, style: Style, ownSize: Size) throws(RenderError) -> PopoverLayout? {
+    /// container's monitor, and under all-monitors its window frame on every monitor (the
+    /// home monitor's first). Nil while it waits in the queue.
+    func containerLayout(_ id: String, _ name: String, style: Style,
+                         ownSize: Size) throws(RenderError) -> (PopoverLayout, [MonitorCopy])? {
         guard let q = containers[name] else { return nil }
         let cfg = containerConfig(name)
         var sizes: [Size] = []
@@ -100,20 +102,28 @@ extension Controller {
         }
         let screen = Rect(origin: .zero, size: display.screenSize)
         if workAreas.count != monitors.count { _ = constraintMonitor(for: screen, spec: OverlaySpec()) }
-        let index = monitorIndex(cfg.monitor) ?? monitors.firstIndex { $0.primary } ?? 0
-        let area = index < workAreas.count ? workAreas[index] : (monitors.first?.rect ?? screen)
-        let arranged = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg,
-                                                    in: area.inset(by: Insets(all: style.screenPadding)))
-        let body: Rect
-        if id == moreID {
-            guard let more = arranged.more else { return nil }
-            body = more
-        } else {
-            guard let i = q.shown.firstIndex(of: id), i < arranged.frames.count else { return nil }
-            body = arranged.frames[i]
+        let padding = Insets(all: style.screenPadding)
+        var areas = monitors.indices.map { i in
+            (monitor: monitors[i].name, area: (i < workAreas.count ? workAreas[i] : monitors[i].rect).inset(by: padding))
         }
+        if areas.isEmpty { areas = [(monitor: "", area: screen.inset(by: padding))] }
+        // Under all-monitors the home copy stays on the primary monitor, so focus moving between
+        // monitors never swaps windows around.
+        let primary = monitors.firstIndex { $0.primary } ?? 0
+        let home = cfg.allMonitors ? primary : monitorIndex(cfg.monitor) ?? primary
+        let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
+                                                  home: areas.indices.contains(home) ? home : 0)
+        let bodies: [(monitor: String, body: Rect)] = placed.compactMap { p in
+            if id == moreID { return p.arrangement.more.map { (p.monitor, $0) } }
+            guard let i = q.shown.firstIndex(of: id), i < p.arrangement.frames.count else { return nil }
+            return (p.monitor, p.arrangement.frames[i])
+        }
+        guard let body = bodies.first?.body else { return nil }
         let frame = body.inset(by: style.shadowMargins.negated)
-        return PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
-                             anchor: cfg.anchor, gravity: .center)
+        let layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+                                   anchor: cfg.anchor, gravity: .center)
+        let copies = cfg.allMonitors
+            ? bodies.map { MonitorCopy(monitor: $0.monitor, frame: $0.body.inset(by: style.shadowMargins.negated)) } : []
+        return (layout, copies)
     }
 }

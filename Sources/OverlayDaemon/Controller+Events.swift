@@ -57,12 +57,13 @@ extension Controller {
                 if button <= 3 { menuPointer(w, at: p, press: true) }
                 return
             }
-            pressed(w, button: button, at: p)
+            // A copy on another monitor acts as the overlay's own window would at that spot.
+            pressed(w, button: button, at: p - copyOffset(of: w))
         case .buttonRelease(let w, _, let p):
-            released(w, at: p, now: MonotonicClock.now())
+            released(w, at: p - copyOffset(of: w), now: MonotonicClock.now())
         case .motion(let w, let p):
             if activeMenu != nil, menuLevel(of: w) != nil { menuPointer(w, at: p, press: false); return }
-            dragged(w, to: p)
+            dragged(w, to: p - copyOffset(of: w))
         case .keyPress(let key, let text):
             menuKey(key, text: text, now: MonotonicClock.now())
         case .enter(let w):

@@ -12,6 +12,7 @@ extension Controller {
     func owner(of w: WindowID) -> (id: String, backdrop: Bool)? {
         guard let name = presenter.overlayID(for: w) else { return nil }
         if name.hasSuffix(Controller.backdropSuffix) { return (String(name.dropLast(Controller.backdropSuffix.count)), true) }
+        if let (id, _) = copyOwner(name) { return (id, false) }
         return (name, false)
     }
 
@@ -21,7 +22,7 @@ extension Controller {
     func overlayBody(at p: Point) -> String? {
         scene.order.reversed().first { id in
             guard let l = live[id], !l.hidden, let layout = l.layout else { return false }
-            return moved(layout, by: l.dragOffset).bodyOnRoot.contains(p)
+            return ([moved(layout, by: l.dragOffset).bodyOnRoot] + copyBodies(id)).contains { $0.contains(p) }
         }
     }
 
@@ -111,7 +112,7 @@ extension Controller {
         let onBody = overlayBody(at: p)
         for id in scene.order where modes(id).contains(.tapOutside) {
             guard let o = scene[id], let l = live[id], !l.hidden, let layout = l.layout else { continue }
-            if moved(layout, by: l.dragOffset).bodyOnRoot.contains(p) { continue }
+            if ([moved(layout, by: l.dragOffset).bodyOnRoot] + copyBodies(id)).contains(where: { $0.contains(p) }) { continue }
             if let other = onBody, other != id, o.spec.outsideIncludesPopovers != true { continue }
             if isExcluded(p, o.spec.exclude ?? []) { continue }
             dismiss(id, reason: .outside)

@@ -32,11 +32,13 @@ extension Controller {
             if let name = l.container {
                 // Waiting in its container's queue: no window until the queue shows it.
                 if l.queued { live[id] = l; return nil }
-                guard let slot = try containerLayout(id, name, style: style, ownSize: l.bodySize) else {
+                guard let (slot, copies) = try containerLayout(id, name, style: style, ownSize: l.bodySize) else {
                     live[id] = l
                     return nil
                 }
                 layout = slot
+                retireCopies(of: id, from: l.copies, keeping: copies)
+                l.copies = copies
             }
             let effective = presenter.effectiveMode(mode)
             if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
@@ -76,13 +78,29 @@ extension Controller {
                                  anchor: placed?.position ?? positions[0], gravity: .center)
         }
         let unattached = l.anchoring == .monitor
+        let connected = spec.connector == .curve
+        var metrics = PopoverMetrics(style)
+        var offset = spec.offset ?? .zero
+        if connected {
+            // The line replaces the arrow; without an offset the body keeps a gap for it.
+            metrics.arrowWidth = 0
+            metrics.arrowHeight = 0
+            let g = spec.effectiveGravity
+            if spec.offset == nil { offset = Point(x: g.dx * Controller.connectorGap, y: g.dy * Controller.connectorGap) }
+        }
         let input = PositionerInput(
             sourceFrame: unattached ? workArea : anchorRect, sourceRegion: spec.sourceRegion,
-            sourceInset: spec.sourceInset ?? .zero, bodySize: body, metrics: PopoverMetrics(style),
-            anchor: spec.effectiveAnchor, gravity: spec.effectiveGravity, offset: spec.offset ?? .zero,
+            sourceInset: spec.sourceInset ?? .zero, bodySize: body, metrics: metrics,
+            anchor: spec.effectiveAnchor, gravity: spec.effectiveGravity, offset: offset,
             adjustments: spec.adjust ?? .default, workArea: workArea, screenPadding: padding)
-        return Positioner.place(input).layout
+        let result = Positioner.place(input)
+        guard connected else { return result.layout }
+        // The line ends on the source's anchor point (after any flip), not the offset one.
+        return result.layout.connected(to: result.anchor.point(in: result.anchorRect), margin: PopoverPainter.connectorMargin)
     }
+
+    /// Pixels between a connected popover and its anchor point when no --offset is given.
+    static let connectorGap = 40
 
     /// The monitor that constrains a popover and its work area: `--monitor` when given,
     /// else the one holding most of the anchor rectangle.

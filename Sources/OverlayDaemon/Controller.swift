@@ -35,6 +35,8 @@ final class Controller {
         /// Where the user dragged it, relative to where layout puts it.
         var dragOffset = Point.zero
         var drag: DragState?
+        /// Under an all-monitors container: its window on each monitor, the home one first.
+        var copies: [MonitorCopy] = []
     }
 
     let display: XDisplay
@@ -275,9 +277,14 @@ final class Controller {
     /// Removes an overlay and tells watchers why.
     func dismiss(_ id: String, reason: DismissReason, announce: Bool = true) {
         let leavingWindow = pushSet.contains(id) || suppressExit.contains(id) ? nil : desiredWindow(id)
+        let leavingCopies = leavingWindow.map { copyWindows(of: $0, id: id) } ?? []
+        let copyKeys = live[id].map { l in l.copies.dropFirst().map { copyKey(id, $0.monitor) } } ?? []
         guard let removed = scene.remove(id) else { return }
         let gone = live.removeValue(forKey: id)
         let exits = startExit(id, spec: removed.spec, window: leavingWindow, now: MonotonicClock.now())
+        // Every copy goes with it, playing the same exit where there is one.
+        for c in leavingCopies { _ = startExit(c.id, spec: removed.spec, window: c, now: MonotonicClock.now()) }
+        removedSet.formUnion(copyKeys)
         for w in [gone?.source, gone?.frameWindow].compactMap({ $0 }) where !isWatched(w) {
             display.unwatch(w)
         }
@@ -329,9 +336,9 @@ final class Controller {
         // In show order, so new windows stack as they were shown.
         let ids = pushSet.count == 1 && scene[pushSet.first ?? ""] != nil ? Array(pushSet) : scene.order.filter(pushSet.contains)
         let now = MonotonicClock.now()
-        let changed = ids.flatMap(desiredWindows).map { animated($0, key: $0.id, now: now) } + leavingWindows(now: now)
+        let changed = ids.flatMap { animatedWindows($0, now: now) } + leavingWindows(now: now)
         presenter.apply(changed: changed, removed: removedSet,
-                        restack: restackNeeded ? stackingOrder().flatMap(desiredWindows) : nil)
+                        restack: restackNeeded ? stackingOrder().flatMap(allWindows) : nil)
         pushSet.removeAll()
         removedSet.removeAll()
         restackNeeded = false
@@ -382,6 +389,11 @@ final class Controller {
             })))
         }
         if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
+        if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }
+        if let c = layout.connector {
+            fields.append(("connector", .object([("from", .point(c.start + layout.frame.origin)),
+                                                 ("to", .point(c.end + layout.frame.origin))])))
+        }
         if let s = o.source { fields.append(("source", .string(s.description))) }
         return .object(fields)
     }

@@ -127,6 +127,7 @@ public enum RequestParser {
         "--click-through", "--frame", "--above-all", "--urgency", "--inset", "--region", "--adjust", "--padding",
         "--position", "--within", "--monitor", "--kind", "--style", "--preset", "--value", "--dismiss", "--exclude", "--outside-includes-popovers",
         "--pause-on-hover", "--draggable", "--modal", "--backdrop-dismiss", "--delay", "--follow-pointer", "--container", "--action", "--default-action", "--button", "--stack", "--transition", "--duration", "--easing", "--z", "--icon",
+        "--connector",
     ]
 
     /// The options shared by `show` and `update`.
@@ -280,6 +281,10 @@ public enum RequestParser {
                 let v = try args.value(for: option)
                 guard !v.isEmpty, v.utf8.count <= 4096 else { throw UsageError("--icon: expected a PNG path or an icon name") }
                 spec.icon = v
+            case "--connector":
+                let v = try args.value(for: option)
+                guard let c = ConnectorStyle(rawValue: v) else { throw UsageError("--connector: expected curve or none: \(v)") }
+                spec.connector = c
             case "--z":
                 let v = try args.value(for: option)
                 guard let n = Int(v), abs(n) <= 1000 else { throw UsageError("--z: expected a number from -1000 to 1000: \(v)") }

@@ -16,10 +16,10 @@ public enum ImageScaler {
         cairo_scale(to.cr, sx, sy)
         cairo_set_source_surface(to.cr, from.surface, 0, 0)
         cairo_paint(to.cr)
-        let shape = overlay.shape.map { r in
+        func scale(_ r: Rect) -> Rect {
             Rect(x: Int((Double(r.minX) * sx).rounded(.down)), y: Int((Double(r.minY) * sy).rounded(.down)),
                  width: max(1, Int((Double(r.width) * sx).rounded(.up))), height: max(1, Int((Double(r.height) * sy).rounded(.up))))
         }
-        return RenderedOverlay(image: to.image(), shape: shape)
+        return RenderedOverlay(image: to.image(), shape: overlay.shape.map(scale), outline: overlay.outline?.map(scale))
     }
 }

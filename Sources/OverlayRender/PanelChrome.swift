@@ -31,13 +31,16 @@ enum PanelChrome {
         }
     }
 
-    /// The body+arrow outline rasterised without antialiasing, as X rectangles.
-    static func shapeRects(size: Size, layout: PopoverLayout, style: Style) throws(RenderError) -> [Rect] {
+    /// The body+arrow outline rasterised without antialiasing, as X rectangles; `extra` adds
+    /// more to the mask (a connector).
+    static func shapeRects(size: Size, layout: PopoverLayout, style: Style,
+                           extra: ((OpaquePointer) -> Void)? = nil) throws(RenderError) -> [Rect] {
         let mask = try CairoCanvas(width: size.width, height: size.height, format: CAIRO_FORMAT_A8)
         cairo_set_antialias(mask.cr, CAIRO_ANTIALIAS_NONE)
         cairo_set_source_rgba(mask.cr, 0, 0, 0, 1)
         ChromePath.add(to: mask.cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
         cairo_fill(mask.cr)
+        extra?(mask.cr)
         return MaskRegion.rectangles(mask: mask.bytes(), width: size.width, height: size.height, stride: mask.stride)
     }
 

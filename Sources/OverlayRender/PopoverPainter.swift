@@ -65,6 +65,7 @@ public final class PopoverPainter {
         let canvas = try CairoCanvas(width: size.width, height: size.height)
         let cr = canvas.cr
         try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
+        if let line = layout.connector { ConnectorPainter.draw(line, on: canvas, style: style, composited: composited) }
         var textX = layout.body.minX + style.padding
         if let icon = iconSurface(content.icon) {
             icon.draw(on: cr, origin: Point(x: textX, y: layout.body.minY + style.padding), side: style.iconSize)
@@ -101,8 +102,13 @@ public final class PopoverPainter {
             cairo_set_source_rgba(cr, 0, 0, 0, 0.35)
             cairo_fill(cr)
         }
+        // Clicks go to the body alone; the connector is seen but lets them through.
         let shape = try PanelChrome.shapeRects(size: size, layout: layout, style: style)
-        return RenderedOverlay(image: canvas.image(), shape: shape, buttons: buttons)
+        var outline: [Rect]?
+        if let line = layout.connector {
+            outline = try PanelChrome.shapeRects(size: size, layout: layout, style: style) { ConnectorPainter.addToMask(line, cr: $0) }
+        }
+        return RenderedOverlay(image: canvas.image(), shape: shape, buttons: buttons, outline: outline)
     }
 
     private func layoutBlocks(_ content: PopoverContent, style: Style, maxWidth: Int,

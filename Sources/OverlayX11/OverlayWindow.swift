@@ -111,12 +111,17 @@ final class OverlayWindow {
     }
 
     /// Sets the bounding shape (shaped mode only) and the input shape.
-    func setShapes(body: [Rect], clickThrough: Bool) {
+    func setShapes(body: [Rect], outline: [Rect]? = nil, clickThrough: Bool) {
         let dpy = display.dpy
-        var rects = body.map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
-                                          width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
+        func xRects(_ list: [Rect]) -> [XRectangle] {
+            list.map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+                                  width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
+        }
+        let rects = xRects(body)
         if mode == .shaped {
-            XShapeCombineRectangles(dpy, id.rawValue, ShapeBounding, 0, 0, &rects, Int32(rects.count), ShapeSet, Unsorted)
+            // What is seen may be more than what takes clicks (a connector line).
+            var bounding = outline.map(xRects) ?? rects
+            XShapeCombineRectangles(dpy, id.rawValue, ShapeBounding, 0, 0, &bounding, Int32(bounding.count), ShapeSet, Unsorted)
         }
         var input = clickThrough ? [] : rects
         let region = XFixesCreateRegion(dpy, &input, Int32(input.count))

@@ -43,6 +43,7 @@ public final class Presenter {
         var revision: Int
         var clickThrough: Bool
         var shape: [Rect]
+        var outline: [Rect]?
         var visible: Bool
         var stacking: Stacking
         var opacity: Double
@@ -103,12 +104,12 @@ public final class Presenter {
 
     private func create(_ d: DesiredWindow) {
         guard let w = try? OverlayWindow(display: display, frame: d.frame, mode: d.mode, kind: d.kind) else { return }
-        w.setShapes(body: d.rendered.shape, clickThrough: d.clickThrough)
+        w.setShapes(body: d.rendered.shape, outline: d.rendered.outline, clickThrough: d.clickThrough)
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }
         if d.visible { w.map() }
         pushed[d.id] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
-                              shape: d.rendered.shape, visible: d.visible, stacking: d.stacking, opacity: d.opacity)
+                              shape: d.rendered.shape, outline: d.rendered.outline, visible: d.visible, stacking: d.stacking, opacity: d.opacity)
         byWindow[w.id] = d.id
     }
 
@@ -117,8 +118,8 @@ public final class Presenter {
         var p = p
         if p.revision != d.revision { p.window.paint(d.rendered.image) }
         p.window.configure(frame: d.frame)
-        if p.shape != d.rendered.shape || p.clickThrough != d.clickThrough {
-            p.window.setShapes(body: d.rendered.shape, clickThrough: d.clickThrough)
+        if p.shape != d.rendered.shape || p.outline != d.rendered.outline || p.clickThrough != d.clickThrough {
+            p.window.setShapes(body: d.rendered.shape, outline: d.rendered.outline, clickThrough: d.clickThrough)
         }
         if p.opacity != d.opacity { p.window.setOpacity(d.opacity) }
         p.opacity = d.opacity
@@ -128,6 +129,7 @@ public final class Presenter {
         }
         p.revision = d.revision
         p.shape = d.rendered.shape
+        p.outline = d.rendered.outline
         p.clickThrough = d.clickThrough
         p.visible = d.visible
         p.stacking = d.stacking

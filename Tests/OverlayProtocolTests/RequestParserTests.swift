@@ -32,6 +32,20 @@ final class RequestParserTests: XCTestCase {
 
     // MARK: show
 
+    func testConnectorOption() {
+        XCTAssertEqual(parse("show --attach region:save --connector curve --action next:Next Look"),
+                       .show(id: nil, spec: spec {
+                           $0.attach = .region("save"); $0.connector = .curve; $0.text = "Look"
+                           $0.actions = [ButtonRow.Button(key: "next", label: "Next")]
+                       }))
+        XCTAssertEqual(parse("update t1 --connector none"), .update(id: "t1", spec: spec { $0.connector = ConnectorStyle.none }))
+        XCTAssertEqual(parse("replace t1 --connector=curve"),
+                       .replace(old: "t1", id: nil, spec: spec { $0.connector = .curve }))
+        XCTAssertEqual(error("show --connector arrow"), "--connector: expected curve or none: arrow")
+        XCTAssertEqual(error("show --connector"), "--connector: missing value")
+        XCTAssertTrue(RequestParser.showOptionNames.contains("--connector"))
+    }
+
     func testShowText() {
         XCTAssertEqual(parse("show hello"), .show(id: nil, spec: spec { $0.text = "hello" }))
         XCTAssertEqual(parse("show 'hello world'"), .show(id: nil, spec: spec { $0.text = "hello world" }))
