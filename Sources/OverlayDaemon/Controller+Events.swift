@@ -13,7 +13,7 @@ extension Controller {
     func handle(_ event: XEventKind) {
         switch event {
         case .mapped(let w), .unmapped(let w):
-            if presenter.overlayID(for: w) != nil { return } // our own windows
+            if presenter.owns(w) { return } // our own windows
             dirty.formUnion(overlays(followingWindow: w))
             fullscreenCache = nil
             restackNeeded = true
@@ -21,7 +21,7 @@ extension Controller {
             workAreas = []
             dirty.formUnion(scene.order)
         case .configure(let w):
-            if presenter.overlayID(for: w) != nil { return } // our own windows
+            if presenter.owns(w) { return } // our own windows
             let following = overlays(followingWindow: w)
             dirty.formUnion(following)
             fullscreenCache = nil
@@ -29,7 +29,7 @@ extension Controller {
             // directly above their frames, the rest back on top.
             restackNeeded = true
         case .destroyed(let w):
-            if presenter.overlayID(for: w) != nil { return }
+            if presenter.owns(w) { presenter.destroyed(w); return }
             for (name, r) in regions where r.window == w { regions[name] = nil }
             for id in overlays(followingWindow: w) {
                 if live[id]?.source == w {

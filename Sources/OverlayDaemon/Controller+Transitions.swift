@@ -13,6 +13,9 @@ struct Animation {
     /// For `replace`: the move from the old popover's frame, and the old content shown
     /// until the crossfade passes half way.
     var replace: (motion: ReplaceTransition, old: RenderedOverlay)?
+    /// When its last frame was drawn: the next one waits for the next frame deadline, however
+    /// often the loop wakes (our own windows' events wake it on every frame).
+    var drawnAt: Instant?
 
     func isFinished(at now: Instant) -> Bool {
         replace?.motion.isFinished(at: now) ?? transition.isFinished(at: now)
@@ -80,6 +83,8 @@ extension Controller {
     /// Advances running transitions to `now`: a new frame for each, and the end for those done.
     func stepAnimations(now: Instant) {
         for (key, a) in animations {
+            if let drawn = a.drawnAt, let due = a.nextFrame(after: drawn, rate: Controller.frameRate), due > now { continue }
+            animations[key]?.drawnAt = now
             pushSet.insert(key)
             guard a.isFinished(at: now) else { continue }
             if a.leaving != nil {

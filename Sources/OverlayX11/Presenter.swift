@@ -50,6 +50,9 @@ public final class Presenter {
     }
     private var pushed: [String: Pushed] = [:]
     private var byWindow: [WindowID: String] = [:]
+    /// Windows of ours already let go whose DestroyNotify has not come back yet: their last
+    /// events must not be taken for another client's windows changing.
+    private var retired: Set<WindowID> = []
 
     public init(display: XDisplay) { self.display = display }
 
@@ -61,6 +64,7 @@ public final class Presenter {
         for id in removed {
             guard let p = pushed.removeValue(forKey: id) else { continue }
             byWindow[p.window.id] = nil
+            retired.insert(p.window.id)
         }
         var restackIDs = Set<String>()
         for d in changed {
@@ -72,7 +76,7 @@ public final class Presenter {
                 // A new window is mapped on top; only one attached to a frame moves down.
                 let old = pushed[d.id]
                 create(d)
-                if let old { byWindow[old.window.id] = nil }
+                if let old { byWindow[old.window.id] = nil; retired.insert(old.window.id) }
                 if d.stacking != .top || old != nil { restackIDs.insert(d.id) }
             }
         }
@@ -93,6 +97,12 @@ public final class Presenter {
 
     /// The overlay a window of ours shows, for routing clicks.
     public func overlayID(for window: WindowID) -> String? { byWindow[window] }
+
+    /// Whether a window is ours: showing an overlay, or destroyed and not yet reported so.
+    public func owns(_ window: WindowID) -> Bool { byWindow[window] != nil || retired.contains(window) }
+
+    /// The server reported a window destroyed: a retired one of ours is gone for good.
+    public func destroyed(_ window: WindowID) { retired.remove(window) }
 
     /// Our window for an overlay.
     public func window(for id: String) -> WindowID? { pushed[id]?.window.id }

@@ -48,6 +48,8 @@ func runAnimate(dpy: OpaquePointer, connection: DaemonConnection, overlays: Int,
     // Frames per window: receipt times of its ConfigureNotify events. Stop once the
     // animations are over and 250 ms pass with no frame.
     var frames: [Window: [Double]] = [:]
+    var geometries: [Window: [Int32]] = [:]
+    var restacks = 0
     let fd = XConnectionNumber(dpy)
     var last = micros()
     while micros() - t0 < Double(durationMs) * 1000 || micros() - last < 250_000 {
@@ -55,8 +57,12 @@ func runAnimate(dpy: OpaquePointer, connection: DaemonConnection, overlays: Int,
             var ev = XEvent()
             XNextEvent(dpy, &ev)
             if ev.type == ConfigureNotify, ev.xconfigure.override_redirect != 0 {
+                // A frame moves the window; a ConfigureNotify that does not is a restack.
+                let c = ev.xconfigure, geometry = [c.x, c.y, c.width, c.height]
+                if geometries[c.window] == geometry { restacks += 1; continue }
+                geometries[c.window] = geometry
                 last = micros()
-                frames[ev.xconfigure.window, default: []].append(last)
+                frames[c.window, default: []].append(last)
             }
         }
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -80,7 +86,7 @@ func runAnimate(dpy: OpaquePointer, connection: DaemonConnection, overlays: Int,
     let ticks = frames.values.map(\.count).max() ?? 0
     let cpuMs = (cpu1 - cpu0) / 1e6
     print("animate \(overlays) overlays for \(durationMs) ms: \(total) frames seen on \(frames.count) windows, "
-          + "\(ticks) per window (\(format3(Double(ticks) * 1000 / Double(durationMs))) per second)")
+          + "\(ticks) per window (\(format3(Double(ticks) * 1000 / Double(durationMs))) per second); \(restacks) restacks without a move")
     print("daemon CPU: \(format3(cpuMs)) ms in all, \(format3(cpuMs * 1000 / Double(max(total, 1)))) µs per overlay frame, "
           + "\(format3(cpuMs * 1000 / Double(max(ticks, 1)))) µs per tick of all \(overlays)")
     if !gaps.isEmpty {
