@@ -14,24 +14,29 @@ extension Controller {
 
     /// Puts an overlay in its container's queue, which now owns its timeout.
     func enqueue(_ id: String, in name: String, timeoutMs: Int64?, now: Instant) {
-        var q = containers[name] ?? ContainerQueue(config: containerConfig(name))
         live[id]?.container = name
         live[id]?.queued = true
         scene.clearDeadline(id)
-        let changes = q.enqueue(id, timeoutMs: timeoutMs, now: now)
-        containers[name] = q
-        apply(changes, container: name, now: now)
+        updateQueue(name, now: now) { $0.enqueue(id, timeoutMs: timeoutMs, now: now) }
     }
 
     func removeFromContainer(_ id: String, _ name: String, now: Instant) {
-        guard var q = containers[name], q.contains(id) else { return }
-        let changes = q.remove(id, now: now)
-        containers[name] = q
-        apply(changes, container: name, now: now)
+        guard containers[name]?.contains(id) == true else { return }
+        updateQueue(name, now: now) { $0.remove(id, now: now) }
     }
 
-    /// Carries out what the queue decided, then lines the container up again.
-    func apply(_ changes: [ContainerQueue.Change], container name: String, now: Instant) {
+    /// Changes a container's queue in place (a copy would copy every waiting overlay on each
+    /// call), then carries out what it decided.
+    func updateQueue(_ name: String, now: Instant, _ change: (inout ContainerQueue) -> [ContainerQueue.Change]) {
+        let shownBefore = containers[name]?.shown ?? []
+        let changes = change(&containers[name, default: ContainerQueue(config: containerConfig(name))])
+        apply(changes, container: name, shownBefore: shownBefore, now: now)
+    }
+
+    /// Carries out what the queue decided, then lines the container up again when the
+    /// overlays shown changed. A newcomer that only waits moves nobody: the cost of a
+    /// notification does not grow with the number already up.
+    func apply(_ changes: [ContainerQueue.Change], container name: String, shownBefore: [String], now: Instant) {
         for change in changes {
             switch change {
             case .show(let id):
@@ -42,9 +47,27 @@ extension Controller {
                 updateMore(name, count: n, now: now)
             }
         }
+        let shown = containers[name]?.shown ?? []
+        if shown != shownBefore {
+            dirty.formUnion(shown)
+            dirty.insert(Controller.morePrefix + name)
+        }
+        if containers[name]?.isEmpty ?? false { containers[name] = nil }
+    }
+
+    /// Lines up a container's shown overlays and its "+N more" again (one of them changed size).
+    func relayoutContainer(_ name: String, except id: String) {
         dirty.formUnion(containers[name]?.shown ?? [])
         dirty.insert(Controller.morePrefix + name)
-        if containers[name].map({ $0.shown.isEmpty && $0.waiting.isEmpty }) ?? false { containers[name] = nil }
+        dirty.remove(id)
+    }
+
+    /// The index of the monitor a container is on, resolved once per commit.
+    func containerMonitorIndex(_ name: String, _ cfg: ContainerConfig) -> Int {
+        if let i = containerMonitors[name] { return i }
+        let i = monitorIndex(cfg.monitor) ?? monitors.firstIndex { $0.primary } ?? 0
+        containerMonitors[name] = i
+        return i
     }
 
     /// Shows, updates or removes the "+N more" overlay of a container.
@@ -100,7 +123,7 @@ extension Controller {
         }
         let screen = Rect(origin: .zero, size: display.screenSize)
         if workAreas.count != monitors.count { _ = constraintMonitor(for: screen, spec: OverlaySpec()) }
-        let index = monitorIndex(cfg.monitor) ?? monitors.firstIndex { $0.primary } ?? 0
+        let index = containerMonitorIndex(name, cfg)
         let area = index < workAreas.count ? workAreas[index] : (monitors.first?.rect ?? screen)
         let arranged = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg,
                                                     in: area.inset(by: Insets(all: style.screenPadding)))

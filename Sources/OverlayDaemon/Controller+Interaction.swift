@@ -162,9 +162,8 @@ extension Controller {
 
     func hovered(_ w: WindowID, inside: Bool, now: Instant) {
         guard let (id, backdrop) = owner(of: w), !backdrop, scene[id]?.spec.pauseOnHover == true else { return }
-        if let name = live[id]?.container, var q = containers[name] {
-            if inside { q.pause(id, now: now) } else { q.resume(id, now: now) }
-            containers[name] = q
+        if let name = live[id]?.container, containers[name] != nil {
+            if inside { containers[name]?.pause(id, now: now) } else { containers[name]?.resume(id, now: now) }
         } else if inside {
             scene.pause(id, now: now)
         } else {

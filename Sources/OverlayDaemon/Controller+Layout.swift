@@ -23,7 +23,10 @@ extension Controller {
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
         do {
             if l.contentChanged {
+                let before = l.bodySize
                 l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth)
+                // A shown container member of another size moves the others ("+N more" too).
+                if let name = l.container, !l.queued, l.bodySize != before { relayoutContainer(name, except: id) }
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
