@@ -134,9 +134,10 @@ extension Controller {
     }
 
     /// A button was pressed: watchers (and applications, for notifications) hear which.
+    /// The overlay goes unless it keeps its place on an action (a resident notification).
     func press(_ key: String, of id: String) {
         emit(.action(id: id, key: key))
-        dismiss(id, reason: .action)
+        if scene[id]?.spec.keepOnAction != true { dismiss(id, reason: .action) }
     }
 
     /// Escape dismisses the most recent overlay that allows it; Enter presses the default

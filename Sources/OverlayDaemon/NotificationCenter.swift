@@ -115,6 +115,12 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
         if !buttons.isEmpty { spec.actions = buttons }
+        if r.hints.resident {
+            // Resident: an action leaves it up; a click that invokes `default` does too (a
+            // click on a resident notification without one still dismisses it).
+            spec.keepOnAction = true
+            if r.defaultAction != nil { spec.dismiss = [] }
+        }
         switch r.expiry {
         case .never: spec.timeoutMs = 0
         case .milliseconds(let ms): spec.timeoutMs = Int64(ms)
@@ -211,7 +217,9 @@ final class NotificationCenter: NotificationBusDelegate {
                 return Reply.error("notification \(target) has no action: \(k)")
             }
             invoke(target, key: k)
-            _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(target))), now: MonotonicClock.now())
+            if !entry.request.hints.resident {
+                _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(target))), now: MonotonicClock.now())
+            }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
         }
         return Reply.ok([("paused", .bool(paused)), ("waiting", .int(held.count))])
