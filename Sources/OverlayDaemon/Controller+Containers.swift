@@ -5,6 +5,13 @@ import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
+/// A container's arrangement by overlay id: each member's body and the "+N more" body, in
+/// root coordinates.
+struct ContainerSlots {
+    var bodies: [String: Rect]
+    var more: Rect?
+}
+
 extension Controller {
     static let morePrefix = "+more:"
 
@@ -49,6 +56,7 @@ extension Controller {
         }
         let shown = containers[name]?.shown ?? []
         if shown != shownBefore {
+            containerArrangements[name] = nil
             dirty.formUnion(shown)
             dirty.insert(Controller.morePrefix + name)
         }
@@ -57,6 +65,7 @@ extension Controller {
 
     /// Lines up a container's shown overlays and its "+N more" again (one of them changed size).
     func relayoutContainer(_ name: String, except id: String) {
+        containerArrangements[name] = nil
         dirty.formUnion(containers[name]?.shown ?? [])
         dirty.insert(Controller.morePrefix + name)
         dirty.remove(id)
@@ -98,28 +107,45 @@ extension Controller {
     /// container's monitor. Nil while it waits in the queue.
     func containerLayout(_ id: String, _ name: String, style: Style, ownSize: Size) throws(RenderError) -> PopoverLayout? {
         guard let q = containers[name] else { return nil }
+        let slots: ContainerSlots
+        if let cached = containerArrangements[name] {
+            slots = cached
+        } else {
+            slots = try arrangeContainer(name, q, ownID: id, ownSize: ownSize, style: style)
+            containerArrangements[name] = slots
+        }
+        guard let body = id == Controller.morePrefix + name ? slots.more : slots.bodies[id] else { return nil }
+        let frame = body.inset(by: style.shadowMargins.negated)
+        return PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+                             anchor: containerConfig(name).anchor, gravity: .center)
+    }
+
+    /// Arranges a container's shown overlays and its "+N more" on its monitor, with `ownSize`
+    /// for the one being laid out (its new size is not stored yet).
+    private func arrangeContainer(_ name: String, _ q: ContainerQueue, ownID id: String, ownSize: Size,
+                                  style: Style) throws(RenderError) -> ContainerSlots {
         let cfg = containerConfig(name)
+        var members: [String] = []
         var sizes: [Size] = []
         for member in q.shown {
-            if member == id { sizes.append(ownSize); continue }
-            guard var l = live[member], let o = scene[member] else { continue }
+            if member == id { members.append(member); sizes.append(ownSize); continue }
+            guard let l = live[member], let o = scene[member] else { continue }
             if l.contentChanged || l.bodySize == .zero {
                 let s = self.style(for: o.spec)
-                l.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth)
-                live[member] = l
+                live[member]?.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth)
             }
-            sizes.append(l.bodySize)
+            members.append(member)
+            sizes.append(live[member]?.bodySize ?? l.bodySize)
         }
         let moreID = Controller.morePrefix + name
         var moreSize: Size?
         if id == moreID {
             moreSize = ownSize
-        } else if var m = live[moreID], q.moreCount > 0 {
+        } else if let m = live[moreID], q.moreCount > 0 {
             if m.contentChanged || m.bodySize == .zero {
-                m.bodySize = try painter.measure(m.content, style: style, maxWidth: style.maxWidth)
-                live[moreID] = m
+                live[moreID]?.bodySize = try painter.measure(m.content, style: style, maxWidth: style.maxWidth)
             }
-            moreSize = m.bodySize
+            moreSize = live[moreID]?.bodySize ?? m.bodySize
         }
         let screen = Rect(origin: .zero, size: display.screenSize)
         if workAreas.count != monitors.count { _ = constraintMonitor(for: screen, spec: OverlaySpec()) }
@@ -127,16 +153,7 @@ extension Controller {
         let area = index < workAreas.count ? workAreas[index] : (monitors.first?.rect ?? screen)
         let arranged = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg,
                                                     in: area.inset(by: Insets(all: style.screenPadding)))
-        let body: Rect
-        if id == moreID {
-            guard let more = arranged.more else { return nil }
-            body = more
-        } else {
-            guard let i = q.shown.firstIndex(of: id), i < arranged.frames.count else { return nil }
-            body = arranged.frames[i]
-        }
-        let frame = body.inset(by: style.shadowMargins.negated)
-        return PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
-                             anchor: cfg.anchor, gravity: .center)
+        return ContainerSlots(bodies: Dictionary(zip(members, arranged.frames), uniquingKeysWith: { a, _ in a }),
+                              more: arranged.more)
     }
 }

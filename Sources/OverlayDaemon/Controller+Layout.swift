@@ -42,7 +42,7 @@ extension Controller {
                 layout = slot
             }
             let effective = presenter.effectiveMode(mode)
-            if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
+            if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 var content = l.content
                 content.dimmed = l.dimmed
                 l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth,

@@ -78,6 +78,9 @@ final class Controller {
     var containers: [String: ContainerQueue] = [:]
     /// Each container's monitor, resolved once per commit (`focused` costs round trips).
     var containerMonitors: [String: Int] = [:]
+    /// Each container's arrangement, computed once for all its members' layouts; dropped
+    /// when a member or "+N more" changes size, the shown set changes, and after each commit.
+    var containerArrangements: [String: ContainerSlots] = [:]
     /// The overlays that follow each watched window (as source or as its frame).
     var followers: [WindowID: Set<String>] = [:]
     /// Overlays shown and dismissed since start, for `stats`.
@@ -322,7 +325,10 @@ final class Controller {
 
     /// Lays out what changed and pushes the scene to X.
     func commit() {
-        defer { containerMonitors.removeAll(keepingCapacity: true) }
+        defer {
+            containerMonitors.removeAll(keepingCapacity: true)
+            containerArrangements.removeAll(keepingCapacity: true)
+        }
         // A layout can dirty others (a container's column moves up): a few rounds at most.
         for _ in 0..<4 where !dirty.isEmpty {
             let batch = dirty
