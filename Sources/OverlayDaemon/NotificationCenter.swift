@@ -13,7 +13,11 @@ final class NotificationCenter: NotificationBusDelegate {
         var history: Bool
     }
 
-    let bus: NotificationBus
+    /// The connection; nil while the session bus is gone (see `Daemon.processBus`).
+    /// Notifications on screen stay; their signals have nobody to go to.
+    var bus: NotificationBus? {
+        didSet { bus?.delegate = self }
+    }
     private let controller: Controller
     private let logger: Logger
     /// Notifications on screen (or in their container's queue), by notification id.
@@ -29,9 +33,9 @@ final class NotificationCenter: NotificationBusDelegate {
     private var closingByCall = Set<UInt32>()
 
     init(bus: NotificationBus, controller: Controller, logger: Logger) {
-        self.bus = bus
         self.controller = controller
         self.logger = logger
+        self.bus = bus
         bus.delegate = self
     }
 
@@ -54,7 +58,7 @@ final class NotificationCenter: NotificationBusDelegate {
         let id = assignID(request)
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient)
         if outcome.skip == true {
-            bus.emitClosed(id: id, reason: .undefined)
+            bus?.emitClosed(id: id, reason: .undefined)
             return id
         }
         let critical = (outcome.urgency ?? Urgency(request.hints.urgency)) == .critical
@@ -69,7 +73,7 @@ final class NotificationCenter: NotificationBusDelegate {
     func closeNotification(id: UInt32) {
         if let i = held.firstIndex(where: { $0.id == id }) {
             held.remove(at: i)
-            bus.emitClosed(id: id, reason: .closedByCall)
+            bus?.emitClosed(id: id, reason: .closedByCall)
             return
         }
         guard live[id] != nil else { return }
@@ -139,7 +143,7 @@ final class NotificationCenter: NotificationBusDelegate {
         if reply["ok"]?.boolValue != true {
             logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
             live[entry.id] = nil
-            bus.emitClosed(id: entry.id, reason: .undefined)
+            bus?.emitClosed(id: entry.id, reason: .undefined)
         }
     }
 
@@ -162,10 +166,10 @@ final class NotificationCenter: NotificationBusDelegate {
                 if history.count > NotificationCenter.historyLimit { history.removeFirst() }
             }
             if closingByCall.remove(id) != nil {
-                bus.emitClosed(id: id, reason: .closedByCall)
+                bus?.emitClosed(id: id, reason: .closedByCall)
                 return
             }
-            bus.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
+            bus?.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
         default:
             break
         }
@@ -181,8 +185,8 @@ final class NotificationCenter: NotificationBusDelegate {
 
     /// Sends the activation token, then the action (the order the specification asks).
     private func invoke(_ id: UInt32, key: String) {
-        bus.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
-        bus.emitActionInvoked(id: id, key: key)
+        bus?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
+        bus?.emitActionInvoked(id: id, key: key)
     }
 
     // MARK: overlayctl notifications …
