@@ -40,6 +40,9 @@ extension Controller {
                     return nil
                 }
                 layout = slot
+                // A long column runs past the screen: what is wholly off it stays unmapped, so
+                // moving the column down costs the X server only the windows one can see.
+                if layout.frame.intersection(Rect(origin: .zero, size: display.screenSize)).area == 0 { l.hidden = true }
             }
             let effective = presenter.effectiveMode(mode)
             if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {

@@ -58,6 +58,30 @@ final class ContainerTests: XCTestCase {
         XCTAssertNil(try s.overlay("+more:notes"), "nothing waits any more")
     }
 
+    func testAColumnLongerThanTheScreenLeavesWhatIsPastItUnmappedUntilThereIsRoom() throws {
+        let (s, home) = try session("""
+            [container.notes]
+            monitor = "primary"
+            spacing = 10
+            max-visible = 0
+            """)
+        _ = home
+        for i in 1...30 { try s.ok(["show", "--id", "n\(i)", "--container", "notes", "--text", "note \(i)"]) }
+        try s.sync()
+        let screenHeight = s.x.screenHeight
+        let oldest = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertGreaterThan(oldest.frame.y, screenHeight, "the oldest is pushed past the bottom edge")
+        XCTAssertFalse(try s.x.attributes(of: oldest.window).isViewable)
+        let newest = try XCTUnwrap(try s.overlay("n30"))
+        XCTAssertTrue(try s.x.attributes(of: newest.window).isViewable)
+        for i in 11...30 { try s.ok(["dismiss", "n\(i)"]) }
+        try s.sync()
+        let back = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertLessThan(back.body.y + back.body.height, screenHeight)
+        XCTAssertEqual(back.window, oldest.window)
+        XCTAssertTrue(try s.x.attributes(of: back.window).isViewable, "mapped where it can be seen")
+    }
+
     /// Regression: an update that made a shown overlay taller left the one below it in
     /// place, so the two overlapped.
     func testAShownOverlayThatGrowsPushesTheOthersDown() throws {
