@@ -70,7 +70,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "OverlayIntegrationTests",
-            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo"],
+            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo", "CSDBusShim"],
             swiftSettings: strict),
     ]
 )

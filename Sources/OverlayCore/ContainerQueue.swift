@@ -67,6 +67,8 @@ public struct ContainerQueue: Hashable, Sendable {
 
     private var entries: [Entry] = []
     private var queue: [Waiting] = []
+    /// Every id held, shown or waiting: membership without scanning a long queue.
+    private var members = Set<String>()
     /// Nothing is shown before this instant (the delay after an overlay left).
     private var holdUntil: Instant?
 
@@ -86,9 +88,9 @@ public struct ContainerQueue: Hashable, Sendable {
     /// waiting is only sitting out the delay as its predecessor leaves, not queued behind it.
     public var moreCount: Int { policy == .oneByOne ? 0 : queue.count }
     /// Whether the queue holds `id`, shown or waiting.
-    public func contains(_ id: String) -> Bool {
-        entries.contains { $0.id == id } || queue.contains { $0.id == id }
-    }
+    public func contains(_ id: String) -> Bool { members.contains(id) }
+    /// Whether nothing is shown and nothing waits.
+    public var isEmpty: Bool { members.isEmpty }
     /// When a shown overlay times out; nil when it has no timeout, is paused or is not shown.
     public func deadline(of id: String) -> Instant? {
         entries.first { $0.id == id }?.deadline
@@ -117,12 +119,12 @@ public struct ContainerQueue: Hashable, Sendable {
     /// An id the queue already holds is not added again; if it is shown and `timeoutMs` is
     /// given, its timer restarts (an `update` that sets a timeout). Returns the changes.
     public mutating func enqueue(_ id: String, timeoutMs: Int64? = nil, now: Instant) -> [Change] {
-        if let i = entries.firstIndex(where: { $0.id == id }) {
-            if let t = timeoutMs { Self.restart(&entries[i], timeoutMs: max(0, t), now: now) }
-            return []
-        }
-        if let i = queue.firstIndex(where: { $0.id == id }) {
-            if let t = timeoutMs { queue[i].timeoutMs = max(0, t) }
+        if members.contains(id) {
+            if let i = entries.firstIndex(where: { $0.id == id }) {
+                if let t = timeoutMs { Self.restart(&entries[i], timeoutMs: max(0, t), now: now) }
+            } else if let i = queue.firstIndex(where: { $0.id == id }), let t = timeoutMs {
+                queue[i].timeoutMs = max(0, t)
+            }
             return []
         }
         let before = moreCount
@@ -137,8 +139,10 @@ public struct ContainerQueue: Hashable, Sendable {
                 hold(from: now)
             }
             entries.removeAll()
+            members.removeAll()
         }
         queue.append(item)
+        members.insert(id)
         changes += promote(now: now)
         return finish(changes, moreBefore: before)
     }
@@ -147,6 +151,7 @@ public struct ContainerQueue: Hashable, Sendable {
     /// The returned changes never mention `id` itself: the caller is already dismissing it.
     public mutating func remove(_ id: String, now: Instant) -> [Change] {
         let before = moreCount
+        guard members.remove(id) != nil else { return [] }
         if let i = queue.firstIndex(where: { $0.id == id }) {
             queue.remove(at: i)
             return finish([], moreBefore: before)
@@ -170,6 +175,7 @@ public struct ContainerQueue: Hashable, Sendable {
             hold(from: e.deadline ?? now)
         }
         entries.removeAll { e in expired.contains { $0.id == e.id } }
+        for e in expired { members.remove(e.id) }
         changes += promote(now: now)
         return finish(changes, moreBefore: before)
     }

@@ -87,6 +87,9 @@ public struct OverlaySpec: Hashable, Sendable {
     public var z: Int?
     /// The button Enter presses (`--default-action KEY`; alerts: the first).
     public var defaultAction: String?
+    /// A pressed button reports its key and leaves the overlay up (a resident notification);
+    /// otherwise pressing a button dismisses it with `action`.
+    public var keepOnAction: Bool?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -129,6 +132,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.transitionMs { r.transitionMs = v }
         if let v = other.easing { r.easing = v }
         if let v = other.defaultAction { r.defaultAction = v }
+        if let v = other.keepOnAction { r.keepOnAction = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
         if let v = other.hoverDelayMs { r.hoverDelayMs = v }

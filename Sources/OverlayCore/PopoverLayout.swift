@@ -52,6 +52,13 @@ public struct PopoverLayout: Hashable, Sendable {
     public var arrowTipOnRoot: Point? { arrow.map { $0.tip + frame.origin } }
     /// The body in root coordinates.
     public var bodyOnRoot: Rect { body.offsetBy(frame.origin) }
+    /// What the picture depends on: the layout with the window's position left out. Two
+    /// layouts with equal pictures differ only in where the window is (a move, no repaint).
+    public var picture: PopoverLayout {
+        var l = self
+        l.frame.origin = .zero
+        return l
+    }
 }
 
 extension PopoverLayout {

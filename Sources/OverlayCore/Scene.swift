@@ -19,6 +19,12 @@ public struct Scene: Sendable {
     /// Ids in the order they were first shown.
     public private(set) var order: [String] = []
     private var counter = 0
+    /// The deadlines of the overlays that have one: what `nextDeadline` and `expired` look
+    /// at, so their cost follows the overlays with a timeout, not all of them.
+    private var deadlines: [String: Instant] = [:]
+    /// Position in the show order, for sorting a few ids without scanning `order`.
+    private var rank: [String: Int] = [:]
+    private var nextRank = 0
 
     public init() {}
 
@@ -39,11 +45,16 @@ public struct Scene: Sendable {
             o.spec = o.spec.merged(with: spec)
             if let t = spec.timeoutMs { o.deadline = t > 0 ? now + t : nil }
             overlays[id] = o
+            deadlines[id] = o.deadline
             return false
         }
         let t = spec.timeoutMs ?? 0
-        overlays[id] = Overlay(id: id, spec: spec, deadline: t > 0 ? now + t : nil)
+        let o = Overlay(id: id, spec: spec, deadline: t > 0 ? now + t : nil)
+        overlays[id] = o
+        deadlines[id] = o.deadline
         order.append(id)
+        rank[id] = nextRank
+        nextRank += 1
         return true
     }
 
@@ -51,12 +62,15 @@ public struct Scene: Sendable {
     public mutating func remove(_ id: String) -> Overlay? {
         guard let o = overlays.removeValue(forKey: id) else { return nil }
         order.removeAll { $0 == id }
+        deadlines[id] = nil
+        rank[id] = nil
         return o
     }
 
     /// Drops an overlay's deadline (its container's queue keeps its timer instead).
     public mutating func clearDeadline(_ id: String) {
         overlays[id]?.deadline = nil
+        deadlines[id] = nil
     }
 
     /// Stops an overlay's timeout, keeping what is left of it.
@@ -65,6 +79,7 @@ public struct Scene: Sendable {
         o.pausedRemaining = max(0, d.milliseconds - now.milliseconds)
         o.deadline = nil
         overlays[id] = o
+        deadlines[id] = nil
     }
 
     /// Restarts a paused timeout with the time that was left.
@@ -73,14 +88,20 @@ public struct Scene: Sendable {
         o.pausedRemaining = nil
         o.deadline = now + left
         overlays[id] = o
+        deadlines[id] = o.deadline
     }
 
     /// The earliest deadline, or nil: with nothing due the daemon sleeps without a timeout.
-    public var nextDeadline: Instant? { overlays.values.compactMap(\.deadline).min() }
+    public var nextDeadline: Instant? { deadlines.values.min() }
 
     /// Ids whose deadline is at or before `now`, in show order.
     public func expired(at now: Instant) -> [String] {
-        order.filter { id in overlays[id]?.deadline.map { $0 <= now } ?? false }
+        inShowOrder(deadlines.compactMap { $0.value <= now ? $0.key : nil })
+    }
+
+    /// The given ids that are in the scene, in the order they were first shown.
+    public func inShowOrder(_ ids: some Sequence<String>) -> [String] {
+        ids.compactMap { id in rank[id].map { (id, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// Validates a user-chosen id: 1–64 of `A-Z a-z 0-9 . _ -`.

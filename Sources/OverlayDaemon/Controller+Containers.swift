@@ -5,6 +5,14 @@ import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
+/// A container's arrangement by overlay id: each member's body and the "+N more" body, in
+/// root coordinates, on each monitor it shows on (the home monitor first).
+struct ContainerSlots {
+    typealias Placed = [(monitor: String, body: Rect)]
+    var bodies: [String: Placed]
+    var more: Placed
+}
+
 extension Controller {
     static let morePrefix = "+more:"
 
@@ -14,24 +22,29 @@ extension Controller {
 
     /// Puts an overlay in its container's queue, which now owns its timeout.
     func enqueue(_ id: String, in name: String, timeoutMs: Int64?, now: Instant) {
-        var q = containers[name] ?? ContainerQueue(config: containerConfig(name))
         live[id]?.container = name
         live[id]?.queued = true
         scene.clearDeadline(id)
-        let changes = q.enqueue(id, timeoutMs: timeoutMs, now: now)
-        containers[name] = q
-        apply(changes, container: name, now: now)
+        updateQueue(name, now: now) { $0.enqueue(id, timeoutMs: timeoutMs, now: now) }
     }
 
     func removeFromContainer(_ id: String, _ name: String, now: Instant) {
-        guard var q = containers[name], q.contains(id) else { return }
-        let changes = q.remove(id, now: now)
-        containers[name] = q
-        apply(changes, container: name, now: now)
+        guard containers[name]?.contains(id) == true else { return }
+        updateQueue(name, now: now) { $0.remove(id, now: now) }
     }
 
-    /// Carries out what the queue decided, then lines the container up again.
-    func apply(_ changes: [ContainerQueue.Change], container name: String, now: Instant) {
+    /// Changes a container's queue in place (a copy would copy every waiting overlay on each
+    /// call), then carries out what it decided.
+    func updateQueue(_ name: String, now: Instant, _ change: (inout ContainerQueue) -> [ContainerQueue.Change]) {
+        let shownBefore = containers[name]?.shown ?? []
+        let changes = change(&containers[name, default: ContainerQueue(config: containerConfig(name))])
+        apply(changes, container: name, shownBefore: shownBefore, now: now)
+    }
+
+    /// Carries out what the queue decided, then lines the container up again when the
+    /// overlays shown changed. A newcomer that only waits moves nobody: the cost of a
+    /// notification does not grow with the number already up.
+    func apply(_ changes: [ContainerQueue.Change], container name: String, shownBefore: [String], now: Instant) {
         for change in changes {
             switch change {
             case .show(let id):
@@ -42,9 +55,29 @@ extension Controller {
                 updateMore(name, count: n, now: now)
             }
         }
+        let shown = containers[name]?.shown ?? []
+        if shown != shownBefore {
+            containerArrangements[name] = nil
+            dirty.formUnion(shown)
+            dirty.insert(Controller.morePrefix + name)
+        }
+        if containers[name]?.isEmpty ?? false { containers[name] = nil }
+    }
+
+    /// Lines up a container's shown overlays and its "+N more" again (one of them changed size).
+    func relayoutContainer(_ name: String, except id: String) {
+        containerArrangements[name] = nil
         dirty.formUnion(containers[name]?.shown ?? [])
         dirty.insert(Controller.morePrefix + name)
-        if containers[name].map({ $0.shown.isEmpty && $0.waiting.isEmpty }) ?? false { containers[name] = nil }
+        dirty.remove(id)
+    }
+
+    /// The index of the monitor a container is on, resolved once per commit.
+    func containerMonitorIndex(_ name: String, _ cfg: ContainerConfig) -> Int {
+        if let i = containerMonitors[name] { return i }
+        let i = monitorIndex(cfg.monitor) ?? monitors.firstIndex { $0.primary } ?? 0
+        containerMonitors[name] = i
+        return i
     }
 
     /// Shows, updates or removes the "+N more" overlay of a container.
@@ -77,28 +110,51 @@ extension Controller {
     func containerLayout(_ id: String, _ name: String, style: Style,
                          ownSize: Size) throws(RenderError) -> (PopoverLayout, [MonitorCopy])? {
         guard let q = containers[name] else { return nil }
+        let slots: ContainerSlots
+        if let cached = containerArrangements[name] {
+            slots = cached
+        } else {
+            slots = try arrangeContainer(name, q, ownID: id, ownSize: ownSize, style: style)
+            containerArrangements[name] = slots
+        }
         let cfg = containerConfig(name)
+        let bodies = (id == Controller.morePrefix + name ? slots.more : slots.bodies[id]) ?? []
+        guard let body = bodies.first?.body else { return nil }
+        let frame = body.inset(by: style.shadowMargins.negated)
+        let layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+                                   anchor: cfg.anchor, gravity: .center)
+        let copies = cfg.allMonitors
+            ? bodies.map { MonitorCopy(monitor: $0.monitor, frame: $0.body.inset(by: style.shadowMargins.negated)) } : []
+        return (layout, copies)
+    }
+
+    /// Arranges a container's shown overlays and its "+N more" on its monitor (on every
+    /// monitor under all-monitors), with `ownSize` for the one being laid out (its new size
+    /// is not stored yet).
+    private func arrangeContainer(_ name: String, _ q: ContainerQueue, ownID id: String, ownSize: Size,
+                                  style: Style) throws(RenderError) -> ContainerSlots {
+        let cfg = containerConfig(name)
+        var members: [String] = []
         var sizes: [Size] = []
         for member in q.shown {
-            if member == id { sizes.append(ownSize); continue }
-            guard var l = live[member], let o = scene[member] else { continue }
+            if member == id { members.append(member); sizes.append(ownSize); continue }
+            guard let l = live[member], let o = scene[member] else { continue }
             if l.contentChanged || l.bodySize == .zero {
                 let s = self.style(for: o.spec)
-                l.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth)
-                live[member] = l
+                live[member]?.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth)
             }
-            sizes.append(l.bodySize)
+            members.append(member)
+            sizes.append(live[member]?.bodySize ?? l.bodySize)
         }
         let moreID = Controller.morePrefix + name
         var moreSize: Size?
         if id == moreID {
             moreSize = ownSize
-        } else if var m = live[moreID], q.moreCount > 0 {
+        } else if let m = live[moreID], q.moreCount > 0 {
             if m.contentChanged || m.bodySize == .zero {
-                m.bodySize = try painter.measure(m.content, style: style, maxWidth: style.maxWidth)
-                live[moreID] = m
+                live[moreID]?.bodySize = try painter.measure(m.content, style: style, maxWidth: style.maxWidth)
             }
-            moreSize = m.bodySize
+            moreSize = live[moreID]?.bodySize ?? m.bodySize
         }
         let screen = Rect(origin: .zero, size: display.screenSize)
         if workAreas.count != monitors.count { _ = constraintMonitor(for: screen, spec: OverlaySpec()) }
@@ -110,20 +166,16 @@ extension Controller {
         // Under all-monitors the home copy stays on the primary monitor, so focus moving between
         // monitors never swaps windows around.
         let primary = monitors.firstIndex { $0.primary } ?? 0
-        let home = cfg.allMonitors ? primary : monitorIndex(cfg.monitor) ?? primary
+        let home = cfg.allMonitors ? primary : containerMonitorIndex(name, cfg)
         let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
                                                   home: areas.indices.contains(home) ? home : 0)
-        let bodies: [(monitor: String, body: Rect)] = placed.compactMap { p in
-            if id == moreID { return p.arrangement.more.map { (p.monitor, $0) } }
-            guard let i = q.shown.firstIndex(of: id), i < p.arrangement.frames.count else { return nil }
-            return (p.monitor, p.arrangement.frames[i])
+        var bodies: [String: ContainerSlots.Placed] = [:]
+        for (i, member) in members.enumerated() where bodies[member] == nil {
+            bodies[member] = placed.compactMap { p in
+                i < p.arrangement.frames.count ? (p.monitor, p.arrangement.frames[i]) : nil
+            }
         }
-        guard let body = bodies.first?.body else { return nil }
-        let frame = body.inset(by: style.shadowMargins.negated)
-        let layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
-                                   anchor: cfg.anchor, gravity: .center)
-        let copies = cfg.allMonitors
-            ? bodies.map { MonitorCopy(monitor: $0.monitor, frame: $0.body.inset(by: style.shadowMargins.negated)) } : []
-        return (layout, copies)
+        let more: ContainerSlots.Placed = placed.compactMap { p in p.arrangement.more.map { (p.monitor, $0) } }
+        return ContainerSlots(bodies: bodies, more: more)
     }
 }

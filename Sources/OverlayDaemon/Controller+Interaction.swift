@@ -135,9 +135,10 @@ extension Controller {
     }
 
     /// A button was pressed: watchers (and applications, for notifications) hear which.
+    /// The overlay goes unless it keeps its place on an action (a resident notification).
     func press(_ key: String, of id: String) {
         emit(.action(id: id, key: key))
-        dismiss(id, reason: .action)
+        if scene[id]?.spec.keepOnAction != true { dismiss(id, reason: .action) }
     }
 
     /// Escape dismisses the most recent overlay that allows it; Enter presses the default
@@ -163,9 +164,8 @@ extension Controller {
 
     func hovered(_ w: WindowID, inside: Bool, now: Instant) {
         guard let (id, backdrop) = owner(of: w), !backdrop, scene[id]?.spec.pauseOnHover == true else { return }
-        if let name = live[id]?.container, var q = containers[name] {
-            if inside { q.pause(id, now: now) } else { q.resume(id, now: now) }
-            containers[name] = q
+        if let name = live[id]?.container, containers[name] != nil {
+            if inside { containers[name]?.pause(id, now: now) } else { containers[name]?.resume(id, now: now) }
         } else if inside {
             scene.pause(id, now: now)
         } else {

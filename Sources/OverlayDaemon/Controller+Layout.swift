@@ -23,7 +23,10 @@ extension Controller {
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
         do {
             if l.contentChanged {
+                let before = l.bodySize
                 l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth)
+                // A shown container member of another size moves the others ("+N more" too).
+                if let name = l.container, !l.queued, l.bodySize != before { relayoutContainer(name, except: id) }
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
@@ -39,9 +42,12 @@ extension Controller {
                 layout = slot
                 retireCopies(of: id, from: l.copies, keeping: copies)
                 l.copies = copies
+                // A long column runs past the screen: what is wholly off it stays unmapped, so
+                // moving the column down costs the X server only the windows one can see.
+                if layout.frame.intersection(Rect(origin: .zero, size: display.screenSize)).area == 0 { l.hidden = true }
             }
             let effective = presenter.effectiveMode(mode)
-            if layout != l.layout || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
+            if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 var content = l.content
                 content.dimmed = l.dimmed
                 l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth,

@@ -74,22 +74,29 @@ extension Controller {
     /// Attaches an overlay to a window (or to nothing) and watches the window and its frame.
     func attach(_ id: String, to source: WindowID?, anchoring: Anchoring) {
         guard var l = live[id] else { return }
-        let old = [l.source, l.frameWindow].compactMap { $0 }
+        let old = Set([l.source, l.frameWindow].compactMap { $0 })
         l.source = source
         l.anchoring = anchoring
         l.frameWindow = source.flatMap { display.topLevel(of: $0) }
         live[id] = l
+        for w in old {
+            followers[w]?.remove(id)
+            if followers[w]?.isEmpty == true { followers[w] = nil }
+        }
+        for w in [l.source, l.frameWindow].compactMap({ $0 }) { followers[w, default: []].insert(id) }
         for w in old where !isWatched(w) { display.unwatch(w) }
         for w in [l.source, l.frameWindow].compactMap({ $0 }) { display.watchClient(w) }
     }
 
     /// Whether any overlay or region still follows `w`.
     func isWatched(_ w: WindowID) -> Bool {
-        live.values.contains { $0.source == w || $0.frameWindow == w } || regions.values.contains { $0.window == w }
+        followers[w] != nil || regions.values.contains { $0.window == w }
     }
 
+    /// The overlays attached to `w` or to its frame, in show order. An index, not a scan:
+    /// every X event about a window asks this.
     func overlays(followingWindow w: WindowID) -> [String] {
-        scene.order.filter { live[$0]?.source == w || live[$0]?.frameWindow == w }
+        followers[w].map { scene.inShowOrder($0) } ?? []
     }
 
     func handleRegion(_ request: Request) -> JSONValue {

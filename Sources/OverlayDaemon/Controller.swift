@@ -78,6 +78,13 @@ final class Controller {
     var stacks = ModalStacks()
     /// Queues of the containers in use, by name.
     var containers: [String: ContainerQueue] = [:]
+    /// Each container's monitor, resolved once per commit (`focused` costs round trips).
+    var containerMonitors: [String: Int] = [:]
+    /// Each container's arrangement, computed once for all its members' layouts; dropped
+    /// when a member or "+N more" changes size, the shown set changes, and after each commit.
+    var containerArrangements: [String: ContainerSlots] = [:]
+    /// The overlays that follow each watched window (as source or as its frame).
+    var followers: [WindowID: Set<String>] = [:]
     /// Overlays shown and dismissed since start, for `stats`.
     var shownCount = 0
     var dismissedCount = 0
@@ -118,7 +125,10 @@ final class Controller {
     }
 
     var nextDeadline: Instant? {
-        ([scene.nextDeadline, nextFrame, nextGrabRetry] + live.values.map { $0.hover?.deadline } + containers.values.map(\.nextDeadline))
+        // Only tooltips have hover deadlines: looking at them, not at every overlay, keeps a
+        // loop turn's cost independent of how many notifications are up.
+        ([scene.nextDeadline, nextFrame, nextGrabRetry] + tooltipIDs.map { live[$0]?.hover?.deadline }
+            + containers.values.map(\.nextDeadline))
             .compactMap { $0 }.min()
     }
 
@@ -285,8 +295,10 @@ final class Controller {
         // Every copy goes with it, playing the same exit where there is one.
         for c in leavingCopies { _ = startExit(c.id, spec: removed.spec, window: c, now: MonotonicClock.now()) }
         removedSet.formUnion(copyKeys)
-        for w in [gone?.source, gone?.frameWindow].compactMap({ $0 }) where !isWatched(w) {
-            display.unwatch(w)
+        for w in Set([gone?.source, gone?.frameWindow].compactMap({ $0 })) {
+            followers[w]?.remove(id)
+            if followers[w]?.isEmpty == true { followers[w] = nil }
+            if !isWatched(w) { display.unwatch(w) }
         }
         dirty.remove(id)
         pushSet.remove(id)
@@ -307,14 +319,11 @@ final class Controller {
     func expire(now: Instant) {
         let due = scene.expired(at: now)
         for id in due { dismiss(id, reason: .timeout) }
-        for (id, l) in live where l.hover?.deadline.map({ $0 <= now }) ?? false {
+        for id in tooltipIDs where live[id]?.hover?.deadline.map({ $0 <= now }) ?? false {
             if live[id]?.hover?.tick(now: now) == true { dirty.insert(id) }
         }
         for (name, q) in containers where q.nextDeadline.map({ $0 <= now }) ?? false {
-            var queue = q
-            let changes = queue.tick(now: now)
-            containers[name] = queue
-            apply(changes, container: name, now: now)
+            updateQueue(name, now: now) { $0.tick(now: now) }
         }
         if !animations.isEmpty { stepAnimations(now: now) }
         if menus.values.contains(where: { !$0.grabbed }) { retryGrabs(now: now) }
@@ -323,6 +332,10 @@ final class Controller {
 
     /// Lays out what changed and pushes the scene to X.
     func commit() {
+        defer {
+            containerMonitors.removeAll(keepingCapacity: true)
+            containerArrangements.removeAll(keepingCapacity: true)
+        }
         // A layout can dirty others (a container's column moves up): a few rounds at most.
         for _ in 0..<4 where !dirty.isEmpty {
             let batch = dirty
@@ -334,7 +347,7 @@ final class Controller {
         display.watchPointerMotion(!tooltipIDs.isEmpty)
         guard !pushSet.isEmpty || !removedSet.isEmpty || restackNeeded else { return }
         // In show order, so new windows stack as they were shown.
-        let ids = pushSet.count == 1 && scene[pushSet.first ?? ""] != nil ? Array(pushSet) : scene.order.filter(pushSet.contains)
+        let ids = scene.inShowOrder(pushSet)
         let now = MonotonicClock.now()
         let changed = ids.flatMap { animatedWindows($0, now: now) } + leavingWindows(now: now)
         presenter.apply(changed: changed, removed: removedSet,

@@ -58,25 +58,42 @@ public final class Daemon {
         }
         display.watchRoot()
         controller.emit = { [unowned self] event in self.broadcast(event) }
-        if options.notifications { try connectNotifications() }
+        if options.notifications { try connectNotifications(atStart: true) }
         display.flush()
         logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.mode.rawValue)")
         _ = sd_notify(0, "READY=1")
     }
 
-    /// Serves org.freedesktop.Notifications. Another owner is fatal (say so, exit non-zero,
-    /// unless `--replace`); no session bus is not: popovers work without one, and SIGHUP
-    /// tries again.
-    private func connectNotifications() throws {
+    /// Serves org.freedesktop.Notifications. Another owner at start is fatal (say so, exit
+    /// non-zero, unless `--replace`); no session bus is not: popovers work without one.
+    ///
+    /// The policy when the bus goes away (`processBus`): log it, keep the notifications on
+    /// screen (they expire and are dismissed as usual, unreported) and everything else
+    /// running; SIGHUP or `overlayctl reload` connects again (the center, its ids, history
+    /// and do-not-disturb carry over). Without a bus nothing is retried on its own: an idle
+    /// daemon makes no wake-ups, and a session bus that died usually means the session did.
+    private func connectNotifications(atStart: Bool) throws {
         do {
-            let bus = try NotificationBus(replace: options.replace)
-            notifications = NotificationCenter(bus: bus, controller: controller, logger: logger)
+            // A bus started again at the same place has a new guid: do not insist on the old one.
+            let address = atStart ? nil : Daemon.environment()["DBUS_SESSION_BUS_ADDRESS"].map(Daemon.withoutGUID)
+            let bus = try NotificationBus(replace: options.replace, address: address)
+            if let center = notifications {
+                center.bus = bus
+            } else {
+                notifications = NotificationCenter(bus: bus, controller: controller, logger: logger)
+            }
             logger.info("serving org.freedesktop.Notifications")
-        } catch NotificationBusError.nameTaken(let owner, let replaceTried) {
+        } catch NotificationBusError.nameTaken(let owner, let replaceTried) where atStart {
             throw DaemonError.setup(NotificationBusError.nameTaken(owner: owner, replaceTried: replaceTried).description)
         } catch {
             logger.warning("notifications off: \(error)")
         }
+    }
+
+    /// SIGHUP and `reload`: a daemon that should serve notifications but has no bus tries again.
+    private func reconnectNotificationsIfOff() {
+        guard options.notifications, notifications?.bus == nil else { return }
+        try? connectNotifications(atStart: false)
     }
 
     /// Runs until SIGTERM or SIGINT. Returns the exit status.
@@ -129,7 +146,7 @@ public final class Daemon {
     private func pollTimeout() -> Int32 {
         if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty }) { return 0 }
         var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - MonotonicClock.now().milliseconds }
-        if let busDue = notifications?.bus.timeoutMicroseconds {
+        if let busDue = notifications?.bus?.timeoutMicroseconds {
             let ms = (Int64(clamping: busDue) - MonotonicClock.microseconds() + 999) / 1000
             wait = min(wait ?? ms, ms)
         }
@@ -163,7 +180,7 @@ public final class Daemon {
                 case .terminate: running = false
                 case .reload:
                     _ = controller.reloadConfig()
-                    if notifications == nil, options.notifications { try? connectNotifications() }
+                    reconnectNotificationsIfOff()
                 }
             }
         default:
@@ -249,6 +266,7 @@ public final class Daemon {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
                 if request == .stats { return (Reply.ok(counters.json + controller.stats), request) }
+                if request == .reload { reconnectNotificationsIfOff() }
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)
                 }
@@ -259,15 +277,15 @@ public final class Daemon {
         }
     }
 
-    /// Lets sd-bus read and dispatch (its own deadlines included); a lost bus turns
-    /// notifications off, the X side keeps working.
+    /// Lets sd-bus read and dispatch (its own deadlines included). A lost bus turns
+    /// notifications off (the policy is at `connectNotifications`); the X side keeps working.
     private func processBus() {
-        guard let center = notifications else { return }
+        guard let center = notifications, let bus = center.bus else { return }
         do {
-            try center.bus.process()
+            try bus.process()
         } catch {
-            logger.error("session bus lost, notifications off until SIGHUP: \(error)")
-            notifications = nil
+            logger.error("\(error): notifications off (those shown stay); SIGHUP or `overlayctl reload` connects again")
+            center.bus = nil
         }
     }
 
@@ -275,6 +293,16 @@ public final class Daemon {
         notifications?.observe(event)
         let line = event.json.serialized
         for c in clients.values where c.watching { c.send(line: line) }
+    }
+
+    /// A D-Bus address without its `guid=` keys (`unix:path=/run/user/1000/bus,guid=…`
+    /// names one run of the bus; sd-bus refuses a server with another guid).
+    static func withoutGUID(_ address: String) -> String {
+        address.split(separator: ";", omittingEmptySubsequences: false).map { transport in
+            guard let colon = transport.firstIndex(of: ":") else { return String(transport) }
+            let keys = transport[transport.index(after: colon)...].split(separator: ",").filter { !$0.hasPrefix("guid=") }
+            return transport[...colon] + keys.joined(separator: ",")
+        }.joined(separator: ";")
     }
 
     static func environment() -> [String: String] {

@@ -13,7 +13,11 @@ final class NotificationCenter: NotificationBusDelegate {
         var history: Bool
     }
 
-    let bus: NotificationBus
+    /// The connection; nil while the session bus is gone (see `Daemon.processBus`).
+    /// Notifications on screen stay; their signals have nobody to go to.
+    var bus: NotificationBus? {
+        didSet { bus?.delegate = self }
+    }
     private let controller: Controller
     private let logger: Logger
     /// Notifications on screen (or in their container's queue), by notification id.
@@ -29,9 +33,9 @@ final class NotificationCenter: NotificationBusDelegate {
     private var closingByCall = Set<UInt32>()
 
     init(bus: NotificationBus, controller: Controller, logger: Logger) {
-        self.bus = bus
         self.controller = controller
         self.logger = logger
+        self.bus = bus
         bus.delegate = self
     }
 
@@ -54,7 +58,7 @@ final class NotificationCenter: NotificationBusDelegate {
         let id = assignID(request)
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient)
         if outcome.skip == true {
-            bus.emitClosed(id: id, reason: .undefined)
+            bus?.emitClosed(id: id, reason: .undefined)
             return id
         }
         let critical = (outcome.urgency ?? Urgency(request.hints.urgency)) == .critical
@@ -69,7 +73,7 @@ final class NotificationCenter: NotificationBusDelegate {
     func closeNotification(id: UInt32) {
         if let i = held.firstIndex(where: { $0.id == id }) {
             held.remove(at: i)
-            bus.emitClosed(id: id, reason: .closedByCall)
+            bus?.emitClosed(id: id, reason: .closedByCall)
             return
         }
         guard live[id] != nil else { return }
@@ -115,6 +119,12 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
         if !buttons.isEmpty { spec.actions = buttons }
+        if r.hints.resident {
+            // Resident: an action leaves it up; a click that invokes `default` does too (a
+            // click on a resident notification without one still dismisses it).
+            spec.keepOnAction = true
+            if r.defaultAction != nil { spec.dismiss = [] }
+        }
         switch r.expiry {
         case .never: spec.timeoutMs = 0
         case .milliseconds(let ms): spec.timeoutMs = Int64(ms)
@@ -133,7 +143,7 @@ final class NotificationCenter: NotificationBusDelegate {
         if reply["ok"]?.boolValue != true {
             logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
             live[entry.id] = nil
-            bus.emitClosed(id: entry.id, reason: .undefined)
+            bus?.emitClosed(id: entry.id, reason: .undefined)
         }
     }
 
@@ -156,10 +166,10 @@ final class NotificationCenter: NotificationBusDelegate {
                 if history.count > NotificationCenter.historyLimit { history.removeFirst() }
             }
             if closingByCall.remove(id) != nil {
-                bus.emitClosed(id: id, reason: .closedByCall)
+                bus?.emitClosed(id: id, reason: .closedByCall)
                 return
             }
-            bus.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
+            bus?.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
         default:
             break
         }
@@ -175,8 +185,8 @@ final class NotificationCenter: NotificationBusDelegate {
 
     /// Sends the activation token, then the action (the order the specification asks).
     private func invoke(_ id: UInt32, key: String) {
-        bus.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
-        bus.emitActionInvoked(id: id, key: key)
+        bus?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
+        bus?.emitActionInvoked(id: id, key: key)
     }
 
     // MARK: overlayctl notifications …
@@ -211,7 +221,9 @@ final class NotificationCenter: NotificationBusDelegate {
                 return Reply.error("notification \(target) has no action: \(k)")
             }
             invoke(target, key: k)
-            _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(target))), now: MonotonicClock.now())
+            if !entry.request.hints.resident {
+                _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(target))), now: MonotonicClock.now())
+            }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
         }
         return Reply.ok([("paused", .bool(paused)), ("waiting", .int(held.count))])

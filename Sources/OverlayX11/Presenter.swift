@@ -125,6 +125,9 @@ public final class Presenter {
 
     /// Returns whether stacking needs to be applied again.
     private func update(_ p: Pushed, to d: DesiredWindow) -> Bool {
+        // Hidden before and after: nothing to show, so nothing is sent; the differences
+        // are pushed once it is shown again.
+        if !p.visible && !d.visible { return false }
         var p = p
         if p.revision != d.revision { p.window.paint(d.rendered.image) }
         p.window.configure(frame: d.frame)

@@ -3,12 +3,12 @@
 // daemon paints before it maps, so MapNotify means mapped and painted.
 // `follow` moves a source window step by step (a scripted drag) and times each move until
 // the popover's own ConfigureNotify arrives, checking its offset from the source each step.
-// `notify` times Notify calls over the session bus until the window is mapped, and the rate
-// of 500 sticky notifications.
+// `notify` (NotifyBench.swift) times Notify calls over the session bus against whichever
+// notification daemon owns the name (overlayd, dunst), and the rate of sticky notifications.
 // `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift.
-// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N | notify N
-//        | animate N [MS] | many N
-//        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon)
+// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
+//        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N
+//        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,6 +38,11 @@ let root = XDefaultRootWindow(dpy)
 XSelectInput(dpy, root, SubstructureNotifyMask)
 XSync(dpy, False)
 
+if mode == "notify" {
+    runNotify(BenchDisplay(dpy: dpy, root: root), calls: count, sticky: args.dropFirst().first.flatMap { Int($0) } ?? 500,
+              budgetSeconds: args.dropFirst(2).first.flatMap { Double($0) } ?? 60)
+}
+
 var env: [String: String] = [:]
 for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
     if let v = getenv(key) { env[key] = String(cString: v) }
@@ -64,7 +69,6 @@ func waitFor(_ type: Int32) -> Bool {
 
 if mode == "follow" { runFollow(steps: count) }
 if mode == "flood" { runFlood(count: count, paths: paths) }
-if mode == "notify" { runNotify(count: count) }
 if mode == "animate" { runAnimate(dpy: dpy, connection: connection, overlays: count, durationMs: Int(args.dropFirst().first ?? "") ?? 1000) }
 if mode == "many" { runMany(dpy: dpy, connection: connection, overlays: count) }
 
@@ -232,88 +236,5 @@ func runFlood(count: Int, paths: RuntimePaths) -> Never {
     _ = try? probe.request("dismiss --all")
     pings.sort()
     print(summary(pings, what: "ping during the floods", unit: "pings") + ", p99 \(format3(pings[min(pings.count - 1, pings.count * 99 / 100)])) ms")
-    exit(0)
-}
-
-/// One Notify call (`susssasa{sv}i`); returns the id, or nil on an error.
-func notifyCall(_ bus: OpaquePointer, summary: String, body: String, timeout: Int32) -> UInt32? {
-    var m: OpaquePointer?
-    guard sd_bus_message_new_method_call(bus, &m, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-                                         "org.freedesktop.Notifications", "Notify") >= 0, let msg = m else { return nil }
-    defer { sd_bus_message_unref(msg) }
-    func string(_ s: String) { s.withCString { _ = sd_bus_message_append_basic(msg, CChar(UInt8(ascii: "s")), $0) } }
-    string("overlaybench")
-    var replaces: UInt32 = 0
-    _ = sd_bus_message_append_basic(msg, CChar(UInt8(ascii: "u")), &replaces)
-    string("")
-    string(summary)
-    string(body)
-    _ = sd_bus_message_open_container(msg, CChar(UInt8(ascii: "a")), "s")
-    _ = sd_bus_message_close_container(msg)
-    _ = sd_bus_message_open_container(msg, CChar(UInt8(ascii: "a")), "{sv}")
-    _ = sd_bus_message_close_container(msg)
-    var t = timeout
-    _ = sd_bus_message_append_basic(msg, CChar(UInt8(ascii: "i")), &t)
-    var error = sd_bus_error()
-    var reply: OpaquePointer?
-    guard sd_bus_call(bus, msg, 5_000_000, &error, &reply) >= 0, let r = reply else {
-        sd_bus_error_free(&error)
-        return nil
-    }
-    defer { sd_bus_message_unref(r) }
-    var id: UInt32 = 0
-    _ = sd_bus_message_read_basic(r, CChar(UInt8(ascii: "u")), &id)
-    return id
-}
-
-func closeCall(_ bus: OpaquePointer, id: UInt32) {
-    var m: OpaquePointer?
-    guard sd_bus_message_new_method_call(bus, &m, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
-                                         "org.freedesktop.Notifications", "CloseNotification") >= 0, let msg = m else { return }
-    defer { sd_bus_message_unref(msg) }
-    var i = id
-    _ = sd_bus_message_append_basic(msg, CChar(UInt8(ascii: "u")), &i)
-    var error = sd_bus_error()
-    var reply: OpaquePointer?
-    _ = sd_bus_call(bus, msg, 5_000_000, &error, &reply)
-    if let reply { sd_bus_message_unref(reply) }
-    sd_bus_error_free(&error)
-}
-
-@MainActor
-func runNotify(count: Int) -> Never {
-    var bus: OpaquePointer?
-    guard sd_bus_open_user(&bus) >= 0, let b = bus else { fail("no session bus (DBUS_SESSION_BUS_ADDRESS)") }
-    // Call → mapped: each notification waits for its window, then is closed again.
-    var samples: [Double] = []
-    for i in 0..<(count + 10) {
-        XSync(dpy, False)
-        while XPending(dpy) > 0 { var ev = XEvent(); XNextEvent(dpy, &ev) }
-        let t0 = micros()
-        guard let id = notifyCall(b, summary: "Bench \(i)", body: "latency <b>probe</b>", timeout: 60_000) else {
-            fail("Notify failed")
-        }
-        guard waitFor(MapNotify) else { fail("no window for notification \(id)") }
-        if i >= 10 { samples.append((micros() - t0) / 1000) }
-        closeCall(b, id: id)
-        _ = waitFor(DestroyNotify)
-    }
-    samples.sort()
-    print(summary(samples, what: "Notify→mapped+painted", unit: "calls"))
-    // 500 sticky notifications as fast as possible.
-    var costs: [Double] = []
-    let start = micros()
-    var ids: [UInt32] = []
-    for i in 0..<500 {
-        let t0 = micros()
-        guard let id = notifyCall(b, summary: "Sticky \(i)", body: "stays until closed", timeout: 0) else { fail("Notify failed") }
-        costs.append((micros() - t0) / 1000)
-        ids.append(id)
-    }
-    let total = (micros() - start) / 1000
-    let first = costs.prefix(100).reduce(0, +) / 100, last = costs.suffix(100).reduce(0, +) / 100
-    print("500 sticky notifications in \(Int(total)) ms: \(Int(500 / total * 1000)) accepted/s; mean call \(format3(first)) ms for the first 100, \(format3(last)) ms for the last 100")
-    for id in ids { closeCall(b, id: id) }
-    sd_bus_unref(b)
     exit(0)
 }

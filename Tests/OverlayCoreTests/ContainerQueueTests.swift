@@ -28,6 +28,26 @@ final class ContainerQueueTests: XCTestCase {
         XCTAssertEqual(q.moreCount, 2)
     }
 
+    func testMembershipFollowsEveryWayIn() {
+        var q = queue(.multiple, maxVisible: 1, timeoutMs: 1000)
+        XCTAssertTrue(q.isEmpty)
+        _ = q.enqueue("a", now: t0); _ = q.enqueue("b", now: t0); _ = q.enqueue("c", now: t0)
+        XCTAssertTrue(q.contains("a") && q.contains("c"))
+        XCTAssertEqual(q.enqueue("c", now: t0), [], "an id already waiting is not added twice")
+        XCTAssertEqual(q.waiting, ["b", "c"])
+        _ = q.remove("c", now: t0)
+        XCTAssertFalse(q.contains("c"))
+        XCTAssertEqual(q.tick(now: at(1000)), [.dismiss("a", .timeout), .show("b"), .moreCount(0)])
+        XCTAssertFalse(q.contains("a"))
+        XCTAssertTrue(q.contains("b"))
+        _ = q.remove("b", now: at(1000))
+        XCTAssertTrue(q.isEmpty)
+        var one = queue(.oneByOne)
+        _ = one.enqueue("x", now: t0); _ = one.enqueue("y", now: t0)
+        XCTAssertFalse(one.contains("x"), "replaced under one-by-one")
+        XCTAssertTrue(one.contains("y"))
+    }
+
     func testMultipleWithoutLimitShowsEverything() {
         var q = queue(.multiple, maxVisible: 0)
         for i in 0..<50 { XCTAssertEqual(q.enqueue("n\(i)", now: t0), [.show("n\(i)")]) }

@@ -50,4 +50,20 @@ final class PositionerResultTests: XCTestCase {
         XCTAssertNil(PresentationOrigin(parsing: "12"))
         XCTAssertNil(PresentationOrigin(parsing: "middle-ish"))
     }
+
+    func testAMovedLayoutHasTheSamePictureAResizedOrReArrowedOneDoesNot() {
+        let arrow = Arrow(side: .top, tip: Point(x: 40, y: 0), base: 16, height: 8)
+        let a = PopoverLayout(frame: Rect(x: 100, y: 100, width: 200, height: 80),
+                              body: Rect(x: 0, y: 8, width: 200, height: 72), arrow: arrow, anchor: .bottom, gravity: .bottom)
+        var moved = a
+        moved.frame.origin = Point(x: 640, y: 12)
+        XCTAssertEqual(moved.picture, a.picture)
+        XCTAssertNotEqual(moved, a)
+        var taller = a
+        taller.frame.size.height += 10
+        XCTAssertNotEqual(taller.picture, a.picture)
+        var pointing = a
+        pointing.arrow?.tip.x = 60
+        XCTAssertNotEqual(pointing.picture, a.picture)
+    }
 }

@@ -107,6 +107,34 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(scene.expired(at: t0 + 99_000), ["late", "early"])
     }
 
+    func testDeadlinesFollowUpdatesPausesAndRemoval() {
+        var scene = Scene()
+        scene.upsert(id: "a", spec: spec(timeout: 1000), now: t0)
+        scene.upsert(id: "b", spec: spec(timeout: 3000), now: t0)
+        scene.upsert(id: "a", spec: spec(timeout: 0), now: t0) // an update that clears the timeout
+        XCTAssertEqual(scene.nextDeadline, t0 + 3000)
+        scene.pause("b", now: t0 + 1000)
+        XCTAssertNil(scene.nextDeadline)
+        XCTAssertEqual(scene.expired(at: t0 + 9000), [])
+        scene.resume("b", now: t0 + 5000)
+        XCTAssertEqual(scene.nextDeadline, t0 + 7000)
+        scene.clearDeadline("b")
+        XCTAssertNil(scene.nextDeadline)
+        scene.upsert(id: "c", spec: spec(timeout: 10), now: t0)
+        scene.remove("c")
+        XCTAssertNil(scene.nextDeadline)
+        XCTAssertEqual(scene.expired(at: t0 + 99_000), [])
+    }
+
+    func testInShowOrderSortsAFewIdsAndDropsUnknownOnes() {
+        var scene = Scene()
+        for id in ["c", "a", "b", "d"] { scene.upsert(id: id, spec: spec(), now: t0) }
+        scene.remove("d")
+        XCTAssertEqual(scene.inShowOrder(["b", "x", "c", "d", "a"]), ["c", "a", "b"])
+        scene.upsert(id: "d", spec: spec(), now: t0) // shown again: now the newest
+        XCTAssertEqual(scene.inShowOrder(Set(["d", "c"])), ["c", "d"])
+    }
+
     func testValidIDs() {
         for id in ["p1", "a", "A.b_c-9", String(repeating: "x", count: 64), "-", "..."] {
             XCTAssertTrue(Scene.isValidID(id), id)

@@ -85,4 +85,56 @@ final class ActionTests: XCTestCase {
         let printed = (try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? ""
         XCTAssertEqual(printed.trimmingCharacters(in: .whitespacesAndNewlines), "mute")
     }
+
+    /// The `resident` hint: an action (a button, or a click that invokes `default`) is
+    /// reported but the notification stays; without the hint the action closes it (reason 2).
+    func testResidentNotificationsStayAfterAnActionOthersClose() throws {
+        let bus = try SessionBus()
+        let signals = try BusSignals(address: bus.address)
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let input = try XTestInput(s.x)
+        let notify = ["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                      "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify"]
+        let resident = try bus.run(notify + ["player", "uint32 0", "", "Now playing", "Song",
+                                             "['default', 'Show', 'next', 'Next']", "{'resident': <true>}", "int32 0"])
+        XCTAssertEqual(resident.0, 0, resident.1)
+        try waitFor(s, "n1")
+        let shown = try XCTUnwrap(try s.overlay("n1"))
+        let next = try XCTUnwrap(try buttons(s, "n1")["next"])
+        input.click(x: next.x + next.width / 2, y: next.y + next.height / 2)
+        var lines = try signals.wait { $0.contains("ActionInvoked 1 next") }
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines[0].hasPrefix("ActivationToken 1 "), "the token comes first: \(lines)")
+        // A click on the body invokes `default`, and it still stays.
+        input.click(x: shown.body.x + 12, y: shown.body.y + 8)
+        lines = try signals.wait { $0.contains("ActionInvoked 1 default") }
+        lines = try signals.roundTrip()
+        XCTAssertFalse(lines.contains { $0.hasPrefix("NotificationClosed") }, "\(lines)")
+        try s.sync()
+        let still = try XCTUnwrap(try s.overlay("n1"), "a resident notification stays after its actions")
+        XCTAssertEqual(still.window, shown.window)
+        XCTAssertTrue(try s.x.attributes(of: still.window).isViewable)
+
+        // Without the hint, the same action closes it: dismissed by the user.
+        let plain = try bus.run(notify + ["player", "uint32 0", "", "Now playing", "Other song",
+                                          "['next', 'Next']", "{}", "int32 0"])
+        XCTAssertEqual(plain.0, 0, plain.1)
+        try waitFor(s, "n2")
+        let next2 = try XCTUnwrap(try buttons(s, "n2")["next"])
+        input.click(x: next2.x + next2.width / 2, y: next2.y + next2.height / 2)
+        lines = try signals.wait { $0.contains("NotificationClosed 2 2") }
+        let second = lines.filter { $0.split(separator: " ").dropFirst().first == "2" }
+        XCTAssertEqual(second.count, 3, "\(second)")
+        XCTAssertTrue(second[0].hasPrefix("ActivationToken 2 "), "\(second)")
+        XCTAssertEqual(Array(second.dropFirst()), ["ActionInvoked 2 next", "NotificationClosed 2 2"])
+        try s.sync()
+        XCTAssertNil(try s.overlay("n2"))
+
+        // The sender removes the resident one: closed by a call (reason 3).
+        let closed = try bus.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
+                                  "/org/freedesktop/Notifications", "--method",
+                                  "org.freedesktop.Notifications.CloseNotification", "1"])
+        XCTAssertEqual(closed.0, 0, closed.1)
+        try signals.wait { $0.contains("NotificationClosed 1 3") }
+    }
 }

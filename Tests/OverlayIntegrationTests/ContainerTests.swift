@@ -58,6 +58,53 @@ final class ContainerTests: XCTestCase {
         XCTAssertNil(try s.overlay("+more:notes"), "nothing waits any more")
     }
 
+    func testAColumnLongerThanTheScreenLeavesWhatIsPastItUnmappedUntilThereIsRoom() throws {
+        let (s, home) = try session("""
+            [container.notes]
+            monitor = "primary"
+            spacing = 10
+            max-visible = 0
+            """)
+        _ = home
+        for i in 1...30 { try s.ok(["show", "--id", "n\(i)", "--container", "notes", "--text", "note \(i)"]) }
+        try s.sync()
+        let screenHeight = s.x.screenHeight
+        let oldest = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertGreaterThan(oldest.frame.y, screenHeight, "the oldest is pushed past the bottom edge")
+        XCTAssertFalse(try s.x.attributes(of: oldest.window).isViewable)
+        let newest = try XCTUnwrap(try s.overlay("n30"))
+        XCTAssertTrue(try s.x.attributes(of: newest.window).isViewable)
+        for i in 11...30 { try s.ok(["dismiss", "n\(i)"]) }
+        try s.sync()
+        let back = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertLessThan(back.body.y + back.body.height, screenHeight)
+        XCTAssertEqual(back.window, oldest.window)
+        XCTAssertTrue(try s.x.attributes(of: back.window).isViewable, "mapped where it can be seen")
+    }
+
+    /// Regression: an update that made a shown overlay taller left the one below it in
+    /// place, so the two overlapped.
+    func testAShownOverlayThatGrowsPushesTheOthersDown() throws {
+        let (s, home) = try session("""
+            [container.notes]
+            monitor = "primary"
+            spacing = 10
+            max-visible = 2
+            """)
+        _ = home
+        for i in 1...3 { try s.ok(["show", "--id", "n\(i)", "--container", "notes", "--text", "note \(i)"]) }
+        try s.sync()
+        let before = try XCTUnwrap(try s.overlay("n1"))
+        try s.ok(["update", "n2", "--text", "note 2\ntaller\nand taller"])
+        try s.sync()
+        let grown = try XCTUnwrap(try s.overlay("n2"))
+        let below = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertGreaterThan(below.body.y, before.body.y, "n1 moved down")
+        XCTAssertEqual(below.body.y, grown.body.y + grown.body.height + 10)
+        let more = try XCTUnwrap(try s.overlay("+more:notes"))
+        XCTAssertEqual(more.body.y, below.body.y + below.body.height + 10, "\"+1 more\" follows")
+    }
+
     func testOneByOneReplacesAndOneByOneWaitWaits() throws {
         let (s, home) = try session("""
             [container.osd]

@@ -24,6 +24,7 @@ final class IconTests: XCTestCase {
         let plain = try s.show(["--id", "plain", "--text", "no icon", "--attach", "rect:200,200,10,10"])
         let o = try s.show(["--id", "i", "--icon", dir.file("red.png"), "--text", "with an icon", "--attach", "rect:700,200,10,10"])
         XCTAssertGreaterThan(o.body.width, plain.body.width, "room for the icon")
+        try s.sync() // the X server has drawn it: `list` does not wait for that
         let shot = try s.x.screenshot()
         // The icon square sits inside the padding at the body's top-left (32 px by default).
         XCTAssertEqual(shot.pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0xff, 0, 0))
@@ -47,6 +48,7 @@ final class IconTests: XCTestCase {
         try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="#0000ff"/></svg>"##.utf8)
             .write(to: URL(fileURLWithPath: dir.file("blue.svg")))
         let o = try s.show(["--icon", dir.file("blue.svg"), "--text", "vector"])
+        try s.sync()
         XCTAssertEqual(try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0, 0, 0xff))
     }
 }

@@ -7,12 +7,15 @@ final class SessionBus {
     private let child: ChildProcess
     private let config: TemporaryDirectory
 
-    init(timeout: TimeInterval = 10) throws {
+    /// - Parameter socketPath: listen there (`unix:path=`), so that a bus started again
+    ///   later has the same address; nil for a fresh one in a temporary directory.
+    init(timeout: TimeInterval = 10, socketPath: String? = nil) throws {
         guard Executables.find("dbus-daemon") != nil else { throw XCTSkip("dbus-daemon is not installed") }
         // No service directories: nothing on this machine (dunst…) can be activated on it.
         config = try TemporaryDirectory(prefix: "overlayd-bus")
+        let listen = socketPath.map { "unix:path=\($0)" } ?? "unix:tmpdir=\(config.path)"
         try Data("""
-            <busconfig><type>session</type><listen>unix:tmpdir=\(config.path)</listen>
+            <busconfig><type>session</type><listen>\(listen)</listen>
             <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
             <allow own="*"/></policy></busconfig>
             """.utf8).write(to: URL(fileURLWithPath: config.file("bus.conf")))
@@ -52,6 +55,9 @@ final class SessionBus {
                                  stdout: .file(out.file("out")), stderr: .file(out.file("err")))
         return (c, out)
     }
+
+    /// Stops the bus daemon (as if the session bus died); every connection to it breaks.
+    func stop() { _ = child.stop() }
 
     deinit { child.stop() }
 }
