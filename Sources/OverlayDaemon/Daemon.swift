@@ -27,6 +27,8 @@ public final class Daemon {
     private let controller: Controller
     private var fifoLines = LineBuffer()
     private var fifoBacklog = RequestBacklog()
+    /// Refused FIFO lines are logged a burst a second at most (a flood would flood the log).
+    private var fifoRefusalLog = LogThrottle()
     /// Lines answered per source per loop turn.
     private static let turn = 8
     private var counters = RequestCounters()
@@ -200,7 +202,12 @@ public final class Daemon {
     private func processBacklogs() {
         for item in fifoBacklog.take(Daemon.turn) {
             let (reply, _) = answer(item, channel: .fifo)
-            if reply["ok"]?.boolValue == false { logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")") }
+            guard reply["ok"]?.boolValue == false else { continue }
+            // The FIFO has no reply channel: the log says why, a burst a second at most.
+            if case .write(let heldBack) = fifoRefusalLog.decide(now: MonotonicClock.now()) {
+                if heldBack > 0 { logger.warning("fifo requests refused: \(heldBack) more not logged (overlayctl stats counts them)") }
+                logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")")
+            }
         }
         for c in clients.values where !c.backlog.isEmpty && !c.closed {
             for item in c.backlog.take(Daemon.turn) {
