@@ -63,10 +63,13 @@ final class DaemonSession {
         return reply
     }
 
-    /// Shows a popover and returns what `list` reports about it.
+    /// Shows a popover, waits until the X server has done what the daemon asked of it (so a
+    /// screenshot or a window query that follows sees the popover), and returns what `list`
+    /// reports about it.
     func show(_ args: [String], file: StaticString = #filePath, line: UInt = #line) throws -> OverlayInfo {
         let reply = try ok(["show"] + args, file: file, line: line)
         let id = try XCTUnwrap(reply["id"]?.stringValue, "show reply: \(reply.serialized)", file: file, line: line)
+        try sync()
         return try XCTUnwrap(try overlay(id), "overlay \(id) missing from list", file: file, line: line)
     }
 
