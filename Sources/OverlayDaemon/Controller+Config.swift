@@ -2,6 +2,7 @@
 import OverlayConfig
 import OverlayCore
 import OverlayProtocol
+import OverlayRender
 import OverlayX11
 
 extension Controller {
@@ -83,5 +84,16 @@ extension Controller {
         if r.timeoutMs == nil { r.timeoutMs = outcome.timeoutMs }
         if r.urgency == nil { r.urgency = outcome.urgency }
         return r
+    }
+}
+
+extension Controller {
+    /// Lays out a line in the default style once, so fontconfig and Pango load their caches
+    /// (about 0.4 s on a cold machine) before the daemon says it is ready, not while the first
+    /// popover, and every request behind it, waits.
+    func loadFonts() {
+        let style = style(for: OverlaySpec())
+        _ = try? painter.measure(PopoverContent(title: "Ready", text: "Fonts <b>loaded</b> <i>early</i>"),
+                                 style: style, maxWidth: style.maxWidth)
     }
 }

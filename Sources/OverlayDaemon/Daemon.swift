@@ -59,6 +59,7 @@ public final class Daemon {
             logger.info("config: \(controller.configPath ?? "built-in defaults")")
         }
         display.watchRoot()
+        controller.loadFonts()
         controller.emit = { [unowned self] event in self.broadcast(event) }
         if options.notifications { try connectNotifications(atStart: true) }
         display.flush()
