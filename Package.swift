@@ -21,11 +21,12 @@ let package = Package(
         .systemLibrary(name: "CXTest", pkgConfig: "xtst"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0"),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CLinux"),
         // sd-bus vtable (SD_BUS_* macros) and wrappers of variadic sd-bus calls, for OverlayDBus.
         .target(name: "CSDBusShim", linkerSettings: [.linkedLibrary("systemd")]),
+        // librsvg, loaded with dlopen on the first SVG icon (it and its libraries cost ~3.5 MB).
+        .target(name: "CRsvg"),
 
         // Pure Swift: geometry, placement, scene, durations. Imports no C module.
         .target(name: "OverlayCore", swiftSettings: strict),

@@ -47,8 +47,15 @@ final class IconTests: XCTestCase {
         let dir = try TemporaryDirectory(prefix: "overlayd-svg")
         try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect width="16" height="16" fill="#0000ff"/></svg>"##.utf8)
             .write(to: URL(fileURLWithPath: dir.file("blue.svg")))
+        // librsvg (and the libraries it brings) is loaded on the first SVG, not at start.
+        func librsvgMapped() throws -> Bool {
+            try String(contentsOfFile: "/proc/\(s.daemon.pid)/maps", encoding: .utf8).contains("librsvg")
+        }
+        _ = try s.show(["--text", "no icon yet"])
+        XCTAssertFalse(try librsvgMapped(), "librsvg is not loaded before an SVG is drawn")
         let o = try s.show(["--icon", dir.file("blue.svg"), "--text", "vector"])
         try s.sync()
         XCTAssertEqual(try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0, 0, 0xff))
+        XCTAssertTrue(try librsvgMapped())
     }
 }

@@ -1,0 +1,53 @@
+// CRsvg: librsvg through dlopen, resolved once on first use (see CRsvg.h).
+#include "CRsvg.h"
+#include <dlfcn.h>
+#include <stddef.h>
+
+typedef struct { double x, y, width, height; } crsvg_rectangle; // RsvgRectangle
+typedef void *(*new_from_file_fn)(const char *path, void **error);
+typedef int (*render_document_fn)(void *handle, struct _cairo *cr, const crsvg_rectangle *viewport, void **error);
+typedef void (*unref_fn)(void *object);
+typedef void (*error_free_fn)(void *error);
+
+static struct {
+    int tried;
+    void *library;
+    new_from_file_fn new_from_file;
+    render_document_fn render_document;
+    unref_fn object_unref;
+    error_free_fn error_free;
+} rsvg;
+
+static int load(void) {
+    if (rsvg.tried) return rsvg.library != NULL;
+    rsvg.tried = 1;
+    void *lib = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) return 0;
+    rsvg.new_from_file = (new_from_file_fn)dlsym(lib, "rsvg_handle_new_from_file");
+    rsvg.render_document = (render_document_fn)dlsym(lib, "rsvg_handle_render_document");
+    rsvg.object_unref = (unref_fn)dlsym(lib, "g_object_unref");
+    rsvg.error_free = (error_free_fn)dlsym(lib, "g_error_free");
+    if (!rsvg.new_from_file || !rsvg.render_document || !rsvg.object_unref || !rsvg.error_free) {
+        dlclose(lib);
+        return 0;
+    }
+    rsvg.library = lib;
+    return 1;
+}
+
+int crsvg_loaded(void) { return rsvg.library != NULL; }
+
+int crsvg_render_file(struct _cairo *cr, const char *path, double x, double y, double side) {
+    if (!load()) return 0;
+    void *error = NULL;
+    void *handle = rsvg.new_from_file(path, &error);
+    if (!handle) {
+        if (error) rsvg.error_free(error);
+        return 0;
+    }
+    crsvg_rectangle viewport = { x, y, side, side };
+    int ok = rsvg.render_document(handle, cr, &viewport, &error);
+    if (error) rsvg.error_free(error);
+    rsvg.object_unref(handle);
+    return ok;
+}
