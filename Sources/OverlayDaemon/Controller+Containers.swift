@@ -83,6 +83,11 @@ extension Controller {
     /// Shows, updates or removes the "+N more" overlay of a container.
     func updateMore(_ name: String, count: Int, now: Instant) {
         let id = Controller.morePrefix + name
+        // "+N more" coming or going changes the room the shown ones have: line them up again.
+        if (count > 0) != (scene[id] != nil) {
+            containerArrangements[name] = nil
+            dirty.formUnion(containers[name]?.shown ?? [])
+        }
         guard count > 0 else {
             if scene[id] != nil { dismiss(id, reason: .request, announce: false) }
             return

@@ -13,8 +13,9 @@ struct Animation {
     /// For `replace`: the move from the old popover's frame, and the old content shown
     /// until the crossfade passes half way.
     var replace: (motion: ReplaceTransition, old: RenderedOverlay)?
-    /// When its last frame was drawn: the next one waits for the next frame deadline, however
-    /// often the loop wakes (our own windows' events wake it on every frame).
+    /// When its last frame was drawn (its first is drawn by the commit that starts it): the
+    /// next one waits for the next frame deadline, however often the loop wakes (our own
+    /// windows' events wake it on every frame).
     var drawnAt: Instant?
 
     func isFinished(at now: Instant) -> Bool {
@@ -37,7 +38,7 @@ extension Controller {
         guard let o = scene[id], let l = live[id], let layout = l.layout, let spec = transitionSpec(o.spec) else { return }
         let bounds = monitors.best(for: layout.frame)?.rect ?? Rect(origin: .zero, size: display.screenSize)
         animations[id] = Animation(transition: Transition(spec, direction: .show, frame: layout.frame, bounds: bounds,
-                                                          origin: layout.arrowTipOnRoot, start: now), leaving: nil)
+                                                          origin: layout.arrowTipOnRoot, start: now), leaving: nil, drawnAt: now)
     }
 
     /// Starts an overlay's exit; returns false when it has none (its window goes at once).
@@ -51,7 +52,7 @@ extension Controller {
         w.id = key
         w.clickThrough = true
         animations[key] = Animation(transition: Transition(t, direction: .dismiss, frame: window.frame, bounds: bounds,
-                                                           start: now), leaving: w)
+                                                           start: now), leaving: w, drawnAt: now)
         animations[id] = nil
         pushSet.insert(key)
         return true
@@ -64,7 +65,8 @@ extension Controller {
                                       easing: spec.easing ?? .easeInOut)
         let still = Transition(.none, direction: .show, frame: layout.frame, bounds: layout.frame, start: now)
         animations[id] = Animation(transition: still, leaving: nil,
-                                   replace: (ReplaceTransition(from: old.frame, to: layout.frame, timing: timing), old.rendered))
+                                   replace: (ReplaceTransition(from: old.frame, to: layout.frame, timing: timing), old.rendered),
+                                   drawnAt: now)
     }
 
     /// Without a compositor nothing can be translucent: fades are dropped.

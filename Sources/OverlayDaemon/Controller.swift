@@ -322,9 +322,9 @@ final class Controller {
         for id in tooltipIDs where live[id]?.hover?.deadline.map({ $0 <= now }) ?? false {
             if live[id]?.hover?.tick(now: now) == true { dirty.insert(id) }
         }
-        for (name, q) in containers where q.nextDeadline.map({ $0 <= now }) ?? false {
-            updateQueue(name, now: now) { $0.tick(now: now) }
-        }
+        // Names first: changing a queue while iterating `containers` would copy it.
+        let dueContainers = containers.compactMap { name, q in q.nextDeadline.map { $0 <= now } ?? false ? name : nil }
+        for name in dueContainers { updateQueue(name, now: now) { $0.tick(now: now) } }
         if !animations.isEmpty { stepAnimations(now: now) }
         if menus.values.contains(where: { !$0.grabbed }) { retryGrabs(now: now) }
         if !due.isEmpty || !dirty.isEmpty || !pushSet.isEmpty || !removedSet.isEmpty { commit() }

@@ -79,7 +79,9 @@ public final class Daemon {
         do {
             // A bus started again at the same place has a new guid: do not insist on the old one.
             let address = atStart ? nil : Daemon.environment()["DBUS_SESSION_BUS_ADDRESS"].map(Daemon.withoutGUID)
-            let bus = try NotificationBus(replace: options.replace, address: address)
+            // `--replace` takes the name at start only: a daemon that took it over while our
+            // bus was gone keeps it when SIGHUP reloads the config.
+            let bus = try NotificationBus(replace: atStart && options.replace, address: address)
             if let center = notifications {
                 center.bus = bus
             } else {

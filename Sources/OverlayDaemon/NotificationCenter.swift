@@ -119,12 +119,11 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
         if !buttons.isEmpty { spec.actions = buttons }
-        if r.hints.resident {
-            // Resident: an action leaves it up; a click that invokes `default` does too (a
-            // click on a resident notification without one still dismisses it).
-            spec.keepOnAction = true
-            if r.defaultAction != nil { spec.dismiss = [] }
-        }
+        // Resident: an action leaves it up; a click that invokes `default` does too (a click
+        // on a resident notification without one still dismisses it). Set either way, so a
+        // replacement without the hint does not inherit it.
+        spec.keepOnAction = r.hints.resident
+        if r.hints.resident, r.defaultAction != nil { spec.dismiss = [] }
         switch r.expiry {
         case .never: spec.timeoutMs = 0
         case .milliseconds(let ms): spec.timeoutMs = Int64(ms)

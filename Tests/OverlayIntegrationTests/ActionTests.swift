@@ -136,5 +136,18 @@ final class ActionTests: XCTestCase {
                                   "org.freedesktop.Notifications.CloseNotification", "1"])
         XCTAssertEqual(closed.0, 0, closed.1)
         try signals.wait { $0.contains("NotificationClosed 1 3") }
+
+        // A resident one replaced by one without the hint is resident no more.
+        let third = try bus.run(notify + ["player", "uint32 0", "", "Now playing", "Third song",
+                                          "['next', 'Next']", "{'resident': <true>}", "int32 0"])
+        XCTAssertEqual(third.0, 0, third.1)
+        try waitFor(s, "n3")
+        let replaced = try bus.run(notify + ["player", "uint32 3", "", "Now playing", "Third song, replaced",
+                                             "['next', 'Next']", "{}", "int32 0"])
+        XCTAssertEqual(replaced.0, 0, replaced.1)
+        try s.sync()
+        let next3 = try XCTUnwrap(try buttons(s, "n3")["next"])
+        input.click(x: next3.x + next3.width / 2, y: next3.y + next3.height / 2)
+        try signals.wait { $0.contains("NotificationClosed 3 2") }
     }
 }
