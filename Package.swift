@@ -64,14 +64,19 @@ let package = Package(
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
         .testTarget(name: "OverlayRenderTests", dependencies: ["OverlayRender", "OverlayCore"], swiftSettings: strict),
-        .testTarget(name: "OverlayDBusTests", dependencies: ["OverlayDBus", "OverlayCore", "CSDBusShim", "CPango"], swiftSettings: strict),
+        // The tests' own client of the notification signals (D-Bus and integration tests).
+        .target(name: "NotificationSignals", dependencies: ["CSDBusShim"], path: "Tests/Support/NotificationSignals",
+                swiftSettings: strict),
+        .testTarget(
+            name: "OverlayDBusTests", dependencies: ["OverlayDBus", "OverlayCore", "CSDBusShim", "CPango", "NotificationSignals"],
+            swiftSettings: strict),
         .testTarget(
             name: "OverlayConfigTests",
             dependencies: ["OverlayConfig", "OverlayCore", "OverlayProtocol"],
             swiftSettings: strict),
         .testTarget(
             name: "OverlayIntegrationTests",
-            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo", "CSDBusShim"],
+            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo", "CSDBusShim", "NotificationSignals"],
             swiftSettings: strict),
     ]
 )

@@ -2,6 +2,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import NotificationSignals
 import OverlayDBus
 
 /// Runs what the daemon's loop would run: poll the buses' descriptors (with their events and

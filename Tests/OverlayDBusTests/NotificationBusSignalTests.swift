@@ -1,4 +1,5 @@
 // NotificationBusSignalTests: signals seen by other clients, and notify-send --wait on an action.
+import NotificationSignals
 import OverlayCore
 import OverlayDBus
 import XCTest

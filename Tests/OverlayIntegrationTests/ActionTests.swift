@@ -2,6 +2,7 @@
 // alert) reports the button's key; Escape cancels an alert.
 import CX11
 import Foundation
+import NotificationSignals
 import OverlayProtocol
 import XCTest
 
@@ -90,7 +91,7 @@ final class ActionTests: XCTestCase {
     /// reported but the notification stays; without the hint the action closes it (reason 2).
     func testResidentNotificationsStayAfterAnActionOthersClose() throws {
         let bus = try SessionBus()
-        let signals = try BusSignals(address: bus.address)
+        let signals = try SignalObserver(address: bus.address)
         let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         let input = try XTestInput(s.x)
         let notify = ["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path",
