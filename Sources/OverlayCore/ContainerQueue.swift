@@ -34,16 +34,16 @@ public struct ContainerQueue: Hashable, Sendable {
     /// One thing the daemon must do.
     public enum Change: Hashable, Sendable {
         /// Map the overlay: it moves from waiting (or new) to shown.
-        case show(String)
+        case show(OverlayID)
         /// Dismiss the overlay and forget it: the queue no longer holds it.
-        case dismiss(String, Reason)
+        case dismiss(OverlayID, Reason)
         /// The "+N more" overlay now says `n`; 0 hides it.
         case moreCount(Int)
     }
 
     /// One shown overlay and its timer.
     private struct Entry: Hashable, Sendable {
-        var id: String
+        var id: OverlayID
         var timeoutMs: Int64
         var deadline: Instant?
         /// While paused: the time that was left (nil when it has no timeout).
@@ -53,7 +53,7 @@ public struct ContainerQueue: Hashable, Sendable {
 
     /// One waiting overlay and the timeout it will get once shown.
     private struct Waiting: Hashable, Sendable {
-        var id: String
+        var id: OverlayID
         var timeoutMs: Int64
     }
 
@@ -68,7 +68,7 @@ public struct ContainerQueue: Hashable, Sendable {
     private var entries: [Entry] = []
     private var queue: [Waiting] = []
     /// Every id held, shown or waiting: membership without scanning a long queue.
-    private var members = Set<String>()
+    private var members = Set<OverlayID>()
     /// Nothing is shown before this instant (the delay after an overlay left).
     private var holdUntil: Instant?
 
@@ -81,18 +81,18 @@ public struct ContainerQueue: Hashable, Sendable {
     }
 
     /// Shown overlays, oldest first (the order `ContainerArrangement` takes their sizes in).
-    public var shown: [String] { entries.map(\.id) }
+    public var shown: [OverlayID] { entries.map(\.id) }
     /// Waiting overlays, next first.
-    public var waiting: [String] { queue.map(\.id) }
+    public var waiting: [OverlayID] { queue.map(\.id) }
     /// What the "+N more" overlay says: how many wait. Always 0 under `oneByOne`, where the one
     /// waiting is only sitting out the delay as its predecessor leaves, not queued behind it.
     public var moreCount: Int { policy == .oneByOne ? 0 : queue.count }
     /// Whether the queue holds `id`, shown or waiting.
-    public func contains(_ id: String) -> Bool { members.contains(id) }
+    public func contains(_ id: OverlayID) -> Bool { members.contains(id) }
     /// Whether nothing is shown and nothing waits.
     public var isEmpty: Bool { members.isEmpty }
     /// When a shown overlay times out; nil when it has no timeout, is paused or is not shown.
-    public func deadline(of id: String) -> Instant? {
+    public func deadline(of id: OverlayID) -> Instant? {
         entries.first { $0.id == id }?.deadline
     }
 
@@ -118,7 +118,7 @@ public struct ContainerQueue: Hashable, Sendable {
     /// Adds an overlay. `timeoutMs` is its own timeout (nil: the container's default; 0: none).
     /// An id the queue already holds is not added again; if it is shown and `timeoutMs` is
     /// given, its timer restarts (an `update` that sets a timeout). Returns the changes.
-    public mutating func enqueue(_ id: String, timeoutMs: Int64? = nil, now: Instant) -> [Change] {
+    public mutating func enqueue(_ id: OverlayID, timeoutMs: Int64? = nil, now: Instant) -> [Change] {
         if members.contains(id) {
             if let i = entries.firstIndex(where: { $0.id == id }) {
                 if let t = timeoutMs { Self.restart(&entries[i], timeoutMs: max(0, t), now: now) }
@@ -149,7 +149,7 @@ public struct ContainerQueue: Hashable, Sendable {
 
     /// Takes an overlay out (the user or a request dismissed it); the next waiting one may show.
     /// The returned changes never mention `id` itself: the caller is already dismissing it.
-    public mutating func remove(_ id: String, now: Instant) -> [Change] {
+    public mutating func remove(_ id: OverlayID, now: Instant) -> [Change] {
         let before = moreCount
         guard members.remove(id) != nil else { return [] }
         if let i = queue.firstIndex(where: { $0.id == id }) {
@@ -181,7 +181,7 @@ public struct ContainerQueue: Hashable, Sendable {
     }
 
     /// Stops a shown overlay's timer, keeping what is left (pointer over it with pause-on-hover).
-    public mutating func pause(_ id: String, now: Instant) {
+    public mutating func pause(_ id: OverlayID, now: Instant) {
         guard let i = entries.firstIndex(where: { $0.id == id }), !entries[i].paused else { return }
         entries[i].paused = true
         entries[i].pausedRemaining = entries[i].deadline.map { max(0, $0.milliseconds - now.milliseconds) }
@@ -189,7 +189,7 @@ public struct ContainerQueue: Hashable, Sendable {
     }
 
     /// Restarts a paused timer with the time that was left.
-    public mutating func resume(_ id: String, now: Instant) {
+    public mutating func resume(_ id: OverlayID, now: Instant) {
         guard let i = entries.firstIndex(where: { $0.id == id }), entries[i].paused else { return }
         entries[i].paused = false
         entries[i].deadline = entries[i].pausedRemaining.map { now + $0 }

@@ -3,31 +3,31 @@
 /// What the daemon must do after a modal stack changed.
 public enum ModalChange: Hashable, Sendable {
     /// Dim the overlay and stop it taking input: another was pushed above it.
-    case dim(String)
+    case dim(OverlayID)
     /// Give the overlay back its look and input: it is the top again.
-    case undim(String)
+    case undim(OverlayID)
     /// Dismiss the overlay: it was popped or the stack was cleared.
-    case dismiss(String)
+    case dismiss(OverlayID)
 }
 
 /// One stack of overlay ids, bottom first. Only the top one is live; the rest are dimmed and
 /// take no input (`--stack NAME`).
 public struct ModalStack: Hashable, Sendable {
     /// The ids, bottom first.
-    public private(set) var ids: [String] = []
+    public private(set) var ids: [OverlayID] = []
 
     public init() {}
 
     /// The live overlay, or nil for an empty stack.
-    public var top: String? { ids.last }
+    public var top: OverlayID? { ids.last }
     public var isEmpty: Bool { ids.isEmpty }
     /// The ids below the top: dimmed and inert.
-    public var dimmed: [String] { Array(ids.dropLast()) }
+    public var dimmed: [OverlayID] { Array(ids.dropLast()) }
     /// Whether `id` is in the stack but not on top.
-    public func isDimmed(_ id: String) -> Bool { id != top && ids.contains(id) }
+    public func isDimmed(_ id: OverlayID) -> Bool { id != top && ids.contains(id) }
 
     /// Puts `id` on top (moving it there when it is already in the stack): the old top dims.
-    public mutating func push(_ id: String) -> [ModalChange] {
+    public mutating func push(_ id: OverlayID) -> [ModalChange] {
         if top == id { return [] }
         let wasDimmed = ids.contains(id)
         ids.removeAll { $0 == id }
@@ -52,7 +52,7 @@ public struct ModalStack: Hashable, Sendable {
 
     /// Forgets `id`, which went away by other means (timeout, click, request): no `.dismiss`
     /// for it; if it was the top, the one below comes back to life.
-    public mutating func remove(_ id: String) -> [ModalChange] {
+    public mutating func remove(_ id: OverlayID) -> [ModalChange] {
         guard let i = ids.lastIndex(of: id) else { return [] }
         let wasTop = i == ids.count - 1
         ids.remove(at: i)
@@ -72,18 +72,18 @@ public struct ModalStacks: Hashable, Sendable {
     public subscript(name: String) -> ModalStack { stacks[name] ?? ModalStack() }
 
     /// Every overlay below the top of its stack: dimmed and inert.
-    public var dimmed: Set<String> { Set(stacks.values.flatMap(\.dimmed)) }
+    public var dimmed: Set<OverlayID> { Set(stacks.values.flatMap(\.dimmed)) }
 
     /// Whether `id` lies below the top of its stack.
-    public func isDimmed(_ id: String) -> Bool { stacks.values.contains { $0.isDimmed(id) } }
+    public func isDimmed(_ id: OverlayID) -> Bool { stacks.values.contains { $0.isDimmed(id) } }
 
     /// The name of the stack holding `id`.
-    public func stackName(of id: String) -> String? {
+    public func stackName(of id: OverlayID) -> String? {
         stacks.first { $0.value.ids.contains(id) }?.key
     }
 
     /// Pushes `id` onto stack `name`, taking it out of any other stack first.
-    public mutating func push(_ id: String, onto name: String) -> [ModalChange] {
+    public mutating func push(_ id: OverlayID, onto name: String) -> [ModalChange] {
         var changes: [ModalChange] = []
         if let other = stackName(of: id), other != name { changes = remove(id) }
         return changes + update(name) { $0.push(id) }
@@ -100,7 +100,7 @@ public struct ModalStacks: Hashable, Sendable {
     }
 
     /// Forgets `id` wherever it is (it was dismissed another way).
-    public mutating func remove(_ id: String) -> [ModalChange] {
+    public mutating func remove(_ id: OverlayID) -> [ModalChange] {
         guard let name = stackName(of: id) else { return [] }
         return update(name) { $0.remove(id) }
     }

@@ -3,44 +3,44 @@
 
 /// One overlay the daemon keeps.
 public struct Overlay: Sendable {
-    public var id: String
+    public var id: OverlayID
     public var spec: OverlaySpec
     /// When it times out; nil for none.
     public var deadline: Instant?
     /// While paused (pointer over it with `--pause-on-hover`): the time that was left.
     public var pausedRemaining: Int64?
-    public init(id: String, spec: OverlaySpec, deadline: Instant?) {
+    public init(id: OverlayID, spec: OverlaySpec, deadline: Instant?) {
         self.id = id; self.spec = spec; self.deadline = deadline
     }
 }
 
 public struct Scene: Sendable {
-    public private(set) var overlays: [String: Overlay] = [:]
+    public private(set) var overlays: [OverlayID: Overlay] = [:]
     /// Ids in the order they were first shown.
-    public private(set) var order: [String] = []
+    public private(set) var order: [OverlayID] = []
     private var counter = 0
     /// The deadlines of the overlays that have one: what `nextDeadline` and `expired` look
     /// at, so their cost follows the overlays with a timeout, not all of them.
-    private var deadlines: [String: Instant] = [:]
+    private var deadlines: [OverlayID: Instant] = [:]
     /// Position in the show order, for sorting a few ids without scanning `order`.
-    private var rank: [String: Int] = [:]
+    private var rank: [OverlayID: Int] = [:]
     private var nextRank = 0
 
     public init() {}
 
     public var count: Int { order.count }
-    public subscript(id: String) -> Overlay? { overlays[id] }
+    public subscript(id: OverlayID) -> Overlay? { overlays[id] }
 
     /// A fresh id that is not in use: `p1`, `p2`, …
-    public mutating func makeID() -> String {
-        repeat { counter += 1 } while overlays["p\(counter)"] != nil
-        return "p\(counter)"
+    public mutating func makeID() -> OverlayID {
+        repeat { counter += 1 } while overlays[.named("p\(counter)")] != nil
+        return .named("p\(counter)")
     }
 
     /// Shows a new overlay or merges `spec` into an existing one. The timeout restarts
     /// whenever the request sets one. Returns true when the overlay is new.
     @discardableResult
-    public mutating func upsert(id: String, spec: OverlaySpec, now: Instant) -> Bool {
+    public mutating func upsert(id: OverlayID, spec: OverlaySpec, now: Instant) -> Bool {
         if var o = overlays[id] {
             o.spec = o.spec.merged(with: spec)
             if let t = spec.timeoutMs { o.deadline = t > 0 ? now + t : nil }
@@ -59,7 +59,7 @@ public struct Scene: Sendable {
     }
 
     @discardableResult
-    public mutating func remove(_ id: String) -> Overlay? {
+    public mutating func remove(_ id: OverlayID) -> Overlay? {
         guard let o = overlays.removeValue(forKey: id) else { return nil }
         order.removeAll { $0 == id }
         deadlines[id] = nil
@@ -68,13 +68,13 @@ public struct Scene: Sendable {
     }
 
     /// Drops an overlay's deadline (its container's queue keeps its timer instead).
-    public mutating func clearDeadline(_ id: String) {
+    public mutating func clearDeadline(_ id: OverlayID) {
         overlays[id]?.deadline = nil
         deadlines[id] = nil
     }
 
     /// Stops an overlay's timeout, keeping what is left of it.
-    public mutating func pause(_ id: String, now: Instant) {
+    public mutating func pause(_ id: OverlayID, now: Instant) {
         guard var o = overlays[id], let d = o.deadline else { return }
         o.pausedRemaining = max(0, d.milliseconds - now.milliseconds)
         o.deadline = nil
@@ -83,7 +83,7 @@ public struct Scene: Sendable {
     }
 
     /// Restarts a paused timeout with the time that was left.
-    public mutating func resume(_ id: String, now: Instant) {
+    public mutating func resume(_ id: OverlayID, now: Instant) {
         guard var o = overlays[id], let left = o.pausedRemaining else { return }
         o.pausedRemaining = nil
         o.deadline = now + left
@@ -95,12 +95,12 @@ public struct Scene: Sendable {
     public var nextDeadline: Instant? { deadlines.values.min() }
 
     /// Ids whose deadline is at or before `now`, in show order.
-    public func expired(at now: Instant) -> [String] {
+    public func expired(at now: Instant) -> [OverlayID] {
         inShowOrder(deadlines.compactMap { $0.value <= now ? $0.key : nil })
     }
 
     /// The given ids that are in the scene, in the order they were first shown.
-    public func inShowOrder(_ ids: some Sequence<String>) -> [String] {
+    public func inShowOrder(_ ids: some Sequence<OverlayID>) -> [OverlayID] {
         ids.compactMap { id in rank[id].map { (id, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 

@@ -9,26 +9,24 @@ import OverlayRender
 /// root coordinates, on each monitor it shows on (the home monitor first).
 struct ContainerSlots {
     typealias Placed = [(monitor: String, body: Rect)]
-    var bodies: [String: Placed]
+    var bodies: [OverlayID: Placed]
     var more: Placed
 }
 
 extension Controller {
-    static let morePrefix = "+more:"
-
     func containerConfig(_ name: String) -> ContainerConfig {
         config.containers[name] ?? ContainerConfig()
     }
 
     /// Puts an overlay in its container's queue, which now owns its timeout.
-    func enqueue(_ id: String, in name: String, timeoutMs: Int64?, now: Instant) {
+    func enqueue(_ id: OverlayID, in name: String, timeoutMs: Int64?, now: Instant) {
         live[id]?.container = name
         live[id]?.queued = true
         scene.clearDeadline(id)
         updateQueue(name, now: now) { $0.enqueue(id, timeoutMs: timeoutMs, now: now) }
     }
 
-    func removeFromContainer(_ id: String, _ name: String, now: Instant) {
+    func removeFromContainer(_ id: OverlayID, _ name: String, now: Instant) {
         guard containers[name]?.contains(id) == true else { return }
         updateQueue(name, now: now) { $0.remove(id, now: now) }
     }
@@ -44,7 +42,7 @@ extension Controller {
     /// Carries out what the queue decided, then lines the container up again when the
     /// overlays shown changed. A newcomer that only waits moves nobody: the cost of a
     /// notification does not grow with the number already up.
-    func apply(_ changes: [ContainerQueue.Change], container name: String, shownBefore: [String], now: Instant) {
+    func apply(_ changes: [ContainerQueue.Change], container name: String, shownBefore: [OverlayID], now: Instant) {
         for change in changes {
             switch change {
             case .show(let id):
@@ -59,16 +57,16 @@ extension Controller {
         if shown != shownBefore {
             containerArrangements[name] = nil
             dirty.formUnion(shown)
-            dirty.insert(Controller.morePrefix + name)
+            dirty.insert(.more(container: name))
         }
         if containers[name]?.isEmpty ?? false { containers[name] = nil }
     }
 
     /// Lines up a container's shown overlays and its "+N more" again (one of them changed size).
-    func relayoutContainer(_ name: String, except id: String) {
+    func relayoutContainer(_ name: String, except id: OverlayID) {
         containerArrangements[name] = nil
         dirty.formUnion(containers[name]?.shown ?? [])
-        dirty.insert(Controller.morePrefix + name)
+        dirty.insert(.more(container: name))
         dirty.remove(id)
     }
 
@@ -82,7 +80,7 @@ extension Controller {
 
     /// Shows, updates or removes the "+N more" overlay of a container.
     func updateMore(_ name: String, count: Int, now: Instant) {
-        let id = Controller.morePrefix + name
+        let id = OverlayID.more(container: name)
         // "+N more" coming or going changes the room the shown ones have: line them up again.
         if (count > 0) != (scene[id] != nil) {
             containerArrangements[name] = nil
@@ -112,7 +110,7 @@ extension Controller {
     /// Where a container member (or its "+N more") goes: its slot in the arrangement on the
     /// container's monitor, and under all-monitors its window frame on every monitor (the
     /// home monitor's first). Nil while it waits in the queue.
-    func containerLayout(_ id: String, _ name: String, style: Style,
+    func containerLayout(_ id: OverlayID, _ name: String, style: Style,
                          ownSize: Size) throws(RenderError) -> (PopoverLayout, [MonitorCopy])? {
         guard let q = containers[name] else { return nil }
         let slots: ContainerSlots
@@ -123,7 +121,7 @@ extension Controller {
             containerArrangements[name] = slots
         }
         let cfg = containerConfig(name)
-        let bodies = (id == Controller.morePrefix + name ? slots.more : slots.bodies[id]) ?? []
+        let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
         guard let body = bodies.first?.body else { return nil }
         let frame = body.inset(by: style.shadowMargins.negated)
         let layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
@@ -136,10 +134,10 @@ extension Controller {
     /// Arranges a container's shown overlays and its "+N more" on its monitor (on every
     /// monitor under all-monitors), with `ownSize` for the one being laid out (its new size
     /// is not stored yet).
-    private func arrangeContainer(_ name: String, _ q: ContainerQueue, ownID id: String, ownSize: Size,
+    private func arrangeContainer(_ name: String, _ q: ContainerQueue, ownID id: OverlayID, ownSize: Size,
                                   style: Style) throws(RenderError) -> ContainerSlots {
         let cfg = containerConfig(name)
-        var members: [String] = []
+        var members: [OverlayID] = []
         var sizes: [Size] = []
         for member in q.shown {
             if member == id { members.append(member); sizes.append(ownSize); continue }
@@ -151,7 +149,7 @@ extension Controller {
             members.append(member)
             sizes.append(live[member]?.bodySize ?? l.bodySize)
         }
-        let moreID = Controller.morePrefix + name
+        let moreID = OverlayID.more(container: name)
         var moreSize: Size?
         if id == moreID {
             moreSize = ownSize
@@ -174,7 +172,7 @@ extension Controller {
         let home = cfg.allMonitors ? primary : containerMonitorIndex(name, cfg)
         let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
                                                   home: areas.indices.contains(home) ? home : 0)
-        var bodies: [String: ContainerSlots.Placed] = [:]
+        var bodies: [OverlayID: ContainerSlots.Placed] = [:]
         for (i, member) in members.enumerated() where bodies[member] == nil {
             bodies[member] = placed.compactMap { p in
                 i < p.arrangement.frames.count ? (p.monitor, p.arrangement.frames[i]) : nil

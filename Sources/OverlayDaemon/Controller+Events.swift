@@ -60,22 +60,22 @@ extension Controller {
             // A copy on another monitor acts as the overlay's own window would at that spot.
             pressed(w, button: button, at: p - copyOffset(of: w))
         case .buttonRelease(let w, _, let p):
-            released(w, at: p - copyOffset(of: w), now: MonotonicClock.now())
+            released(w, at: p - copyOffset(of: w), now: clock.now())
         case .motion(let w, let p):
             if activeMenu != nil, menuLevel(of: w) != nil { menuPointer(w, at: p, press: false); return }
             dragged(w, to: p - copyOffset(of: w))
         case .keyPress(let key, let text):
-            menuKey(key, text: text, now: MonotonicClock.now())
+            menuKey(key, text: text, now: clock.now())
         case .enter(let w):
-            hovered(w, inside: true, now: MonotonicClock.now())
+            hovered(w, inside: true, now: clock.now())
         case .leave(let w):
-            hovered(w, inside: false, now: MonotonicClock.now())
+            hovered(w, inside: false, now: clock.now())
         case .rawButtonPress(_, let p):
             tapped(at: p)
         case .rawButtonRelease:
             break
         case .rawMotion(let p):
-            pointerMoved(to: p, now: MonotonicClock.now())
+            pointerMoved(to: p, now: clock.now())
         case .rawKeyPress(let key):
             keyPressed(key)
         case .compositorChanged:

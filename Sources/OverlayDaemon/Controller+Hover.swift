@@ -11,7 +11,7 @@ extension Controller {
     }
 
     /// Feeds the pointer to every tooltip (or just `only`).
-    func pointerMoved(to p: Point, now: Instant, only: String? = nil) {
+    func pointerMoved(to p: Point, now: Instant, only: OverlayID? = nil) {
         for id in only.map({ [$0] }) ?? Array(tooltipIDs) {
             guard var l = live[id], l.hover != nil, let spec = scene[id]?.spec,
                   let region = hoverRegion(l, spec: spec) else { continue }

@@ -6,20 +6,21 @@ import OverlayRender
 import OverlayX11
 
 extension Controller {
-    static let backdropSuffix = "#backdrop"
-
     /// Which overlay a window of ours belongs to, and whether it is its backdrop.
-    func owner(of w: WindowID) -> (id: String, backdrop: Bool)? {
-        guard let name = presenter.overlayID(for: w) else { return nil }
-        if name.hasSuffix(Controller.backdropSuffix) { return (String(name.dropLast(Controller.backdropSuffix.count)), true) }
-        if let (id, _) = copyOwner(name) { return (id, false) }
-        return (name, false)
+    func owner(of w: WindowID) -> (id: OverlayID, backdrop: Bool)? {
+        switch presenter.key(for: w) {
+        case .overlay(let id)?: return (id, false)
+        case .backdrop(let id)?: return (id, true)
+        case .copy(let id, _)?: return (id, false)
+        case .menuLevel(let id, _)?: return (id, false)
+        case .leaving?, nil: return nil
+        }
     }
 
-    func modes(_ id: String) -> DismissModes { scene[id]?.spec.dismiss ?? .standard }
+    func modes(_ id: OverlayID) -> DismissModes { scene[id]?.spec.dismiss ?? .standard }
 
     /// A body of ours under `p`, topmost first.
-    func overlayBody(at p: Point) -> String? {
+    func overlayBody(at p: Point) -> OverlayID? {
         scene.order.reversed().first { id in
             guard let l = live[id], !l.hidden, let layout = l.layout else { return false }
             return ([moved(layout, by: l.dragOffset).bodyOnRoot] + copyBodies(id)).contains { $0.contains(p) }
@@ -42,7 +43,7 @@ extension Controller {
             live[id] = l
             return
         }
-        emit(.clicked(id: id))
+        emit(.clicked(id: id.description), for: id)
         if modes(id).contains(.click) { dismiss(id, reason: .click) }
     }
 
@@ -62,7 +63,7 @@ extension Controller {
         l.dragOffset = Point(x: x - layout.frame.x, y: y - layout.frame.y)
         l.drag = drag
         live[id] = l
-        pushSet.insert(id)
+        pushSet.insert(.overlay(id))
     }
 
     func released(_ w: WindowID, at p: Point, now: Instant) {
@@ -71,7 +72,7 @@ extension Controller {
         l.drag = nil
         live[id] = l
         guard drag.moved else {
-            emit(.clicked(id: id))
+            emit(.clicked(id: id.description), for: id)
             if modes(id).contains(.click) { dismiss(id, reason: .click) }
             return
         }
@@ -99,7 +100,7 @@ extension Controller {
             }
         } else if o.spec.draggable != true {
             live[id]?.dragOffset = .zero // drag-to-dismiss not far enough: back into place
-            pushSet.insert(id)
+            pushSet.insert(.overlay(id))
         }
     }
 
@@ -136,8 +137,8 @@ extension Controller {
 
     /// A button was pressed: watchers (and applications, for notifications) hear which.
     /// The overlay goes unless it keeps its place on an action (a resident notification).
-    func press(_ key: String, of id: String) {
-        emit(.action(id: id, key: key))
+    func press(_ key: String, of id: OverlayID) {
+        emit(.action(id: id.description, key: key), for: id)
         if scene[id]?.spec.keepOnAction != true { dismiss(id, reason: .action) }
     }
 
@@ -175,7 +176,7 @@ extension Controller {
 
     /// The dim backdrop of a modal overlay: its monitor, 30 % black with a compositor;
     /// without one an invisible input-only window (it still blocks the desktop).
-    func backdropWindow(for id: String, popover: DesiredWindow) -> DesiredWindow? {
+    func backdropWindow(for id: OverlayID, popover: DesiredWindow) -> DesiredWindow? {
         guard let monitor = monitors.best(for: popover.frame)?.rect else { return nil }
         let mode: SurfaceMode = popover.mode == .argb ? .argb : .inputOnly
         let size = mode == .argb ? monitor.size : Size(width: 1, height: 1)
@@ -190,7 +191,7 @@ extension Controller {
             backdropCache = [size: image]
         }
         let rendered = RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: monitor.size)])
-        return DesiredWindow(id: id + Controller.backdropSuffix, frame: monitor, kind: .utility, mode: mode,
+        return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: mode,
                              clickThrough: false, rendered: rendered, revision: 0, visible: popover.visible,
                              stacking: popover.stacking)
     }

@@ -6,7 +6,7 @@ import OverlayX11
 extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.
     /// Returns an error message when it cannot be drawn.
-    func relayout(_ id: String) -> String? {
+    func relayout(_ id: OverlayID) -> String? {
         if menus[id] != nil { return layoutMenu(id) }
         guard var l = live[id], var o = scene[id] else { return nil }
         guard let anchorRect = anchorRect(for: l, spec: o.spec) else {
@@ -61,11 +61,11 @@ extension Controller {
             return "cannot draw overlay \(id): \(error)"
         }
         live[id] = l
-        pushSet.insert(id)
+        pushSet.insert(.overlay(id))
         if let from = settling.removeValue(forKey: id), let layout = l.layout, let rendered = l.rendered {
-            let timing = TransitionTiming(start: MonotonicClock.now(), durationMs: 180, easing: .easeOut)
+            let timing = TransitionTiming(start: clock.now(), durationMs: 180, easing: .easeOut)
             let still = Transition(.none, direction: .show, frame: layout.frame, bounds: layout.frame, start: timing.start)
-            animations[id] = Animation(transition: still, leaving: nil,
+            animations[.overlay(id)] = Animation(transition: still, leaving: nil,
                                        replace: (ReplaceTransition(from: from, to: layout.frame, timing: timing), rendered))
         }
         return nil
@@ -143,21 +143,21 @@ extension Controller {
     }
 
     /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
-    func desiredWindows(_ id: String) -> [DesiredWindow] {
+    func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
         if menus[id] != nil { return menuWindows(id) }
         guard let popover = desiredWindow(id) else { return [] }
         guard scene[id]?.spec.modal == true, let backdrop = backdropWindow(for: id, popover: popover) else { return [popover] }
         return [backdrop, popover]
     }
 
-    func desiredWindow(_ id: String) -> DesiredWindow? {
+    func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
         guard let l = live[id], let o = scene[id], let layout = l.layout.map({ moved($0, by: l.dragOffset) }),
               let rendered = l.rendered, let m = l.renderedMode else { return nil }
         let stacking: Stacking
         if o.spec.aboveAll == true { stacking = .top }
         else if let frame = l.frameWindow ?? l.source { stacking = .above(frame) }
         else { stacking = .top }
-        return DesiredWindow(id: id, frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
+        return DesiredWindow(key: .overlay(id), frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
                              clickThrough: (o.spec.clickThrough ?? false) || l.dimmed, rendered: rendered, revision: l.revision,
                              visible: !l.hidden, stacking: stacking)
     }
@@ -209,7 +209,7 @@ extension Controller {
 
 extension Controller {
     /// Overlays bottom to top: by `--z`, then in the order they were shown.
-    func stackingOrder() -> [String] {
+    func stackingOrder() -> [OverlayID] {
         guard zInUse else { return scene.order }
         return scene.order.enumerated().sorted { a, b in
             let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0

@@ -21,11 +21,10 @@ struct MenuState {
 }
 
 extension Controller {
-    static let menuLevelSuffix = "#m"
     /// Grab tries, 20 ms apart, before a menu gives up (another client holds the input).
     static let grabAttempts = 25
 
-    func openMenu(id: String, spec requested: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
+    func openMenu(id: OverlayID, spec requested: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
         let items: [MenuItem]
         do { items = try MenuParser.parse(lines: lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }) }
         catch { return Reply.error("menu: \(error)") }
@@ -60,16 +59,16 @@ extension Controller {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
         }
-        emit(.shown(id: id))
+        emit(.shown(id: id.description), for: id)
         shownCount += 1
         commit()
         tryGrab(id, now: now)
-        return Reply.ok([("id", .string(id))])
+        return Reply.ok([("id", .string(id.description))])
     }
 
     /// Places and paints every open level: the top one at its anchor, each submenu beside
     /// its parent row (flipping sideways at the monitor's edge), scrolling when too long.
-    func layoutMenu(_ id: String) -> String? {
+    func layoutMenu(_ id: OverlayID) -> String? {
         guard var m = menus[id], let spec = scene[id]?.spec else { return nil }
         var style = self.style(for: spec)
         style.arrowWidth = 0
@@ -112,42 +111,41 @@ extension Controller {
         for k in layouts.count..<max(layouts.count, m.pushedLevels) { removedSet.insert(menuWindowID(id, level: k)) }
         m.pushedLevels = layouts.count
         menus[id] = m
-        pushSet.insert(id)
+        pushSet.insert(.overlay(id))
         return nil
     }
 
-    func menuWindowID(_ id: String, level: Int) -> String {
-        level == 0 ? id : id + Controller.menuLevelSuffix + "\(level)"
+    func menuWindowID(_ id: OverlayID, level: Int) -> WindowKey {
+        level == 0 ? .overlay(id) : .menuLevel(id, level: level)
     }
 
     /// The windows of an open menu, one per level.
-    func menuWindows(_ id: String) -> [DesiredWindow] {
+    func menuWindows(_ id: OverlayID) -> [DesiredWindow] {
         guard let m = menus[id] else { return [] }
         let mode = presenter.effectiveMode(self.mode)
         return m.rendered.indices.map { k in
-            DesiredWindow(id: menuWindowID(id, level: k), frame: m.layouts[k].frame, kind: .menu, mode: mode,
+            DesiredWindow(key: menuWindowID(id, level: k), frame: m.layouts[k].frame, kind: .menu, mode: mode,
                           clickThrough: false, rendered: m.rendered[k].overlay, revision: m.revision, stacking: .top)
         }
     }
 
     /// The menu and level a window of ours shows.
-    func menuLevel(of w: WindowID) -> (id: String, level: Int)? {
-        guard let name = presenter.overlayID(for: w) else { return nil }
-        if menus[name] != nil { return (name, 0) }
-        let parts = name.split(separator: "#", omittingEmptySubsequences: false)
-        guard parts.count >= 2, let last = parts.last, last.hasPrefix("m"), let k = Int(last.dropFirst()) else { return nil }
-        let id = parts.dropLast().joined(separator: "#")
-        return menus[id] != nil ? (id, k) : nil
+    func menuLevel(of w: WindowID) -> (id: OverlayID, level: Int)? {
+        switch presenter.key(for: w) {
+        case .overlay(let id)? where menus[id] != nil: return (id, 0)
+        case .menuLevel(let id, let k)? where menus[id] != nil: return (id, k)
+        default: return nil
+        }
     }
 
     /// The open menu holding the grab (the newest).
-    var activeMenu: String? { scene.order.last { menus[$0] != nil } }
+    var activeMenu: OverlayID? { scene.order.last { menus[$0] != nil } }
 
-    func tryGrab(_ id: String, now: Instant) {
+    func tryGrab(_ id: OverlayID, now: Instant) {
         guard var m = menus[id], !m.grabbed else { return }
         display.sync()
         m.grabAttempts += 1
-        m.grabbed = display.grabInput(WindowID(presenter.window(for: id)?.rawValue ?? 0))
+        m.grabbed = display.grabInput(presenter.window(for: .overlay(id)) ?? .none)
         menus[id] = m
         if !m.grabbed && m.grabAttempts >= Controller.grabAttempts {
             logger.warning("menu cannot grab the pointer and keyboard: \(id)")
@@ -157,7 +155,7 @@ extension Controller {
 
     /// The next grab retry of a menu still waiting for the input.
     var nextGrabRetry: Instant? {
-        menus.values.contains { !$0.grabbed } ? MonotonicClock.now() + 20 : nil
+        menus.values.contains { !$0.grabbed } ? clock.now() + 20 : nil
     }
 
     func retryGrabs(now: Instant) {
@@ -215,10 +213,10 @@ extension Controller {
         if changed || out != .none { menuOutput(id, out, dismissal: .outside) }
     }
 
-    private func menuOutput(_ id: String, _ out: MenuOutput, dismissal: DismissReason) {
+    private func menuOutput(_ id: OverlayID, _ out: MenuOutput, dismissal: DismissReason) {
         switch out {
         case .chosen(let value):
-            emit(.action(id: id, key: value))
+            emit(.action(id: id.description, key: value), for: id)
             dismiss(id, reason: .action)
         case .dismissed:
             dismiss(id, reason: dismissal)
@@ -229,7 +227,7 @@ extension Controller {
     }
 
     /// A dismissed menu's windows go and its grab is released.
-    func closeMenu(_ id: String) {
+    func closeMenu(_ id: OverlayID) {
         guard let m = menus.removeValue(forKey: id) else { return }
         for k in 0..<max(1, m.pushedLevels) { removedSet.insert(menuWindowID(id, level: k)) }
         if m.grabbed { display.ungrabInput() }

@@ -72,7 +72,7 @@ extension Controller {
     }
 
     /// Attaches an overlay to a window (or to nothing) and watches the window and its frame.
-    func attach(_ id: String, to source: WindowID?, anchoring: Anchoring) {
+    func attach(_ id: OverlayID, to source: WindowID?, anchoring: Anchoring) {
         guard var l = live[id] else { return }
         let old = Set([l.source, l.frameWindow].compactMap { $0 })
         l.source = source
@@ -95,7 +95,7 @@ extension Controller {
 
     /// The overlays attached to `w` or to its frame, in show order. An index, not a scan:
     /// every X event about a window asks this.
-    func overlays(followingWindow w: WindowID) -> [String] {
+    func overlays(followingWindow w: WindowID) -> [OverlayID] {
         followers[w].map { scene.inShowOrder($0) } ?? []
     }
 

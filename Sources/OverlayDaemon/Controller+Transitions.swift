@@ -28,28 +28,27 @@ struct Animation {
 }
 
 extension Controller {
-    static let leavingSuffix = "#leaving"
     /// Frames per second of transitions.
     static let frameRate = 60.0
 
     /// Starts an overlay's entrance, before its window is first pushed (so the first frame
     /// shown is already the hidden state, never the final one).
-    func startEntrance(_ id: String, now: Instant) {
+    func startEntrance(_ id: OverlayID, now: Instant) {
         guard let o = scene[id], let l = live[id], let layout = l.layout, let spec = transitionSpec(o.spec) else { return }
         let bounds = monitors.best(for: layout.frame)?.rect ?? Rect(origin: .zero, size: display.screenSize)
-        animations[id] = Animation(transition: Transition(spec, direction: .show, frame: layout.frame, bounds: bounds,
+        animations[.overlay(id)] = Animation(transition: Transition(spec, direction: .show, frame: layout.frame, bounds: bounds,
                                                           origin: layout.arrowTipOnRoot, start: now), leaving: nil, drawnAt: now)
     }
 
     /// Starts an overlay's exit; returns false when it has none (its window goes at once).
-    func startExit(_ id: String, spec: OverlaySpec, window: DesiredWindow?, now: Instant) -> Bool {
+    func startExit(_ id: WindowKey, spec: OverlaySpec, window: DesiredWindow?, now: Instant) -> Bool {
         guard let window, window.visible, let t = transitionSpec(spec) else { return false }
-        let key = id + Controller.leavingSuffix + "\(exitCounter)"
+        let key = WindowKey.leaving(exitCounter)
         exitCounter += 1
         presenter.rekey(id, to: key)
         let bounds = monitors.best(for: window.frame)?.rect ?? Rect(origin: .zero, size: display.screenSize)
         var w = window
-        w.id = key
+        w.key = key
         w.clickThrough = true
         animations[key] = Animation(transition: Transition(t, direction: .dismiss, frame: window.frame, bounds: bounds,
                                                            start: now), leaving: w, drawnAt: now)
@@ -59,12 +58,12 @@ extension Controller {
     }
 
     /// `replace`: the new popover grows out of the old one's frame, crossfading content.
-    func startReplacement(_ id: String, from old: DesiredWindow, spec: OverlaySpec, now: Instant) {
+    func startReplacement(_ id: OverlayID, from old: DesiredWindow, spec: OverlaySpec, now: Instant) {
         guard let layout = live[id]?.layout else { return }
         let timing = TransitionTiming(start: now, durationMs: spec.transitionMs ?? TransitionSpec.defaultDurationMs,
                                       easing: spec.easing ?? .easeInOut)
         let still = Transition(.none, direction: .show, frame: layout.frame, bounds: layout.frame, start: now)
-        animations[id] = Animation(transition: still, leaving: nil,
+        animations[.overlay(id)] = Animation(transition: still, leaving: nil,
                                    replace: (ReplaceTransition(from: old.frame, to: layout.frame, timing: timing), old.rendered),
                                    drawnAt: now)
     }
@@ -78,7 +77,7 @@ extension Controller {
 
     /// The next frame of any running transition.
     var nextFrame: Instant? {
-        let now = MonotonicClock.now()
+        let now = clock.now()
         return animations.values.compactMap { $0.nextFrame(after: now, rate: Controller.frameRate) }.min()
     }
 
@@ -100,7 +99,7 @@ extension Controller {
     }
 
     /// `d` as the running transition for `key` shows it at `now`.
-    func animated(_ d: DesiredWindow, key: String, now: Instant) -> DesiredWindow {
+    func animated(_ d: DesiredWindow, key: WindowKey, now: Instant) -> DesiredWindow {
         guard let a = animations[key] else { return d }
         if finishedEntrances.remove(key) != nil { animations[key] = nil; return d }
         if let (motion, old) = a.replace {

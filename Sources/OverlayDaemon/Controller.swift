@@ -39,12 +39,14 @@ final class Controller {
         var copies: [MonitorCopy] = []
     }
 
-    let display: XDisplay
-    let presenter: Presenter
+    let display: WindowSystem
+    let presenter: WindowPresenter
+    /// Where the logic reads the time (the monotonic clock; a hand-moved one in tests).
+    let clock: DaemonClock
     let painter: PopoverPainter
     let logger: Logger
     var scene = Scene()
-    var live: [String: LiveOverlay] = [:]
+    var live: [OverlayID: LiveOverlay] = [:]
     var monitors: [Monitor]
     var mode: SurfaceMode
     /// The loaded configuration (built-in defaults until a file loads).
@@ -53,26 +55,26 @@ final class Controller {
     var configPath: String?
     /// `scale` resolved against the X server's `Xft.dpi`.
     var scaleFactor = 1.0
-    /// Receives every event, for `watch` clients.
-    var emit: (OverlayEvent) -> Void = { _ in }
+    /// Receives every event, for `watch` clients (and, for notifications, the center).
+    var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
     /// Overlays whose inputs changed since the last commit.
-    var dirty = Set<String>()
+    var dirty = Set<OverlayID>()
     /// Overlays whose window must be updated at the next commit, and those to destroy.
-    var pushSet = Set<String>()
-    var removedSet = Set<String>()
+    var pushSet = Set<WindowKey>()
+    var removedSet = Set<WindowKey>()
     /// Transitions under way, by presenter id.
-    var animations: [String: Animation] = [:]
-    var finishedEntrances = Set<String>()
+    var animations: [WindowKey: Animation] = [:]
+    var finishedEntrances = Set<WindowKey>()
     var exitCounter = 0
     /// Overlays whose window goes without an exit (replaced by another that takes over).
-    var suppressExit = Set<String>()
+    var suppressExit = Set<OverlayID>()
     /// Dropped picture-in-picture overlays and where they were dropped: they animate home.
-    var settling: [String: Rect] = [:]
+    var settling: [OverlayID: Rect] = [:]
     /// Some overlay asked for a --z: new windows trigger a restack.
     var zInUse = false
     var frameCounter = 0
     /// Open menus (`overlayctl menu`).
-    var menus: [String: MenuState] = [:]
+    var menus: [OverlayID: MenuState] = [:]
     let menuPainter: MenuPainter
     /// Named modal stacks (`--stack`).
     var stacks = ModalStacks()
@@ -84,12 +86,12 @@ final class Controller {
     /// when a member or "+N more" changes size, the shown set changes, and after each commit.
     var containerArrangements: [String: ContainerSlots] = [:]
     /// The overlays that follow each watched window (as source or as its frame).
-    var followers: [WindowID: Set<String>] = [:]
+    var followers: [WindowID: Set<OverlayID>] = [:]
     /// Overlays shown and dismissed since start, for `stats`.
     var shownCount = 0
     var dismissedCount = 0
     /// Tooltips waiting for the pointer: raw motion is watched only while there are some.
-    var tooltipIDs = Set<String>()
+    var tooltipIDs = Set<OverlayID>()
     /// Other windows were restacked: put ours back in place at the next commit.
     var restackNeeded = false
     var regions: [String: NamedRegion] = [:]
@@ -104,11 +106,12 @@ final class Controller {
     /// The daemon's environment, for finding the config file.
     let environment: [String: String]
 
-    init(display: XDisplay, painter: PopoverPainter, menuPainter: MenuPainter, logger: Logger,
-         environment: [String: String] = [:]) {
+    init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
+         menuPainter: MenuPainter, logger: Logger, environment: [String: String] = [:]) {
         self.display = display
         self.environment = environment
-        self.presenter = Presenter(display: display)
+        self.presenter = presenter
+        self.clock = clock
         self.painter = painter
         self.menuPainter = menuPainter
         self.logger = logger
@@ -141,34 +144,37 @@ final class Controller {
             case .success(let s): spec = s
             case .failure(let message): return Reply.error(message)
             }
-            if let id, scene[id] != nil { return update(id: id, spec: spec, now: now) }
-            return show(id: id ?? scene.makeID(), spec: spec, now: now)
-        case .update(let id, let requested):
-            guard scene[id] != nil else { return Reply.error("no such overlay: \(id)") }
+            // A client's --id is its own: never a notification's or a container's overlay.
+            if let id, scene[.named(id)] != nil { return update(id: .named(id), spec: spec, now: now) }
+            return show(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+        case .update(let name, let requested):
+            guard let id = lookup(name) else { return Reply.error("no such overlay: \(name)") }
             switch applyingPresets(requested) {
             case .success(let spec): return update(id: id, spec: spec, now: now)
             case .failure(let message): return Reply.error(message)
             }
-        case .dismiss(.id(let id)):
-            guard scene[id] != nil else { return Reply.error("no such overlay: \(id)") }
+        case .dismiss(.id(let name)):
+            guard let id = lookup(name) else { return Reply.error("no such overlay: \(name)") }
             dismiss(id, reason: .request)
             commit()
-            return Reply.ok([("id", .string(id))])
+            return Reply.ok([("id", .string(id.description))])
         case .dismiss(.top(let name)):
             guard let top = stacks[name].top else { return Reply.error("stack is empty: \(name)") }
             dismiss(top, reason: .request)
             commit()
-            return Reply.ok([("id", .string(top))])
+            return Reply.ok([("id", .string(top.description))])
         case .menu(let id, let spec, let items):
-            return openMenu(id: id ?? scene.makeID(), spec: spec, items: items, now: now)
-        case .replace(let old, let id, let requested):
-            guard let from = desiredWindow(old) else { return Reply.error("no such overlay: \(old)") }
+            return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
+        case .replace(let oldName, let id, let requested):
+            guard let old = lookup(oldName), let from = desiredWindow(old) else {
+                return Reply.error("no such overlay: \(oldName)")
+            }
             let spec: OverlaySpec
             switch applyingPresets(requested) {
             case .success(let s): spec = s
             case .failure(let message): return Reply.error(message)
             }
-            let newID = id ?? scene.makeID()
+            let newID = id.map(OverlayID.named) ?? scene.makeID()
             guard newID != old else { return update(id: old, spec: spec, now: now) }
             suppressExit.insert(old)
             dismiss(old, reason: .replaced)
@@ -176,7 +182,7 @@ final class Controller {
             let reply = show(id: newID, spec: spec, now: now)
             if reply["ok"]?.boolValue == true {
                 startReplacement(newID, from: from, spec: spec, now: now)
-                pushSet.insert(newID)
+                pushSet.insert(.overlay(newID))
                 commit()
             }
             return reply
@@ -230,10 +236,40 @@ final class Controller {
         }
     }
 
+    /// The overlay a client's word names: its own `--id` first, else a notification's
+    /// (`n3`) or a container's "+N more" as `list` shows them.
+    func lookup(_ name: String) -> OverlayID? {
+        if scene[.named(name)] != nil { return .named(name) }
+        guard let id = OverlayID.parsing(name), scene[id] != nil else { return nil }
+        return id
+    }
+
+    /// Shows or updates desktop notification `n` (the notification center's overlays live
+    /// apart from clients' ids).
+    func show(notification n: UInt32, spec requested: OverlaySpec, now: Instant) -> JSONValue {
+        let id = OverlayID.notification(n)
+        let spec: OverlaySpec
+        switch applyingPresets(requested) {
+        case .success(let s): spec = s
+        case .failure(let message): return Reply.error(message)
+        }
+        return scene[id] != nil ? update(id: id, spec: spec, now: now) : show(id: id, spec: spec, now: now)
+    }
+
+    /// Dismisses desktop notification `n`'s overlay, if it is up.
+    func dismiss(notification n: UInt32, now: Instant) {
+        guard scene[.notification(n)] != nil else { return }
+        dismiss(.notification(n), reason: .request)
+        commit()
+    }
+
+    /// Tells watchers (and, for a notification, the notification center) what happened.
+    func emit(_ event: OverlayEvent, for id: OverlayID) { onEvent(event, id) }
+
     /// Live overlays are capped, so a flood is refused explicitly instead of eating memory.
     static let maxOverlays = 1000
 
-    private func show(id: String, spec requested: OverlaySpec, now: Instant) -> JSONValue {
+    private func show(id: OverlayID, spec requested: OverlaySpec, now: Instant) -> JSONValue {
         guard scene.count < Controller.maxOverlays else {
             return Reply.error("too many overlays: \(scene.count) live (limit \(Controller.maxOverlays))")
         }
@@ -259,13 +295,13 @@ final class Controller {
         startEntrance(id, now: now)
         // A new window maps on top: with --z in play, put everyone back in order.
         if spec.z != nil || zInUse { restackNeeded = true; zInUse = true }
-        emit(.shown(id: id))
+        emit(.shown(id: id.description), for: id)
         shownCount += 1
         commit()
-        return Reply.ok([("id", .string(id))])
+        return Reply.ok([("id", .string(id.description))])
     }
 
-    private func update(id: String, spec: OverlaySpec, now: Instant) -> JSONValue {
+    private func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
         if let target = spec.attach {
             switch resolve(target) {
             case .success(let w, let a): attach(id, to: w, anchoring: a)
@@ -279,21 +315,22 @@ final class Controller {
             live[id]?.contentChanged = true
         }
         if let error = relayout(id) { return Reply.error(error) }
-        emit(.updated(id: id))
+        emit(.updated(id: id.description), for: id)
         commit()
-        return Reply.ok([("id", .string(id))])
+        return Reply.ok([("id", .string(id.description))])
     }
 
     /// Removes an overlay and tells watchers why.
-    func dismiss(_ id: String, reason: DismissReason, announce: Bool = true) {
-        let leavingWindow = pushSet.contains(id) || suppressExit.contains(id) ? nil : desiredWindow(id)
+    func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true) {
+        let leavingWindow = pushSet.contains(.overlay(id)) || suppressExit.contains(id) ? nil : desiredWindow(id)
         let leavingCopies = leavingWindow.map { copyWindows(of: $0, id: id) } ?? []
-        let copyKeys = live[id].map { l in l.copies.dropFirst().map { copyKey(id, $0.monitor) } } ?? []
+        let copyKeys = live[id].map { l in l.copies.dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) } } ?? []
         guard let removed = scene.remove(id) else { return }
         let gone = live.removeValue(forKey: id)
-        let exits = startExit(id, spec: removed.spec, window: leavingWindow, now: MonotonicClock.now())
+        let now = clock.now()
+        let exits = startExit(.overlay(id), spec: removed.spec, window: leavingWindow, now: now)
         // Every copy goes with it, playing the same exit where there is one.
-        for c in leavingCopies { _ = startExit(c.id, spec: removed.spec, window: c, now: MonotonicClock.now()) }
+        for c in leavingCopies { _ = startExit(c.key, spec: removed.spec, window: c, now: now) }
         removedSet.formUnion(copyKeys)
         for w in Set([gone?.source, gone?.frameWindow].compactMap({ $0 })) {
             followers[w]?.remove(id)
@@ -301,18 +338,18 @@ final class Controller {
             if !isWatched(w) { display.unwatch(w) }
         }
         dirty.remove(id)
-        pushSet.remove(id)
-        if let name = gone?.container { removeFromContainer(id, name, now: MonotonicClock.now()) }
+        pushSet.remove(.overlay(id))
+        if let name = gone?.container { removeFromContainer(id, name, now: now) }
         if stacks.stackName(of: id) != nil { apply(stacks.remove(id)) }
         closeMenu(id)
         tooltipIDs.remove(id)
-        removedSet.formUnion(exits ? [id + Controller.backdropSuffix] : [id, id + Controller.backdropSuffix])
+        removedSet.formUnion(exits ? [.backdrop(id)] : [.overlay(id), .backdrop(id)])
         // The last overlay went: hand freed heap back to the system (after a flood, RSS
         // would otherwise stay at its peak).
         if scene.count == 0 { returnFreedMemory() }
-        animations[id] = nil
+        animations[.overlay(id)] = nil
         dismissedCount += 1
-        if announce { emit(.dismissed(id: id, reason: reason)) }
+        if announce { emit(.dismissed(id: id.description, reason: reason), for: id) }
     }
 
     /// Dismisses whatever timed out by `now`.
@@ -347,8 +384,8 @@ final class Controller {
         display.watchPointerMotion(!tooltipIDs.isEmpty)
         guard !pushSet.isEmpty || !removedSet.isEmpty || restackNeeded else { return }
         // In show order, so new windows stack as they were shown.
-        let ids = scene.inShowOrder(pushSet)
-        let now = MonotonicClock.now()
+        let ids = scene.inShowOrder(pushSet.compactMap { if case .overlay(let id) = $0 { id } else { nil } })
+        let now = clock.now()
         let changed = ids.flatMap { animatedWindows($0, now: now) } + leavingWindows(now: now)
         presenter.apply(changed: changed, removed: removedSet,
                         restack: restackNeeded ? stackingOrder().flatMap(allWindows) : nil)
@@ -371,9 +408,9 @@ final class Controller {
         return content
     }
 
-    private func describe(_ id: String) -> JSONValue? {
+    private func describe(_ id: OverlayID) -> JSONValue? {
         if let m = menus[id] {
-            return .object([("id", .string(id)), ("menu", .bool(true)), ("grabbed", .bool(m.grabbed)),
+            return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(m.grabbed)),
                             ("levels", .array(m.layouts.indices.map { k in
                                 .object([("frame", .rect(m.layouts[k].frame)),
                                          ("rows", .array(m.rendered[k].rows.map {
@@ -382,11 +419,11 @@ final class Controller {
                             }))])
         }
         if let o = live[id], o.queued {
-            return .object([("id", .string(id)), ("queued", .bool(true)), ("container", o.container.map(JSONValue.string) ?? .null)])
+            return .object([("id", .string(id.description)), ("queued", .bool(true)), ("container", o.container.map(JSONValue.string) ?? .null)])
         }
         guard let o = live[id], let layout = o.layout.map({ moved($0, by: o.dragOffset) }) else { return nil }
         var fields: [(String, JSONValue)] = [
-            ("id", .string(id)),
+            ("id", .string(id.description)),
             ("frame", .rect(layout.frame)),
             ("body", .rect(layout.bodyOnRoot)),
             ("arrow", layout.arrowTipOnRoot.map(JSONValue.point) ?? .null),
@@ -401,7 +438,7 @@ final class Controller {
                 .object([("key", .string($0.key)), ("rect", .rect($0.frame.offsetBy(layout.frame.origin)))])
             })))
         }
-        if let w = presenter.window(for: id) { fields.append(("window", .string(w.description))) }
+        if let w = presenter.window(for: .overlay(id)) { fields.append(("window", .string(w.description))) }
         if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }
         if let c = layout.connector {
             fields.append(("connector", .object([("from", .point(c.start + layout.frame.origin)),

@@ -25,6 +25,7 @@ public final class Daemon {
     private let runtimeWatch: RuntimeWatch
     private let signals: SignalSource
     private let controller: Controller
+    private let clock = DaemonClock.monotonic
     private var fifoLines = LineBuffer()
     private var fifoBacklog = RequestBacklog()
     /// Refused FIFO lines are logged a burst a second at most (a flood would flood the log).
@@ -51,8 +52,8 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
-        controller = Controller(display: display, painter: try PopoverPainter(), menuPainter: try MenuPainter(), logger: logger,
-                                environment: env)
+        controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
+                                painter: try PopoverPainter(), menuPainter: try MenuPainter(), logger: logger, environment: env)
         if let error = controller.loadConfig(environment: env) {
             logger.error("config refused, using the built-in defaults: \(error)")
         } else {
@@ -60,7 +61,7 @@ public final class Daemon {
         }
         display.watchRoot()
         controller.loadFonts()
-        controller.emit = { [unowned self] event in self.broadcast(event) }
+        controller.onEvent = { [unowned self] event, id in self.broadcast(event, about: id) }
         if options.notifications { try connectNotifications(atStart: true) }
         display.flush()
         logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.mode.rawValue)")
@@ -122,7 +123,7 @@ public final class Daemon {
             processBus()
             processBacklogs()
             controller.drainEvents()
-            controller.expire(now: MonotonicClock.now())
+            controller.expire(now: clock.now())
             closeClientsThatWent()
         }
         _ = sd_notify(0, "STOPPING=1")
@@ -150,7 +151,7 @@ public final class Daemon {
 
     private func pollTimeout() -> Int32 {
         if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty }) { return 0 }
-        var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - MonotonicClock.now().milliseconds }
+        var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - clock.now().milliseconds }
         if let busDue = notifications?.bus?.timeoutMicroseconds {
             let ms = (Int64(clamping: busDue) - MonotonicClock.microseconds() + 999) / 1000
             wait = min(wait ?? ms, ms)
@@ -207,7 +208,7 @@ public final class Daemon {
             let (reply, _) = answer(item, channel: .fifo)
             guard reply["ok"]?.boolValue == false else { continue }
             // The FIFO has no reply channel: the log says why, a burst a second at most.
-            if case .write(let heldBack) = fifoRefusalLog.decide(now: MonotonicClock.now()) {
+            if case .write(let heldBack) = fifoRefusalLog.decide(now: clock.now()) {
                 if heldBack > 0 { logger.warning("fifo requests refused: \(heldBack) more not logged (overlayctl stats counts them)") }
                 logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")")
             }
@@ -227,7 +228,7 @@ public final class Daemon {
     private func closeClientsThatWent() {
         for (fd, c) in clients where c.closed {
             for id in c.menus {
-                _ = controller.handle(.dismiss(.id(id)), now: MonotonicClock.now())
+                _ = controller.handle(.dismiss(.id(id)), now: clock.now())
             }
             clients[fd] = nil
         }
@@ -280,7 +281,7 @@ public final class Daemon {
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)
                 }
-                return (controller.handle(request, now: MonotonicClock.now()), request)
+                return (controller.handle(request, now: clock.now()), request)
             } catch {
                 return (Reply.error(error.message), nil)
             }
@@ -299,8 +300,9 @@ public final class Daemon {
         }
     }
 
-    private func broadcast(_ event: OverlayEvent) {
-        notifications?.observe(event)
+    private func broadcast(_ event: OverlayEvent, about id: OverlayID) {
+        // Only a notification's own overlay speaks for it: a client's `--id n3` is not notification 3.
+        if case .notification = id { notifications?.observe(event) }
         let line = event.json.serialized
         for c in clients.values where c.watching { c.send(line: line) }
     }

@@ -78,7 +78,7 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         guard live[id] != nil else { return }
         closingByCall.insert(id)
-        _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(id))), now: MonotonicClock.now())
+        controller.dismiss(notification: id, now: controller.clock.now())
     }
 
     func notificationBusLostName() {
@@ -138,7 +138,7 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         if spec.timeoutMs == nil, spec.container == nil { spec.timeoutMs = 10_000 }
         live[entry.id] = entry
-        let reply = controller.handle(.show(id: NotificationCenter.overlayID(entry.id), spec: spec), now: MonotonicClock.now())
+        let reply = controller.show(notification: entry.id, spec: spec, now: controller.clock.now())
         if reply["ok"]?.boolValue != true {
             logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
             live[entry.id] = nil
@@ -209,7 +209,7 @@ final class NotificationCenter: NotificationBusDelegate {
         case .closeAll:
             let ids = Array(live.keys)
             for id in ids {
-                _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(id))), now: MonotonicClock.now())
+                controller.dismiss(notification: id, now: controller.clock.now())
             }
             return Reply.ok([("closed", .int(ids.count))])
         case .action(let id, let key):
@@ -221,7 +221,7 @@ final class NotificationCenter: NotificationBusDelegate {
             }
             invoke(target, key: k)
             if !entry.request.hints.resident {
-                _ = controller.handle(.dismiss(.id(NotificationCenter.overlayID(target))), now: MonotonicClock.now())
+                controller.dismiss(notification: target, now: controller.clock.now())
             }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
         }

@@ -14,7 +14,7 @@ public enum Stacking: Equatable, Sendable {
 
 /// What one overlay's window should look like now.
 public struct DesiredWindow {
-    public var id: String
+    public var key: WindowKey
     public var frame: Rect
     public var kind: OverlayKind
     public var mode: SurfaceMode
@@ -26,10 +26,10 @@ public struct DesiredWindow {
     public var stacking: Stacking
     /// Whole-window opacity (a fade; needs a compositor).
     public var opacity: Double
-    public init(id: String, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
+    public init(key: WindowKey, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
                 rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
                 opacity: Double = 1) {
-        self.id = id; self.frame = frame; self.kind = kind; self.mode = mode
+        self.key = key; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
         self.visible = visible; self.stacking = stacking; self.opacity = opacity
     }
@@ -48,8 +48,8 @@ public final class Presenter {
         var stacking: Stacking
         var opacity: Double
     }
-    private var pushed: [String: Pushed] = [:]
-    private var byWindow: [WindowID: String] = [:]
+    private var pushed: [WindowKey: Pushed] = [:]
+    private var byWindow: [WindowID: WindowKey] = [:]
     /// Windows of ours already let go whose DestroyNotify has not come back yet: their last
     /// events must not be taken for another client's windows changing.
     private var retired: Set<WindowID> = []
@@ -60,43 +60,43 @@ public final class Presenter {
     /// restacked, `removed` ones destroyed; the rest are not looked at, so the cost follows
     /// what changed, not how many overlays are up. `restack`, when given, is every overlay:
     /// stacking is applied to all of them again (other windows were raised or lowered).
-    public func apply(changed: [DesiredWindow], removed: Set<String>, restack: [DesiredWindow]? = nil) {
-        for id in removed {
-            guard let p = pushed.removeValue(forKey: id) else { continue }
+    public func apply(changed: [DesiredWindow], removed: Set<WindowKey>, restack: [DesiredWindow]? = nil) {
+        for key in removed {
+            guard let p = pushed.removeValue(forKey: key) else { continue }
             byWindow[p.window.id] = nil
             retired.insert(p.window.id)
         }
-        var restackIDs = Set<String>()
+        var restackIDs = Set<WindowKey>()
         for d in changed {
-            if let p = pushed[d.id], p.window.mode == effectiveMode(d.mode), p.kind == d.kind {
-                if update(p, to: d) { restackIDs.insert(d.id) }
+            if let p = pushed[d.key], p.window.mode == effectiveMode(d.mode), p.kind == d.kind {
+                if update(p, to: d) { restackIDs.insert(d.key) }
             } else {
                 // New, or the compositor came or went: build the replacement fully and map
                 // it before the old window goes, so there is no gap and no black frame.
                 // A new window is mapped on top; only one attached to a frame moves down.
-                let old = pushed[d.id]
+                let old = pushed[d.key]
                 create(d)
                 if let old { byWindow[old.window.id] = nil; retired.insert(old.window.id) }
-                if d.stacking != .top || old != nil { restackIDs.insert(d.id) }
+                if d.stacking != .top || old != nil { restackIDs.insert(d.key) }
             }
         }
         if let all = restack {
             applyStacking(all)
         } else if !restackIDs.isEmpty {
-            applyStacking(changed.filter { restackIDs.contains($0.id) })
+            applyStacking(changed.filter { restackIDs.contains($0.key) })
         }
     }
 
     /// Gives a window another overlay id: a dismissed overlay's window plays its leaving
     /// animation under a new name while its old id may already be shown again.
-    public func rekey(_ old: String, to new: String) {
+    public func rekey(_ old: WindowKey, to new: WindowKey) {
         guard let p = pushed.removeValue(forKey: old) else { return }
         pushed[new] = p
         byWindow[p.window.id] = new
     }
 
-    /// The overlay a window of ours shows, for routing clicks.
-    public func overlayID(for window: WindowID) -> String? { byWindow[window] }
+    /// Which of our windows `window` is, for routing clicks.
+    public func key(for window: WindowID) -> WindowKey? { byWindow[window] }
 
     /// Whether a window is ours: showing an overlay, or destroyed and not yet reported so.
     public func owns(_ window: WindowID) -> Bool { byWindow[window] != nil || retired.contains(window) }
@@ -104,8 +104,8 @@ public final class Presenter {
     /// The server reported a window destroyed: a retired one of ours is gone for good.
     public func destroyed(_ window: WindowID) { retired.remove(window) }
 
-    /// Our window for an overlay.
-    public func window(for id: String) -> WindowID? { pushed[id]?.window.id }
+    /// Our window for a key.
+    public func window(for key: WindowKey) -> WindowID? { pushed[key]?.window.id }
 
     /// The mode a window really gets: ARGB needs a 32-bit visual.
     public func effectiveMode(_ m: SurfaceMode) -> SurfaceMode {
@@ -118,9 +118,9 @@ public final class Presenter {
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }
         if d.visible { w.map() }
-        pushed[d.id] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
+        pushed[d.key] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
                               shape: d.rendered.shape, outline: d.rendered.outline, visible: d.visible, stacking: d.stacking, opacity: d.opacity)
-        byWindow[w.id] = d.id
+        byWindow[w.id] = d.key
     }
 
     /// Returns whether stacking needs to be applied again.
@@ -146,7 +146,7 @@ public final class Presenter {
         p.clickThrough = d.clickThrough
         p.visible = d.visible
         p.stacking = d.stacking
-        pushed[d.id] = p
+        pushed[d.key] = p
         return restack
     }
 
@@ -154,7 +154,7 @@ public final class Presenter {
     /// the order given.
     private func applyStacking(_ desired: [DesiredWindow]) {
         for d in desired where d.visible {
-            guard let w = pushed[d.id]?.window else { continue }
+            guard let w = pushed[d.key]?.window else { continue }
             switch d.stacking {
             case .above(let frame): w.stack(above: frame)
             case .top: w.raise()

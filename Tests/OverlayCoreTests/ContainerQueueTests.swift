@@ -120,7 +120,7 @@ final class ContainerQueueTests: XCTestCase {
 
     func testTwoTimeoutsAtOnceFreeTwoPlaces() {
         var q = queue(.multiple, maxVisible: 2, timeoutMs: 1000)
-        for id in ["a", "b", "c", "d", "e"] { _ = q.enqueue(id, now: t0) }
+        for id: OverlayID in ["a", "b", "c", "d", "e"] { _ = q.enqueue(id, now: t0) }
         XCTAssertEqual(q.tick(now: at(1000)),
                        [.dismiss("a", .timeout), .dismiss("b", .timeout), .show("c"), .show("d"), .moreCount(1)])
     }

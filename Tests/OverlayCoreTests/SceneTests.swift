@@ -42,7 +42,7 @@ final class SceneTests: XCTestCase {
 
     func testOrderIsFirstShownAndSurvivesUpdates() {
         var scene = Scene()
-        for id in ["c", "a", "b"] { scene.upsert(id: id, spec: spec(), now: t0) }
+        for id: OverlayID in ["c", "a", "b"] { scene.upsert(id: id, spec: spec(), now: t0) }
         scene.upsert(id: "a", spec: spec(text: "again"), now: t0)
         XCTAssertEqual(scene.order, ["c", "a", "b"])
         XCTAssertEqual(scene.remove("a")?.spec.text, "again")
@@ -128,7 +128,7 @@ final class SceneTests: XCTestCase {
 
     func testInShowOrderSortsAFewIdsAndDropsUnknownOnes() {
         var scene = Scene()
-        for id in ["c", "a", "b", "d"] { scene.upsert(id: id, spec: spec(), now: t0) }
+        for id: OverlayID in ["c", "a", "b", "d"] { scene.upsert(id: id, spec: spec(), now: t0) }
         scene.remove("d")
         XCTAssertEqual(scene.inShowOrder(["b", "x", "c", "d", "a"]), ["c", "a", "b"])
         scene.upsert(id: "d", spec: spec(), now: t0) // shown again: now the newest
