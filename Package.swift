@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "CSDBusShim", linkerSettings: [.linkedLibrary("systemd")]),
         // librsvg, loaded with dlopen on the first SVG icon (it and its libraries cost ~3.5 MB).
         .target(name: "CRsvg"),
+        // gdk-pixbuf (every raster format with an installed loader), loaded with dlopen on the
+        // first picture that is not an SVG.
+        .target(name: "CPixbuf"),
 
         // Pure Swift: geometry, placement, scene, durations. Imports no C module.
         .target(name: "OverlayCore", swiftSettings: strict),
@@ -35,7 +38,7 @@ let package = Package(
         // Owning Swift types around Xlib; the one place that pushes state to X.
         .target(name: "OverlayX11", dependencies: ["OverlayCore", "CX11"], swiftSettings: strict),
         // Cairo + Pango: measuring text, painting chrome, shadows and shape masks.
-        .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango", "CRsvg"], swiftSettings: strict),
+        .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango", "CRsvg", "CPixbuf"], swiftSettings: strict),
         // Event loop, IPC servers, controller.
         .target(
             name: "OverlayDaemon",

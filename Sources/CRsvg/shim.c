@@ -5,6 +5,7 @@
 
 typedef struct { double x, y, width, height; } crsvg_rectangle; // RsvgRectangle
 typedef void *(*new_from_file_fn)(const char *path, void **error);
+typedef void *(*new_from_data_fn)(const unsigned char *data, size_t length, void **error);
 typedef int (*render_document_fn)(void *handle, struct _cairo *cr, const crsvg_rectangle *viewport, void **error);
 typedef void (*unref_fn)(void *object);
 typedef void (*error_free_fn)(void *error);
@@ -13,6 +14,7 @@ static struct {
     int tried;
     void *library;
     new_from_file_fn new_from_file;
+    new_from_data_fn new_from_data;
     render_document_fn render_document;
     unref_fn object_unref;
     error_free_fn error_free;
@@ -24,10 +26,11 @@ static int load(void) {
     void *lib = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return 0;
     rsvg.new_from_file = (new_from_file_fn)dlsym(lib, "rsvg_handle_new_from_file");
+    rsvg.new_from_data = (new_from_data_fn)dlsym(lib, "rsvg_handle_new_from_data");
     rsvg.render_document = (render_document_fn)dlsym(lib, "rsvg_handle_render_document");
     rsvg.object_unref = (unref_fn)dlsym(lib, "g_object_unref");
     rsvg.error_free = (error_free_fn)dlsym(lib, "g_error_free");
-    if (!rsvg.new_from_file || !rsvg.render_document || !rsvg.object_unref || !rsvg.error_free) {
+    if (!rsvg.new_from_file || !rsvg.new_from_data || !rsvg.render_document || !rsvg.object_unref || !rsvg.error_free) {
         dlclose(lib);
         return 0;
     }
@@ -37,10 +40,7 @@ static int load(void) {
 
 int crsvg_loaded(void) { return rsvg.library != NULL; }
 
-int crsvg_render_file(struct _cairo *cr, const char *path, double x, double y, double side) {
-    if (!load()) return 0;
-    void *error = NULL;
-    void *handle = rsvg.new_from_file(path, &error);
+static int render(void *handle, void *error, struct _cairo *cr, double x, double y, double side) {
     if (!handle) {
         if (error) rsvg.error_free(error);
         return 0;
@@ -50,4 +50,18 @@ int crsvg_render_file(struct _cairo *cr, const char *path, double x, double y, d
     if (error) rsvg.error_free(error);
     rsvg.object_unref(handle);
     return ok;
+}
+
+int crsvg_render_file(struct _cairo *cr, const char *path, double x, double y, double side) {
+    if (!load()) return 0;
+    void *error = NULL;
+    void *handle = rsvg.new_from_file(path, &error);
+    return render(handle, error, cr, x, y, side);
+}
+
+int crsvg_render_data(struct _cairo *cr, const unsigned char *data, size_t length, double x, double y, double side) {
+    if (!load()) return 0;
+    void *error = NULL;
+    void *handle = rsvg.new_from_data(data, length, &error);
+    return render(handle, error, cr, x, y, side);
 }

@@ -17,6 +17,8 @@ final class ClientConnection {
     var endOfInput = false
     /// Menus this client opened: closed (and their grab released) if it goes away first.
     var menus: [String] = []
+    /// The reply to a `sync` held back until the pictures it waits for are in.
+    var heldSync: String?
     /// A watcher that stops reading is cut off past this much unsent output.
     static let maxOutput = 8 * 1024 * 1024
 

@@ -26,6 +26,10 @@ public final class Daemon {
     private let signals: SignalSource
     private let controller: Controller
     private let clock = DaemonClock.monotonic
+    /// Pictures, loaded off the loop: its descriptor wakes the loop when some are ready.
+    private let icons: IconCache
+    /// Failed pictures are logged a burst a second at most.
+    private var pictureLog = LogThrottle()
     private var fifoLines = LineBuffer()
     private var fifoBacklog = RequestBacklog()
     /// Refused FIFO lines are logged a burst a second at most (a flood would flood the log).
@@ -52,8 +56,15 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
+        do {
+            icons = IconCache(loader: try PictureLoader(environment: env))
+        } catch {
+            logger.error("pictures off: \(error)")
+            icons = IconCache(loader: nil)
+        }
         controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
-                                painter: try PopoverPainter(), menuPainter: try MenuPainter(), logger: logger, environment: env)
+                                painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
+                                logger: logger, environment: env)
         if let error = controller.loadConfig(environment: env) {
             logger.error("config refused, using the built-in defaults: \(error)")
         } else {
@@ -121,6 +132,7 @@ public final class Daemon {
             }
             for p in fds where p.revents != 0 { service(p) }
             processBus()
+            collectPictures()
             processBacklogs()
             controller.drainEvents()
             controller.expire(now: clock.now())
@@ -141,6 +153,7 @@ public final class Daemon {
             pollfd(fd: signals.fd, events: input, revents: 0),
             pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
         ]
+        if icons.fileDescriptor >= 0 { fds.append(pollfd(fd: icons.fileDescriptor, events: input, revents: 0)) }
         if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
         for (fd, c) in clients {
             let read = c.backlog.isFull || c.endOfInput ? 0 : input
@@ -150,8 +163,12 @@ public final class Daemon {
     }
 
     private func pollTimeout() -> Int32 {
-        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty }) { return 0 }
+        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && $0.heldSync == nil }) { return 0 }
         var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - clock.now().milliseconds }
+        if let s = icons.secondsToTimeout {
+            let ms = Int64((s * 1000).rounded(.up)) + 1
+            wait = min(wait ?? ms, ms)
+        }
         if let busDue = notifications?.bus?.timeoutMicroseconds {
             let ms = (Int64(clamping: busDue) - MonotonicClock.microseconds() + 999) / 1000
             wait = min(wait ?? ms, ms)
@@ -162,6 +179,8 @@ public final class Daemon {
 
     private func service(_ p: pollfd) {
         switch p.fd {
+        case icons.fileDescriptor:
+            break // collectPictures, every turn
         case display.fileDescriptor:
             // XPending reads the socket; on a lost connection Xlib's IO error handler exits.
             controller.drainEvents()
@@ -213,13 +232,43 @@ public final class Daemon {
                 logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")")
             }
         }
-        for c in clients.values where !c.backlog.isEmpty && !c.closed {
-            for item in c.backlog.take(Daemon.turn) {
+        for c in clients.values where !c.backlog.isEmpty && !c.closed && c.heldSync == nil {
+            var taken = 0
+            while taken < Daemon.turn, c.heldSync == nil, let item = c.backlog.take(1).first {
+                taken += 1
                 let (reply, request) = answer(item, channel: .socket)
                 if request == .watch { c.watching = true }
                 if case .menu? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
-                c.send(line: reply.serialized)
+                // `sync` also waits for the pictures asked for (or their timeout): the client
+                // reads nothing more until they are painted; other clients are served meanwhile.
+                if request == .sync, icons.isLoading {
+                    c.heldSync = reply.serialized
+                } else {
+                    c.send(line: reply.serialized)
+                }
             }
+            if c.endOfInput && c.backlog.isEmpty && c.heldSync == nil { c.closed = true }
+        }
+    }
+
+    /// Takes loaded pictures in (repainting what shows them), logs failures, and answers
+    /// the `sync` requests that waited for them.
+    private func collectPictures() {
+        let (arrived, failed) = icons.collect()
+        for f in failed {
+            if case .write(let heldBack) = pictureLog.decide(now: clock.now()) {
+                if heldBack > 0 { logger.warning("pictures not shown: \(heldBack) more not logged") }
+                logger.warning("picture not shown: \(f.name): \(f.why)")
+            }
+        }
+        if !arrived.isEmpty { controller.picturesArrived(arrived) }
+        guard !icons.isLoading else { return }
+        let waiting = clients.values.filter { $0.heldSync != nil }
+        guard !waiting.isEmpty else { return }
+        _ = controller.handle(.sync, now: clock.now())
+        for c in waiting {
+            if let line = c.heldSync { c.send(line: line) }
+            c.heldSync = nil
             if c.endOfInput && c.backlog.isEmpty { c.closed = true }
         }
     }
@@ -254,7 +303,7 @@ public final class Daemon {
         guard let bytes = c.read(into: &readChunk) else {
             // Answer what it sent before it hung up; a request is never dropped silently.
             c.endOfInput = true
-            if c.backlog.isEmpty { c.closed = true }
+            if c.backlog.isEmpty && c.heldSync == nil { c.closed = true }
             return
         }
         c.backlog.append(c.input.append(bytes))

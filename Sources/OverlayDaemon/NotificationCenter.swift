@@ -54,7 +54,11 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
+        var request = request
         let outcome = outcome(request)
+        // Shrunk once, on arrival: the overlay, the queue and the history keep only this copy.
+        let side = controller.config.style(named: outcome.style).scaled(by: controller.scaleFactor).iconSize
+        request.hints.image = request.hints.image?.scaledToFit(maxSide: min(512, max(32, 2 * side)))
         let id = assignID(request)
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient)
         if outcome.skip == true {

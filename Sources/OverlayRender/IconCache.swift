@@ -1,41 +1,30 @@
-// IconCache: icons for menu rows and popovers (PNG and SVG files, icon-theme names), loaded
-// once per name and drawn scaled into a square.
+// IconCache: the pictures beside popover text and menu rows, by name and size. Looked up on
+// the event loop, loaded off it: a miss asks the `PictureLoader` and returns nil (drawn
+// without the picture); the loop hands results back with `collect`, and overlays that
+// wanted them are painted again.
 import CCairo
-import CRsvg
 import OverlayCore
 
-/// An image surface loaded from a PNG file. Owned: destroyed with the object.
+/// A decoded picture as a Cairo image surface. Owned: destroyed with the object.
 final class LoadedIcon {
     let surface: OpaquePointer
     let width: Int
     let height: Int
-
-    /// Nil when the file is missing or is not a PNG Cairo can read.
-    init?(path: String) {
-        guard let s = path.withCString({ cairo_image_surface_create_from_png($0) }) else { return nil }
-        let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, w > 0, h > 0 else {
-            cairo_surface_destroy(s)
-            return nil
-        }
-        surface = s
-        width = w
-        height = h
-    }
-
-    /// An SVG rendered once into a 128-pixel square (scaled down when drawn).
-    convenience init?(svgPath: String) {
-        guard let canvas = try? CairoCanvas(width: 128, height: 128),
-              crsvg_render_file(canvas.cr, svgPath, 0, 0, 128) != 0 else { return nil }
-        cairo_surface_flush(canvas.surface)
-        self.init(surface: cairo_surface_reference(canvas.surface), width: 128, height: 128)
-    }
 
     /// Takes ownership of a surface reference.
     init(surface: OpaquePointer, width: Int, height: Int) {
         self.surface = surface
         self.width = width
         self.height = height
+    }
+
+    /// A picture from premultiplied ARGB pixels.
+    convenience init?(image: PixelImage) {
+        guard image.width > 0, image.height > 0, image.width <= 4096, image.height <= 4096,
+              let canvas = try? CairoCanvas(width: image.width, height: image.height),
+              canvas.stride == image.stride, image.bytes.count >= image.stride * image.height else { return nil }
+        canvas.replaceBytes(image.bytes)
+        self.init(surface: cairo_surface_reference(canvas.surface), width: image.width, height: image.height)
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -54,45 +43,84 @@ final class LoadedIcon {
     }
 }
 
-final class IconCache {
-    private var loaded: [String: LoadedIcon?] = [:]
+public final class IconCache {
+    private let loader: PictureLoader?
+    /// Decoded pictures; nil for a name that failed (remembered, so it is not retried on
+    /// every frame).
+    private var loaded: [PictureKey: LoadedIcon?] = [:]
+    /// Asked of the loader and not back yet, with when (monotonic seconds).
+    private var pending: [PictureKey: Double] = [:]
     private let capacity = 256
-
-    /// The icon for an `icon` string: a path to a PNG or SVG file, or an icon-theme name
-    /// (looked up in hicolor, Adwaita and pixmaps). Failures are remembered so that a missing
-    /// file is not retried on every frame.
-    func icon(_ name: String) -> LoadedIcon? {
-        guard !name.isEmpty else { return nil }
-        if let hit = loaded[name] { return hit }
-        if loaded.count >= capacity { loaded.removeAll() }
-        let icon: LoadedIcon?
-        if name.contains("/") {
-            icon = name.lowercased().hasSuffix(".svg") ? LoadedIcon(svgPath: name) : LoadedIcon(path: name)
-        } else {
-            icon = IconCache.themeCandidates(name).lazy.compactMap { path in
-                path.hasSuffix(".svg") ? LoadedIcon(svgPath: path) : LoadedIcon(path: path)
-            }.first
-        }
-        loaded[name] = .some(icon)
-        return icon
+    /// The icon theme searched first for names (config `icon-theme`, else XSETTINGS
+    /// `Net/IconThemeName`); changing it forgets what was loaded.
+    public var theme: String? {
+        didSet { if theme != oldValue { loaded.removeAll() } }
     }
 
-    /// Where a theme icon may be: fixed-size PNGs first, then scalable SVGs, then pixmaps.
-    static func themeCandidates(_ name: String) -> [String] {
-        let themes = ["hicolor", "Adwaita", "gnome"]
-        let kinds = ["apps", "status", "devices", "actions", "categories", "mimetypes", "places", "emblems", "legacy"]
-        var paths: [String] = []
-        for t in themes {
-            for s in ["48x48", "64x64", "32x32", "128x128", "256x256", "24x24"] {
-                for k in kinds { paths.append("/usr/share/icons/\(t)/\(s)/\(k)/\(name).png") }
-            }
-            for k in kinds {
-                paths.append("/usr/share/icons/\(t)/scalable/\(k)/\(name).svg")
-                paths.append("/usr/share/icons/\(t)/symbolic/\(k)/\(name)-symbolic.svg")
+    /// `loader` nil: no pictures from files or names (pixels still draw).
+    public init(loader: PictureLoader?) {
+        self.loader = loader
+    }
+
+    /// The loader's wake-up descriptor for the poll loop (-1 without a loader).
+    public var fileDescriptor: Int32 { loader?.fileDescriptor ?? -1 }
+
+    /// The picture for `name` (a path, `file://` URI or icon-theme name) drawn at `side`
+    /// pixels; nil when it failed or is still loading (then it is asked for).
+    func icon(_ name: String, side: Int) -> LoadedIcon? {
+        guard !name.isEmpty else { return nil }
+        let key = PictureKey(name: name, side: side)
+        if let hit = loaded[key] { return hit }
+        if pending[key] == nil, let loader {
+            pending[key] = monotonicSeconds()
+            loader.request(key, theme: theme)
+        }
+        return nil
+    }
+
+    /// Whether a picture asked for has neither come back nor passed the loader's timeout.
+    public var isLoading: Bool {
+        let now = monotonicSeconds()
+        return pending.values.contains { now - $0 <= PictureFile.timeoutSeconds }
+    }
+
+    /// Seconds until the oldest load in flight times out (nil: none in flight).
+    public var secondsToTimeout: Double? {
+        pending.values.min().map { max(0, $0 + PictureFile.timeoutSeconds - monotonicSeconds()) }
+    }
+
+    /// Takes the loader's results into the cache. Returns the names that arrived (to paint
+    /// again) and the failures (to log), loads past the timeout included.
+    public func collect() -> (arrived: Set<String>, failed: [(name: String, why: String)]) {
+        guard let loader, !pending.isEmpty else { return ([], []) }
+        var arrived = Set<String>(), failed: [(name: String, why: String)] = []
+        for (key, result) in loader.takeResults() {
+            // A late answer for a load already given up is dropped.
+            guard pending.removeValue(forKey: key) != nil else { continue }
+            if loaded.count >= capacity { loaded.removeAll() }
+            switch result {
+            case .success(let image):
+                loaded[key] = .some(LoadedIcon(image: image))
+                arrived.insert(key.name)
+            case .failure(let why):
+                loaded[key] = .some(nil)
+                failed.append((key.name, why.description))
             }
         }
-        paths.append("/usr/share/pixmaps/\(name).png")
-        paths.append("/usr/share/pixmaps/\(name).svg")
-        return paths
+        let now = monotonicSeconds()
+        for (key, since) in pending where now - since > PictureFile.timeoutSeconds {
+            pending[key] = nil
+            loaded[key] = .some(nil)
+            failed.append((key.name, "not loaded within \(Int(PictureFile.timeoutSeconds)) s"))
+        }
+        return (arrived, failed)
+    }
+
+    /// Blocks until every load asked for has come back (tests; the daemon polls instead).
+    public func waitUntilLoaded() {
+        while !pending.isEmpty, let loader {
+            loader.waitForResults()
+            _ = collect()
+        }
     }
 }

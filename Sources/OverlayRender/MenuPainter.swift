@@ -8,7 +8,7 @@ import OverlayCore
 public final class MenuPainter {
     private let scratch: CairoCanvas
     private let shadows = ShadowCache()
-    private let icons = IconCache()
+    private let icons: IconCache
     private var lastMetrics: (key: MetricsKey, metrics: MenuMetrics)?
 
     private struct MetricsKey: Hashable {
@@ -16,7 +16,9 @@ public final class MenuPainter {
         var style: Style
     }
 
-    public init() throws(RenderError) {
+    /// `icons` loads `IMG:` pictures off the event loop (shared with the popover painter).
+    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+        self.icons = icons
         scratch = try CairoCanvas(width: 1, height: 1)
     }
 
@@ -108,7 +110,7 @@ public final class MenuPainter {
             x += m.markSide + m.gap
         }
         if m.iconSide > 0 {
-            if let name = item.icon, let icon = icons.icon(name) {
+            if let name = item.icon, let icon = icons.icon(name, side: m.iconSide) {
                 icon.draw(on: cr, origin: Point(x: x, y: row.midY - m.iconSide / 2), side: m.iconSide,
                           alpha: item.isDisabled ? 0.4 : 1)
             }

@@ -1,5 +1,5 @@
 // PopoverIcon: the picture beside a popover's text: pixels (a notification's image-data), a
-// PNG or SVG file, or an icon-theme name.
+// picture file (any format gdk-pixbuf reads, or SVG), or an icon-theme name.
 import CCairo
 import OverlayCore
 
@@ -11,26 +11,26 @@ public enum PopoverIcon: Hashable, Sendable {
 }
 
 extension PopoverPainter {
-    /// The loaded picture for `icon`, nil when it cannot be shown (missing, SVG, empty).
-    func iconSurface(_ icon: PopoverIcon?) -> LoadedIcon? {
+    /// The loaded picture for `icon` at `side` pixels, nil when it cannot be shown (missing,
+    /// unreadable, empty) or is still loading.
+    func iconSurface(_ icon: PopoverIcon?, side: Int) -> LoadedIcon? {
         switch icon {
         case nil: return nil
         case .pixels(let image): return LoadedIcon(image: image)
-        case .file(let path): return icons.icon(path)
+        case .file(let path): return icons.icon(path, side: side)
         case .themeName(let name):
             guard !name.contains("/") else { return nil }
-            return icons.icon(name)
+            return icons.icon(name, side: side)
         }
     }
 }
 
-extension LoadedIcon {
-    /// An icon from premultiplied ARGB pixels.
-    convenience init?(image: PixelImage) {
-        guard image.width > 0, image.height > 0, image.width <= 4096, image.height <= 4096,
-              let canvas = try? CairoCanvas(width: image.width, height: image.height),
-              canvas.stride == image.stride, image.bytes.count >= image.stride * image.height else { return nil }
-        canvas.replaceBytes(image.bytes)
-        self.init(surface: cairo_surface_reference(canvas.surface), width: image.width, height: image.height)
+extension PopoverIcon {
+    /// The file or icon name it is loaded by; nil for pixels that came with the request.
+    public var loadName: String? {
+        switch self {
+        case .pixels: return nil
+        case .file(let name), .themeName(let name): return name
+        }
     }
 }

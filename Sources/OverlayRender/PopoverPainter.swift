@@ -26,18 +26,20 @@ public final class PopoverPainter {
     private let scratch: CairoCanvas
     private let shadows = ShadowCache()
     private let buttonPainter: ButtonPainter
-    /// PNG icons by path (misses remembered too).
-    let icons = IconCache()
+    /// Pictures by name and size, shared with the menu painter.
+    let icons: IconCache
     private static let titleGap = 4
 
-    public init() throws(RenderError) {
+    /// `icons` loads pictures off the event loop; without one, only pixels are drawn.
+    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+        self.icons = icons
         scratch = try CairoCanvas(width: 1, height: 1)
         buttonPainter = try ButtonPainter()
     }
 
     /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels.
     public func measure(_ content: PopoverContent, style: Style, maxWidth: Int) throws(RenderError) -> Size {
-        let iconRoom = iconSurface(content.icon) != nil ? style.iconSize + style.padding : 0
+        let iconRoom = iconSurface(content.icon, side: style.iconSize) != nil ? style.iconSize + style.padding : 0
         let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, cr: scratch.cr)
         var size = bodySize(blocks.map(\.size), style: style)
         if iconRoom > 0 {
@@ -67,7 +69,7 @@ public final class PopoverPainter {
         try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
         if let line = layout.connector { ConnectorPainter.draw(line, on: canvas, style: style, composited: composited) }
         var textX = layout.body.minX + style.padding
-        if let icon = iconSurface(content.icon) {
+        if let icon = iconSurface(content.icon, side: style.iconSize) {
             icon.draw(on: cr, origin: Point(x: textX, y: layout.body.minY + style.padding), side: style.iconSize)
             textX += style.iconSize + style.padding
         }

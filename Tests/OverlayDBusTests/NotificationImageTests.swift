@@ -31,4 +31,30 @@ final class NotificationImageTests: XCTestCase {
         let words = i.premultipliedARGB().bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
         XCTAssertEqual(words, [0xFF01_0203, 0xFF04_0506])
     }
+
+    func testALargeImageIsShrunkOnceToFitAndKeepsItsColours() throws {
+        // 400x200 RGB (padded rows): left half red, right half blue.
+        let stride = 400 * 3 + 4
+        var data = [UInt8](repeating: 0, count: stride * 200)
+        for y in 0..<200 {
+            for x in 0..<400 { data[y * stride + x * 3 + (x < 200 ? 0 : 2)] = 255 }
+        }
+        let big = try XCTUnwrap(NotificationImage(width: 400, height: 200, rowstride: stride, hasAlpha: false, bitsPerSample: 8,
+                                                  channels: 3, data: data))
+        let small = big.scaledToFit(maxSide: 64)
+        XCTAssertEqual([small.width, small.height, small.rowstride, small.channels], [64, 32, 256, 4])
+        XCTAssertEqual(small.data.count, 64 * 32 * 4, "only the small copy's bytes")
+        XCTAssertEqual(Array(small.data[0..<4]), [255, 0, 0, 255])
+        XCTAssertEqual(Array(small.data[(63 * 4)..<(64 * 4)]), [0, 0, 255, 255])
+        let tiny = try XCTUnwrap(NotificationImage(width: 2, height: 1, rowstride: 8, hasAlpha: true, bitsPerSample: 8, channels: 4,
+                                                   data: [1, 2, 3, 4, 5, 6, 7, 8]))
+        XCTAssertEqual(tiny.scaledToFit(maxSide: 64), tiny, "a picture that fits is kept as it is")
+    }
+
+    func testTransparentPixelsLendNoColourWhenShrunk() throws {
+        // Opaque white beside transparent black: the average is white at half alpha, not grey.
+        let i = try XCTUnwrap(NotificationImage(width: 2, height: 1, rowstride: 8, hasAlpha: true, bitsPerSample: 8, channels: 4,
+                                                data: [255, 255, 255, 255, 0, 0, 0, 0]))
+        XCTAssertEqual(i.scaledToFit(maxSide: 1).data, [255, 255, 255, 127])
+    }
 }

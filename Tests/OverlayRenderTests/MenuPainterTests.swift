@@ -8,9 +8,13 @@ import XCTest
 final class MenuPainterTests: XCTestCase {
     private let style = Style()
 
+    /// Painted twice: the first paint asks for the pictures, which load off the caller's thread.
     private func paint(_ level: MenuLevel, composited: Bool = true) throws -> RenderedMenu {
-        let painter = try MenuPainter()
+        let icons = IconCache(loader: try PictureLoader(environment: [:]))
+        let painter = try MenuPainter(icons: icons)
         let body = try painter.measure(level, style: style)
+        _ = try painter.paint(level, style: style, layout: windowLayout(body: body, style: style), composited: composited)
+        icons.waitUntilLoaded()
         return try painter.paint(level, style: style, layout: windowLayout(body: body, style: style), composited: composited)
     }
 

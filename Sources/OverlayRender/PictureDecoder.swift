@@ -1,0 +1,51 @@
+// PictureDecoder: a file's bytes turned into premultiplied pixels at most `side` pixels
+// square: SVG through librsvg, rendered at that size; everything else through gdk-pixbuf,
+// scaled down while decoding. Both libraries are loaded with dlopen on first use.
+import CCairo
+import CPixbuf
+import CRsvg
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayCore
+
+enum PictureDecoder {
+    static func decode(_ bytes: [UInt8], name: String, side: Int) -> Result<PixelImage, PictureError> {
+        guard !bytes.isEmpty else { return .failure(PictureError("empty file")) }
+        return isSVG(bytes, name: name) ? renderSVG(bytes, side: side) : decodeRaster(bytes, side: side)
+    }
+
+    /// By the name, or (for a file without the suffix) by how the text starts.
+    static func isSVG(_ bytes: [UInt8], name: String) -> Bool {
+        let lower = name.lowercased()
+        if lower.hasSuffix(".svg") || lower.hasSuffix(".svgz") { return true }
+        let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+        let start = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return start.hasPrefix("<svg") || (start.hasPrefix("<?xml") && head.contains("<svg"))
+    }
+
+    private static func renderSVG(_ bytes: [UInt8], side: Int) -> Result<PixelImage, PictureError> {
+        guard let canvas = try? CairoCanvas(width: side, height: side) else { return .failure(PictureError("bad size \(side)")) }
+        let ok = bytes.withUnsafeBufferPointer { crsvg_render_data(canvas.cr, $0.baseAddress, $0.count, 0, 0, Double(side)) }
+        guard ok != 0 else {
+            return .failure(PictureError(crsvg_loaded() != 0 ? "not an SVG librsvg can read" : "librsvg (librsvg2-2) is not installed"))
+        }
+        return .success(canvas.image())
+    }
+
+    private static func decodeRaster(_ bytes: [UInt8], side: Int) -> Result<PixelImage, PictureError> {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0
+        var why = [CChar](repeating: 0, count: 256)
+        let ok = bytes.withUnsafeBufferPointer { data in
+            cpixbuf_decode(data.baseAddress, data.count, Int32(clamping: side), &pixels, &width, &height, &why, why.count)
+        }
+        guard ok != 0, let pixels else {
+            return .failure(PictureError(String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+        }
+        defer { free(pixels) }
+        let count = Int(width) * Int(height) * 4
+        return .success(PixelImage(width: Int(width), height: Int(height), stride: Int(width) * 4,
+                                   bytes: Array(UnsafeBufferPointer(start: pixels, count: count))))
+    }
+}
