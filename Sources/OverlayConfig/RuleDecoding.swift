@@ -9,6 +9,8 @@ enum RuleDecoding {
         for (key, v) in try value.entries() {
             switch key {
             case "match": rule.match = try match(v)
+            case "name": rule.name = try v.nonEmptyString()
+            case "enabled": rule.enabled = try v.bool()
             case "style": rule.style = try v.nonEmptyString()
             case "container": rule.container = try v.nonEmptyString()
             case "timeout": rule.timeoutMs = try v.duration()

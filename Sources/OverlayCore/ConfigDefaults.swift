@@ -11,8 +11,8 @@ extension Config {
         ],
         containers: ["notifications": ContainerConfig(), "osd": builtinOSDContainer],
         rules: [
-            Rule(match: RuleMatch(urgency: "critical"), style: "critical", timeoutMs: 0),
-            Rule(match: RuleMatch(appName: "*", summary: "*", body: "*", category: "x-overlayd.osd",
+            Rule(name: "critical", match: RuleMatch(urgency: "critical"), style: "critical", timeoutMs: 0),
+            Rule(name: "osd", match: RuleMatch(appName: "*", summary: "*", body: "*", category: "x-overlayd.osd",
                                   desktopEntry: "*", windowClass: "*"),
                  container: "osd", urgency: .low, skip: false, history: false),
         ],

@@ -64,6 +64,10 @@ public struct RuleMatch: Hashable, Sendable {
 /// One `[[rule]]`: what to match, and what to set when it matches. Nil settings leave the
 /// value as it was.
 public struct Rule: Hashable, Sendable {
+    /// A name for `dunstctl rule NAME enable|disable|toggle` and `overlayctl notifications rule`.
+    public var name: String?
+    /// false: the rule is skipped (until enabled at run time).
+    public var enabled = true
     public var match: RuleMatch
     /// Name of a style in `Config.styles`.
     public var style: String?
@@ -77,10 +81,17 @@ public struct Rule: Hashable, Sendable {
     /// Keep the notification in history after it is dismissed.
     public var history: Bool?
 
-    public init(match: RuleMatch = RuleMatch(), style: String? = nil, container: String? = nil,
+    public init(name: String? = nil, match: RuleMatch = RuleMatch(), style: String? = nil, container: String? = nil,
                 timeoutMs: Int64? = nil, urgency: Urgency? = nil, skip: Bool? = nil, history: Bool? = nil) {
-        self.match = match; self.style = style; self.container = container
+        self.name = name; self.match = match; self.style = style; self.container = container
         self.timeoutMs = timeoutMs; self.urgency = urgency; self.skip = skip; self.history = history
+    }
+}
+
+extension Rule {
+    /// Whether the rule applies, after the run-time `overrides` by name.
+    public func isEnabled(_ overrides: [String: Bool]) -> Bool {
+        name.flatMap { overrides[$0] } ?? enabled
     }
 }
 
@@ -98,11 +109,12 @@ public struct RuleOutcome: Hashable, Sendable {
 
 extension Config {
     /// Applies the rules in order, as dunst does: a later rule overrides an earlier one, and
-    /// an urgency set by one rule is what later rules match against.
-    public func outcome(for subject: RuleSubject) -> RuleOutcome {
+    /// an urgency set by one rule is what later rules match against. A disabled rule does
+    /// nothing; `overrides` enables or disables rules by name at run time (`dunstctl rule`).
+    public func outcome(for subject: RuleSubject, overrides: [String: Bool] = [:]) -> RuleOutcome {
         var subject = subject
         var out = RuleOutcome()
-        for rule in rules where rule.match.matches(subject) {
+        for rule in rules where rule.isEnabled(overrides) && rule.match.matches(subject) {
             if let v = rule.style { out.style = v }
             if let v = rule.container { out.container = v }
             if let v = rule.timeoutMs { out.timeoutMs = v }

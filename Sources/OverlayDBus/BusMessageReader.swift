@@ -34,6 +34,7 @@ struct BusMessageReader {
 
     func int32() throws -> Int32 { try basic("i", Int32(0)) }
     func uint32() throws -> UInt32 { try basic("u", UInt32(0)) }
+    func bool() throws -> Bool { try basic("b", Int32(0)) != 0 }
 
     /// Enters a container; returns false at the end of an enclosing array.
     func enter(_ type: Character, _ contents: String) throws -> Bool {

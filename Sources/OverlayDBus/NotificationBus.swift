@@ -31,9 +31,15 @@ public final class NotificationBus {
         "actions", "body", "body-markup", "body-hyperlinks", "icon-static", "persistence",
     ]
 
-    private let bus: OpaquePointer
+    /// Gets the calls of org.dunstproject.cmd0 (dunstctl). Not retained.
+    public weak var control: DunstControlDelegate?
+
+    let bus: OpaquePointer
     private var objectSlot: OpaquePointer?
+    var dunstSlot: OpaquePointer?
     private var nameLostSlot: OpaquePointer?
+    /// What PropertiesChanged last announced (`publishDunstState` sends only differences).
+    var published = (counts: DunstCounts(displayed: 0, waiting: 0, history: 0), pauseLevel: UInt32(0))
 
     /// Connects, exports the object and requests the name (allowing a later `--replace` to
     /// take it from us).
@@ -46,6 +52,7 @@ public final class NotificationBus {
         bus = try Self.connect(address: address)
         // From here on a throw runs deinit (every stored property is set), which closes the bus.
         try addObject()
+        try addDunstObject()
         try watchNameLost()
         try requestName(replace: replace)
     }
@@ -180,6 +187,8 @@ public final class NotificationBus {
     private func releaseSlots() {
         if let s = objectSlot { sd_bus_slot_unref(s) }
         if let s = nameLostSlot { sd_bus_slot_unref(s) }
+        if let s = dunstSlot { sd_bus_slot_unref(s) }
+        dunstSlot = nil
         objectSlot = nil
         nameLostSlot = nil
     }

@@ -11,35 +11,53 @@ final class NotificationCenter: NotificationBusDelegate {
         var id: UInt32
         var request: NotificationRequest
         var history: Bool
+        /// The urgency after the rules: display order and do-not-disturb go by it.
+        var urgency: Urgency
+        /// When it arrived, in monotonic microseconds (dunst's `timestamp`).
+        var timestamp: Int64
+        /// How long it stays once shown, in milliseconds; 0: until closed; nil: as long as
+        /// its container's `timeout` says.
+        var timeoutMs: Int64?
     }
 
     /// The connection; nil while the session bus is gone (see `Daemon.processBus`).
     /// Notifications on screen stay; their signals have nobody to go to.
     var bus: NotificationBus? {
-        didSet { bus?.delegate = self }
+        didSet {
+            bus?.delegate = self
+            bus?.control = self
+        }
     }
-    private let controller: Controller
-    private let logger: Logger
+    let controller: Controller
+    let logger: Logger
     /// Notifications on screen (or in their container's queue), by notification id.
-    private var live: [UInt32: Entry] = [:]
+    var live: [UInt32: Entry] = [:]
     /// Held back while do-not-disturb is on, in arrival order.
-    private var held: [Entry] = []
+    var held: [Entry] = []
     /// Closed notifications, newest last (at most `historyLimit`).
-    private(set) var history: [Entry] = []
+    var history: [Entry] = []
     static let historyLimit = 100
-    private var nextID: UInt32 = 1
-    private(set) var paused = false
+    private var lastID: UInt32 = 0
+    /// dunst's pause level: 0 shows everything; above 0 holds back all but critical ones.
+    var pauseLevel: UInt32 = 0
+    var paused: Bool { pauseLevel > 0 }
+    /// Rules enabled or disabled at run time (`rule NAME enable|disable|toggle`), by name.
+    var ruleOverrides: [String: Bool] = [:]
     /// Overlays the center closed itself (CloseNotification): their signal is already sent.
     private var closingByCall = Set<UInt32>()
+    /// Overlays taken off the screen to wait (do-not-disturb): no signal, no history.
+    var hiding = Set<UInt32>()
 
     init(bus: NotificationBus, controller: Controller, logger: Logger) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
         bus.delegate = self
+        bus.control = self
     }
 
-    static func overlayID(_ id: UInt32) -> String { "n\(id)" }
+    /// The notification an event names (the daemon passes only notifications' events here,
+    /// shown to clients as `nN`; a client's own `--id n3` is another overlay, `OverlayID`).
     static func notificationID(_ overlay: String) -> UInt32? {
         overlay.hasPrefix("n") ? UInt32(overlay.dropFirst()) : nil
     }
@@ -47,26 +65,36 @@ final class NotificationCenter: NotificationBusDelegate {
     // MARK: NotificationBusDelegate
 
     /// The config's rules for a notification (later rules win).
-    private func outcome(_ request: NotificationRequest) -> RuleOutcome {
+    func outcome(_ request: NotificationRequest) -> RuleOutcome {
         controller.config.outcome(for: RuleSubject(
             appName: request.appName, summary: request.summary, body: request.body, category: request.hints.category,
-            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry))
+            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: ruleOverrides)
     }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
         var request = request
+        defer { bus?.publishDunstState() }
         let outcome = outcome(request)
         // Shrunk once, on arrival: the overlay, the queue and the history keep only this copy.
         let side = controller.config.style(named: outcome.style).scaled(by: controller.scaleFactor).iconSize
         request.hints.image = request.hints.image?.scaledToFit(maxSide: min(512, max(32, 2 * side)))
         let id = assignID(request)
-        let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient)
+        let urgency = outcome.urgency ?? Urgency(request.hints.urgency)
+        let timeout: Int64?
+        switch request.expiry {
+        case .never: timeout = 0
+        case .milliseconds(let ms): timeout = Int64(ms)
+        case .serverDefault: timeout = outcome.timeoutMs ?? (urgency == .critical ? 0 : nil)
+        }
+        let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
+                          urgency: urgency, timestamp: MonotonicClock.microseconds(), timeoutMs: timeout)
         if outcome.skip == true {
             bus?.emitClosed(id: id, reason: .undefined)
             return id
         }
-        let critical = (outcome.urgency ?? Urgency(request.hints.urgency)) == .critical
-        if paused && !critical {
+        if paused && urgency != .critical {
+            // Replacing one that is shown takes it off the screen to wait with the rest.
+            if live[id] != nil { hide(id) }
             held.append(entry)
             return id
         }
@@ -75,6 +103,7 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     func closeNotification(id: UInt32) {
+        defer { bus?.publishDunstState() }
         if let i = held.firstIndex(where: { $0.id == id }) {
             held.remove(at: i)
             bus?.emitClosed(id: id, reason: .closedByCall)
@@ -82,36 +111,49 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         guard live[id] != nil else { return }
         closingByCall.insert(id)
-        controller.dismiss(notification: id, now: controller.clock.now())
+        dismiss(id)
     }
 
     func notificationBusLostName() {
         logger.warning("another notification daemon took org.freedesktop.Notifications: notifications stop here")
     }
 
-    // MARK: Showing
+    // MARK: Ids
 
-    /// The id a Notify gets: its `replaces_id` or stack tag when that one is still here.
+    /// The id a Notify gets. A `replaces_id` is kept whether or not that notification is
+    /// still here (dunst and `dunstify -r`/`notify-send -r` scripts rely on it); a stack tag
+    /// takes the id of the one it replaces; otherwise a fresh id that no notification uses.
     private func assignID(_ request: NotificationRequest) -> UInt32 {
-        if request.replacesID != 0, live[request.replacesID] != nil || held.contains(where: { $0.id == request.replacesID }) {
+        if request.replacesID != 0 {
             held.removeAll { $0.id == request.replacesID }
             return request.replacesID
         }
-        if let tag = request.hints.stackTag, let same = live.values.first(where: { $0.request.hints.stackTag == tag }) {
-            return same.id
+        if let tag = request.hints.stackTag {
+            if let same = live.values.first(where: { $0.request.hints.stackTag == tag }) { return same.id }
+            if let i = held.firstIndex(where: { $0.request.hints.stackTag == tag }) { return held.remove(at: i).id }
         }
-        defer { nextID = nextID == UInt32.max ? 1 : nextID + 1 }
-        return nextID
+        return freshID()
     }
 
-    private func show(_ entry: Entry) {
+    /// The next id after the last one given, skipping ids in use (on screen, waiting, in the
+    /// history): a `replaces_id` may have taken one ahead of the counter.
+    func freshID() -> UInt32 {
+        repeat {
+            lastID = lastID == UInt32.max ? 1 : lastID + 1
+        } while live[lastID] != nil || held.contains { $0.id == lastID } || history.contains { $0.id == lastID }
+        return lastID
+    }
+
+    // MARK: Showing
+
+    func show(_ entry: Entry) {
         let r = entry.request
         let outcome = outcome(r)
         var spec = OverlaySpec()
         spec.title = r.summary.isEmpty ? nil : r.summary
         spec.text = NotificationMarkup.sanitize(r.body)
         spec.kind = .notification
-        spec.urgency = outcome.urgency ?? Urgency(r.hints.urgency)
+        spec.urgency = entry.urgency
         spec.style = outcome.style
         spec.value = r.hints.progress
         spec.dismiss = .standard
@@ -128,11 +170,7 @@ final class NotificationCenter: NotificationBusDelegate {
         // replacement without the hint does not inherit it.
         spec.keepOnAction = r.hints.resident
         if r.hints.resident, r.defaultAction != nil { spec.dismiss = [] }
-        switch r.expiry {
-        case .never: spec.timeoutMs = 0
-        case .milliseconds(let ms): spec.timeoutMs = Int64(ms)
-        case .serverDefault: spec.timeoutMs = outcome.timeoutMs ?? (spec.urgency == .critical ? 0 : nil)
-        }
+        spec.timeoutMs = entry.timeoutMs
         if let x = r.hints.x, let y = r.hints.y {
             // The bubble points at the spot the application named.
             spec.attach = .rect(Rect(x: x, y: y, width: 1, height: 1))
@@ -150,6 +188,18 @@ final class NotificationCenter: NotificationBusDelegate {
         }
     }
 
+    func dismiss(_ id: UInt32) {
+        controller.dismiss(notification: id, now: controller.clock.now())
+    }
+
+    /// Takes a shown notification off the screen without closing it (it waits in `held`).
+    func hide(_ id: UInt32) {
+        hiding.insert(id)
+        dismiss(id)
+        hiding.remove(id)
+        live[id] = nil
+    }
+
     // MARK: Events from the overlays
 
     /// Clicks invoke the default action; a dismissal closes the notification.
@@ -163,8 +213,11 @@ final class NotificationCenter: NotificationBusDelegate {
                   entry.request.defaultAction != nil else { return }
             invoke(id, key: "default")
         case .dismissed(let overlay, let reason):
-            guard let id = NotificationCenter.notificationID(overlay), let entry = live.removeValue(forKey: id) else { return }
+            guard let id = NotificationCenter.notificationID(overlay), !hiding.contains(id),
+                  let entry = live.removeValue(forKey: id) else { return }
+            defer { bus?.publishDunstState() }
             if entry.history {
+                history.removeAll { $0.id == id }
                 history.append(entry)
                 if history.count > NotificationCenter.historyLimit { history.removeFirst() }
             }
@@ -187,61 +240,9 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     /// Sends the activation token, then the action (the order the specification asks).
-    private func invoke(_ id: UInt32, key: String) {
+    func invoke(_ id: UInt32, key: String) {
         bus?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
         bus?.emitActionInvoked(id: id, key: key)
-    }
-
-    // MARK: overlayctl notifications …
-
-    func handle(_ command: NotificationCommand) -> JSONValue {
-        switch command {
-        case .pause: paused = true
-        case .resume: resume()
-        case .toggle: if paused { resume() } else { paused = true }
-        case .status: break
-        case .count:
-            return Reply.ok([("displayed", .int(live.count)), ("waiting", .int(held.count)), ("history", .int(history.count))])
-        case .history:
-            return Reply.ok([("history", .array(history.reversed().map(describe)))])
-        case .historyPop:
-            guard let last = history.popLast() else { return Reply.error("the history is empty") }
-            var again = last
-            again.id = assignID(NotificationRequest())
-            show(again)
-            return Reply.ok([("id", .int(Int(again.id)))])
-        case .closeAll:
-            let ids = Array(live.keys)
-            for id in ids {
-                controller.dismiss(notification: id, now: controller.clock.now())
-            }
-            return Reply.ok([("closed", .int(ids.count))])
-        case .action(let id, let key):
-            guard let target = id ?? live.keys.max() else { return Reply.error("no notification is shown") }
-            guard let entry = live[target] else { return Reply.error("no such notification: \(target)") }
-            let k = key ?? "default"
-            guard entry.request.actions.contains(where: { $0.key == k }) else {
-                return Reply.error("notification \(target) has no action: \(k)")
-            }
-            invoke(target, key: k)
-            if !entry.request.hints.resident {
-                controller.dismiss(notification: target, now: controller.clock.now())
-            }
-            return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
-        }
-        return Reply.ok([("paused", .bool(paused)), ("waiting", .int(held.count))])
-    }
-
-    private func resume() {
-        paused = false
-        let waiting = held
-        held.removeAll()
-        for entry in waiting { show(entry) }
-    }
-
-    private func describe(_ e: Entry) -> JSONValue {
-        .object([("id", .int(Int(e.id))), ("app", .string(e.request.appName)), ("summary", .string(e.request.summary)),
-                 ("body", .string(e.request.body))])
     }
 }
 

@@ -52,3 +52,46 @@ extern const uint64_t csd_owner_creds_mask;
 extern const char *const csd_error_failed;
 /// The error name of a call with wrong arguments (org.freedesktop.DBus.Error.InvalidArgs).
 extern const char *const csd_error_invalid_args;
+
+// MARK: org.dunstproject.cmd0 (dunstctl's interface), on the same object path
+
+/// What a call on org.dunstproject.cmd0 is: one of its methods, or a property read or write.
+typedef enum {
+    CSD_DUNST_CONTEXT_MENU_CALL = 0,
+    CSD_DUNST_NOTIFICATION_ACTION,
+    CSD_DUNST_NOTIFICATION_CLEAR_HISTORY,
+    CSD_DUNST_NOTIFICATION_CLOSE_ALL,
+    CSD_DUNST_NOTIFICATION_CLOSE_LAST,
+    CSD_DUNST_NOTIFICATION_LIST_HISTORY,
+    CSD_DUNST_NOTIFICATION_POP_HISTORY,
+    CSD_DUNST_NOTIFICATION_REMOVE_FROM_HISTORY,
+    CSD_DUNST_NOTIFICATION_SHOW,
+    CSD_DUNST_RULE_ENABLE,
+    CSD_DUNST_RULE_LIST,
+    CSD_DUNST_CONFIG_RELOAD,
+    CSD_DUNST_PING,
+    /// A property read: append the value to `message` (the reply).
+    CSD_DUNST_GET_PROPERTY,
+    /// A property write: read the value from `message`.
+    CSD_DUNST_SET_PROPERTY,
+} csd_dunst_call;
+
+/// Called for every method call and property access of org.dunstproject.cmd0. `property` is
+/// the property's name for GET/SET, NULL otherwise. Returns what an sd-bus handler returns.
+typedef int (*csd_dunst_dispatch)(csd_dunst_call call, const char *property, sd_bus_message *message,
+                                  void *userdata, sd_bus_error *error);
+
+/// Adds org.dunstproject.cmd0 (methods, properties, signals) to /org/freedesktop/Notifications.
+int csd_add_dunst_object(sd_bus *bus, sd_bus_slot **slot, csd_dunst_dispatch dispatch, void *userdata);
+
+extern const char *const csd_dunst_interface;
+
+/// Emits org.freedesktop.DBus.Properties.PropertiesChanged for `count` properties of
+/// org.dunstproject.cmd0, their values read through the GET dispatch.
+int csd_emit_dunst_properties_changed(sd_bus *bus, const char *const *names, size_t count);
+/// Emits a cmd0 signal with one `u` argument (NotificationHistoryRemoved, NotificationHistoryCleared).
+int csd_emit_dunst_u(sd_bus *bus, const char *member, uint32_t value);
+/// Emits ConfigReloaded(as).
+int csd_emit_dunst_config_reloaded(sd_bus *bus, const char *const *paths, size_t count);
+/// The error name for an unknown property (org.freedesktop.DBus.Error.UnknownProperty).
+extern const char *const csd_error_unknown_property;

@@ -1,0 +1,204 @@
+// NotificationCenter+Control: what dunstctl (org.dunstproject.cmd0) and `overlayctl
+// notifications` ask of the notifications: close, history, pause level, actions, rules.
+import OverlayCore
+import OverlayDBus
+import OverlayProtocol
+
+extension NotificationCenter: DunstControlDelegate {
+    /// Shown notifications in dunst's display order: most urgent first, then oldest first.
+    /// "The last notification" of `dunstctl close` and the positions of `dunstctl action`
+    /// count in this order.
+    var displayOrder: [Entry] {
+        func rank(_ u: Urgency) -> Int { Urgency.allCases.firstIndex(of: u) ?? 0 }
+        return live.values.sorted { a, b in a.urgency != b.urgency ? rank(a.urgency) > rank(b.urgency) : a.id < b.id }
+    }
+
+    // MARK: Closing
+
+    func dunstCloseLast() {
+        guard let first = displayOrder.first else { return }
+        dismiss(first.id)
+    }
+
+    /// Closes every notification, shown or waiting (dunst closes both, as dismissed by the user).
+    @discardableResult
+    func closeAll() -> Int {
+        let waiting = held
+        held.removeAll()
+        for entry in waiting {
+            remember(entry)
+            bus?.emitClosed(id: entry.id, reason: .dismissed)
+        }
+        let ids = displayOrder.map(\.id)
+        ids.forEach(dismiss)
+        bus?.publishDunstState()
+        return ids.count + waiting.count
+    }
+
+    func dunstCloseAll() { closeAll() }
+
+    // MARK: History
+
+    /// Keeps a closed notification, if it is one to keep.
+    func remember(_ entry: Entry) {
+        guard entry.history else { return }
+        history.removeAll { $0.id == entry.id }
+        history.append(entry)
+        if history.count > NotificationCenter.historyLimit { history.removeFirst() }
+    }
+
+    func dunstHistory() -> [BusRecord] { history.reversed().map(historyRecord) }
+
+    /// Shows a closed notification again, with its id (as dunst does) unless another took it
+    /// meanwhile, until dismissed. nil: the newest. Returns the id it has now.
+    @discardableResult
+    func popHistory(id: UInt32?) -> UInt32? {
+        guard let i = id.map({ id in history.lastIndex { $0.id == id } }) ?? (history.isEmpty ? nil : history.count - 1)
+        else { return nil }
+        var again = history.remove(at: i)
+        if live[again.id] != nil || held.contains(where: { $0.id == again.id }) { again.id = freshID() }
+        again.timeoutMs = 0
+        if paused && again.urgency != .critical {
+            held.append(again)
+        } else {
+            show(again)
+        }
+        bus?.publishDunstState()
+        return again.id
+    }
+
+    func dunstPopHistory(id: UInt32?) { popHistory(id: id) }
+
+    func dunstRemoveFromHistory(id: UInt32) -> Bool {
+        guard let i = history.firstIndex(where: { $0.id == id }) else { return false }
+        history.remove(at: i)
+        bus?.publishDunstState()
+        return true
+    }
+
+    func dunstClearHistory() -> UInt32 {
+        let n = UInt32(history.count)
+        history.removeAll()
+        bus?.publishDunstState()
+        return n
+    }
+
+    /// One history entry with dunst's keys and types (busctl prints them as dunst's do).
+    func historyRecord(_ e: Entry) -> BusRecord {
+        let r = e.request
+        let body = NotificationMarkup.parse(r.body)
+        let progress: Int32 = r.hints.progress.map { Int32($0) } ?? -1
+        let timeout = e.timeoutMs ?? controller.config.containers["notifications"]?.timeoutMs ?? 0
+        // dunst's `message` is its default format, "<b>%s</b>\n%b", filled in.
+        let message = (r.summary.isEmpty ? "" : "<b>\(NotificationMarkup.escape(r.summary))</b>\n") + body.markup
+        return [
+            ("body", .string(r.body)),
+            ("message", .string(message)),
+            ("summary", .string(r.summary)),
+            ("appname", .string(r.appName)),
+            ("category", .string(r.hints.category ?? "")),
+            ("default_action_name", .string("default")),
+            ("icon_path", .string(r.picture.flatMap { if case .file(let p) = $0 { p } else { nil } } ?? "")),
+            ("id", .int32(Int32(bitPattern: e.id))),
+            ("timestamp", .int64(e.timestamp)),
+            ("timeout", .int64(timeout * 1000)),
+            ("progress", .int32(progress)),
+            ("urgency", .string(e.urgency.rawValue.uppercased())),
+            ("stack_tag", .string(r.hints.stackTag ?? "")),
+            ("urls", .string(body.links.map(\.href).joined(separator: "\n"))),
+        ]
+    }
+
+    // MARK: Pause
+
+    var dunstPauseLevel: UInt32 { pauseLevel }
+
+    /// Pausing takes the shown notifications off the screen to wait with the new ones
+    /// (critical ones stay and still come through); resuming shows them all again.
+    func dunstSetPauseLevel(_ level: UInt32) {
+        let was = paused
+        pauseLevel = level
+        if !was && paused {
+            for entry in live.values.sorted(by: { $0.id < $1.id }) where entry.urgency != .critical {
+                hide(entry.id)
+                held.append(entry)
+            }
+        } else if was && !paused {
+            let waiting = held
+            held.removeAll()
+            waiting.forEach(show)
+        }
+        bus?.publishDunstState()
+    }
+
+    var dunstCounts: DunstCounts {
+        DunstCounts(displayed: UInt32(live.count), waiting: UInt32(held.count), history: UInt32(history.count))
+    }
+
+    // MARK: Actions
+
+    /// dunst's "do action": the default action if there is one, else the only action; with
+    /// several and no default, a menu of them.
+    func dunstAction(position: UInt32) throws(DunstControlError) {
+        let shown = displayOrder
+        guard Int(position) < shown.count else {
+            // Position 0 with nothing shown is no error (a key bound to `dunstctl action`).
+            if position == 0 { return }
+            throw .invalidArgs("Couldn't activate action for notification in position \(position), \(shown.count) notifications currently open")
+        }
+        let entry = shown[Int(position)]
+        let actions = entry.request.actions
+        if actions.contains(where: { $0.key == "default" }) {
+            invoke(entry.id, key: "default")
+        } else if actions.count == 1 {
+            invoke(entry.id, key: actions[0].key)
+        } else if actions.count > 1 {
+            try dunstContextMenu()
+        }
+    }
+
+    // MARK: Rules
+
+    func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
+        guard let rule = controller.config.rules.last(where: { $0.name == name }) else {
+            throw .invalidArgs("There is no rule named \"\(name)\"")
+        }
+        let now = rule.isEnabled(ruleOverrides)
+        ruleOverrides[name] = state == 2 ? !now : state == 1
+    }
+
+    func dunstRules() -> [BusRecord] {
+        controller.config.rules.enumerated().map { i, rule in
+            var r: BusRecord = [("name", .string(rule.name ?? "rule\(i + 1)")), ("enabled", .bool(rule.isEnabled(ruleOverrides)))]
+            let m = rule.match
+            if let v = m.urgency { r.append(("msg_urgency", .string(v))) }
+            if let v = m.appName { r.append(("appname", .string(v))) }
+            if let v = m.desktopEntry { r.append(("desktop_entry", .string(v))) }
+            if let v = m.summary { r.append(("summary", .string(v))) }
+            if let v = m.body { r.append(("body", .string(v))) }
+            if let v = m.category { r.append(("category", .string(v))) }
+            if let v = rule.timeoutMs { r.append(("timeout", .int64(v * 1000))) }
+            if let v = rule.urgency { r.append(("urgency", .string(v.rawValue))) }
+            if let v = rule.history { r.append(("history_ignore", .bool(!v))) }
+            if let v = rule.skip { r.append(("skip_display", .bool(v))) }
+            if let v = rule.style { r.append(("style", .string(v))) }
+            if let v = rule.container { r.append(("container", .string(v))) }
+            return r
+        }
+    }
+
+    // MARK: Reload and the context menu
+
+    func dunstReload(configs: [String]) throws(DunstControlError) -> [String] {
+        guard configs.isEmpty else {
+            throw .failed("overlayd reads overlayd.toml, not a dunstrc: convert it with overlayd --import-dunstrc")
+        }
+        let reply = controller.reloadConfig()
+        guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "reload failed") }
+        return [reply["config"]?.stringValue ?? ""]
+    }
+
+    func dunstContextMenu() throws(DunstControlError) {
+        throw .failed("the context menu is not available in this version of overlayd")
+    }
+}
