@@ -5,6 +5,10 @@ import OverlayProtocol
 
 extension NotificationCenter {
     func handle(_ command: NotificationCommand) -> JSONValue {
+        batch { answer(command) }
+    }
+
+    private func answer(_ command: NotificationCommand) -> JSONValue {
         switch command {
         case .pause: dunstSetPauseLevel(NotificationBus.maxPauseLevel)
         case .resume: dunstSetPauseLevel(0)

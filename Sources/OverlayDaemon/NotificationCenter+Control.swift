@@ -23,16 +23,17 @@ extension NotificationCenter: DunstControlDelegate {
     /// Closes every notification, shown or waiting (dunst closes both, as dismissed by the user).
     @discardableResult
     func closeAll() -> Int {
-        let waiting = held
-        held.removeAll()
-        for entry in waiting {
-            remember(entry)
-            bus?.emitClosed(id: entry.id, reason: .dismissed)
+        batch {
+            let waiting = held
+            held.removeAll()
+            for entry in waiting {
+                remember(entry)
+                bus?.emitClosed(id: entry.id, reason: .dismissed)
+            }
+            let ids = displayOrder.map(\.id)
+            ids.forEach(dismiss)
+            return ids.count + waiting.count
         }
-        let ids = displayOrder.map(\.id)
-        ids.forEach(dismiss)
-        bus?.publishDunstState()
-        return ids.count + waiting.count
     }
 
     func dunstCloseAll() { closeAll() }
@@ -63,7 +64,6 @@ extension NotificationCenter: DunstControlDelegate {
         } else {
             show(again)
         }
-        bus?.publishDunstState()
         return again.id
     }
 
@@ -72,14 +72,12 @@ extension NotificationCenter: DunstControlDelegate {
     func dunstRemoveFromHistory(id: UInt32) -> Bool {
         guard let i = history.firstIndex(where: { $0.id == id }) else { return false }
         history.remove(at: i)
-        bus?.publishDunstState()
         return true
     }
 
     func dunstClearHistory() -> UInt32 {
         let n = UInt32(history.count)
         history.removeAll()
-        bus?.publishDunstState()
         return n
     }
 
@@ -128,11 +126,14 @@ extension NotificationCenter: DunstControlDelegate {
             held.removeAll()
             waiting.forEach(show)
         }
-        bus?.publishDunstState()
     }
 
+    /// Displayed: on screen; waiting: held back by the pause, or queued in a container
+    /// behind its "+N more" (dunst's notification_limit).
     var dunstCounts: DunstCounts {
-        DunstCounts(displayed: UInt32(live.count), waiting: UInt32(held.count), history: UInt32(history.count))
+        let queued = live.keys.filter { controller.live[.notification($0)]?.queued == true }.count
+        return DunstCounts(displayed: UInt32(live.count - queued), waiting: UInt32(held.count + queued),
+                           history: UInt32(history.count))
     }
 
     // MARK: Actions
@@ -195,7 +196,7 @@ extension NotificationCenter: DunstControlDelegate {
         }
         let reply = controller.reloadConfig()
         guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "reload failed") }
-        return [reply["config"]?.stringValue ?? ""]
+        return reply["config"]?.stringValue.map { [$0] } ?? []
     }
 
     func dunstContextMenu() throws(DunstControlError) {

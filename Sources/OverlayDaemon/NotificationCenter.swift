@@ -47,6 +47,8 @@ final class NotificationCenter: NotificationBusDelegate {
     private var closingByCall = Set<UInt32>()
     /// Overlays taken off the screen to wait (do-not-disturb): no signal, no history.
     var hiding = Set<UInt32>()
+    /// While above 0, property changes are announced once at the end (`batch`).
+    private var batchDepth = 0
 
     init(bus: NotificationBus, controller: Controller, logger: Logger) {
         self.controller = controller
@@ -73,7 +75,7 @@ final class NotificationCenter: NotificationBusDelegate {
 
     func notify(_ request: NotificationRequest) -> UInt32 {
         var request = request
-        defer { bus?.publishDunstState() }
+        defer { publish() }
         let outcome = outcome(request)
         // Shrunk once, on arrival: the overlay, the queue and the history keep only this copy.
         let side = controller.config.style(named: outcome.style).scaled(by: controller.scaleFactor).iconSize
@@ -103,7 +105,7 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     func closeNotification(id: UInt32) {
-        defer { bus?.publishDunstState() }
+        defer { publish() }
         if let i = held.firstIndex(where: { $0.id == id }) {
             held.remove(at: i)
             bus?.emitClosed(id: id, reason: .closedByCall)
@@ -116,6 +118,20 @@ final class NotificationCenter: NotificationBusDelegate {
 
     func notificationBusLostName() {
         logger.warning("another notification daemon took org.freedesktop.Notifications: notifications stop here")
+    }
+
+    /// Announces changed dunst properties (PropertiesChanged), unless a batch is running.
+    func publish() {
+        if batchDepth == 0 { bus?.publishDunstState() }
+    }
+
+    /// Runs `body`, announcing the property changes it makes once, at its end.
+    func batch<T>(_ body: () -> T) -> T {
+        batchDepth += 1
+        let result = body()
+        batchDepth -= 1
+        publish()
+        return result
     }
 
     // MARK: Ids
@@ -215,7 +231,7 @@ final class NotificationCenter: NotificationBusDelegate {
         case .dismissed(let overlay, let reason):
             guard let id = NotificationCenter.notificationID(overlay), !hiding.contains(id),
                   let entry = live.removeValue(forKey: id) else { return }
-            defer { bus?.publishDunstState() }
+            defer { publish() }
             if entry.history {
                 history.removeAll { $0.id == id }
                 history.append(entry)

@@ -1,0 +1,125 @@
+// DunstControlTests: what dunst 1.9 cannot be compared on — the newer dunstctl's calls
+// (pause levels, history-clear, history-rm, rules, reload), PropertiesChanged and the cmd0
+// signals, and notification ids kept in place — checked against overlayd alone.
+import Foundation
+import XCTest
+
+final class DunstControlTests: XCTestCase {
+    /// The calls the newer dunstctl makes (dbus-send and busctl, as it runs them).
+    static let send = "dbus-send --print-reply=literal --dest=org.freedesktop.Notifications /org/freedesktop/Notifications"
+    static let property = "\(send) org.freedesktop.DBus.Properties"
+    static let busctl = "busctl --user --json=short --no-pager call org.freedesktop.Notifications /org/freedesktop/Notifications org.dunstproject.cmd0"
+
+    func session(config: String? = nil) throws -> (DaemonSession, SessionBus, TemporaryDirectory) {
+        let bus = try SessionBus()
+        let home = try TemporaryDirectory(prefix: "overlayd-dunst")
+        if let config {
+            let dir = try home.makeSubdirectory("overlayd")
+            try Data(config.utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
+        }
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": home.path])
+        return (s, bus, home)
+    }
+
+    /// `sh -c line` on the bus; stdout and stderr together.
+    func sh(_ bus: SessionBus, _ line: String, file: StaticString = #filePath, at: UInt = #line) throws -> String {
+        let (status, out) = try bus.run(["sh", "-c", line])
+        XCTAssertEqual(status, 0, "\(line): \(out)", file: file, line: at)
+        return out
+    }
+
+    func testPauseLevelHistoryClearRemoveAndReloadAsTheNewerDunstctlCallsThem() throws {
+        let (s, bus, _) = try session()
+        let monitor = try BusMonitor(bus)
+        XCTAssertEqual(try sh(bus, "\(Self.property).Get string:org.dunstproject.cmd0 string:pauseLevel"), "   variant       uint32 0\n")
+        _ = try sh(bus, "\(Self.property).Set string:org.dunstproject.cmd0 string:pauseLevel variant:uint32:7")
+        XCTAssertEqual(try sh(bus, "\(Self.property).Get string:org.dunstproject.cmd0 string:pauseLevel"), "   variant       uint32 7\n")
+        XCTAssertEqual(try sh(bus, "dunstctl is-paused"), "true\n")
+        // A level above dunst's maximum is its maximum.
+        _ = try sh(bus, "\(Self.property).Set string:org.dunstproject.cmd0 string:pauseLevel variant:uint32:1000")
+        XCTAssertEqual(try sh(bus, "\(Self.property).Get string:org.dunstproject.cmd0 string:pauseLevel"), "   variant       uint32 100\n")
+        _ = try sh(bus, "dunstctl set-paused false")
+        XCTAssertEqual(try sh(bus, "\(Self.property).Get string:org.dunstproject.cmd0 string:pauseLevel"), "   variant       uint32 0\n")
+
+        for i in 1...3 { _ = try sh(bus, "dunstify -r \(i) Note \(i)") }
+        _ = try sh(bus, "dunstctl close-all")
+        XCTAssertEqual(try sh(bus, "dunstctl count history"), "3\n")
+        _ = try sh(bus, "\(Self.send) org.dunstproject.cmd0.NotificationRemoveFromHistory uint32:2")
+        XCTAssertEqual(try sh(bus, "dunstctl count history"), "2\n")
+        _ = try sh(bus, "\(Self.send) org.dunstproject.cmd0.NotificationClearHistory")
+        XCTAssertEqual(try sh(bus, "dunstctl count history"), "0\n")
+        _ = try sh(bus, "\(Self.send) org.dunstproject.cmd0.ConfigReload array:string:")
+        // A dunstrc is not what overlayd reads: refused with a reason, and the daemon goes on.
+        let (status, refused) = try bus.run(["sh", "-c", "\(Self.send) org.dunstproject.cmd0.ConfigReload array:string:/etc/xdg/dunst/dunstrc"])
+        XCTAssertNotEqual(status, 0)
+        XCTAssertTrue(refused.contains("--import-dunstrc"), refused)
+
+        let lines = try monitor.wait { $0.contains { $0.hasPrefix("ConfigReloaded") } }
+        let ours = lines.filter { !$0.hasPrefix("NotificationClosed") && !$0.hasPrefix("ActivationToken") }
+        XCTAssertEqual(ours, [
+            "PropertiesChanged paused=true pauseLevel=7",
+            "PropertiesChanged paused=true pauseLevel=100",
+            "PropertiesChanged paused=false pauseLevel=0",
+            "PropertiesChanged displayedLength=1",
+            "PropertiesChanged displayedLength=2",
+            "PropertiesChanged displayedLength=3",
+            "PropertiesChanged displayedLength=0 historyLength=3",
+            "NotificationHistoryRemoved 2",
+            "PropertiesChanged historyLength=2",
+            "NotificationHistoryCleared 2",
+            "PropertiesChanged historyLength=0",
+            "ConfigReloaded",
+        ])
+        withExtendedLifetime(s) {}
+    }
+
+    func testRulesAreListedAndEnabledByName() throws {
+        let (s, bus, _) = try session(config: """
+            [[rule]]
+            name = "quiet-spam"
+            match.app-name = "spam*"
+            skip = true
+            """)
+        let rules = try sh(bus, "\(Self.busctl) RuleList")
+        XCTAssertTrue(rules.hasPrefix("{\"type\":\"aa{sv}\",\"data\":[[{\"name\":{\"type\":\"s\",\"data\":\"quiet-spam\"},"
+                                      + "\"enabled\":{\"type\":\"b\",\"data\":true},\"appname\":{\"type\":\"s\",\"data\":\"spam*\"}"), rules)
+        _ = try sh(bus, "dunstify -a spammer Buy now")
+        XCTAssertEqual(try sh(bus, "dunstctl count displayed"), "0\n", "skipped by the rule")
+        _ = try sh(bus, "dunstctl rule quiet-spam disable")
+        XCTAssertTrue(try sh(bus, "\(Self.busctl) RuleList").contains("\"enabled\":{\"type\":\"b\",\"data\":false}"))
+        _ = try sh(bus, "dunstify -a spammer Buy now")
+        XCTAssertEqual(try sh(bus, "dunstctl count displayed"), "1\n", "the rule is off")
+        _ = try sh(bus, "dunstctl rule quiet-spam toggle")
+        _ = try sh(bus, "dunstify -a spammer Buy more")
+        XCTAssertEqual(try sh(bus, "dunstctl count displayed"), "1\n", "on again")
+        withExtendedLifetime(s) {}
+    }
+
+    func testReplacesIDAndStackTagsKeepTheWindowAndFreshIDsSkipIdsInUse() throws {
+        let (s, bus, _) = try session()
+        XCTAssertEqual(try sh(bus, "dunstify -p -r 3 Volume 40%"), "3\n")
+        try s.sync()
+        let first = try XCTUnwrap(try s.overlay("n3"))
+        XCTAssertEqual(try sh(bus, "notify-send -p -r 3 Volume 45%"), "3\n")
+        try s.sync()
+        XCTAssertEqual(try s.overlay("n3")?.window, first.window, "replaced in the same window")
+        // Fresh ids: 1, 2, then 4 (3 is taken).
+        XCTAssertEqual(try sh(bus, "dunstify -p a; dunstify -p b; dunstify -p c"), "1\n2\n4\n")
+        // A stack tag replaces the one with that tag, in its window, with its id.
+        XCTAssertEqual(try sh(bus, "dunstify -p -h string:x-dunst-stack-tag:bright Brightness 10%"), "5\n")
+        try s.sync()
+        let tagged = try XCTUnwrap(try s.overlay("n5"))
+        XCTAssertEqual(try sh(bus, "dunstify -p -h string:x-dunst-stack-tag:bright Brightness 20%"), "5\n")
+        try s.sync()
+        XCTAssertEqual(try s.overlay("n5")?.window, tagged.window)
+        // A client's own --id n6 is an overlay of its own: the next notification does not replace it.
+        try s.ok(["show", "--id", "n6", "--text", "mine"])
+        XCTAssertEqual(try sh(bus, "dunstify -p d"), "6\n")
+        try s.sync()
+        let list = try s.request(["list"]).serialized
+        XCTAssertEqual(list.components(separatedBy: "\"id\":\"n6\"").count - 1, 2, "mine and notification 6: \(list)")
+        // Five shown (the column's max-visible), the sixth waits behind "+1 more"; the
+        // client's overlay is no notification.
+        XCTAssertEqual(try sh(bus, "dunstctl count displayed; dunstctl count waiting"), "5\n1\n")
+    }
+}

@@ -1,0 +1,73 @@
+// BusMonitor: dbus-monitor on a test bus, recording the signals of /org/freedesktop/Notifications
+// (every interface, PropertiesChanged included) as short lines.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Lines read: `NotificationClosed 1 2`, `NotificationHistoryRemoved 2`, `ConfigReloaded`,
+/// `PropertiesChanged paused=true pauseLevel=100` (the changed properties in the order sent).
+final class BusMonitor {
+    private let child: ChildProcess
+    private var text = ""
+
+    /// Returns once dbus-monitor is a monitor (it has announced losing its own name), so no
+    /// signal sent after `init` is missed.
+    init(_ bus: SessionBus) throws {
+        child = try ChildProcess(name: "dbus-monitor",
+                                 command: ["dbus-monitor", "--address", bus.address,
+                                           "type='signal',path='/org/freedesktop/Notifications'"],
+                                 stdout: .pipe)
+        try read(until: Deadline(seconds: 10)) { $0.contains("member=NameLost") }
+    }
+
+    deinit { child.stop() }
+
+    /// Reads until `done` holds for the lines so far; returns them.
+    @discardableResult
+    func wait(timeout: Double = 10, until done: ([String]) -> Bool) throws -> [String] {
+        try read(until: Deadline(seconds: timeout)) { _ in done(self.lines) }
+        return lines
+    }
+
+    private func read(until deadline: Deadline, _ done: (String) -> Bool) throws {
+        guard let fd = child.stdoutPipe?.fileHandleForReading.fileDescriptor else { throw HarnessError.process("dbus-monitor: no stdout") }
+        while !done(text) {
+            guard try waitForReadable([fd], until: deadline) != nil else { throw HarnessError.timeout("bus signals; so far: \(lines)") }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            guard n > 0 else { throw HarnessError.process("dbus-monitor exited: \(child.stderrText)") }
+            text += String(decoding: chunk[..<n], as: UTF8.self)
+        }
+    }
+
+    /// The signals of the notifications path so far, one line each.
+    var lines: [String] {
+        var out: [String] = []
+        // The first block is dbus-monitor's own NameAcquired.
+        let blocks = text.components(separatedBy: "\nsignal ").dropFirst()
+        for block in blocks where block.contains("path=/org/freedesktop/Notifications;") {
+            let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let member = rows.first?.components(separatedBy: "member=").last else { continue }
+            var words = [member]
+            if member == "PropertiesChanged" {
+                var key: String?
+                for row in rows.dropFirst(2) {
+                    if row.hasPrefix("string \"") { key = String(row.dropFirst(8).dropLast()) }
+                    if row.hasPrefix("variant"), let k = key, let value = row.split(separator: " ").last {
+                        words.append("\(k)=\(value)")
+                        key = nil
+                    }
+                }
+            } else {
+                for row in rows.dropFirst() {
+                    let parts = row.split(separator: " ", maxSplits: 1)
+                    guard parts.count == 2, ["uint32", "string"].contains(String(parts[0])) else { continue }
+                    words.append(String(parts[1]).trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+                }
+            }
+            out.append(words.joined(separator: " "))
+        }
+        return out
+    }
+}
