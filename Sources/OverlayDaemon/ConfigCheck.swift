@@ -15,7 +15,7 @@ public enum ConfigCheck {
             path = p
         }
         do {
-            let config = try ConfigLoader.load(path: path, presetCheck: Controller.checkPreset)
+            let config = try ConfigLoader.load(path: path, presetCheck: Settings.checkPreset)
             return ("\(path): ok (\(config.styles.count) styles, \(config.presets.count) presets, "
                     + "\(config.containers.count) containers, \(config.rules.count) rules)", 0)
         } catch {

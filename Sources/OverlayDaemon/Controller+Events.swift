@@ -1,96 +1,89 @@
-// Controller+Events: X events. They only mark overlays dirty (or restacking due); the
-// next commit does one layout per overlay however many events arrived.
+// Controller+Events: X events, routed to the room that owns what they are about. They only
+// mark overlays dirty (or restacking due); the next commit does one layout per overlay
+// however many events arrived.
 import OverlayCore
 import OverlayProtocol
 import OverlayX11
 
 extension Controller {
-    /// Reads every event Xlib has (or can read now) and handles it.
+    /// Reads every event the window system has (or can read now) and handles it.
     func drainEvents() {
         while display.pending() > 0 { handle(display.nextEvent()) }
     }
 
     func handle(_ event: XEventKind) {
         switch event {
-        case .mapped(let w), .unmapped(let w):
+        case .mapped(let w), .unmapped(let w), .configure(let w), .reparented(let w):
             if presenter.owns(w) { return } // our own windows
-            dirty.formUnion(overlays(followingWindow: w))
-            fullscreenCache = nil
-            restackNeeded = true
-            // A panel may have come or gone: work areas are read again.
-            workAreas = []
-            dirty.formUnion(scene.order)
-        case .configure(let w):
-            if presenter.owns(w) { return } // our own windows
-            let following = overlays(followingWindow: w)
-            dirty.formUnion(following)
-            fullscreenCache = nil
-            // Another top-level moved in the stacking order: attached overlays go back
-            // directly above their frames, the rest back on top.
-            restackNeeded = true
+            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
         case .destroyed(let w):
             if presenter.owns(w) { presenter.destroyed(w); return }
-            for (name, r) in regions where r.window == w { regions[name] = nil }
-            for id in overlays(followingWindow: w) {
-                if live[id]?.source == w {
-                    dismiss(id, reason: .sourceGone)
-                } else if let l = live[id] {
-                    // The frame went (the WM unmanaged or restarted): find the new one.
-                    attach(id, to: l.source, anchoring: l.anchoring)
-                    dirty.insert(id)
-                }
-            }
-        case .reparented(let w):
-            for id in overlays(followingWindow: w) where live[id]?.source == w {
-                if let l = live[id] { attach(id, to: w, anchoring: l.anchoring) }
-                dirty.insert(id)
-            }
-            restackNeeded = true
-        case .propertyChanged(let w):
-            fullscreenCache = nil
-            workAreas = []
-            if w == display.root { currentDesktop = display.currentDesktop() }
-            // A source's state, a panel's strut or the desktop changed: place everything again.
-            dirty.formUnion(scene.order)
+            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
+        case .propertyChanged, .screenChanged:
+            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
         case .buttonPress(let w, let button, let p):
-            if activeMenu != nil, menuLevel(of: w) != nil || menus.values.contains(where: \.grabbed) {
-                if button <= 3 { menuPointer(w, at: p, press: true) }
+            let key = presenter.key(for: w)
+            if let menu = menus.active(in: scene.order), menus.level(of: key) != nil || menus.anyGrabbed {
+                if button <= 3 { apply(menus.pointer(at: p, press: true, menu: menu)) }
                 return
             }
             // A copy on another monitor acts as the overlay's own window would at that spot.
-            pressed(w, button: button, at: p - copyOffset(of: w))
+            guard let (id, backdrop) = owner(of: key) else { return }
+            apply(pointer.pressed(id, backdrop: backdrop, at: p - copyOffset(of: key), lookup: self))
         case .buttonRelease(let w, _, let p):
-            released(w, at: p - copyOffset(of: w), now: clock.now())
+            let key = presenter.key(for: w)
+            guard let (id, backdrop) = owner(of: key), !backdrop else { return }
+            apply(pointer.released(id, at: p - copyOffset(of: key), lookup: self, sources: sources))
         case .motion(let w, let p):
-            if activeMenu != nil, menuLevel(of: w) != nil { menuPointer(w, at: p, press: false); return }
-            dragged(w, to: p - copyOffset(of: w))
+            let key = presenter.key(for: w)
+            if let menu = menus.active(in: scene.order), menus.level(of: key) != nil {
+                apply(menus.pointer(at: p, press: false, menu: menu))
+                return
+            }
+            guard let (id, backdrop) = owner(of: key), !backdrop else { return }
+            apply(pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: sources))
         case .keyPress(let key, let text):
-            menuKey(key, text: text, now: clock.now())
-        case .enter(let w):
-            hovered(w, inside: true, now: clock.now())
-        case .leave(let w):
-            hovered(w, inside: false, now: clock.now())
+            guard let menu = menus.active(in: scene.order) else { return }
+            apply(menus.key(key, text: text, menu: menu, now: clock.now()))
+        case .enter(let w), .leave(let w):
+            guard let (id, backdrop) = owner(of: presenter.key(for: w)), !backdrop else { return }
+            var inside = false
+            if case .enter = event { inside = true }
+            apply(pointer.hovered(id, inside: inside, lookup: self))
         case .rawButtonPress(_, let p):
-            tapped(at: p)
+            apply(pointer.tapped(at: p, lookup: self, sources: sources))
         case .rawButtonRelease:
             break
         case .rawMotion(let p):
             pointerMoved(to: p, now: clock.now())
         case .rawKeyPress(let key):
-            keyPressed(key)
+            apply(pointer.keyPressed(key, lookup: self))
         case .compositorChanged:
             let now: SurfaceMode = display.compositorRunning ? .argb : .shaped
             if now != mode {
                 logger.info("compositor \(now == .argb ? "started" : "stopped"): switching overlays to \(now.rawValue)")
                 mode = now
-                dirty.formUnion(scene.order)
+                pending.dirty.formUnion(scene.order)
             }
-        case .screenChanged:
-            monitors = display.monitors()
-            workAreas = []
-            dirty.formUnion(scene.order)
         case .ignored:
             break
         }
+    }
+
+    /// Which overlay a window of ours belongs to, and whether it is its backdrop.
+    func owner(of key: WindowKey?) -> (id: OverlayID, backdrop: Bool)? {
+        switch key {
+        case .overlay(let id)?, .copy(let id, _)?: return scene[id] != nil ? (id, false) : nil
+        case .backdrop(let id)?: return scene[id] != nil ? (id, true) : nil
+        case .menuLevel?, .leaving?, nil: return nil
+        }
+    }
+
+    /// How far a copy's window is from the overlay's own window (zero for any other window).
+    func copyOffset(of key: WindowKey?) -> Point {
+        guard case .copy(let id, let monitor)? = key else { return .zero }
+        let copies = containers.copies(of: id)
+        guard let home = copies.first, let copy = copies.dropFirst().first(where: { $0.monitor == monitor }) else { return .zero }
+        return Point(x: copy.frame.x - home.frame.x, y: copy.frame.y - home.frame.y)
     }
 }

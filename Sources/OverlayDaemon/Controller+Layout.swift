@@ -1,4 +1,5 @@
-// Controller+Layout: placing and rendering one overlay, and what the Presenter is given.
+// Controller+Layout: placing and rendering one overlay, and the windows the presenter is
+// given for it (its own, its modal backdrop, its copies on other monitors).
 import OverlayCore
 import OverlayRender
 import OverlayX11
@@ -7,17 +8,18 @@ extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: OverlayID) -> String? {
-        if menus[id] != nil { return layoutMenu(id) }
+        if menus.isMenu(id) { return layoutMenu(id) }
         guard var l = live[id], var o = scene[id] else { return nil }
-        guard let anchorRect = anchorRect(for: l, spec: o.spec) else {
+        let attachment = sources.attachment(id)
+        guard let anchorRect = anchorRect(for: id, attachment, spec: o.spec) else {
             dismiss(id, reason: .sourceGone)
             return nil
         }
-        let (monitor, workArea) = constraintMonitor(for: anchorRect, spec: o.spec)
+        let (monitor, workArea) = sources.constraintMonitor(for: anchorRect, spec: o.spec)
         // Following the pointer, the region only decides when it shows, not where.
-        if o.spec.followPointer == true, l.pointer != nil { o.spec.sourceRegion = nil }
-        l.hidden = isHidden(l, spec: o.spec, monitor: monitor)
-        let style = self.style(for: o.spec)
+        if o.spec.followPointer == true, pointer.pointer(for: id) != nil { o.spec.sourceRegion = nil }
+        l.hidden = isHidden(id, attachment, spec: o.spec, monitor: monitor)
+        let style = settings.style(for: o.spec)
         let padding = o.spec.padding ?? style.screenPadding
         let area = workArea.inset(by: Insets(all: padding))
         let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
@@ -26,30 +28,33 @@ extension Controller {
                 let before = l.bodySize
                 l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth)
                 // A shown container member of another size moves the others ("+N more" too).
-                if let name = l.container, !l.queued, l.bodySize != before { relayoutContainer(name, except: id) }
+                if let name = containers.container(of: id), !containers.isQueued(id), l.bodySize != before {
+                    apply(containers.sizeChanged(name, except: id))
+                }
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
-            var layout = place(o.spec, l, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
+            var layout = place(o.spec, attachment, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
                                body: body)
-            if let name = l.container {
+            if let name = containers.container(of: id) {
                 // Waiting in its container's queue: no window until the queue shows it.
-                if l.queued { live[id] = l; return nil }
-                guard let (slot, copies) = try containerLayout(id, name, style: style, ownSize: l.bodySize) else {
+                if containers.isQueued(id) { live[id] = l; return nil }
+                guard let (slot, retired) = try containers.layout(id, name, config: settings.container(name), style: style,
+                                                                  ownSize: l.bodySize, sources: sources,
+                                                                  measure: measuredSize) else {
                     live[id] = l
                     return nil
                 }
                 layout = slot
-                retireCopies(of: id, from: l.copies, keeping: copies)
-                l.copies = copies
+                pending.removed.formUnion(retired)
                 // A long column runs past the screen: what is wholly off it stays unmapped, so
                 // moving the column down costs the X server only the windows one can see.
-                if layout.frame.intersection(Rect(origin: .zero, size: display.screenSize)).area == 0 { l.hidden = true }
+                if layout.frame.intersection(sources.screen).area == 0 { l.hidden = true }
             }
             let effective = presenter.effectiveMode(mode)
             if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 var content = l.content
-                content.dimmed = l.dimmed
+                content.dimmed = modals.isDimmed(id)
                 l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth,
                                                composited: effective == .argb)
                 l.renderedMode = effective
@@ -61,29 +66,49 @@ extension Controller {
             return "cannot draw overlay \(id): \(error)"
         }
         live[id] = l
-        pushSet.insert(.overlay(id))
-        if let from = settling.removeValue(forKey: id), let layout = l.layout, let rendered = l.rendered {
-            let timing = TransitionTiming(start: clock.now(), durationMs: 180, easing: .easeOut)
-            let still = Transition(.none, direction: .show, frame: layout.frame, bounds: layout.frame, start: timing.start)
-            animations[.overlay(id)] = Animation(transition: still, leaving: nil,
-                                       replace: (ReplaceTransition(from: from, to: layout.frame, timing: timing), rendered))
+        pending.push.insert(.overlay(id))
+        if let layout = l.layout, let rendered = l.rendered {
+            animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
         }
         return nil
     }
 
+    /// Another container member's body size, measured again when its content changed
+    /// (nil when it is gone).
+    private func measuredSize(_ member: OverlayID) throws(RenderError) -> Size? {
+        guard let l = live[member], let o = scene[member] else { return nil }
+        if l.contentChanged || l.bodySize == .zero {
+            let s = settings.style(for: o.spec)
+            live[member]?.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth)
+        }
+        return live[member]?.bodySize ?? l.bodySize
+    }
+
+    private func layoutMenu(_ id: OverlayID) -> String? {
+        guard let spec = scene[id]?.spec else { return nil }
+        switch menus.layout(id, spec: spec, style: settings.style(for: spec), composited: presenter.effectiveMode(mode) == .argb,
+                            workArea: { self.sources.constraintMonitor(for: $0, spec: spec).workArea }) {
+        case .success(let effects):
+            apply(effects)
+            return nil
+        case .failure(let message):
+            return message
+        }
+    }
+
     /// The popover's layout: picture-in-picture when `--position` is given, else the
     /// xdg_positioner engine against the monitor's work area.
-    func place(_ spec: OverlaySpec, _ l: LiveOverlay, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
+    func place(_ spec: OverlaySpec, _ a: Attachment, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
                body: Size) -> PopoverLayout {
         if let positions = spec.positions, !positions.isEmpty {
-            let container = spec.within == .window && l.source != nil ? anchorRect : workArea
+            let container = spec.within == .window && a.source != nil ? anchorRect : workArea
             let placed = RelativePlacement.place(size: body, in: container, padding: padding, preferences: positions)
             let bodyRect = placed?.frame ?? RelativePlacement.frame(at: positions[0], size: body, in: container, padding: padding)
             let frame = bodyRect.inset(by: style.shadowMargins.negated)
             return PopoverLayout(frame: frame, body: bodyRect.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
                                  anchor: placed?.position ?? positions[0], gravity: .center)
         }
-        let unattached = l.anchoring == .monitor
+        let unattached = a.anchoring == .monitor
         let connected = spec.connector == .curve
         var metrics = PopoverMetrics(style)
         var offset = spec.offset ?? .zero
@@ -108,95 +133,57 @@ extension Controller {
     /// Pixels between a connected popover and its anchor point when no --offset is given.
     static let connectorGap = 40
 
-    /// The monitor that constrains a popover and its work area: `--monitor` when given,
-    /// else the one holding most of the anchor rectangle.
-    func constraintMonitor(for anchorRect: Rect, spec: OverlaySpec) -> (Rect, Rect) {
-        if workAreas.count != monitors.count {
-            workAreas = WorkArea.compute(screen: display.screenSize, monitors: monitors, struts: display.struts(),
-                                         netWorkArea: display.netWorkArea())
-        }
-        let screen = Rect(origin: .zero, size: display.screenSize)
-        var index = monitors.best(for: anchorRect).flatMap { monitors.firstIndex(of: $0) }
-        if let choice = spec.monitor ?? (spec.attach ?? .root == .root ? .primary : nil), let i = monitorIndex(choice) {
-            index = i
-        }
-        guard let i = index, i < monitors.count else { return (screen, screen) }
-        return (monitors[i].rect, i < workAreas.count ? workAreas[i] : monitors[i].rect)
+    /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
+    func anchorRect(for id: OverlayID, _ a: Attachment, spec: OverlaySpec) -> Rect? {
+        // A tooltip that follows the pointer points at the cursor (about 12x18 px).
+        if spec.followPointer == true, let p = pointer.pointer(for: id) { return Rect(x: p.x, y: p.y, width: 12, height: 18) }
+        return sources.sourceRect(a, frame: spec.frame == true)
     }
 
-    /// `--monitor primary|pointer|focused|N|NAME` (a number that is not a monitor's name is an index).
-    func monitorIndex(_ choice: MonitorChoice) -> Int? {
-        switch choice {
-        case .primary:
-            return monitors.firstIndex { $0.primary } ?? (monitors.isEmpty ? nil : 0)
-        case .pointer:
-            guard let p = display.pointerPosition() else { return nil }
-            return monitors.firstIndex { $0.rect.contains(p) }
-        case .focused:
-            guard let w = display.activeWindow(), let r = display.geometry(of: w), let m = monitors.best(for: r) else { return nil }
-            return monitors.firstIndex(of: m)
-        case .named(let name):
-            if let i = monitors.firstIndex(where: { $0.name == name }) { return i }
-            if let n = Int(name), monitors.indices.contains(n) { return n }
+    /// The region a tooltip waits in, in root coordinates: its source narrowed by `--region`.
+    func hoverRegion(_ id: OverlayID) -> Rect? {
+        guard let spec = scene[id]?.spec, let source = sources.sourceRect(sources.attachment(id), frame: spec.frame == true) else {
             return nil
         }
+        return spec.sourceRegion.map { $0.offsetBy(source.origin) } ?? source
     }
 
-    /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
-    func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
-        if menus[id] != nil { return menuWindows(id) }
-        guard let popover = desiredWindow(id) else { return [] }
-        guard scene[id]?.spec.modal == true, let backdrop = backdropWindow(for: id, popover: popover) else { return [popover] }
-        return [backdrop, popover]
-    }
-
-    func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
-        guard let l = live[id], let o = scene[id], let layout = l.layout.map({ moved($0, by: l.dragOffset) }),
-              let rendered = l.rendered, let m = l.renderedMode else { return nil }
-        let stacking: Stacking
-        if o.spec.aboveAll == true { stacking = .top }
-        else if let frame = l.frameWindow ?? l.source { stacking = .above(frame) }
-        else { stacking = .top }
-        return DesiredWindow(key: .overlay(id), frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
-                             clickThrough: (o.spec.clickThrough ?? false) || l.dimmed, rendered: rendered, revision: l.revision,
-                             visible: !l.hidden, stacking: stacking)
-    }
-
-    /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
-    func anchorRect(for l: LiveOverlay, spec: OverlaySpec) -> Rect? {
-        // A tooltip that follows the pointer points at the cursor (about 12x18 px).
-        if spec.followPointer == true, let p = l.pointer { return Rect(x: p.x, y: p.y, width: 12, height: 18) }
-        return sourceRect(for: l, spec: spec)
-    }
-
-    /// The source's rectangle (window, frame, region, fixed rectangle or monitor).
-    func sourceRect(for l: LiveOverlay, spec: OverlaySpec) -> Rect? {
-        switch l.anchoring {
-        case .monitor:
-            return monitors.primaryOrFirst?.rect ?? Rect(origin: .zero, size: display.screenSize)
-        case .fixed(let r):
-            return r
-        case .window:
-            guard let src = l.source, let r = display.geometry(of: src) else { return nil }
-            return spec.frame == true ? r.inset(by: display.frameExtents(of: src).negated) : r
-        case .region(let name):
-            guard let region = regions[name], let r = display.geometry(of: region.window) else { return nil }
-            return region.rect.offsetBy(r.origin)
-        }
+    /// Feeds the pointer to every tooltip (or just `only`).
+    func pointerMoved(to p: Point, now: Instant, only: OverlayID? = nil) {
+        apply(pointer.pointerMoved(to: p, now: now, only: only, lookup: self, region: hoverRegion))
     }
 
     /// Whether the overlay should be hidden now. While hidden its timeout keeps running:
     /// a "Saved" hint is stale by the time its window comes back.
-    func isHidden(_ l: LiveOverlay, spec: OverlaySpec, monitor: Rect) -> Bool {
-        if let h = l.hover, !h.revealed { return true }
-        if let src = l.source, !display.sourceState(of: src).isShown(onDesktop: currentDesktop) { return true }
+    func isHidden(_ id: OverlayID, _ a: Attachment, spec: OverlaySpec, monitor: Rect) -> Bool {
+        if pointer.isWaiting(id) { return true }
+        if let src = a.source, !sources.isShown(src) { return true }
         // A notification does not cover a fullscreen window on its monitor unless critical.
-        if spec.kind == .notification, spec.urgency != .critical {
-            if fullscreenCache == nil { fullscreenCache = display.fullscreenRects() }
-            let covered = fullscreenCache?.contains { $0.intersection(monitor).area * 2 > monitor.area } ?? false
-            if covered { return true }
-        }
+        if spec.kind == .notification, spec.urgency != .critical, sources.fullscreenCovers(monitor) { return true }
         return false
+    }
+
+    // MARK: windows
+
+    /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
+    func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
+        if menus.isMenu(id) { return menus.windows(id, mode: presenter.effectiveMode(mode)) }
+        guard let popover = desiredWindow(id) else { return [] }
+        guard scene[id]?.spec.modal == true, let monitor = sources.monitors.best(for: popover.frame)?.rect else { return [popover] }
+        return [modals.backdropWindow(for: id, popover: popover, monitor: monitor), popover]
+    }
+
+    func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
+        guard let l = live[id], let o = scene[id], let layout = l.layout.map({ moved($0, by: pointer.offset(of: id)) }),
+              let rendered = l.rendered, let m = l.renderedMode else { return nil }
+        let a = sources.attachment(id)
+        let stacking: Stacking
+        if o.spec.aboveAll == true { stacking = .top }
+        else if let frame = a.frameWindow ?? a.source { stacking = .above(frame) }
+        else { stacking = .top }
+        return DesiredWindow(key: .overlay(id), frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
+                             clickThrough: (o.spec.clickThrough ?? false) || modals.isDimmed(id), rendered: rendered,
+                             revision: l.revision, visible: !l.hidden, stacking: stacking)
     }
 
     /// A layout shifted by a drag.
@@ -205,15 +192,49 @@ extension Controller {
         r.frame = layout.frame.offsetBy(offset)
         return r
     }
+
+    /// The copies' windows on the other monitors (an all-monitors container), made from the
+    /// overlay's own window as it is now shown (mid-transition too), each moved by its
+    /// copy's offset. A copy never needs its own layout, render or timer.
+    func copyWindows(of own: DesiredWindow, id: OverlayID) -> [DesiredWindow] {
+        let copies = containers.copies(of: id)
+        guard let home = copies.first else { return [] }
+        return copies.dropFirst().map { c in
+            var d = own
+            d.key = .copy(id, monitor: c.monitor)
+            d.frame = own.frame.offsetBy(Point(x: c.frame.x - home.frame.x, y: c.frame.y - home.frame.y))
+            d.stacking = .top
+            return d
+        }
+    }
+
+    /// An overlay's windows as they should be at `now`: its own (and backdrop) through any
+    /// running transition, and its copies following.
+    func animatedWindows(_ id: OverlayID, now: Instant) -> [DesiredWindow] {
+        desiredWindows(id).flatMap { d -> [DesiredWindow] in
+            let shown = animations.animated(d, now: now)
+            return d.key == .overlay(id) ? [shown] + copyWindows(of: shown, id: id) : [shown]
+        }
+    }
+
+    /// An overlay's windows at rest, copies included (for restacking).
+    func allWindows(_ id: OverlayID) -> [DesiredWindow] {
+        desiredWindows(id).flatMap { d in d.key == .overlay(id) ? [d] + copyWindows(of: d, id: id) : [d] }
+    }
 }
 
-extension Controller {
-    /// Overlays bottom to top: by `--z`, then in the order they were shown.
-    func stackingOrder() -> [OverlayID] {
-        guard zInUse else { return scene.order }
-        return scene.order.enumerated().sorted { a, b in
-            let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+extension Controller: OverlayLookup {
+    var showOrder: [OverlayID] { scene.order }
+    func spec(of id: OverlayID) -> OverlaySpec? { scene[id]?.spec }
+    func isShown(_ id: OverlayID) -> Bool { live[id]?.hidden == false }
+    func placement(of id: OverlayID) -> (layout: PopoverLayout, rendered: RenderedOverlay?)? {
+        guard let l = live[id], let layout = l.layout else { return nil }
+        return (layout, l.rendered)
     }
+    func copyOffsets(of id: OverlayID) -> [Point] {
+        let copies = containers.copies(of: id)
+        guard let home = copies.first else { return [] }
+        return copies.dropFirst().map { Point(x: $0.frame.x - home.frame.x, y: $0.frame.y - home.frame.y) }
+    }
+    func style(of id: OverlayID) -> Style { settings.style(for: scene[id]?.spec ?? OverlaySpec()) }
 }

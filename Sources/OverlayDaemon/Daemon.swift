@@ -65,10 +65,10 @@ public final class Daemon {
         controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
                                 painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
                                 logger: logger, environment: env)
-        if let error = controller.loadConfig(environment: env) {
+        if let error = controller.loadConfig() {
             logger.error("config refused, using the built-in defaults: \(error)")
         } else {
-            logger.info("config: \(controller.configPath ?? "built-in defaults")")
+            logger.info("config: \(controller.settings.path ?? "built-in defaults")")
         }
         display.watchRoot()
         controller.loadFonts()

@@ -1,42 +1,39 @@
-// Controller+Config: loading and reloading overlayd.toml, styles per overlay, presets.
+// Settings: the settings room: the loaded overlayd.toml (styles, presets, containers,
+// rules) and the scale it resolves to. Answers "what style", "what do the presets add",
+// "what do the rules say"; knows nothing of overlays on screen.
 import OverlayConfig
 import OverlayCore
 import OverlayProtocol
-import OverlayRender
-import OverlayX11
 
-extension Controller {
+final class Settings {
     enum PresetResult {
         case success(OverlaySpec)
         case failure(String)
     }
 
+    /// The loaded configuration (built-in defaults until a file loads).
+    private(set) var config = Config.defaults
+    /// Where the config came from; nil for the built-in defaults.
+    private(set) var path: String?
+    /// `scale` resolved against the X server's `Xft.dpi`.
+    private(set) var scaleFactor = 1.0
+    /// The daemon's environment, for finding the config file.
+    let environment: [String: String]
+
+    init(environment: [String: String]) { self.environment = environment }
+
     /// Loads the config the environment points at. All or nothing: on an error the current
     /// config stays and the error is returned (file, line and key path).
-    @discardableResult
-    func loadConfig(environment: [String: String]) -> ConfigError? {
+    func load(xftDPI: Double?) -> ConfigError? {
         do {
-            let loaded = try ConfigLoader.loadFromEnvironment(environment, presetCheck: Controller.checkPreset)
+            let loaded = try ConfigLoader.loadFromEnvironment(environment, presetCheck: Settings.checkPreset)
             config = loaded.config
-            configPath = loaded.path
-            scaleFactor = config.scale.resolved(xftDPI: display.xftDPI())
-            for id in scene.order { live[id]?.contentChanged = true }
-            dirty.formUnion(scene.order)
+            path = loaded.path
+            scaleFactor = config.scale.resolved(xftDPI: xftDPI)
             return nil
         } catch {
             return error
         }
-    }
-
-    /// `reload` and SIGHUP: visible overlays restyle live.
-    func reloadConfig() -> JSONValue {
-        if let error = loadConfig(environment: environment) {
-            logger.error("config refused, keeping the previous one: \(error)")
-            return Reply.error("config refused, keeping the previous one: \(error)")
-        }
-        logger.info("config loaded: \(configPath ?? "built-in defaults")")
-        commit()
-        return Reply.ok([("config", configPath.map(JSONValue.string) ?? .null)])
     }
 
     /// A preset is refused at load time unless it parses as `show` options.
@@ -65,6 +62,13 @@ extension Controller {
         return .success(merged)
     }
 
+    /// `presets`: each preset's name and words, in the file's order.
+    var presetList: JSONValue {
+        .array(config.presetNames.map { name -> JSONValue in
+            .object([("name", .string(name)), ("words", .array((config.presets[name] ?? []).map(JSONValue.string)))])
+        })
+    }
+
     /// The style an overlay is drawn with: its `--style`, else `critical` for critical
     /// urgency when the config has it, else `default`; scaled by `scale`.
     func style(for spec: OverlaySpec) -> Style {
@@ -74,8 +78,7 @@ extension Controller {
 
     /// The config's rules for a popover, matched by its source window's WM_CLASS and its
     /// urgency; what the request sets itself wins. Nil when a rule says `skip`.
-    func applyingRules(_ spec: OverlaySpec, source: WindowID?) -> OverlaySpec? {
-        let cls = source.flatMap { display.windowClass(of: $0) }
+    func applyingRules(_ spec: OverlaySpec, windowClass cls: (instance: String, cls: String)?) -> OverlaySpec? {
         let outcome = config.outcome(for: RuleSubject(urgency: spec.urgency, windowClass: cls?.cls,
                                                       windowInstance: cls?.instance))
         if outcome.skip == true { return nil }
@@ -85,15 +88,8 @@ extension Controller {
         if r.urgency == nil { r.urgency = outcome.urgency }
         return r
     }
-}
 
-extension Controller {
-    /// Lays out a line in the default style once, so fontconfig and Pango load their caches
-    /// (about 0.4 s on a cold machine) before the daemon says it is ready, not while the first
-    /// popover, and every request behind it, waits.
-    func loadFonts() {
-        let style = style(for: OverlaySpec())
-        _ = try? painter.measure(PopoverContent(title: "Ready", text: "Fonts <b>loaded</b> <i>early</i>"),
-                                 style: style, maxWidth: style.maxWidth)
+    func container(_ name: String) -> ContainerConfig {
+        config.containers[name] ?? ContainerConfig()
     }
 }

@@ -1,0 +1,197 @@
+// ContainerRoom: the containers room. Overlays that queue and line up in a config
+// container (a notification column): each container's queue decides which show, its
+// arrangement where they go (on every monitor under all-monitors), and a "+N more"
+// counts the ones waiting. The queues own their members' timeouts.
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+
+/// A container's arrangement by overlay id: each member's body and the "+N more" body, in
+/// root coordinates, on each monitor it shows on (the home monitor first).
+struct ContainerSlots {
+    typealias Placed = [(monitor: String, body: Rect)]
+    var bodies: [OverlayID: Placed]
+    var more: Placed
+}
+
+/// Where one copy of an overlay's window sits (root coordinates).
+struct MonitorCopy: Equatable {
+    /// The monitor's RandR name.
+    var monitor: String
+    var frame: Rect
+}
+
+final class ContainerRoom {
+    /// Queues of the containers in use, by name.
+    private var queues: [String: ContainerQueue] = [:]
+    /// Each member's container, and whether it waits in the queue.
+    private var members: [OverlayID: (container: String, queued: Bool)] = [:]
+    /// Under an all-monitors container: each shown member's window on each monitor, home first.
+    private var copies: [OverlayID: [MonitorCopy]] = [:]
+    /// What "+N more" says per container (0: not shown).
+    private var moreCounts: [String: Int] = [:]
+    /// Each container's monitor, resolved once per commit (`focused` costs round trips).
+    private var homeMonitors: [String: Int] = [:]
+    /// Each container's arrangement, computed once for all its members' layouts; dropped
+    /// when a member or "+N more" changes size, the shown set changes, and after each commit.
+    private var arrangements: [String: ContainerSlots] = [:]
+
+    /// The container an overlay (or a "+N more") is in.
+    func container(of id: OverlayID) -> String? {
+        if case .more(let name) = id { return name }
+        return members[id]?.container
+    }
+
+    /// Whether it waits in its queue (no window until the queue shows it).
+    func isQueued(_ id: OverlayID) -> Bool { members[id]?.queued ?? false }
+
+    /// Its windows on each monitor under all-monitors, the home one first (else empty).
+    func copies(of id: OverlayID) -> [MonitorCopy] { copies[id] ?? [] }
+
+    var nextDeadline: Instant? { queues.values.compactMap(\.nextDeadline).min() }
+
+    /// Puts an overlay in its container's queue, which now owns its timeout.
+    func enqueue(_ id: OverlayID, in name: String, config: ContainerConfig, timeoutMs: Int64?, now: Instant) -> [Effect] {
+        members[id] = (name, true)
+        return update(name, config: config) { $0.enqueue(id, timeoutMs: timeoutMs, now: now) }
+    }
+
+    /// An overlay went: its queue moves up.
+    func remove(_ id: OverlayID, now: Instant) -> [Effect] {
+        copies[id] = nil
+        if case .more(let name) = id { moreCounts[name] = nil }
+        guard let name = members.removeValue(forKey: id)?.container, queues[name]?.contains(id) == true else { return [] }
+        return update(name, config: nil) { $0.remove(id, now: now) }
+    }
+
+    /// Timeouts due by `now`.
+    func tick(now: Instant) -> [Effect] {
+        // Names first: changing a queue while iterating `queues` would copy it.
+        let due = queues.compactMap { name, q in q.nextDeadline.map { $0 <= now } ?? false ? name : nil }
+        return due.flatMap { name in update(name, config: nil) { $0.tick(now: now) } }
+    }
+
+    /// The pointer rests on a member (`--pause-on-hover`): its timeout stops. False when it
+    /// is in no container (the scene keeps its timeout).
+    func pause(_ id: OverlayID, _ paused: Bool, now: Instant) -> Bool {
+        guard let name = container(of: id), queues[name] != nil else { return false }
+        if paused { queues[name]?.pause(id, now: now) } else { queues[name]?.resume(id, now: now) }
+        return true
+    }
+
+    /// Changes a container's queue in place (a copy would copy every waiting overlay on each
+    /// call), then turns what it decided into effects. A newcomer that only waits moves
+    /// nobody: the cost of a notification does not grow with the number already up.
+    private func update(_ name: String, config: ContainerConfig?,
+                       _ change: (inout ContainerQueue) -> [ContainerQueue.Change]) -> [Effect] {
+        let shownBefore = queues[name]?.shown ?? []
+        let changes = change(&queues[name, default: ContainerQueue(config: config ?? ContainerConfig())])
+        var effects: [Effect] = []
+        for change in changes {
+            switch change {
+            case .show(let id):
+                members[id]?.queued = false
+            case .dismiss(let id, let reason):
+                effects.append(.dismiss(id, reason == .timeout ? .timeout : .replaced))
+            case .moreCount(let n):
+                // "+N more" coming or going changes the room the shown ones have: line them up again.
+                if (n > 0) != ((moreCounts[name] ?? 0) > 0) {
+                    arrangements[name] = nil
+                    effects += (queues[name]?.shown ?? []).map(Effect.relayout)
+                }
+                moreCounts[name] = n > 0 ? n : nil
+                effects.append(.moreCount(container: name, count: n))
+            }
+        }
+        let shown = queues[name]?.shown ?? []
+        if shown != shownBefore {
+            arrangements[name] = nil
+            effects += shown.map(Effect.relayout) + [.relayout(.more(container: name))]
+        }
+        if queues[name]?.isEmpty ?? false { queues[name] = nil }
+        return effects
+    }
+
+    /// A shown member changed size: the others and "+N more" line up again (not `id`,
+    /// which is being laid out).
+    func sizeChanged(_ name: String, except id: OverlayID) -> [Effect] {
+        arrangements[name] = nil
+        return ((queues[name]?.shown ?? []) + [.more(container: name)]).filter { $0 != id }.map(Effect.relayout)
+    }
+
+    /// Forgets the per-commit caches.
+    func endCommit() {
+        homeMonitors.removeAll(keepingCapacity: true)
+        arrangements.removeAll(keepingCapacity: true)
+    }
+
+    /// Where a member (or its "+N more") goes: its slot in the arrangement on the
+    /// container's monitor, and under all-monitors its window frame on every monitor (the
+    /// home monitor's first). Nil while it waits. `measure` gives another member's body
+    /// size; `ownSize` is the one being laid out (its new size is not stored yet).
+    /// Returns the copies' windows that are no longer wanted.
+    func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, ownSize: Size,
+                sources: SourceTracker, measure: (OverlayID) throws(RenderError) -> Size?)
+        throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey])? {
+        guard let q = queues[name] else { return nil }
+        let slots: ContainerSlots
+        if let cached = arrangements[name] {
+            slots = cached
+        } else {
+            slots = try arrange(name, q, cfg, ownID: id, ownSize: ownSize, style: style, sources: sources, measure: measure)
+            arrangements[name] = slots
+        }
+        let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
+        guard let body = bodies.first?.body else { return nil }
+        let frame = body.inset(by: style.shadowMargins.negated)
+        let layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+                                   anchor: cfg.anchor, gravity: .center)
+        let new = cfg.allMonitors
+            ? bodies.map { MonitorCopy(monitor: $0.monitor, frame: $0.body.inset(by: style.shadowMargins.negated)) } : []
+        // The copies on monitors that are no longer there go.
+        let kept = Set(new.dropFirst().map(\.monitor))
+        let retired = (copies[id] ?? []).dropFirst().filter { !kept.contains($0.monitor) }
+            .map { WindowKey.copy(id, monitor: $0.monitor) }
+        copies[id] = new.isEmpty ? nil : new
+        return (layout, retired)
+    }
+
+    private func arrange(_ name: String, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
+                         style: Style, sources: SourceTracker,
+                         measure: (OverlayID) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
+        var members: [OverlayID] = []
+        var sizes: [Size] = []
+        for member in q.shown {
+            let size = member == id ? ownSize : try measure(member)
+            guard let size else { continue }
+            members.append(member)
+            sizes.append(size)
+        }
+        let moreID = OverlayID.more(container: name)
+        let moreSize = id == moreID ? ownSize : q.moreCount > 0 ? try measure(moreID) : nil
+        let padding = Insets(all: style.screenPadding)
+        var areas = sources.monitorAreas().map { (monitor: $0.monitor, area: $0.area.inset(by: padding)) }
+        if areas.isEmpty { areas = [(monitor: "", area: sources.screen.inset(by: padding))] }
+        // Under all-monitors the home copy stays on the primary monitor, so focus moving between
+        // monitors never swaps windows around.
+        let home = cfg.allMonitors ? sources.primaryIndex : homeMonitor(name, cfg, sources)
+        let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
+                                                  home: areas.indices.contains(home) ? home : 0)
+        var bodies: [OverlayID: ContainerSlots.Placed] = [:]
+        for (i, member) in members.enumerated() where bodies[member] == nil {
+            bodies[member] = placed.compactMap { p in
+                i < p.arrangement.frames.count ? (p.monitor, p.arrangement.frames[i]) : nil
+            }
+        }
+        let more: ContainerSlots.Placed = placed.compactMap { p in p.arrangement.more.map { (p.monitor, $0) } }
+        return ContainerSlots(bodies: bodies, more: more)
+    }
+
+    /// The index of the monitor a container is on, resolved once per commit.
+    private func homeMonitor(_ name: String, _ cfg: ContainerConfig, _ sources: SourceTracker) -> Int {
+        if let i = homeMonitors[name] { return i }
+        let i = sources.monitorIndex(cfg.monitor) ?? sources.primaryIndex
+        homeMonitors[name] = i
+        return i
+    }
+}

@@ -1,0 +1,164 @@
+// Controller+Commit: carrying out the rooms' effects, dismissing, expiring, and the
+// commit that lays out what changed and pushes the windows.
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+extension Controller {
+    /// Carries out what the rooms asked for, in order.
+    func apply(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .dismiss(let id, let reason): dismiss(id, reason: reason)
+            case .dismissQuietly(let id): dismiss(id, reason: .request, announce: false)
+            case .relayout(let id): pending.dirty.insert(id)
+            case .relayoutAll: pending.dirty.formUnion(scene.order)
+            case .repaint(let id):
+                guard live[id] != nil else { continue }
+                live[id]?.contentChanged = true
+                pending.dirty.insert(id)
+            case .push(let key): pending.push.insert(key)
+            case .remove(let key):
+                pending.push.remove(key)
+                pending.removed.insert(key)
+            case .restack: pending.restack = true
+            case .emit(let event, let id): emit(event, for: id)
+            case .moreCount(let name, let count): updateMore(name, count: count)
+            case .pause(let id, let paused):
+                let now = clock.now()
+                guard !containers.pause(id, paused, now: now) else { continue }
+                if paused { scene.pause(id, now: now) } else { scene.resume(id, now: now) }
+            case .snap(let id, let positions, let dropped):
+                var s = OverlaySpec()
+                s.positions = positions
+                scene.upsert(id: id, spec: s, now: clock.now())
+                animations.settle(id, from: dropped)
+                pending.dirty.insert(id)
+            }
+        }
+    }
+
+    /// Tells watchers (and, for a notification, the notification center) what happened.
+    func emit(_ event: OverlayEvent, for id: OverlayID) { onEvent(event, id) }
+
+    /// Shows, updates or removes the "+N more" overlay of a container.
+    private func updateMore(_ name: String, count: Int) {
+        let id = OverlayID.more(container: name)
+        guard count > 0 else {
+            if scene[id] != nil { dismiss(id, reason: .request, announce: false) }
+            return
+        }
+        var spec = OverlaySpec()
+        spec.text = "+\(count) more"
+        spec.kind = .notification
+        spec.clickThrough = true
+        spec.dismiss = []
+        let content = PopoverContent(title: nil, text: spec.text ?? "")
+        if scene[id] == nil {
+            live[id] = LiveOverlay(content: content)
+        } else {
+            live[id]?.content = content
+            live[id]?.contentChanged = true
+        }
+        scene.upsert(id: id, spec: spec, now: clock.now())
+        pending.dirty.insert(id)
+    }
+
+    /// Removes an overlay and tells watchers why. Its exit plays unless `exit` is false (a
+    /// replacement takes its place at once).
+    func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true, exit: Bool = true) {
+        let leavingWindow = !exit || pending.push.contains(.overlay(id)) ? nil : desiredWindow(id)
+        let leavingCopies = leavingWindow.map { copyWindows(of: $0, id: id) } ?? []
+        let copyKeys = containers.copies(of: id).dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) }
+        guard let removed = scene.remove(id) else { return }
+        live[id] = nil
+        let now = clock.now()
+        let exits = startExit(.overlay(id), spec: removed.spec, window: leavingWindow, now: now)
+        // Every copy goes with it, playing the same exit where there is one.
+        for c in leavingCopies { _ = startExit(c.key, spec: removed.spec, window: c, now: now) }
+        pending.removed.formUnion(copyKeys)
+        sources.detach(id)
+        pointer.forget(id)
+        pending.dirty.remove(id)
+        pending.push.remove(.overlay(id))
+        let effects = containers.remove(id, now: now) + modals.remove(id) + menus.close(id)
+        pending.removed.formUnion(exits ? [.backdrop(id)] : [.overlay(id), .backdrop(id)])
+        // The last overlay went: hand freed heap back to the system (after a flood, RSS
+        // would otherwise stay at its peak).
+        if scene.count == 0 { returnFreedMemory() }
+        animations.cancel(id)
+        counters.dismissed += 1
+        if announce { emit(.dismissed(id: id.description, reason: reason), for: id) }
+        apply(effects)
+    }
+
+    /// Starts a window's exit; returns false when it has none (its window goes at once).
+    private func startExit(_ key: WindowKey, spec: OverlaySpec, window: DesiredWindow?, now: Instant) -> Bool {
+        guard let window, window.visible, let t = transitionSpec(spec) else { return false }
+        let leaving = animations.startExit(key, t, window: window, bounds: sources.monitorRect(for: window.frame), now: now)
+        presenter.rekey(key, to: leaving)
+        pending.push.insert(leaving)
+        return true
+    }
+
+    /// Starts an overlay's entrance, before its window is first pushed (so the first frame
+    /// shown is already the hidden state, never the final one).
+    func startEntrance(_ id: OverlayID, now: Instant) {
+        guard let o = scene[id], let layout = live[id]?.layout, let t = transitionSpec(o.spec) else { return }
+        animations.startEntrance(id, t, layout: layout, bounds: sources.monitorRect(for: layout.frame), now: now)
+    }
+
+    /// Without a compositor nothing can be translucent: fades are dropped.
+    func transitionSpec(_ spec: OverlaySpec) -> TransitionSpec? {
+        guard let t = spec.effectiveTransition else { return nil }
+        let usable = presenter.effectiveMode(mode) == .argb ? t : t.withoutCompositor
+        return usable.isAnimated ? usable : nil
+    }
+
+    /// Dismisses whatever timed out by `now`, shows tooltips whose delay passed, steps
+    /// transitions and retries grabs.
+    func expire(now: Instant) {
+        let due = scene.expired(at: now)
+        for id in due { dismiss(id, reason: .timeout) }
+        apply(pointer.tick(now: now))
+        apply(containers.tick(now: now))
+        if !animations.isEmpty { apply(animations.step(now: now)) }
+        for id in menus.waitingForGrab { apply(menus.tryGrab(id, window: presenter.window(for: .overlay(id)))) }
+        if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
+    }
+
+    /// Lays out what changed and pushes the scene to the window system.
+    func commit() {
+        defer { containers.endCommit() }
+        // A layout can dirty others (a container's column moves up): a few rounds at most.
+        for _ in 0..<4 where !pending.dirty.isEmpty {
+            let batch = pending.dirty
+            pending.dirty.removeAll()
+            for id in batch {
+                if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") }
+            }
+        }
+        display.watchPointerMotion(pointer.wantsMotion)
+        guard !pending.push.isEmpty || !pending.removed.isEmpty || pending.restack else { return }
+        // In show order, so new windows stack as they were shown.
+        let ids = scene.inShowOrder(pending.push.compactMap { if case .overlay(let id) = $0 { id } else { nil } })
+        let now = clock.now()
+        let changed = ids.flatMap { animatedWindows($0, now: now) } + animations.leavingWindows(pending.push, now: now)
+        presenter.apply(changed: changed, removed: pending.removed,
+                        restack: pending.restack ? stackingOrder().flatMap(allWindows) : nil)
+        pending.push.removeAll()
+        pending.removed.removeAll()
+        pending.restack = false
+        display.flush()
+    }
+
+    /// Overlays bottom to top: by `--z`, then in the order they were shown.
+    func stackingOrder() -> [OverlayID] {
+        guard zInUse else { return scene.order }
+        return scene.order.enumerated().sorted { a, b in
+            let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,56 @@
+// Controller+List: what `overlayctl list` shows of each overlay.
+import OverlayCore
+import OverlayProtocol
+
+extension Controller {
+    func describe(_ id: OverlayID) -> JSONValue? {
+        if let menu = menus.describe(id) { return menu }
+        if containers.isQueued(id) {
+            return .object([("id", .string(id.description)), ("queued", .bool(true)),
+                            ("container", containers.container(of: id).map(JSONValue.string) ?? .null)])
+        }
+        guard let o = live[id], let layout = o.layout.map({ moved($0, by: pointer.offset(of: id)) }) else { return nil }
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(id.description)),
+            ("frame", .rect(layout.frame)),
+            ("body", .rect(layout.bodyOnRoot)),
+            ("arrow", layout.arrowTipOnRoot.map(JSONValue.point) ?? .null),
+            ("anchor", .string(layout.anchor.rawValue)),
+            ("gravity", .string(layout.gravity.rawValue)),
+            ("mode", .string(o.renderedMode?.rawValue ?? mode.rawValue)),
+            ("visible", .bool(!o.hidden)),
+            ("paused", .bool(scene[id]?.pausedRemaining != nil)),
+        ]
+        if let buttons = o.rendered?.buttons, !buttons.isEmpty {
+            fields.append(("buttons", .array(buttons.map {
+                .object([("key", .string($0.key)), ("rect", .rect($0.frame.offsetBy(layout.frame.origin)))])
+            })))
+        }
+        if let w = presenter.window(for: .overlay(id)) { fields.append(("window", .string(w.description))) }
+        if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }
+        if let c = layout.connector {
+            fields.append(("connector", .object([("from", .point(c.start + layout.frame.origin)),
+                                                 ("to", .point(c.end + layout.frame.origin))])))
+        }
+        if let s = sources.attachment(id).source { fields.append(("source", .string(s.description))) }
+        return .object(fields)
+    }
+
+    /// An all-monitors overlay: one entry per monitor, home first.
+    private func describeCopies(_ id: OverlayID, layout: PopoverLayout) -> JSONValue? {
+        let copies = containers.copies(of: id)
+        guard let home = copies.first else { return nil }
+        return .array(copies.enumerated().map { i, c in
+            let offset = Point(x: c.frame.x - home.frame.x, y: c.frame.y - home.frame.y)
+            var fields: [(String, JSONValue)] = [
+                ("monitor", .string(c.monitor)),
+                ("frame", .rect(layout.frame.offsetBy(offset))),
+                ("body", .rect(layout.bodyOnRoot.offsetBy(offset))),
+            ]
+            if let w = presenter.window(for: i == 0 ? .overlay(id) : .copy(id, monitor: c.monitor)) {
+                fields.append(("window", .string(w.description)))
+            }
+            return .object(fields)
+        })
+    }
+}

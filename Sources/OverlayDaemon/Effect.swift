@@ -1,0 +1,32 @@
+// Effect: what a room (subsystem) asks for instead of reaching into another's state. Rooms
+// answer requests and events with effects; the Controller alone carries them out.
+import OverlayCore
+import OverlayProtocol
+
+enum Effect: Equatable {
+    /// Remove an overlay (its exit plays; watchers hear why).
+    case dismiss(OverlayID, DismissReason)
+    /// Remove an overlay without telling watchers (a "+N more" that is no longer needed).
+    case dismissQuietly(OverlayID)
+    /// Lay an overlay out again at the next commit.
+    case relayout(OverlayID)
+    /// Lay every overlay out again (monitors, work areas, desktop or compositor changed).
+    case relayoutAll
+    /// Measure and paint an overlay again (its content or dimming changed), then lay it out.
+    case repaint(OverlayID)
+    /// Push a window's current state at the next commit (a drag or a transition frame).
+    case push(WindowKey)
+    /// Destroy a window at the next commit.
+    case remove(WindowKey)
+    /// Put every overlay back in its place in the stacking order.
+    case restack
+    /// Tell watchers (and, for a notification, the notification center).
+    case emit(OverlayEvent, OverlayID)
+    /// A container's "+N more" now says `count` (0: it goes).
+    case moreCount(container: String, count: Int)
+    /// Stop (or restart) an overlay's timeout: the pointer rests on it (`--pause-on-hover`).
+    case pause(OverlayID, Bool)
+    /// A picture-in-picture overlay was dropped at `droppedAt`: it moves to `positions`
+    /// (the nearest first) and glides there.
+    case snap(OverlayID, positions: [Position], droppedAt: Rect)
+}

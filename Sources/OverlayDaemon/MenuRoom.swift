@@ -1,0 +1,242 @@
+// MenuRoom: the menus room. `overlayctl menu`: one window per open level (the menu, its
+// submenus), the pointer and keyboard grabbed while it is open, keys and the pointer
+// driving MenuNavigator, and the choice reported as an `action` event.
+import Logging
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+/// An open menu.
+struct MenuState {
+    var navigator: MenuNavigator
+    /// Where the top level opens from, in root coordinates.
+    var anchorRect: Rect
+    var layouts: [PopoverLayout] = []
+    var rendered: [RenderedMenu] = []
+    var revision = 0
+    var grabbed = false
+    var grabAttempts = 0
+    /// How many level windows were pushed, so closed submenus' windows go.
+    var pushedLevels = 0
+}
+
+final class MenuRoom {
+    /// A value, or why there is none (a message for the client).
+    enum Outcome<Value> {
+        case success(Value)
+        case failure(String)
+    }
+
+    /// Grab tries, 20 ms apart, before a menu gives up (another client holds the input).
+    static let grabAttempts = 25
+
+    private var menus: [OverlayID: MenuState] = [:]
+    private let painter: MenuPainter
+    private let display: WindowSystem
+    private let logger: Logger
+
+    init(painter: MenuPainter, display: WindowSystem, logger: Logger) {
+        self.painter = painter
+        self.display = display
+        self.logger = logger
+    }
+
+    func isMenu(_ id: OverlayID) -> Bool { menus[id] != nil }
+    var isEmpty: Bool { menus.isEmpty }
+    /// Whether any menu holds the pointer and keyboard.
+    var anyGrabbed: Bool { menus.values.contains(where: \.grabbed) }
+
+    /// The items of `overlayctl menu`, one per line (a word may hold several lines).
+    static func parse(_ lines: [String]) -> Outcome<[MenuItem]> {
+        do {
+            let items = try MenuParser.parse(lines: lines.flatMap {
+                $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            })
+            return items.isEmpty ? .failure("menu: no items") : .success(items)
+        } catch {
+            return .failure("menu: \(error)")
+        }
+    }
+
+    func open(_ id: OverlayID, items: [MenuItem], anchor: Rect) {
+        menus[id] = MenuState(navigator: MenuNavigator(items: items), anchorRect: anchor)
+    }
+
+    /// Places and paints every open level: the top one at its anchor, each submenu beside
+    /// its parent row (flipping sideways at the monitor's edge), scrolling when too long.
+    /// `workArea` gives the work area that constrains a rectangle.
+    func layout(_ id: OverlayID, spec: OverlaySpec, style base: Style, composited: Bool,
+                workArea: (Rect) -> Rect) -> Outcome<[Effect]> {
+        guard var m = menus[id] else { return .success([]) }
+        var style = base
+        style.arrowWidth = 0
+        style.arrowHeight = 0
+        var layouts: [PopoverLayout] = [], rendered: [RenderedMenu] = []
+        do {
+            for k in m.navigator.levels.indices {
+                var anchorRect = m.anchorRect
+                var anchor = spec.effectiveAnchor, gravity = spec.effectiveGravity
+                var adjust = spec.adjust ?? .default
+                if k > 0, let row = m.navigator.levels[k].parentPath.last, let parent = rendered[k - 1].frame(ofRow: row) {
+                    anchorRect = parent.offsetBy(layouts[k - 1].frame.origin)
+                    anchor = .topRight
+                    gravity = .bottomRight
+                    adjust = [.flipX, .slideX, .slideY]
+                }
+                let area = workArea(anchorRect)
+                let padding = spec.padding ?? style.screenPadding
+                var size = try painter.measure(m.navigator.levels[k], style: style)
+                let room = area.height - 2 * padding
+                if size.height > room {
+                    let rows = try painter.visibleRows(fitting: room, items: m.navigator.levels[k].items, style: style)
+                    m.navigator.setVisibleRows(rows, level: k)
+                    size = try painter.measure(m.navigator.levels[k], style: style)
+                }
+                let input = PositionerInput(sourceFrame: anchorRect, bodySize: size, metrics: PopoverMetrics(style),
+                                            anchor: anchor, gravity: gravity, adjustments: adjust, workArea: area,
+                                            screenPadding: padding)
+                let layout = Positioner.place(input).layout
+                layouts.append(layout)
+                rendered.append(try painter.paint(m.navigator.levels[k], style: style, layout: layout, composited: composited))
+            }
+        } catch {
+            return .failure("cannot draw menu \(id): \(error)")
+        }
+        m.layouts = layouts
+        m.rendered = rendered
+        m.revision += 1
+        let closed = (layouts.count..<max(layouts.count, m.pushedLevels)).map { Effect.remove(key(id, level: $0)) }
+        m.pushedLevels = layouts.count
+        menus[id] = m
+        return .success(closed + [.push(.overlay(id))])
+    }
+
+    func key(_ id: OverlayID, level: Int) -> WindowKey {
+        level == 0 ? .overlay(id) : .menuLevel(id, level: level)
+    }
+
+    /// The windows of an open menu, one per level.
+    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
+        guard let m = menus[id] else { return [] }
+        return m.rendered.indices.map { k in
+            DesiredWindow(key: key(id, level: k), frame: m.layouts[k].frame, kind: .menu, mode: mode,
+                          clickThrough: false, rendered: m.rendered[k].overlay, revision: m.revision, stacking: .top)
+        }
+    }
+
+    /// The menu and level a window of ours shows.
+    func level(of key: WindowKey?) -> (id: OverlayID, level: Int)? {
+        switch key {
+        case .overlay(let id)? where menus[id] != nil: return (id, 0)
+        case .menuLevel(let id, let k)? where menus[id] != nil: return (id, k)
+        default: return nil
+        }
+    }
+
+    /// The open menu holding the grab (the newest, in show order).
+    func active(in order: [OverlayID]) -> OverlayID? { order.last { menus[$0] != nil } }
+
+    /// Grabs the input for a menu's window; after `grabAttempts` failures it goes.
+    func tryGrab(_ id: OverlayID, window: WindowID?) -> [Effect] {
+        guard var m = menus[id], !m.grabbed else { return [] }
+        display.sync()
+        m.grabAttempts += 1
+        m.grabbed = display.grabInput(window ?? .none)
+        menus[id] = m
+        guard !m.grabbed && m.grabAttempts >= MenuRoom.grabAttempts else { return [] }
+        logger.warning("menu cannot grab the pointer and keyboard: \(id)")
+        return [.dismiss(id, .grabFailed)]
+    }
+
+    /// The menus still waiting for the input.
+    var waitingForGrab: [OverlayID] { menus.compactMap { $0.value.grabbed ? nil : $0.key } }
+
+    /// The next grab retry of a menu still waiting for the input.
+    func nextGrabRetry(after now: Instant) -> Instant? {
+        menus.values.contains { !$0.grabbed } ? now + 20 : nil
+    }
+
+    // MARK: input
+
+    /// A key pressed while the active menu holds the keyboard.
+    func key(_ key: String, text: String, menu id: OverlayID, now: Instant) -> [Effect] {
+        guard var m = menus[id] else { return [] }
+        let k: MenuKey
+        switch key {
+        case "Up", "KP_Up": k = .up
+        case "Down", "KP_Down": k = .down
+        case "Home", "KP_Home": k = .home
+        case "End", "KP_End": k = .end
+        case "Return", "KP_Enter", "space": k = .enter
+        case "Escape": k = .escape
+        case "Left", "KP_Left": k = .left
+        case "Right", "KP_Right": k = .right
+        default:
+            guard let c = text.first, !c.isWhitespace, !(c.asciiValue.map { $0 < 32 } ?? false) else { return [] }
+            k = .typeAhead(c, now: now)
+        }
+        let out = m.navigator.key(k)
+        menus[id] = m
+        return output(id, out, dismissal: .escape)
+    }
+
+    /// The pointer pressed or moved at `p` (root coordinates) while the menu is open.
+    func pointer(at p: Point, press: Bool, menu id: OverlayID) -> [Effect] {
+        guard var m = menus[id] else { return [] }
+        // With the grab, presses outside our windows arrive on the menu's own window.
+        let hit: (level: Int, MenuHit)? = m.layouts.indices.reversed().lazy.compactMap { k -> (Int, MenuHit)? in
+            let local = p - m.layouts[k].frame.origin
+            return m.rendered[k].hit(local).map { (k, $0) }
+        }.first
+        let out: MenuOutput
+        switch hit {
+        case nil:
+            out = press ? m.navigator.clickOutside() : m.navigator.hover(nil)
+        case (let k, .row(let i))?:
+            let path = m.navigator.levels[k].parentPath + [i]
+            out = press ? m.navigator.click(path) : m.navigator.hover(path)
+        case (let k, .scrollUp)?:
+            if press { m.navigator.scroll(level: k, by: -1) }
+            out = .none
+        case (let k, .scrollDown)?:
+            if press { m.navigator.scroll(level: k, by: 1) }
+            out = .none
+        case (_, .panel)?:
+            out = press ? .none : m.navigator.hover(nil)
+        }
+        let changed = m.navigator != menus[id]?.navigator
+        menus[id] = m
+        return changed || out != .none ? output(id, out, dismissal: .outside) : []
+    }
+
+    private func output(_ id: OverlayID, _ out: MenuOutput, dismissal: DismissReason) -> [Effect] {
+        switch out {
+        case .chosen(let value):
+            return [.emit(.action(id: id.description, key: value), id), .dismiss(id, .action)]
+        case .dismissed:
+            return [.dismiss(id, dismissal)]
+        case .none, .openSubmenu, .closeSubmenu:
+            return [.relayout(id)]
+        }
+    }
+
+    /// A dismissed menu's windows go and its grab is released.
+    func close(_ id: OverlayID) -> [Effect] {
+        guard let m = menus.removeValue(forKey: id) else { return [] }
+        if m.grabbed { display.ungrabInput() }
+        return (0..<max(1, m.pushedLevels)).map { .remove(key(id, level: $0)) }
+    }
+
+    /// `list`'s view of an open menu.
+    func describe(_ id: OverlayID) -> JSONValue? {
+        guard let m = menus[id] else { return nil }
+        return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(m.grabbed)),
+                        ("levels", .array(m.layouts.indices.map { k in
+                            .object([("frame", .rect(m.layouts[k].frame)),
+                                     ("rows", .array(m.rendered[k].rows.map {
+                                         .object([("index", .int($0.index)), ("rect", .rect($0.frame.offsetBy(m.layouts[k].frame.origin)))])
+                                     }))])
+                        }))])
+    }
+}

@@ -1,0 +1,239 @@
+// PointerRoom: the pointer-input room. What the user does to overlays with the pointer
+// and keys: clicks and buttons, taps outside, Escape and Enter, dragging (snap, rubber
+// band, drag to dismiss), hovering (pause) and tooltips waiting for the pointer to rest.
+// It owns drags, drag offsets and hover trackers; it reads the overlays through
+// `OverlayLookup` and answers with effects.
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+/// What the pointer room may read of the overlays (the Controller implements it).
+protocol OverlayLookup: AnyObject {
+    /// Overlays in the order they were shown.
+    var showOrder: [OverlayID] { get }
+    func spec(of id: OverlayID) -> OverlaySpec?
+    /// Whether it is up and not hidden (its source hidden, a tooltip waiting…).
+    func isShown(_ id: OverlayID) -> Bool
+    /// Where it is laid out (before any drag) and what was drawn; nil while it has no window.
+    func placement(of id: OverlayID) -> (layout: PopoverLayout, rendered: RenderedOverlay?)?
+    /// How far its copies on other monitors are from its own window.
+    func copyOffsets(of id: OverlayID) -> [Point]
+    /// The style it is drawn with.
+    func style(of id: OverlayID) -> Style
+}
+
+final class PointerRoom {
+    /// The fraction of the monitor's height a drag must cover to dismiss.
+    static let dragDismissFraction = 0.25
+
+    private var drags: [OverlayID: DragState] = [:]
+    /// Where the user dragged each overlay, relative to where layout puts it.
+    private var offsets: [OverlayID: Point] = [:]
+    /// Tooltips waiting for the pointer to rest in their region: raw motion is watched only
+    /// while there are some.
+    private var hovers: [OverlayID: HoverTracker] = [:]
+    /// The pointer, for `--follow-pointer`.
+    private var pointers: [OverlayID: Point] = [:]
+
+    /// A new overlay: a tooltip (`--hover-delay`) waits for the pointer.
+    func track(_ id: OverlayID, hoverDelayMs: Int64?) {
+        if let ms = hoverDelayMs { hovers[id] = HoverTracker(delayMs: ms) }
+    }
+
+    func forget(_ id: OverlayID) {
+        drags[id] = nil
+        offsets[id] = nil
+        hovers[id] = nil
+        pointers[id] = nil
+    }
+
+    func offset(of id: OverlayID) -> Point { offsets[id] ?? .zero }
+
+    /// A tooltip still waiting for the pointer: hidden.
+    func isWaiting(_ id: OverlayID) -> Bool { hovers[id].map { !$0.revealed } ?? false }
+
+    /// Where the pointer is, for a tooltip that follows it.
+    func pointer(for id: OverlayID) -> Point? { pointers[id] }
+
+    /// Whether raw pointer motion is needed (a tooltip waits).
+    var wantsMotion: Bool { !hovers.isEmpty }
+
+    /// Only tooltips have hover deadlines: looking at them, not at every overlay, keeps a
+    /// loop turn's cost independent of how many notifications are up.
+    var nextDeadline: Instant? { hovers.values.compactMap(\.deadline).min() }
+
+    /// Tooltips whose delay has passed show.
+    func tick(now: Instant) -> [Effect] {
+        var effects: [Effect] = []
+        for (id, h) in hovers where h.deadline.map({ $0 <= now }) ?? false {
+            if hovers[id]?.tick(now: now) == true { effects.append(.relayout(id)) }
+        }
+        return effects
+    }
+
+    /// Feeds the pointer to every tooltip (or just `only`). `region` is where a tooltip waits.
+    func pointerMoved(to p: Point, now: Instant, only: OverlayID? = nil, lookup: OverlayLookup,
+                      region: (OverlayID) -> Rect?) -> [Effect] {
+        var effects: [Effect] = []
+        for id in only.map({ [$0] }) ?? Array(hovers.keys) {
+            guard hovers[id] != nil, let spec = lookup.spec(of: id), let r = region(id) else { continue }
+            let changed = hovers[id]?.pointer(inside: r.contains(p), now: now) ?? false
+            let follows = spec.followPointer == true && hovers[id]?.revealed == true && pointers[id] != p
+            if spec.followPointer == true { pointers[id] = p }
+            if changed || follows { effects.append(.relayout(id)) }
+        }
+        return effects
+    }
+
+    // MARK: bodies
+
+    /// An overlay's bodies on root (its own, moved by any drag, then its copies').
+    private func bodies(_ id: OverlayID, _ lookup: OverlayLookup) -> [Rect] {
+        guard let p = lookup.placement(of: id) else { return [] }
+        let body = p.layout.bodyOnRoot.offsetBy(offset(of: id))
+        return [body] + lookup.copyOffsets(of: id).map { body.offsetBy($0) }
+    }
+
+    /// A shown body of ours under `p`, topmost first.
+    private func overlayBody(at p: Point, _ lookup: OverlayLookup) -> OverlayID? {
+        lookup.showOrder.reversed().first { id in
+            guard lookup.isShown(id) else { return false }
+            return bodies(id, lookup).contains { $0.contains(p) }
+        }
+    }
+
+    private func modes(_ id: OverlayID, _ lookup: OverlayLookup) -> DismissModes {
+        lookup.spec(of: id)?.dismiss ?? .standard
+    }
+
+    // MARK: buttons
+
+    /// A press on an overlay's window (or its backdrop) at `p`, in the own window's frame
+    /// of reference (a copy's press is moved onto it).
+    func pressed(_ id: OverlayID, backdrop: Bool, at p: Point, lookup: OverlayLookup) -> [Effect] {
+        guard let spec = lookup.spec(of: id) else { return [] }
+        if backdrop { return spec.backdropDismiss != false ? [.dismiss(id, .outside)] : [] }
+        let placement = lookup.placement(of: id)
+        if let layout = placement?.layout,
+           let key = placement?.rendered?.button(at: p - (layout.frame.origin + offset(of: id))) {
+            return press(key, of: id, lookup)
+        }
+        if spec.draggable == true || !modes(id, lookup).isDisjoint(with: [.dragDown, .dragUp]) {
+            drags[id] = DragState(pointerStart: p, frameStart: (placement?.layout.frame.origin ?? .zero) + offset(of: id))
+            return []
+        }
+        return clicked(id, lookup)
+    }
+
+    private func clicked(_ id: OverlayID, _ lookup: OverlayLookup) -> [Effect] {
+        [.emit(.clicked(id: id.description), id)] + (modes(id, lookup).contains(.click) ? [.dismiss(id, .click)] : [])
+    }
+
+    /// A button was pressed: watchers (and applications, for notifications) hear which.
+    /// The overlay goes unless it keeps its place on an action (a resident notification).
+    private func press(_ key: String, of id: OverlayID, _ lookup: OverlayLookup) -> [Effect] {
+        [.emit(.action(id: id.description, key: key), id)] + (lookup.spec(of: id)?.keepOnAction == true ? [] : [.dismiss(id, .action)])
+    }
+
+    // MARK: dragging
+
+    func dragged(_ id: OverlayID, to p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+        guard var drag = drags[id], let spec = lookup.spec(of: id), let layout = lookup.placement(of: id)?.layout else {
+            return []
+        }
+        if !drag.moved, !DragState.isDrag(from: drag.pointerStart, to: p) { return [] }
+        drag.moved = true
+        var dx = p.x - drag.pointerStart.x
+        let dy = p.y - drag.pointerStart.y
+        if spec.draggable != true { dx = 0 } // drag-to-dismiss moves only vertically
+        let monitor = sources.monitorRect(for: layout.bodyOnRoot)
+        let target = Point(x: drag.frameStart.x + dx, y: drag.frameStart.y + dy)
+        let body = layout.body
+        // Beyond the monitor's edges it follows at half speed: a rubber band.
+        let x = DragState.rubberBand(target.x, lower: monitor.minX - body.minX, upper: monitor.maxX - body.maxX)
+        let y = DragState.rubberBand(target.y, lower: monitor.minY - body.minY, upper: monitor.maxY - body.maxY)
+        offsets[id] = Point(x: x - layout.frame.x, y: y - layout.frame.y)
+        drags[id] = drag
+        return [.push(.overlay(id))]
+    }
+
+    func released(_ id: OverlayID, at p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+        guard let drag = drags.removeValue(forKey: id), let spec = lookup.spec(of: id),
+              let layout = lookup.placement(of: id)?.layout else { return [] }
+        guard drag.moved else { return clicked(id, lookup) }
+        let monitor = sources.monitorRect(for: layout.bodyOnRoot)
+        let dy = p.y - drag.pointerStart.y
+        let threshold = Int(Double(monitor.height) * PointerRoom.dragDismissFraction)
+        let modes = modes(id, lookup)
+        if (modes.contains(.dragDown) && dy > threshold) || (modes.contains(.dragUp) && -dy > threshold) {
+            return [.dismiss(id, .drag)]
+        }
+        let dropped = layout.frame.offsetBy(offset(of: id))
+        if let positions = spec.positions, !positions.isEmpty {
+            // Picture in picture: snap to the anchor nearest to where it was dropped.
+            let center = layout.bodyOnRoot.offsetBy(offset(of: id))
+            let container = sources.workArea(containing: Point(x: center.midX, y: center.midY)) ?? monitor
+            let padding = spec.padding ?? lookup.style(of: id).screenPadding
+            guard let nearest = RelativePlacement.nearest(to: Point(x: center.midX, y: center.midY), size: center.size,
+                                                          in: container, padding: padding, positions: positions) else { return [] }
+            offsets[id] = nil
+            // It settles into the corner from where it was dropped.
+            return [.snap(id, positions: [nearest] + positions.filter { $0 != nearest }, droppedAt: dropped)]
+        } else if spec.draggable != true {
+            offsets[id] = nil // drag-to-dismiss not far enough: back into place
+            return [.push(.overlay(id))]
+        }
+        return []
+    }
+
+    // MARK: anywhere
+
+    /// A click anywhere: overlays with tap-outside go unless it landed on them, on an
+    /// excluded area, or (without --outside-includes-popovers) on another overlay.
+    func tapped(at p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+        let onBody = overlayBody(at: p, lookup)
+        var effects: [Effect] = []
+        for id in lookup.showOrder where modes(id, lookup).contains(.tapOutside) {
+            guard let spec = lookup.spec(of: id), lookup.isShown(id), lookup.placement(of: id) != nil else { continue }
+            if bodies(id, lookup).contains(where: { $0.contains(p) }) { continue }
+            if let other = onBody, other != id, spec.outsideIncludesPopovers != true { continue }
+            if isExcluded(p, spec.exclude ?? [], sources) { continue }
+            effects.append(.dismiss(id, .outside))
+        }
+        return effects
+    }
+
+    private func isExcluded(_ p: Point, _ areas: [ExcludeArea], _ sources: SourceTracker) -> Bool {
+        areas.contains { area in
+            switch area {
+            case .rect(let r): return r.contains(p)
+            case .window(let raw): return sources.windowRect(WindowID(UInt(raw)))?.contains(p) ?? false
+            case .region(let name): return sources.regionRect(name)?.contains(p) ?? false
+            }
+        }
+    }
+
+    /// Escape dismisses the most recent overlay that allows it; Enter presses the default
+    /// button of the most recent overlay that has one.
+    func keyPressed(_ key: String, lookup: OverlayLookup) -> [Effect] {
+        let shown = lookup.isShown
+        if key == "Return" || key == "KP_Enter" {
+            // Only alerts (and modal popovers) answer Enter: nothing is grabbed, so Enter typed
+            // in another program must not press a notification's button.
+            guard let id = lookup.showOrder.last(where: {
+                guard let s = lookup.spec(of: $0), s.defaultAction != nil, shown($0) else { return false }
+                return s.modal == true || s.kind == .utility
+            }), let action = lookup.spec(of: id)?.defaultAction else { return [] }
+            return press(action, of: id, lookup)
+        }
+        guard key == "Escape",
+              let id = lookup.showOrder.last(where: { modes($0, lookup).contains(.escape) && shown($0) }) else { return [] }
+        return [.dismiss(id, .escape)]
+    }
+
+    /// The pointer entered or left an overlay: `--pause-on-hover` stops its timeout.
+    func hovered(_ id: OverlayID, inside: Bool, lookup: OverlayLookup) -> [Effect] {
+        lookup.spec(of: id)?.pauseOnHover == true ? [.pause(id, inside)] : []
+    }
+}

@@ -1,0 +1,315 @@
+// SourceTracker: the source-tracking room. It owns what overlays are attached to (windows,
+// their WM frames, named regions, fixed rectangles), which windows are watched for whom,
+// and the desktop around them: monitors, work areas, the current desktop, fullscreen
+// windows. X events about other clients' windows come here and leave as effects.
+import OverlayCore
+import OverlayProtocol
+import OverlayX11
+
+/// How an overlay's anchor rectangle is found at each layout.
+enum Anchoring: Equatable {
+    /// No source: the primary monitor.
+    case monitor
+    /// The source window's client area (or its WM frame with `--frame`).
+    case window
+    /// A fixed rectangle in root coordinates.
+    case fixed(Rect)
+    /// A named region, which moves with its window.
+    case region(String)
+}
+
+/// A named part of a window, relative to its client area's origin.
+struct NamedRegion {
+    var window: WindowID
+    var rect: Rect
+}
+
+/// What one overlay is attached to.
+struct Attachment: Equatable {
+    var source: WindowID?
+    /// The source's top-level ancestor (a WM frame): real ConfigureNotify arrives there.
+    var frameWindow: WindowID?
+    var anchoring: Anchoring = .monitor
+
+    var watched: Set<WindowID> { Set([source, frameWindow].compactMap { $0 }) }
+}
+
+final class SourceTracker {
+    enum Resolution {
+        case success(WindowID?, Anchoring)
+        case failure(String)
+    }
+
+    private let display: WindowSystem
+    private var attachments: [OverlayID: Attachment] = [:]
+    /// The overlays that follow each watched window (as source or as its frame): every X
+    /// event about a window asks this, so it is an index, not a scan.
+    private var followers: [WindowID: Set<OverlayID>] = [:]
+    private(set) var regions: [String: NamedRegion] = [:]
+    private(set) var monitors: [Monitor]
+    /// Per-monitor work areas (monitor less panels); emptied when panels or monitors change.
+    private var workAreas: [Rect] = []
+    private(set) var currentDesktop: Int?
+    /// Rectangles of fullscreen windows, read when a notification needs them.
+    private var fullscreenCache: [Rect]?
+
+    init(display: WindowSystem) {
+        self.display = display
+        monitors = display.monitors()
+        currentDesktop = display.currentDesktop()
+    }
+
+    var screen: Rect { Rect(origin: .zero, size: display.screenSize) }
+
+    // MARK: attaching
+
+    /// What an attach target names now.
+    func resolve(_ target: AttachTarget) -> Resolution {
+        switch target {
+        case .root:
+            return .success(nil, .monitor)
+        case .rect(let r):
+            return .success(nil, .fixed(r))
+        case .region(let name):
+            guard let region = regions[name] else { return .failure("no such region: \(name)") }
+            return .success(region.window, .region(name))
+        default:
+            switch resolveWindow(target) {
+            case .success(let w, _): return .success(w, .window)
+            case .failure(let m): return .failure(m)
+            }
+        }
+    }
+
+    /// The window a window-naming target names now.
+    func resolveWindow(_ target: AttachTarget) -> Resolution {
+        switch target {
+        case .active:
+            guard let w = display.activeWindow(), display.exists(w) else {
+                return .failure("--attach active: no active window (_NET_ACTIVE_WINDOW is unset)")
+            }
+            return .success(w, .window)
+        case .pointer:
+            guard let w = display.windowUnderPointer() else { return .failure("--attach pointer: no window under the pointer") }
+            return .success(w, .window)
+        case .window(let raw):
+            let w = WindowID(UInt(raw))
+            guard display.exists(w) else { return .failure("no such window: \(w)") }
+            return .success(w, .window)
+        case .windowClass(let name):
+            guard let w = display.findWindow(classNamed: name) else { return .failure("no window of class: \(name)") }
+            return .success(w, .window)
+        case .title(let glob):
+            guard let w = display.findWindow(titleMatching: glob) else { return .failure("no window titled: \(glob)") }
+            return .success(w, .window)
+        case .root, .rect, .region:
+            return .failure("not a window: \(target)")
+        }
+    }
+
+    /// Attaches an overlay to a window (or to nothing) and watches the window and its frame.
+    func attach(_ id: OverlayID, to source: WindowID?, anchoring: Anchoring) {
+        let old = attachments[id]?.watched ?? []
+        let a = Attachment(source: source, frameWindow: source.flatMap { display.topLevel(of: $0) }, anchoring: anchoring)
+        attachments[id] = a
+        for w in old { unfollow(w, id) }
+        for w in a.watched { followers[w, default: []].insert(id) }
+        for w in old where !isWatched(w) { display.unwatch(w) }
+        for w in [a.source, a.frameWindow].compactMap({ $0 }) { display.watchClient(w) }
+    }
+
+    /// Forgets an overlay (it was dismissed); windows nobody follows any more are let go.
+    func detach(_ id: OverlayID) {
+        guard let gone = attachments.removeValue(forKey: id) else { return }
+        for w in gone.watched {
+            unfollow(w, id)
+            if !isWatched(w) { display.unwatch(w) }
+        }
+    }
+
+    private func unfollow(_ w: WindowID, _ id: OverlayID) {
+        followers[w]?.remove(id)
+        if followers[w]?.isEmpty == true { followers[w] = nil }
+    }
+
+    /// What an overlay is attached to (the primary monitor when nothing).
+    func attachment(_ id: OverlayID) -> Attachment { attachments[id] ?? Attachment() }
+
+    /// Whether any overlay or region still follows `w`.
+    private func isWatched(_ w: WindowID) -> Bool {
+        followers[w] != nil || regions.values.contains { $0.window == w }
+    }
+
+    /// The overlays attached to `w` or to its frame.
+    func following(_ w: WindowID) -> Set<OverlayID> { followers[w] ?? [] }
+
+    // MARK: geometry
+
+    /// The source's rectangle (window, frame, region, fixed rectangle or monitor); nil
+    /// when its window is gone.
+    func sourceRect(_ a: Attachment, frame: Bool) -> Rect? {
+        switch a.anchoring {
+        case .monitor:
+            return monitors.primaryOrFirst?.rect ?? screen
+        case .fixed(let r):
+            return r
+        case .window:
+            guard let src = a.source, let r = display.geometry(of: src) else { return nil }
+            return frame ? r.inset(by: display.frameExtents(of: src).negated) : r
+        case .region(let name):
+            return regionRect(name)
+        }
+    }
+
+    /// A named region's rectangle on root now.
+    func regionRect(_ name: String) -> Rect? {
+        guard let region = regions[name], let r = display.geometry(of: region.window) else { return nil }
+        return region.rect.offsetBy(r.origin)
+    }
+
+    /// Another client's window on root (its frame's rectangle), for `--exclude`.
+    func windowRect(_ w: WindowID) -> Rect? {
+        display.geometry(of: display.topLevel(of: w) ?? w)
+    }
+
+    /// Work areas by monitor, computed again after panels or monitors changed.
+    private func currentWorkAreas() -> [Rect] {
+        if workAreas.count != monitors.count {
+            workAreas = WorkArea.compute(screen: display.screenSize, monitors: monitors, struts: display.struts(),
+                                         netWorkArea: display.netWorkArea())
+        }
+        return workAreas
+    }
+
+    /// The monitor that constrains a popover and its work area: `--monitor` when given,
+    /// else the one holding most of the anchor rectangle.
+    func constraintMonitor(for anchorRect: Rect, spec: OverlaySpec) -> (monitor: Rect, workArea: Rect) {
+        let areas = currentWorkAreas()
+        var index = monitors.best(for: anchorRect).flatMap { monitors.firstIndex(of: $0) }
+        if let choice = spec.monitor ?? (spec.attach ?? .root == .root ? .primary : nil), let i = monitorIndex(choice) {
+            index = i
+        }
+        guard let i = index, i < monitors.count else { return (screen, screen) }
+        return (monitors[i].rect, i < areas.count ? areas[i] : monitors[i].rect)
+    }
+
+    /// Each monitor's name and work area, for lining up containers.
+    func monitorAreas() -> [(monitor: String, area: Rect)] {
+        let areas = currentWorkAreas()
+        return monitors.indices.map { i in (monitors[i].name, i < areas.count ? areas[i] : monitors[i].rect) }
+    }
+
+    /// The work area holding `p`, if any (where a dropped picture-in-picture snaps).
+    func workArea(containing p: Point) -> Rect? { currentWorkAreas().first { $0.contains(p) } }
+
+    /// The monitor holding most of `r`, else the screen.
+    func monitorRect(for r: Rect) -> Rect { monitors.best(for: r)?.rect ?? screen }
+
+    /// `--monitor primary|pointer|focused|N|NAME` (a number that is not a monitor's name is an index).
+    func monitorIndex(_ choice: MonitorChoice) -> Int? {
+        switch choice {
+        case .primary:
+            return monitors.firstIndex { $0.primary } ?? (monitors.isEmpty ? nil : 0)
+        case .pointer:
+            guard let p = display.pointerPosition() else { return nil }
+            return monitors.firstIndex { $0.rect.contains(p) }
+        case .focused:
+            guard let w = display.activeWindow(), let r = display.geometry(of: w), let m = monitors.best(for: r) else { return nil }
+            return monitors.firstIndex(of: m)
+        case .named(let name):
+            if let i = monitors.firstIndex(where: { $0.name == name }) { return i }
+            if let n = Int(name), monitors.indices.contains(n) { return n }
+            return nil
+        }
+    }
+
+    var primaryIndex: Int { monitors.firstIndex { $0.primary } ?? 0 }
+
+    // MARK: visibility
+
+    /// Whether a source window shows now (mapped, not iconified, hidden or shaded, on the
+    /// current desktop).
+    func isShown(_ source: WindowID) -> Bool {
+        display.sourceState(of: source).isShown(onDesktop: currentDesktop)
+    }
+
+    /// Whether a fullscreen window covers most of `monitor`.
+    func fullscreenCovers(_ monitor: Rect) -> Bool {
+        if fullscreenCache == nil { fullscreenCache = display.fullscreenRects() }
+        return fullscreenCache?.contains { $0.intersection(monitor).area * 2 > monitor.area } ?? false
+    }
+
+    // MARK: events
+
+    /// An X event about another client's window (ours are filtered out before), as effects.
+    /// `inShowOrder` orders overlay ids as they were shown.
+    func handle(_ event: XEventKind, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> [Effect] {
+        switch event {
+        case .mapped(let w), .unmapped(let w):
+            fullscreenCache = nil
+            // A panel may have come or gone: work areas are read again.
+            workAreas = []
+            return inShowOrder(following(w)).map(Effect.relayout) + [.restack, .relayoutAll]
+        case .configure(let w):
+            fullscreenCache = nil
+            // Another top-level moved in the stacking order: attached overlays go back
+            // directly above their frames, the rest back on top.
+            return inShowOrder(following(w)).map(Effect.relayout) + [.restack]
+        case .destroyed(let w):
+            for (name, r) in regions where r.window == w { regions[name] = nil }
+            return inShowOrder(following(w)).map { id -> Effect in
+                let a = attachment(id)
+                if a.source == w { return .dismiss(id, .sourceGone) }
+                // The frame went (the WM unmanaged or restarted): find the new one.
+                attach(id, to: a.source, anchoring: a.anchoring)
+                return .relayout(id)
+            }
+        case .reparented(let w):
+            let moved = inShowOrder(following(w)).filter { attachment($0).source == w }
+            for id in moved { attach(id, to: w, anchoring: attachment(id).anchoring) }
+            return moved.map(Effect.relayout) + [.restack]
+        case .propertyChanged(let w):
+            fullscreenCache = nil
+            workAreas = []
+            if w == display.root { currentDesktop = display.currentDesktop() }
+            // A source's state, a panel's strut or the desktop changed: place everything again.
+            return [.relayoutAll]
+        case .screenChanged:
+            monitors = display.monitors()
+            workAreas = []
+            return [.relayoutAll]
+        default:
+            return []
+        }
+    }
+
+    // MARK: regions
+
+    /// `region set|unset|list`: the reply, and what the overlays on the region must do.
+    func handleRegion(_ request: Request, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> (JSONValue, [Effect]) {
+        switch request {
+        case .regionSet(let name, let target, let rect):
+            guard case .success(let w?, _) = resolveWindow(target) else {
+                if case .failure(let m) = resolveWindow(target) { return (Reply.error(m), []) }
+                return (Reply.error("region set: no window"), [])
+            }
+            regions[name] = NamedRegion(window: w, rect: rect)
+            display.watchClient(w)
+            let on = inShowOrder(Set(attachments.keys.filter { attachments[$0]?.anchoring == .region(name) }))
+            for id in on { attach(id, to: w, anchoring: .region(name)) }
+            return (Reply.ok([("region", .string(name))]), on.map(Effect.relayout))
+        case .regionUnset(let name):
+            guard let gone = regions.removeValue(forKey: name) else { return (Reply.error("no such region: \(name)"), []) }
+            let on = inShowOrder(Set(attachments.keys.filter { attachments[$0]?.anchoring == .region(name) }))
+            // Overlays on it still follow the window until their dismissal lets it go.
+            if !isWatched(gone.window) { display.unwatch(gone.window) }
+            return (Reply.ok([("region", .string(name))]), on.map { .dismiss($0, .sourceGone) })
+        default:
+            let list = regions.keys.sorted().compactMap { name -> JSONValue? in
+                guard let r = regions[name] else { return nil }
+                return .object([("name", .string(name)), ("window", .string(r.window.description)), ("rect", .rect(r.rect))])
+            }
+            return (Reply.ok([("regions", .array(list))]), [])
+        }
+    }
+}
