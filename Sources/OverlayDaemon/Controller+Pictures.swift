@@ -6,16 +6,7 @@ import OverlayRender
 extension Controller {
     /// Repaints what shows one of `names` (paths or icon names just loaded).
     func picturesArrived(_ names: Set<String>) {
-        for (id, var l) in live {
-            guard let name = l.content.icon?.loadName, names.contains(name) else { continue }
-            l.contentChanged = true
-            live[id] = l
-            dirty.insert(id)
-        }
-        for (id, m) in menus where m.navigator.levels.contains(where: { level in
-            level.items.contains { $0.icon.map(names.contains) ?? false }
-        }) {
-            dirty.insert(id)
-        }
+        let waiting = live.compactMap { id, l in l.content.icon?.loadName.map(names.contains) == true ? id : nil }
+        apply(waiting.map(Effect.repaint) + menus.showing(anyOf: names).map(Effect.relayout))
     }
 }

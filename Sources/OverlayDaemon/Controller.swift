@@ -82,8 +82,9 @@ final class Controller {
         mode = display.compositorRunning ? .argb : .shaped
     }
 
-    /// The loaded configuration (the notification center reads its rules).
+    /// The loaded configuration and scale (the notification center reads its rules).
     var config: Config { settings.config }
+    var scaleFactor: Double { settings.scaleFactor }
 
     /// Overlay counters for `stats`.
     var stats: [(String, JSONValue)] {

@@ -228,6 +228,13 @@ final class MenuRoom {
         return (0..<max(1, m.pushedLevels)).map { .remove(key(id, level: $0)) }
     }
 
+    /// The open menus with an item showing one of these pictures (paths or icon names).
+    func showing(anyOf names: Set<String>) -> [OverlayID] {
+        menus.compactMap { id, m in
+            m.navigator.levels.contains { $0.items.contains { $0.icon.map(names.contains) ?? false } } ? id : nil
+        }
+    }
+
     /// `list`'s view of an open menu.
     func describe(_ id: OverlayID) -> JSONValue? {
         guard let m = menus[id] else { return nil }
