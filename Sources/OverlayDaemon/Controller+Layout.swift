@@ -26,7 +26,7 @@ extension Controller {
         do {
             if l.contentChanged {
                 let before = l.bodySize
-                l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth)
+                l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth, maxHeight: max(40, area.height))
                 // A shown container member of another size moves the others ("+N more" too).
                 if let name = containers.container(of: id), !containers.isQueued(id), l.bodySize != before {
                     apply(containers.sizeChanged(name, except: id))
@@ -34,6 +34,7 @@ extension Controller {
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
+            body.height = min(body.height, max(40, area.height))
             var layout = place(o.spec, attachment, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
                                body: body)
             if let name = containers.container(of: id) {
@@ -55,7 +56,7 @@ extension Controller {
             if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 var content = l.content
                 content.dimmed = modals.isDimmed(id)
-                l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth,
+                l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth, maxHeight: max(40, area.height),
                                                composited: effective == .argb)
                 l.renderedMode = effective
                 l.revision += 1
@@ -79,7 +80,8 @@ extension Controller {
         guard let l = live[member], let o = scene[member] else { return nil }
         if l.contentChanged || l.bodySize == .zero {
             let s = settings.style(for: o.spec)
-            live[member]?.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth)
+            live[member]?.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth,
+                                                         maxHeight: smallestWorkAreaHeight(padding: s.screenPadding))
         }
         return live[member]?.bodySize ?? l.bodySize
     }
@@ -128,6 +130,12 @@ extension Controller {
         guard connected else { return result.layout }
         // The line ends on the source's anchor point (after any flip), not the offset one.
         return result.layout.connected(to: result.anchor.point(in: result.anchorRect), margin: PopoverPainter.connectorMargin)
+    }
+
+    /// The height every monitor's work area has room for, less `padding` at both ends: text is
+    /// cut to it when the monitor is not known yet (a container member measured for its column).
+    func smallestWorkAreaHeight(padding: Int) -> Int {
+        max(40, sources.smallestWorkAreaHeight - 2 * padding)
     }
 
     /// Pixels between a connected popover and its anchor point when no --offset is given.

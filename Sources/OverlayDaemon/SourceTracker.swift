@@ -172,6 +172,11 @@ final class SourceTracker {
         display.geometry(of: display.topLevel(of: w) ?? w)
     }
 
+    /// The height of the lowest work area (the screen's without monitors).
+    var smallestWorkAreaHeight: Int {
+        currentWorkAreas().map(\.height).min() ?? display.screenSize.height
+    }
+
     /// Work areas by monitor, computed again after panels or monitors changed.
     private func currentWorkAreas() -> [Rect] {
         if workAreas.count != monitors.count {

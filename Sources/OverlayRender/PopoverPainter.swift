@@ -37,10 +37,13 @@ public final class PopoverPainter {
         buttonPainter = try ButtonPainter()
     }
 
-    /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels.
-    public func measure(_ content: PopoverContent, style: Style, maxWidth: Int) throws(RenderError) -> Size {
+    /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels and at
+    /// most `maxHeight` tall: text that does not fit is cut after its last whole line with "…"
+    /// (the title first keeps its room, then the body text; buttons and progress bar stay).
+    public func measure(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int = .max) throws(RenderError) -> Size {
         let iconRoom = iconSurface(content.icon, side: style.iconSize) != nil ? style.iconSize + style.padding : 0
-        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, cr: scratch.cr)
+        let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight)
+        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, maxHeight: textHeight, cr: scratch.cr)
         var size = bodySize(blocks.map(\.size), style: style)
         if iconRoom > 0 {
             size.width += iconRoom
@@ -56,12 +59,25 @@ public final class PopoverPainter {
             let layout = try buttonPainter.layout(row, style: style, origin: .zero, width: size.width - 2 * style.padding)
             size.height += style.padding + layout.size.height
         }
+        size.height = min(size.height, maxHeight)
         return size
+    }
+
+    /// The height the text may take: `maxHeight` less padding, progress bar and buttons.
+    private func textHeightLimit(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int) throws(RenderError) -> Int {
+        guard maxHeight < Int(Int32.max) else { return .max }
+        var reserved = 2 * style.padding
+        if content.value != nil { reserved += ProgressBar.gap(style) + ProgressBar.height(style) }
+        if let row = content.buttons {
+            let layout = try buttonPainter.layout(row, style: style, origin: .zero, width: maxWidth - 2 * style.padding)
+            reserved += style.padding + layout.size.height
+        }
+        return max(0, maxHeight - reserved)
     }
 
     /// Paints one frame for `layout`. With `composited` false, nothing is translucent:
     /// no shadow, and pixels outside the shape take the body colour (X cuts them away).
-    public func paint(_ content: PopoverContent, style: Style, layout: PopoverLayout, maxWidth: Int,
+    public func paint(_ content: PopoverContent, style: Style, layout: PopoverLayout, maxWidth: Int, maxHeight: Int = .max,
                       composited: Bool) throws(RenderError) -> RenderedOverlay {
         let size = layout.frame.size
         let canvas = try CairoCanvas(width: size.width, height: size.height)
@@ -74,7 +90,8 @@ public final class PopoverPainter {
             textX += style.iconSize + style.padding
         }
         let iconRoom = textX - layout.body.minX - style.padding
-        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, cr: cr)
+        let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight)
+        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, maxHeight: textHeight, cr: cr)
         var y = layout.body.minY + style.padding
         for (i, block) in blocks.enumerated() {
             canvas.setSource(i == 0 && content.title != nil ? style.titleColor : style.foreground)
@@ -113,17 +130,20 @@ public final class PopoverPainter {
         return RenderedOverlay(image: canvas.image(), shape: shape, buttons: buttons, outline: outline)
     }
 
-    private func layoutBlocks(_ content: PopoverContent, style: Style, maxWidth: Int,
+    private func layoutBlocks(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int,
                               cr: OpaquePointer) throws(RenderError) -> [TextBlock] {
         let width = max(20, min(maxWidth, style.maxWidth * 4) - 2 * style.padding)
         var blocks: [TextBlock] = []
+        var room = maxHeight
         if let title = content.title, !title.isEmpty {
-            blocks.append(try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false,
-                                        fontScale: style.fontScale))
+            let block = try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false,
+                                      fontScale: style.fontScale, maxHeight: room)
+            blocks.append(block)
+            if room != .max { room = max(0, room - block.size.height - Self.titleGap) }
         }
         if !content.text.isEmpty || blocks.isEmpty {
             blocks.append(try TextBlock(cr: cr, text: content.text, font: style.font, width: width, markup: true,
-                                        fontScale: style.fontScale))
+                                        fontScale: style.fontScale, maxHeight: room))
         }
         return blocks
     }

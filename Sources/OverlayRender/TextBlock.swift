@@ -1,5 +1,5 @@
 // TextBlock: a Pango layout for a title or body text: markup (plain-text fallback),
-// font, wrapping at a width, and its pixel size.
+// font, wrapping at a width, cut with "…" at a height, and its pixel size.
 import CCairo
 import CPango
 import OverlayCore
@@ -9,8 +9,9 @@ final class TextBlock {
     /// Whether the text was shown as plain text because its markup did not parse.
     let fellBackToPlain: Bool
 
-    /// Lays out `text` for `cr` wrapped at `width` pixels.
-    init(cr: OpaquePointer, text: String, font: String, width: Int, markup: Bool, fontScale: Double = 1) throws(RenderError) {
+    /// Lays out `text` for `cr` wrapped at `width` pixels, cut to `maxHeight` pixels.
+    init(cr: OpaquePointer, text: String, font: String, width: Int, markup: Bool, fontScale: Double = 1,
+         maxHeight: Int = .max) throws(RenderError) {
         guard let l = pango_cairo_create_layout(cr) else { throw .cairo("pango_cairo_create_layout failed") }
         layout = l
         let desc = pango_font_description_from_string(font)
@@ -32,9 +33,57 @@ final class TextBlock {
         }
         if plain { text.withCString { pango_layout_set_text(l, $0, -1) } }
         fellBackToPlain = markup && plain
+        if maxHeight < Int(Int32.max) { clamp(toHeight: max(0, maxHeight)) }
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Cuts the text after the last whole line that fits in `height` pixels and ends it with
+    /// "…" (markup attributes stay on what is kept). Pango's own height limit keeps a line of
+    /// every paragraph, so a body of many short lines would still run off the screen.
+    /// Returns whether anything was cut.
+    @discardableResult
+    func clamp(toHeight height: Int) -> Bool {
+        guard size.height > height, let raw = pango_layout_get_text(layout) else { return false }
+        let text = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw)))
+        // Byte ranges of the lines that fit whole.
+        var lines: [(start: Int, end: Int)] = []
+        if let iter = pango_layout_get_iter(layout) {
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iter, nil, &logical)
+                if Int(logical.y) + Int(logical.height) > height * Int(cpango_scale()) { break }
+                if let line = pango_layout_iter_get_line_readonly(iter) {
+                    lines.append((Int(line.pointee.start_index), Int(line.pointee.start_index + line.pointee.length)))
+                }
+            } while pango_layout_iter_next_line(iter) != 0
+            pango_layout_iter_free(iter)
+        }
+        // The last line that fits, less its last word (room for the "…"), then the line before.
+        var cuts: [Int] = []
+        if let last = lines.last {
+            if let space = text[last.start..<last.end].lastIndex(where: { $0 == 32 || $0 == 9 }), space > last.start {
+                cuts.append(space)
+            }
+            cuts.append(last.start)
+        }
+        for cut in cuts + [0] {
+            var kept = Array(text[0..<min(cut, text.count)])
+            while let b = kept.last, b == 10 || b == 32 || b == 9 || b == 13 { kept.removeLast() }
+            kept += Array("…".utf8)
+            kept.append(0)
+            kept.withUnsafeBufferPointer { buf in
+                buf.baseAddress.map { $0.withMemoryRebound(to: CChar.self, capacity: buf.count) { pango_layout_set_text(layout, $0, -1) } }
+            }
+            if size.height <= height { break }
+        }
+        return true
+    }
+
+    /// The text laid out (markup removed; after `clamp`, what is kept and the "…").
+    var text: String {
+        pango_layout_get_text(layout).map { String(cString: $0) } ?? ""
+    }
 
     /// The logical size in pixels.
     var size: Size {

@@ -1,0 +1,48 @@
+// TextClampTests: text taller than the room it has is cut after its last whole line with
+// "…", never refused and never taller than asked (a popover of 12,000 words, a 200 kB body).
+import OverlayCore
+@testable import OverlayRender
+import XCTest
+
+final class TextClampTests: XCTestCase {
+    private let style = Style()
+    private let words = Array(repeating: "lorem ipsum dolor", count: 4000).joined(separator: " ")
+
+    /// Regression: 12,000 words were refused ("overlay too large to render: 368x22726").
+    func testAPopoverOfTwelveThousandWordsIsCutToTheHeightGiven() throws {
+        let painter = try PopoverPainter()
+        let content = PopoverContent(title: "Long", text: words)
+        let size = try painter.measure(content, style: style, maxWidth: 368, maxHeight: 700)
+        XCTAssertLessThanOrEqual(size.height, 700)
+        XCTAssertGreaterThan(size.height, 600, "the room is used")
+        let body = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let rendered = try painter.paint(content, style: style, layout: PopoverLayout(frame: body, body: body, arrow: nil,
+                                                                                      anchor: .center, gravity: .center),
+                                         maxWidth: 368, maxHeight: 700, composited: false)
+        XCTAssertEqual(rendered.image.height, size.height)
+        XCTAssertLessThan(rendered.image.darkest(in: Rect(x: 20, y: size.height - 40, width: size.width - 40, height: 24)), 128,
+                          "text runs down to the bottom")
+    }
+
+    func testCutTextEndsWithAnEllipsisAndKeepsWholeLines() throws {
+        let canvas = try CairoCanvas(width: 1, height: 1)
+        let block = try TextBlock(cr: canvas.cr, text: "<b>" + words + "</b>", font: style.font, width: 300, markup: true,
+                                  maxHeight: 200)
+        XCTAssertLessThanOrEqual(block.size.height, 200)
+        XCTAssertTrue(block.text.hasSuffix("…"), block.text.suffix(20).description)
+        XCTAssertTrue(words.hasPrefix(String(block.text.dropLast()).trimmingCharacters(in: .whitespaces)))
+        let short = try TextBlock(cr: canvas.cr, text: "fits", font: style.font, width: 300, markup: true, maxHeight: 200)
+        XCTAssertEqual(short.text, "fits", "text that fits is not touched")
+    }
+
+    /// Pango keeps a line of every paragraph under its own height limit: many short lines
+    /// (a log pasted into a notification) must be cut all the same.
+    func testManyShortParagraphsAreCutToo() throws {
+        let canvas = try CairoCanvas(width: 1, height: 1)
+        let lines = (1...5000).map { "line \($0)" }.joined(separator: "\n")
+        let block = try TextBlock(cr: canvas.cr, text: lines, font: style.font, width: 300, markup: false, maxHeight: 300)
+        XCTAssertLessThanOrEqual(block.size.height, 300)
+        XCTAssertTrue(block.text.hasPrefix("line 1\nline 2\n"))
+        XCTAssertTrue(block.text.hasSuffix("…"))
+    }
+}
