@@ -16,18 +16,28 @@ public struct Arrow: Hashable, Sendable {
     public var base: Int
     /// Distance from the body edge to the tip.
     public var height: Int
-    public init(side: Edge, tip: Point, base: Int, height: Int) {
-        self.side = side; self.tip = tip; self.base = base; self.height = height
+    /// How far along the edge the base's centre is from the tip: 0 for a straight arrow; not 0
+    /// when the point is too near the body's corner (at a screen edge) and the arrow leans.
+    public var lean: Int
+    public init(side: Edge, tip: Point, base: Int, height: Int, lean: Int = 0) {
+        self.side = side; self.tip = tip; self.base = base; self.height = height; self.lean = lean
     }
 
-    /// The arrow's bounding box: `base` along the edge, centred on the tip, `height` deep
-    /// (in the coordinates of `tip`).
+    /// The arrow's bounding box: `base` along the edge, centred `lean` from the tip, `height`
+    /// deep, with the tip (in the coordinates of `tip`).
     public var box: Rect {
+        let straight: Rect
         switch side {
-        case .top: return Rect(x: tip.x - base / 2, y: tip.y, width: base, height: height)
-        case .bottom: return Rect(x: tip.x - base / 2, y: tip.y - height, width: base, height: height)
-        case .left: return Rect(x: tip.x, y: tip.y - base / 2, width: height, height: base)
-        case .right: return Rect(x: tip.x - height, y: tip.y - base / 2, width: height, height: base)
+        case .top: straight = Rect(x: tip.x + lean - base / 2, y: tip.y, width: base, height: height)
+        case .bottom: straight = Rect(x: tip.x + lean - base / 2, y: tip.y - height, width: base, height: height)
+        case .left: straight = Rect(x: tip.x, y: tip.y + lean - base / 2, width: height, height: base)
+        case .right: straight = Rect(x: tip.x - height, y: tip.y + lean - base / 2, width: height, height: base)
+        }
+        guard lean != 0 else { return straight }
+        // A leaning arrow's tip lies beside its base: the box spans both.
+        switch side {
+        case .top, .bottom: return straight.union(Rect(x: tip.x, y: straight.y, width: 1, height: straight.height))
+        case .left, .right: return straight.union(Rect(x: straight.x, y: tip.y, width: straight.width, height: 1))
         }
     }
 }

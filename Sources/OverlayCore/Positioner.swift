@@ -31,25 +31,35 @@ public enum Positioner {
         let xAxis = PositionerAxis(
             anchorDir: input.anchor.dx, gravityDir: g.dx, rectLo: rect.minX, rectHi: rect.maxX,
             offset: input.offset.x, length: input.bodySize.width, areaLo: area.minX, areaHi: area.maxX,
+            workLo: input.arrowArea.minX, workHi: input.arrowArea.maxX,
             arrowHeight: hasArrow && !mainIsY ? m.arrowHeight : 0, crossInset: mainIsY ? sideways : 0,
             flip: adj.contains(.flipX), slide: adj.contains(.slideX), resize: adj.contains(.resizeX))
         let yAxis = PositionerAxis(
             anchorDir: input.anchor.dy, gravityDir: g.dy, rectLo: rect.minY, rectHi: rect.maxY,
             offset: input.offset.y, length: input.bodySize.height, areaLo: area.minY, areaHi: area.maxY,
+            workLo: input.arrowArea.minY, workHi: input.arrowArea.maxY,
             arrowHeight: hasArrow && mainIsY ? m.arrowHeight : 0, crossInset: 0,
             flip: adj.contains(.flipY), slide: adj.contains(.slideY), resize: adj.contains(.resizeY))
-        let x = xAxis.solve(), y = yAxis.solve()
+        var x = xAxis.solve(), y = yAxis.solve()
+        let crossSpan = mainIsY ? (rect.minX + input.offset.x, rect.maxX + input.offset.x)
+                                : (rect.minY + input.offset.y, rect.maxY + input.offset.y)
+        func arrowFor(_ x: PositionerAxis.Outcome, _ y: PositionerAxis.Outcome) -> Arrow? {
+            arrowPlacement(main: mainIsY ? y : x, cross: mainIsY ? x : y, mainIsY: mainIsY, crossSpan: crossSpan, metrics: m)
+        }
+        var arrow = hasArrow ? arrowFor(x, y) : nil
+        // An anchor point near the screen's edge along the arrow's edge, whose arrow the
+        // corner clearance would drop: the body may enter the padding (never leaving the
+        // work area) so that the arrow stays on the point.
+        if hasArrow, arrow == nil {
+            let nx = mainIsY ? keepingArrowRoom(x, axis: xAxis, clearance: m.arrowCornerClearance) : x
+            let ny = mainIsY ? y : keepingArrowRoom(y, axis: yAxis, clearance: m.arrowCornerClearance)
+            if let kept = arrowFor(nx, ny) { (x, y, arrow) = (nx, ny, kept) }
+        }
 
         let body = Rect(x: x.lo, y: y.lo, width: x.length, height: y.length)
         let anchor = Position(dx: x.anchorDir, dy: y.anchorDir)
         let gravity = Position(dx: x.gravityDir, dy: y.gravityDir)
         let anchorPoint = Point(x: x.anchorCoord, y: y.anchorCoord)
-        let arrow = hasArrow
-            ? arrowPlacement(main: mainIsY ? y : x, cross: mainIsY ? x : y, mainIsY: mainIsY,
-                             crossSpan: mainIsY ? (rect.minX + input.offset.x, rect.maxX + input.offset.x)
-                                                : (rect.minY + input.offset.y, rect.maxY + input.offset.y),
-                             metrics: m)
-            : nil
         let content = arrow.map { body.union($0.box) } ?? body
         var applied: ConstraintAdjustment = []
         if x.flipped { applied.insert(.flipX) }
@@ -64,6 +74,22 @@ public enum Positioner {
             constraintArea: area, applied: applied)
     }
 
+    /// The cross-axis outcome moved towards an anchor point that lies in the screen-edge
+    /// padding, so that the point is at least `clearance` in from the body's end (or the body
+    /// reaches the work area's edge). A body not moved by a slide, or a point outside the work
+    /// area, is left alone.
+    static func keepingArrowRoom(_ o: PositionerAxis.Outcome, axis: PositionerAxis, clearance: Int) -> PositionerAxis.Outcome {
+        let p = o.anchorCoord
+        guard p >= axis.workLo, p <= axis.workHi, o.length <= axis.workHi - axis.workLo else { return o }
+        var r = o
+        if p - clearance < o.lo {
+            r.lo = max(axis.workLo, p - clearance)
+        } else if p + clearance > o.hi {
+            r.lo = min(axis.workHi, p + clearance) - o.length
+        }
+        return r
+    }
+
     /// The arrow for the final body, or nil when it no longer points at the source.
     static func arrowPlacement(main: PositionerAxis.Outcome, cross: PositionerAxis.Outcome, mainIsY: Bool,
                                crossSpan: (Int, Int), metrics m: PopoverMetrics) -> Arrow? {
@@ -76,10 +102,15 @@ public enum Positioner {
         let clearance = m.arrowCornerClearance
         let lo = cross.lo + clearance, hi = cross.hi - clearance
         guard lo <= hi else { return nil }
-        let tipCross = min(max(cross.anchorCoord, lo), hi)
+        let baseCross = min(max(cross.anchorCoord, lo), hi)
+        // A point along the body's straight edge but too near its corner for a straight arrow
+        // (the body is at the screen's edge): the tip stays on the point and the arrow leans.
+        let radius = max(0, m.cornerRadius)
+        let leans = baseCross != cross.anchorCoord && cross.anchorCoord >= cross.lo + radius && cross.anchorCoord <= cross.hi - radius
+        let tipCross = leans ? cross.anchorCoord : baseCross
         guard tipCross >= crossSpan.0, tipCross <= crossSpan.1 else { return nil }
         let side: Edge = mainIsY ? (main.gravityDir > 0 ? .top : .bottom) : (main.gravityDir > 0 ? .left : .right)
         let tip = mainIsY ? Point(x: tipCross, y: tipMain) : Point(x: tipMain, y: tipCross)
-        return Arrow(side: side, tip: tip, base: m.arrowWidth, height: m.arrowHeight)
+        return Arrow(side: side, tip: tip, base: m.arrowWidth, height: m.arrowHeight, lean: baseCross - tipCross)
     }
 }

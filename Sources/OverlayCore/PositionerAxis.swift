@@ -13,8 +13,11 @@ struct PositionerAxis {
     var offset: Int
     /// The body's length.
     var length: Int
-    /// The constraint area's span.
+    /// The constraint area's span (the work area less the screen-edge padding).
     var areaLo: Int, areaHi: Int
+    /// The work area's span: the arrow's tip may enter the padding, and so may the body as
+    /// far as keeping the arrow on its point needs, but neither leaves this.
+    var workLo: Int, workHi: Int
     /// The arrow's height when this is the gravity's main axis and an arrow is drawn, else 0.
     var arrowHeight: Int
     /// How far in from the body's near corner the anchor point sits, when this is the cross
@@ -61,9 +64,23 @@ struct PositionerAxis {
         return (min(lo, anchorCoord), max(lo + length, anchorCoord))
     }
 
+    /// The body inside the constraint area, and the arrow's tip (when drawn) inside the work area.
     func fits(_ o: Outcome) -> Bool {
-        let (a, b) = extent(lo: o.lo, length: o.length, anchorCoord: o.anchorCoord, withArrow: !o.arrowDropped)
-        return a >= areaLo && b <= areaHi
+        guard o.lo >= areaLo, o.hi <= areaHi else { return false }
+        guard !o.arrowDropped, arrowHeight > 0 else { return true }
+        return o.anchorCoord >= workLo && o.anchorCoord <= workHi
+    }
+
+    /// Fits, or keeps its arrow by entering the padding (not leaving the work area).
+    func accepted(_ o: Outcome) -> Bool {
+        fits(o) || (arrowHeight > 0 && !o.arrowDropped && fitsWorkArea(o))
+    }
+
+    /// Whether the body and its arrow fit the work area itself (the padding given up so that
+    /// the arrow keeps its point).
+    func fitsWorkArea(_ o: Outcome) -> Bool {
+        let (a, b) = extent(lo: o.lo, length: o.length, anchorCoord: o.anchorCoord, withArrow: true)
+        return a >= workLo && b <= workHi
     }
 
     func solve() -> Outcome {
@@ -82,14 +99,14 @@ struct PositionerAxis {
         // slide_x/slide_y: "Slide the surface along the x axis until it is no longer
         // constrained." An arrow cannot slide with the body (its tip stays on the anchor
         // point), so a slide on the main axis leaves it out and only the body must fit.
-        if slide, !fits(o) {
+        if slide, !accepted(o) {
             if arrowHeight > 0 { o.arrowDropped = true; o.slid = true }
             let lo = slid(o.lo, gravityDir: o.gravityDir)
             if lo != o.lo { o.lo = lo; o.slid = true }
         }
         // resize_x/resize_y: "Resize the surface horizontally so that it is completely
         // unconstrained." The body keeps its part inside the area, at least 1 px.
-        if resize, !fits(o), o.length > 0 {
+        if resize, !accepted(o), o.length > 0 {
             let lo = max(o.lo, areaLo), hi = min(o.hi, areaHi)
             let before = (o.lo, o.length)
             if hi - lo >= 1 {

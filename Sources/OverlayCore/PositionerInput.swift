@@ -69,6 +69,11 @@ public struct PositionerInput: Hashable, Sendable {
     public var workArea: Rect
     /// Gap kept between the popover and the work area's edges.
     public var screenPadding: Int
+    /// Whether an arrow whose point lies near the work area's edge may have its tip, and the
+    /// body as far as needed, in the padding (never outside the work area) rather than be
+    /// slid away: true for a real source (a window, an x/y hint); false for an unattached
+    /// popover, whose "point" is only the monitor's edge.
+    public var arrowMayEnterPadding = true
 
     /// The default screen-edge padding, in pixels.
     public static let defaultScreenPadding = 16
@@ -94,6 +99,10 @@ public struct PositionerInput: Hashable, Sendable {
 
     /// The area body and arrow must stay in: the work area less the screen padding.
     public var constraintArea: Rect { Self.padded(workArea, by: screenPadding) }
+
+    /// Where an arrow's tip (and a body keeping its arrow) may go: the work area, or the
+    /// constraint area when `arrowMayEnterPadding` is false.
+    public var arrowArea: Rect { arrowMayEnterPadding ? workArea : constraintArea }
 
     /// `rect` less `padding` on every side; an axis padded past nothing collapses to its middle.
     static func padded(_ rect: Rect, by padding: Int) -> Rect {

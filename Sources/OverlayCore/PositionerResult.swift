@@ -87,7 +87,7 @@ public struct PositionerResult: Hashable, Sendable {
         let local = Point(x: -frame.x, y: -frame.y)
         return PopoverLayout(
             frame: frame, body: body.offsetBy(local),
-            arrow: arrow.map { Arrow(side: $0.side, tip: $0.tip + local, base: $0.base, height: $0.height) },
+            arrow: arrow.map { Arrow(side: $0.side, tip: $0.tip + local, base: $0.base, height: $0.height, lean: $0.lean) },
             anchor: anchor, gravity: gravity)
     }
 }

@@ -121,11 +121,12 @@ extension Controller {
             let g = spec.effectiveGravity
             if spec.offset == nil { offset = Point(x: g.dx * Controller.connectorGap, y: g.dy * Controller.connectorGap) }
         }
-        let input = PositionerInput(
+        var input = PositionerInput(
             sourceFrame: unattached ? workArea : anchorRect, sourceRegion: spec.sourceRegion,
             sourceInset: spec.sourceInset ?? .zero, bodySize: body, metrics: metrics,
             anchor: spec.effectiveAnchor, gravity: spec.effectiveGravity, offset: offset,
             adjustments: spec.adjust ?? .default, workArea: workArea, screenPadding: padding)
+        input.arrowMayEnterPadding = !unattached
         let result = Positioner.place(input)
         guard connected else { return result.layout }
         // The line ends on the source's anchor point (after any flip), not the offset one.

@@ -12,33 +12,36 @@ enum ChromePath {
         let r = min(Double(radius), (x1 - x0) / 2, (y1 - y0) / 2)
         let half = Double(arrow?.base ?? 0) / 2
         let tipX = Double(arrow?.tip.x ?? 0) + 0.5, tipY = Double(arrow?.tip.y ?? 0) + 0.5
+        // The base's centre: on the tip's line unless the arrow leans (a point near a corner).
+        let lean = Double(arrow?.lean ?? 0)
+        let baseX = tipX + lean, baseY = tipY + lean
         cairo_new_path(cr)
         cairo_move_to(cr, x0 + r, y0)
         if let a = arrow, a.side == .top {
-            cairo_line_to(cr, tipX - half, y0)
+            cairo_line_to(cr, baseX - half, y0)
             cairo_line_to(cr, tipX, Double(a.tip.y) + inset)
-            cairo_line_to(cr, tipX + half, y0)
+            cairo_line_to(cr, baseX + half, y0)
         }
         cairo_line_to(cr, x1 - r, y0)
         cairo_arc(cr, x1 - r, y0 + r, r, -Double.pi / 2, 0)
         if let a = arrow, a.side == .right {
-            cairo_line_to(cr, x1, tipY - half)
+            cairo_line_to(cr, x1, baseY - half)
             cairo_line_to(cr, Double(a.tip.x + 1) - inset, tipY)
-            cairo_line_to(cr, x1, tipY + half)
+            cairo_line_to(cr, x1, baseY + half)
         }
         cairo_line_to(cr, x1, y1 - r)
         cairo_arc(cr, x1 - r, y1 - r, r, 0, Double.pi / 2)
         if let a = arrow, a.side == .bottom {
-            cairo_line_to(cr, tipX + half, y1)
+            cairo_line_to(cr, baseX + half, y1)
             cairo_line_to(cr, tipX, Double(a.tip.y + 1) - inset)
-            cairo_line_to(cr, tipX - half, y1)
+            cairo_line_to(cr, baseX - half, y1)
         }
         cairo_line_to(cr, x0 + r, y1)
         cairo_arc(cr, x0 + r, y1 - r, r, Double.pi / 2, Double.pi)
         if let a = arrow, a.side == .left {
-            cairo_line_to(cr, x0, tipY + half)
+            cairo_line_to(cr, x0, baseY + half)
             cairo_line_to(cr, Double(a.tip.x) + inset, tipY)
-            cairo_line_to(cr, x0, tipY - half)
+            cairo_line_to(cr, x0, baseY - half)
         }
         cairo_line_to(cr, x0, y0 + r)
         cairo_arc(cr, x0 + r, y0 + r, r, Double.pi, 3 * Double.pi / 2)

@@ -88,11 +88,24 @@ final class PositionerEdgeCaseTests: XCTestCase {
                           input: input(Rect(x: 900, y: 300, width: 84, height: 40), body, .bottomRight, .bottom),
                           body: Rect(x: 684, y: 350, width: 300, height: 50), anchor: .bottomRight, gravity: .bottom,
                           arrow: (.top, Point(x: 966, y: 340)), fits: true, applied: [.slideX]),
-            // Source 970...984: the clamped tip 966 is off it, so no arrow.
-            PlacementCase(name: "tip off the source",
+            // Source 970...984: the clamped tip 966 would be off it. The body enters the padding
+            // (not the work area's edge, 1000) until the tip clears its corner: 977 + 18 = 995.
+            PlacementCase(name: "tip off the source: the body enters the padding",
                           input: input(Rect(x: 970, y: 300, width: 14, height: 40), body, .bottom, .bottom),
-                          body: Rect(x: 684, y: 350, width: 300, height: 50), anchor: .bottom, gravity: .bottom,
-                          arrow: nil, fits: true, applied: [.slideX]),
+                          body: Rect(x: 695, y: 350, width: 300, height: 50), anchor: .bottom, gravity: .bottom,
+                          arrow: (.top, Point(x: 977, y: 340)), fits: false, applied: [.slideX]),
+            // Source 990...992 (in the padding): at the work area's edge the body's straight side
+            // ends at 992, the corner clearance at 982: the arrow leans to reach the point at 991.
+            PlacementCase(name: "point in the padding: the arrow leans",
+                          input: input(Rect(x: 990, y: 300, width: 2, height: 40), body, .bottom, .bottom),
+                          body: Rect(x: 700, y: 350, width: 300, height: 50), anchor: .bottom, gravity: .bottom,
+                          arrow: (.top, Point(x: 991, y: 340)), fits: false, applied: [.slideX], lean: -9),
+            // A hint 10 px from the top (an x/y hint at 150,10): the tip may enter the padding, the
+            // body stays below it, so the arrow is kept instead of being slid away.
+            PlacementCase(name: "point near the top edge keeps its arrow",
+                          input: input(Rect(x: 150, y: 10, width: 1, height: 1), body, .bottom, .bottom),
+                          body: Rect(x: 16, y: 21, width: 300, height: 50), anchor: .bottom, gravity: .bottom,
+                          arrow: (.top, Point(x: 150, y: 11)), fits: false, applied: [.slideX]),
             // A 30 px body is shorter than twice the 18 px clearance: no arrow.
             PlacementCase(name: "body too narrow for the arrow",
                           input: input(Rect(x: 400, y: 300, width: 100, height: 40), Size(width: 30, height: 30),

@@ -50,7 +50,7 @@ final class PositionerPropertyTests: XCTestCase {
             XCTAssertEqual(r.constraintArea, area)
             var content = r.body
             if let a = r.arrow {
-                let box = expectedArrowBox(a.side, a.tip, input.metrics)
+                let box = expectedArrowBox(a.side, a.tip, input.metrics, lean: a.lean)
                 content = content.union(box)
                 // The arrow sits on the body edge it names.
                 switch a.side {
@@ -107,13 +107,16 @@ final class PositionerPropertyTests: XCTestCase {
                 XCTAssertEqual(a.tip.y, point.y)
                 XCTAssertEqual(a.tip.y, a.side == .top ? r.body.minY - m.arrowHeight : r.body.maxY + m.arrowHeight)
                 XCTAssertTrue((shifted.minX...shifted.maxX).contains(a.tip.x), "\(input) → \(r)")
-                XCTAssertTrue((r.body.minX + clearance...r.body.maxX - clearance).contains(a.tip.x))
+                // The base clears the corners; a leaning arrow's tip is on the point.
+                XCTAssertTrue((r.body.minX + clearance...r.body.maxX - clearance).contains(a.tip.x + a.lean))
+                if a.lean != 0 { XCTAssertEqual(a.tip, point) }
                 if (r.body.minX + clearance...r.body.maxX - clearance).contains(point.x) { XCTAssertEqual(a.tip, point) }
             } else {
                 XCTAssertEqual(a.tip.x, point.x)
                 XCTAssertEqual(a.tip.x, a.side == .left ? r.body.minX - m.arrowHeight : r.body.maxX + m.arrowHeight)
                 XCTAssertTrue((shifted.minY...shifted.maxY).contains(a.tip.y), "\(input) → \(r)")
-                XCTAssertTrue((r.body.minY + clearance...r.body.maxY - clearance).contains(a.tip.y))
+                XCTAssertTrue((r.body.minY + clearance...r.body.maxY - clearance).contains(a.tip.y + a.lean))
+                if a.lean != 0 { XCTAssertEqual(a.tip, point) }
                 if (r.body.minY + clearance...r.body.maxY - clearance).contains(point.y) { XCTAssertEqual(a.tip, point) }
             }
         }
@@ -178,7 +181,10 @@ final class PositionerPropertyTests: XCTestCase {
             case .bottom where y: side = .top
             default: break
             }
-            return Arrow(side: side, tip: mirror(a.tip, x: x, y: y), base: a.base, height: a.height)
+            // The lean runs along the edge: it turns round with the axis the edge lies on.
+            let alongX = a.side == .top || a.side == .bottom
+            let lean = (alongX && x) || (!alongX && y) ? -a.lean : a.lean
+            return Arrow(side: side, tip: mirror(a.tip, x: x, y: y), base: a.base, height: a.height, lean: lean)
         }
         return PositionerResult(
             body: mirror(r.body, x: x, y: y), arrow: arrow, frame: mirror(r.frame, x: x, y: y),

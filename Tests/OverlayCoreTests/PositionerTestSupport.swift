@@ -36,17 +36,19 @@ struct PlacementCase {
     var fits: Bool
     /// The adjustments that must be reported as applied; nil: not checked.
     var applied: ConstraintAdjustment? = nil
+    /// Where the arrow's base is centred, from the tip along the edge (a leaning arrow).
+    var lean = 0
     var line: UInt = #line
 }
 
 /// The arrow's bounding box, worked out independently of `Arrow.box`.
-func expectedArrowBox(_ side: Edge, _ tip: Point, _ m: PopoverMetrics) -> Rect {
+func expectedArrowBox(_ side: Edge, _ tip: Point, _ m: PopoverMetrics, lean: Int = 0) -> Rect {
     let w = m.arrowWidth, h = m.arrowHeight
     switch side {
-    case .top: return Rect(x: tip.x - w / 2, y: tip.y, width: w, height: h)
-    case .bottom: return Rect(x: tip.x - w / 2, y: tip.y - h, width: w, height: h)
-    case .left: return Rect(x: tip.x, y: tip.y - w / 2, width: h, height: w)
-    case .right: return Rect(x: tip.x - h, y: tip.y - w / 2, width: h, height: w)
+    case .top: return Rect(x: min(tip.x, tip.x + lean - w / 2), y: tip.y, width: max(w, abs(lean) + w / 2 + 1), height: h)
+    case .bottom: return Rect(x: min(tip.x, tip.x + lean - w / 2), y: tip.y - h, width: max(w, abs(lean) + w / 2 + 1), height: h)
+    case .left: return Rect(x: tip.x, y: min(tip.y, tip.y + lean - w / 2), width: h, height: max(w, abs(lean) + w / 2 + 1))
+    case .right: return Rect(x: tip.x - h, y: min(tip.y, tip.y + lean - w / 2), width: h, height: max(w, abs(lean) + w / 2 + 1))
     }
 }
 
@@ -58,12 +60,13 @@ func check(_ c: PlacementCase, file: StaticString = #filePath) {
     XCTAssertEqual(r.gravity, c.gravity, "gravity: " + msg, file: file, line: c.line)
     XCTAssertEqual(r.arrow?.side, c.arrow?.0, "arrow side: " + msg, file: file, line: c.line)
     XCTAssertEqual(r.arrow?.tip, c.arrow?.1, "arrow tip: " + msg, file: file, line: c.line)
+    XCTAssertEqual(r.arrow?.lean ?? 0, c.lean, "arrow lean: " + msg, file: file, line: c.line)
     XCTAssertEqual(r.fits, c.fits, "fits: " + msg, file: file, line: c.line)
     if let applied = c.applied {
         XCTAssertEqual(r.applied, applied, "applied: " + msg, file: file, line: c.line)
     }
     let m = c.input.metrics
-    let content = c.arrow.map { c.body.union(expectedArrowBox($0.0, $0.1, m)) } ?? c.body
+    let content = c.arrow.map { c.body.union(expectedArrowBox($0.0, $0.1, m, lean: c.lean)) } ?? c.body
     let s = m.shadowMargins
     let frame = Rect(x: content.x - s.left, y: content.y - s.top,
                      width: content.width + s.left + s.right, height: content.height + s.top + s.bottom)
