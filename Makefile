@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?=
 bindir := $(PREFIX)/bin
-.PHONY: build release run test bench showroom install clean fuzz sanitize
+.PHONY: build release run test bench showroom install clean fuzz sanitize man
 
 build:
 	swift build
@@ -53,6 +53,14 @@ install: $(if $(BIN),,release)
 	$(SRC)/overlayctl --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/overlayctl
 	$(SRC)/overlayctl --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_overlayctl
 	$(SRC)/overlayctl --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/overlayctl.fish
+
+# The COMMANDS and OPTIONS sections of overlayctl(1), from the option table (a test holds them equal).
+man:
+	swift build --product overlayctl
+	$(eval CTL := $(shell swift build --show-bin-path)/overlayctl)
+	{ sed -n '1,/^\.\\" BEGIN generated/p' man/overlayctl.1; $(CTL) --generate-man-section; \
+	  sed -n '/^\.\\" END generated/,$$p' man/overlayctl.1; } > man/overlayctl.1.new
+	mv man/overlayctl.1.new man/overlayctl.1
 
 clean:
 	rm -rf .build showroom/*.png

@@ -13,7 +13,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // C libraries, through pkg-config. Module maps and static-inline shims only.
@@ -51,21 +50,21 @@ let package = Package(
         .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
         // org.freedesktop.Notifications over sd-bus: name ownership, methods, signals.
         .target(name: "OverlayDBus", dependencies: ["OverlayCore", "CSDBusShim"], swiftSettings: strict),
-        // Socket client used by overlayctl and by the tests.
-        .target(
-            name: "OverlayClient",
-            dependencies: ["OverlayProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strict),
+        // Socket client used by overlayctl and by the tests; overlayctl's help, completions and
+        // man page sections, made from the option table.
+        .target(name: "OverlayClient", dependencies: ["OverlayProtocol"], swiftSettings: strict),
         .executableTarget(name: "overlayd", dependencies: ["OverlayDaemon"], swiftSettings: strict),
+        // No Foundation, no argument parser, and in release a fully static executable (no
+        // dynamic loader work): each call costs about what a C tool's does.
         .executableTarget(
-            name: "overlayctl",
-            dependencies: ["OverlayClient", "OverlayProtocol", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strict),
+            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict,
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
         .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CSystemd"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .testTarget(name: "OverlayClientTests", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
         .testTarget(name: "OverlayRenderTests", dependencies: ["OverlayRender", "OverlayCore"], swiftSettings: strict),
         // The tests' own client of the notification signals (D-Bus and integration tests).
         .target(name: "NotificationSignals", dependencies: ["CSDBusShim"], path: "Tests/Support/NotificationSignals",

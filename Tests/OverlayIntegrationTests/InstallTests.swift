@@ -1,44 +1,9 @@
 // InstallTests: `make install` into a temporary DESTDIR lands every file where Debian
-// expects it, and the completions know the same options as the request parser.
+// expects it.
 import Foundation
-import OverlayClient
-import OverlayProtocol
 import XCTest
 
 final class InstallTests: XCTestCase {
-    func testCompletionSpecKnowsExactlyTheParsersShowOptions() throws {
-        XCTAssertEqual(OverlayctlCommand.showOptionNames, RequestParser.showOptionNames)
-        for option in RequestParser.showOptionNames {
-            let words = ["show", option] + (["--click-through", "--frame", "--above-all", "--outside-includes-popovers", "--pause-on-hover",
-                                               "--draggable", "--modal", "--follow-pointer"].contains(option) ? [] : [value(for: option)])
-            do { _ = try RequestParser.parse(words: words) } catch {
-                XCTAssertFalse(error.message.hasPrefix("unknown option"), "\(option): \(error.message)")
-            }
-        }
-    }
-
-    func value(for option: String) -> String {
-        switch option {
-        case "--attach": return "root"
-        case "--anchor", "--gravity": return "top"
-        case "--position": return "top-right"
-        case "--offset": return "1,2"
-        case "--inset", "--padding": return "4"
-        case "--region": return "0,0,10,10"
-        case "--adjust": return "none"
-        case "--within": return "monitor"
-        case "--urgency": return "low"
-        case "--kind": return "tooltip"
-        case "--timeout": return "1s"
-        case "--max-width": return "200"
-        case "--dismiss": return "tap-outside,escape"
-        case "--exclude": return "rect:0,0,10,10"
-        case "--backdrop-dismiss": return "no"
-        case "--delay": return "300ms"
-        default: return "x"
-        }
-    }
-
     func testMakeInstallIntoDestdir() throws {
         guard Executables.find("make") != nil else { throw XCTSkip("make is not installed") }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,192 @@
+// Commands: the table of requests. Each entry names a command, its operands and options,
+// and turns its words into a `Request`; RequestParser, overlayctl's help and usage text, the
+// shell completions and the man page all read this table. A new command is one entry in
+// `all`; a new `notifications` verb is one entry in `notificationVerbs`.
+import OverlayCore
+
+public enum Commands {
+    public static let all: [CommandSpec] = [
+        show, update, dismiss, list, sync, ping, version, watch, screenshot, region, reload, presets, stats,
+        notifications, clearStack, menu, replace, alert, tooltip,
+    ]
+
+    public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// Options before the command, handled by overlayctl.
+    public static let globalOptions: [OptionSpec] = [
+        .client("--runtime-dir", "DIR", "The daemon's runtime directory (default $XDG_RUNTIME_DIR/overlayd).", .files(extension: nil)),
+    ]
+
+    static let wait = OptionSpec.client("--wait", nil, "Block until the popover goes; print the reason (or the key of a button pressed).")
+
+    /// The options of a show-like command, then its text (`show hello`) when `text`.
+    static func draft(_ args: inout Arguments, _ command: CommandSpec, text: Bool) throws(UsageError) -> RequestDraft {
+        var draft = RequestDraft()
+        try args.apply(command.options, to: &draft)
+        if text, draft.spec.text == nil, let t = args.positional() { draft.spec.text = t }
+        return draft
+    }
+
+    /// The operand a command cannot go without, checked as an overlay or stack id.
+    static func operand(_ args: inout Arguments, _ missing: String) throws(UsageError) -> String {
+        guard let v = args.positional() else { throw UsageError(missing) }
+        return try OptionValues.id(v)
+    }
+
+    static let show = CommandSpec(
+        "show", "[OPTIONS] [TEXT]", "Show a popover and print its id; an --id that exists is updated in place.",
+        options: ShowOptions.all, clientOptions: [wait]
+    ) { args, command in
+        let d = try draft(&args, command, text: true)
+        return .show(id: d.id, spec: d.spec)
+    }
+
+    static let update = CommandSpec(
+        "update", "ID [OPTIONS]", "Change fields of a popover.", options: ShowOptions.all.filter { $0.name != "--id" }
+    ) { args, _ in
+        let id = try operand(&args, "update: missing overlay id")
+        // --id is parsed to say why it is refused.
+        var d = RequestDraft()
+        try args.apply(ShowOptions.all, to: &d)
+        if d.id != nil { throw UsageError("update: --id cannot change an overlay's id") }
+        return .update(id: id, spec: d.spec)
+    }
+
+    static let dismiss = CommandSpec(
+        "dismiss", "ID | --all | --top STACK", "Remove a popover, all of them, or the top of a modal stack.",
+        options: [
+            .flag("--all", "Every popover.") { $0.all = true },
+            OptionSpec("--top", "STACK", "The top of this modal stack.") { $0.top = try OptionValues.id($1) },
+        ]
+    ) { args, command in
+        var d = RequestDraft()
+        try args.apply(command.options, to: &d)
+        if d.all { return .dismiss(.all) }
+        if let top = d.top { return .dismiss(.top(top)) }
+        guard let id = args.positional() else { throw UsageError("dismiss: give an overlay id or --all") }
+        return .dismiss(.id(try OptionValues.id(id)))
+    }
+
+    static let list = CommandSpec("list", "Print the popovers as JSON lines (frame, body, arrow tip, window, mode).", .list)
+    static let sync = CommandSpec("sync", "Return once the X server has processed everything before.", .sync)
+    static let ping = CommandSpec("ping", "Print pong when the daemon answers.", .ping)
+    static let version = CommandSpec("version", "Print the daemon's version.", .version)
+    static let watch = CommandSpec("watch", "Print events as JSON lines: shown, updated, clicked, action, dismissed.", .watch)
+    static let reload = CommandSpec("reload", "Reload the config file (a bad one is refused; the old one stays).", .reload)
+    static let presets = CommandSpec("presets", "List the config's presets.", .presets)
+    static let stats = CommandSpec("stats", "Print request and overlay counters as JSON.", .stats)
+
+    static let screenshot = CommandSpec(
+        "screenshot", "FILE.png", "Write the screen as PNG.", operands: .files(extension: "png")
+    ) { args, _ in
+        guard let path = args.positional(), !path.isEmpty else { throw UsageError("screenshot: missing file path") }
+        return .screenshot(path: path)
+    }
+
+    static let region = CommandSpec(
+        "region", "set|unset|list ...", "Name parts of windows; --attach region:NAME follows them.",
+        subcommands: [
+            CommandSpec(
+                "set", "NAME --window W --rect X,Y,W,H", "Name a part of a window (relative to its client area).",
+                options: [
+                    OptionSpec("--window", "W", "0xWINDOW, active, pointer, class:NAME or title:GLOB.",
+                               .words(["active", "pointer", "class:", "title:"])) { draft, v in
+                        let t = try OptionValues.named(v, "--window", "0xWINDOW, active, pointer, class:NAME or title:GLOB", AttachTarget.init(parsing:))
+                        switch t {
+                        case .root, .rect, .region: throw UsageError("--window: a region needs a window: \(v)")
+                        default: draft.window = t
+                        }
+                    },
+                    OptionSpec("--rect", "X,Y,W,H", "The part, relative to the window's client area.") {
+                        $0.rect = try OptionValues.named($1, "--rect", "X,Y,W,H") { Rect(parsing: $0).flatMap { $0.isEmpty ? nil : $0 } }
+                    },
+                ]
+            ) { args, command in
+                let name = try operand(&args, "region set: missing name")
+                var d = RequestDraft()
+                try args.apply(command.options, to: &d)
+                guard let window = d.window else { throw UsageError("region set: missing --window") }
+                guard let rect = d.rect else { throw UsageError("region set: missing --rect") }
+                return .regionSet(name: name, window: window, rect: rect)
+            },
+            CommandSpec("unset", "NAME", "Forget a region; its popovers go with source-gone.") { args, _ in
+                .regionUnset(name: try operand(&args, "region unset: missing name"))
+            },
+            CommandSpec("list", "List the regions.", .regionList),
+        ]
+    ) { args, command in try command.parseSubcommand(&args) }
+
+    /// `notifications VERB`: one entry per verb.
+    public static let notificationVerbs: [CommandSpec] = [
+        CommandSpec("pause", "Do not disturb: hold new notifications (critical ones still show).", .notifications(.pause)),
+        CommandSpec("resume", "Show notifications again, the held ones at once.", .notifications(.resume)),
+        CommandSpec("toggle", "Pause or resume.", .notifications(.toggle)),
+        CommandSpec("status", "Print whether notifications are paused (JSON).", .notifications(.status)),
+        CommandSpec("history", "Print the closed notifications, newest first, as JSON lines.", .notifications(.history)),
+        CommandSpec("history-pop", "Show the newest closed notification again.", .notifications(.historyPop)),
+        CommandSpec("close-all", "Close every notification.", .notifications(.closeAll)),
+        CommandSpec("count", "Print how many are shown, waiting and in the history (JSON).", .notifications(.count)),
+        CommandSpec("action", "[ID] [KEY]", "Invoke an action (default: the newest notification's \"default\").") { args, _ in
+            var id: UInt32?
+            var key: String?
+            if let first = args.positional() {
+                if let n = UInt32(first) { id = n; key = args.positional() } else { key = first }
+            }
+            return .notifications(.action(id: id, key: key))
+        },
+    ]
+
+    static let notifications = CommandSpec(
+        "notifications", "VERB", "Do not disturb, history and actions of desktop notifications.", subcommands: notificationVerbs
+    ) { args, command in try command.parseSubcommand(&args) }
+
+    static let clearStack = CommandSpec("clear-stack", "STACK", "Dismiss every overlay of a modal stack.") { args, _ in
+        .clearStack(try operand(&args, "clear-stack: missing stack name"))
+    }
+
+    static let menu = CommandSpec(
+        "menu", "[OPTIONS] [-- ITEM...]",
+        "Choose from a menu and print the value (exit 1 when dismissed). Items come as arguments or one per line on stdin: "
+            + "label[TAB value[TAB shortcut]], TAB-indented submenus, --- separators, ~ disabled, [x]/( ) marks.",
+        options: ShowOptions.all
+    ) { args, command in
+        var d = try draft(&args, command, text: false)
+        if d.spec.kind == nil { d.spec.kind = .menu }
+        let items = args.takeAll()
+        guard !items.isEmpty else { throw UsageError("menu: no items (give them as arguments, or one per line on stdin)") }
+        return .menu(id: d.id, spec: d.spec, items: items)
+    }
+
+    static let replace = CommandSpec(
+        "replace", "OLD [OPTIONS] [TEXT]", "Show a popover that grows out of OLD (dismissed as replaced).", options: ShowOptions.all
+    ) { args, command in
+        let old = try operand(&args, "replace: missing the id of the popover to replace")
+        let d = try draft(&args, command, text: true)
+        return .replace(old: old, id: d.id, spec: d.spec)
+    }
+
+    /// A centred dialog whose buttons answer: Enter presses the default (the first), Escape cancels.
+    static let alert = CommandSpec(
+        "alert", "--button KEY:Label... [OPTIONS] [TEXT]", "Ask with buttons; print the key of the one chosen (exit 1 on Escape).",
+        options: ShowOptions.all
+    ) { args, command in
+        var d = try draft(&args, command, text: true)
+        guard let buttons = d.spec.actions, !buttons.isEmpty else { throw UsageError("alert: give at least one --button KEY:Label") }
+        if d.spec.defaultAction == nil { d.spec.defaultAction = buttons[0].key }
+        if d.spec.dismiss == nil { d.spec.dismiss = [.escape] }
+        if d.spec.kind == nil { d.spec.kind = .utility }
+        if d.spec.aboveAll == nil { d.spec.aboveAll = true }
+        return .show(id: d.id, spec: d.spec)
+    }
+
+    /// A show that waits for the pointer to rest in its region (default 500 ms).
+    static let tooltip = CommandSpec(
+        "tooltip", "[OPTIONS] [TEXT]", "Show a popover once the pointer rests in a region (--attach, --region), hide it when it leaves.",
+        options: ShowOptions.all
+    ) { args, command in
+        var d = try draft(&args, command, text: true)
+        if d.spec.hoverDelayMs == nil { d.spec.hoverDelayMs = 500 }
+        if d.spec.kind == nil { d.spec.kind = .tooltip }
+        return .show(id: d.id, spec: d.spec)
+    }
+}

@@ -1,0 +1,15 @@
+// RequestDraft: what a request's options set, before its command turns them into a Request.
+import OverlayCore
+
+/// What a request's options set, before its command turns them into a `Request`.
+public struct RequestDraft: Sendable {
+    public var id: String?
+    public var spec = OverlaySpec()
+    /// `dismiss --all`, `dismiss --top STACK`.
+    public var all = false
+    public var top: String?
+    /// `region set --window W --rect X,Y,W,H`.
+    public var window: AttachTarget?
+    public var rect: Rect?
+    public init() {}
+}

@@ -1,0 +1,118 @@
+// Overlayctl: the `overlayctl` program: help, completions, then one request and its reply.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayClient
+import OverlayProtocol
+
+enum Overlayctl {
+    static func run(_ argv: [String]) -> Never {
+        var args = argv
+        var runtimeDir: String?
+        if args.first == "--runtime-dir" {
+            guard args.count >= 2 else { usageError("--runtime-dir: missing value") }
+            runtimeDir = args[1]
+            args.removeFirst(2)
+        }
+        answerHelpAndExit(args)
+        if args == ["--version"] { args = ["version"] }
+        // `menu` with no items reads them from stdin, one per line (as dmenu does).
+        if args.first == "menu", isatty(0) == 0, !args.contains("--") {
+            let items = stdinLines()
+            if !items.isEmpty { args += ["--"] + items }
+        }
+        // `show --wait` is the client's own: it watches events and prints how the popover ended.
+        let menu = args.first == "menu"
+        let alert = args.first == "alert" || menu
+        let wait = (args.first == "show" && args.contains("--wait")) || alert
+        args.removeAll { $0 == "--wait" && wait }
+
+        let request: Request
+        do { request = try RequestParser.parse(words: args) } catch { usageError(error.message) }
+
+        var env: [String: String] = [:]
+        for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
+            if let v = getenv(key) { env[key] = String(cString: v) }
+        }
+        let paths = runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
+        do {
+            let connection = try DaemonConnection(path: paths.socket)
+            var watcher: DaemonConnection?
+            if wait {
+                watcher = try DaemonConnection(path: paths.socket)
+                _ = try watcher?.request("watch")
+            }
+            let line = try connection.request(words: args, timeoutMs: 30_000)
+            guard let reply = try? JSONReader.parse(line) else {
+                say("overlayctl: unreadable reply: \(line)", fd: 2)
+                exit(1)
+            }
+            guard reply["ok"]?.boolValue == true else {
+                say("overlayctl: \(reply["error"]?.stringValue ?? line)", fd: 2)
+                exit(1)
+            }
+            try ReplyPrinter(request: request, reply: reply, line: line, connection: connection, watcher: watcher, alert: alert).print()
+            exit(0)
+        } catch ConnectionError.closed where request == .watch {
+            exit(0)
+        } catch {
+            say("overlayctl: \(error)", fd: 2)
+            exit(1)
+        }
+    }
+
+    /// `--help`, `help [COMMAND]`, `COMMAND --help`: prints the help and exits.
+    static func answerHelpAndExit(_ args: [String]) {
+        if args.isEmpty {
+            say(HelpText.usage(), fd: 2)
+            exit(2)
+        }
+        if args == ["--help"] || args == ["-h"] || args == ["help"] {
+            say(HelpText.usage())
+            exit(0)
+        }
+        if args.first == "--generate-completion-script" {
+            let shell = args.count > 1 ? args[1] : "bash"
+            guard let kind = CompletionShell(rawValue: shell) else { usageError("unknown shell: \(shell)") }
+            say(kind.script, fd: 1)
+            exit(0)
+        }
+        if args == ["--generate-man-section"] {
+            say(ManPage.commandSections())
+            exit(0)
+        }
+        let path: [String]
+        if args.first == "help" {
+            path = Array(args.dropFirst())
+        } else if let asked = helpPath(args) {
+            path = asked
+        } else {
+            return
+        }
+        guard let command = HelpText.command(at: path) else { usageError("no such command: \(path.joined(separator: " "))") }
+        say(HelpText.help(path: path, command: command))
+        exit(0)
+    }
+
+    /// The command and subcommand when `--help` is among the options of `args`
+    /// (not a value: `show --text --help` shows the text "--help").
+    static func helpPath(_ args: [String]) -> [String]? {
+        guard let first = args.first, let command = Commands.named(first) else { return nil }
+        var path = [first]
+        var spec = command
+        var rest = args.dropFirst()
+        if let next = rest.first, let sub = command.subcommand(next) {
+            path.append(next)
+            spec = sub
+            rest = rest.dropFirst()
+        }
+        var skipValue = false
+        for word in rest {
+            if skipValue { skipValue = false; continue }
+            if word == "--" { return nil }
+            if word == "--help" { return path }
+            if let option = spec.allOptions.first(where: { $0.name == word }), option.takesValue { skipValue = true }
+        }
+        return nil
+    }
+}
