@@ -78,7 +78,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "OverlayIntegrationTests",
-            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo", "CSDBusShim", "NotificationSignals"],
+            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo", "CSDBusShim", "CLinux", "NotificationSignals"],
             swiftSettings: strict),
     ]
 )

@@ -11,3 +11,10 @@
 static const int CLINUX_SOCK_STREAM = SOCK_STREAM;
 static const int CLINUX_SOCK_NONBLOCK = SOCK_NONBLOCK;
 static const int CLINUX_SOCK_CLOEXEC = SOCK_CLOEXEC;
+
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// pidfd_open(2): a descriptor that becomes readable when the process exits (glibc has no
+// wrapper before 2.36, and syscall() is variadic).
+static inline int clinux_pidfd_open(int pid) { return (int)syscall(SYS_pidfd_open, pid, 0); }

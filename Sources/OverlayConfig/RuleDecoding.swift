@@ -17,10 +17,32 @@ enum RuleDecoding {
             case "urgency": rule.urgency = try v.choice(Urgency.self)
             case "skip": rule.skip = try v.bool()
             case "history": rule.history = try v.bool()
+            case "stack-tag": rule.stackTag = try v.nonEmptyString()
+            case "script": rule.script = try script(v)
             default: throw v.error(ConfigSchema.unknownKey(key, among: ["match"] + ConfigSchema.ruleKeys))
             }
         }
         return rule
+    }
+
+    /// A program path, or an array of the program and its first arguments.
+    static func script(_ value: ConfigValue) throws(ConfigError) -> [String] {
+        if case .string(let s) = value.node.value {
+            guard !s.isEmpty else { throw value.error("expected a program path, got \"\"") }
+            return [s]
+        }
+        guard case .array(let items) = value.node.value, !items.isEmpty else {
+            throw value.error("expected a program path or an array of the program and its arguments, got \(value.node.value.shown)")
+        }
+        var argv: [String] = []
+        for item in items {
+            guard case .string(let s) = item.value else {
+                throw value.error("expected an array of strings, got \(value.node.value.shown)")
+            }
+            argv.append(s)
+        }
+        guard !argv[0].isEmpty else { throw value.error("expected a program path first, got \"\"") }
+        return argv
     }
 
     static func match(_ value: ConfigValue) throws(ConfigError) -> RuleMatch {

@@ -14,7 +14,9 @@ extension Config {
             Rule(name: "critical", match: RuleMatch(urgency: "critical"), style: "critical", timeoutMs: 0),
             Rule(name: "osd", match: RuleMatch(appName: "*", summary: "*", body: "*", category: "x-overlayd.osd",
                                   desktopEntry: "*", windowClass: "*"),
-                 container: "osd", urgency: .low, skip: false, history: false),
+                 container: "osd", urgency: .low, skip: false, history: false, stackTag: "x-overlayd.osd"),
+            Rule(name: "log-critical", enabled: false, match: RuleMatch(urgency: "critical"),
+                 script: ["logger", "-t", "overlayd-notification"]),
         ],
         scale: .auto)
 

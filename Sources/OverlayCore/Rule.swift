@@ -80,10 +80,18 @@ public struct Rule: Hashable, Sendable {
     public var skip: Bool?
     /// Keep the notification in history after it is dismissed.
     public var history: Bool?
+    /// Give the notification this stack tag (dunst's `set_stack_tag`): it replaces the one
+    /// shown with the same tag.
+    public var stackTag: String?
+    /// A program and its arguments, run (without a shell) for each matching notification,
+    /// as dunst runs a rule's `script`.
+    public var script: [String]?
 
-    public init(name: String? = nil, match: RuleMatch = RuleMatch(), style: String? = nil, container: String? = nil,
-                timeoutMs: Int64? = nil, urgency: Urgency? = nil, skip: Bool? = nil, history: Bool? = nil) {
-        self.name = name; self.match = match; self.style = style; self.container = container
+    public init(name: String? = nil, enabled: Bool = true, match: RuleMatch = RuleMatch(), style: String? = nil,
+                container: String? = nil, timeoutMs: Int64? = nil, urgency: Urgency? = nil, skip: Bool? = nil,
+                history: Bool? = nil, stackTag: String? = nil, script: [String]? = nil) {
+        self.name = name; self.enabled = enabled; self.match = match; self.stackTag = stackTag; self.script = script
+        self.style = style; self.container = container
         self.timeoutMs = timeoutMs; self.urgency = urgency; self.skip = skip; self.history = history
     }
 }
@@ -103,6 +111,9 @@ public struct RuleOutcome: Hashable, Sendable {
     public var urgency: Urgency?
     public var skip: Bool?
     public var history: Bool?
+    public var stackTag: String?
+    /// Every matching rule's script, in rule order (each one runs).
+    public var scripts: [[String]] = []
 
     public init() {}
 }
@@ -121,6 +132,8 @@ extension Config {
             if let v = rule.urgency { out.urgency = v; subject.urgency = v }
             if let v = rule.skip { out.skip = v }
             if let v = rule.history { out.history = v }
+            if let v = rule.stackTag { out.stackTag = v }
+            if let v = rule.script { out.scripts.append(v) }
         }
         return out
     }

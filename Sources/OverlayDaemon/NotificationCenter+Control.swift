@@ -86,7 +86,7 @@ extension NotificationCenter: DunstControlDelegate {
         let r = e.request
         let body = NotificationMarkup.parse(r.body)
         let progress: Int32 = r.hints.progress.map { Int32($0) } ?? -1
-        let timeout = e.timeoutMs ?? controller.config.containers["notifications"]?.timeoutMs ?? 0
+        let timeout = e.timeoutMs ?? defaultTimeoutMs
         // dunst's `message` is its default format, "<b>%s</b>\n%b", filled in.
         let message = (r.summary.isEmpty ? "" : "<b>\(NotificationMarkup.escape(r.summary))</b>\n") + body.markup
         return [
@@ -102,10 +102,25 @@ extension NotificationCenter: DunstControlDelegate {
             ("timeout", .int64(timeout * 1000)),
             ("progress", .int32(progress)),
             ("urgency", .string(e.urgency.rawValue.uppercased())),
-            ("stack_tag", .string(r.hints.stackTag ?? "")),
+            ("stack_tag", .string(e.stackTag ?? "")),
             ("urls", .string(body.links.map(\.href).joined(separator: "\n"))),
         ]
     }
+
+    /// What a rule's script is told about `e`.
+    func scriptSubject(_ e: Entry) -> ScriptSubject {
+        let r = e.request
+        let record = Dictionary(historyRecord(e).map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+        func text(_ key: String) -> String { if case .string(let s)? = record[key] { s } else { "" } }
+        return ScriptSubject(
+            id: e.id, appName: r.appName, summary: r.summary, body: r.body, icon: r.appIcon, iconPath: text("icon_path"),
+            urgency: e.urgency.rawValue.uppercased(), progress: r.hints.progress ?? -1, category: r.hints.category ?? "",
+            stackTag: e.stackTag ?? "", urls: text("urls"), timeoutMs: e.timeoutMs ?? defaultTimeoutMs,
+            timestampMs: e.timestamp / 1000, desktopEntry: r.hints.desktopEntry ?? "")
+    }
+
+    /// How long a notification without a timeout of its own stays: its container's timeout.
+    var defaultTimeoutMs: Int64 { controller.config.containers["notifications"]?.timeoutMs ?? 0 }
 
     // MARK: Pause
 
@@ -184,6 +199,8 @@ extension NotificationCenter: DunstControlDelegate {
             if let v = rule.skip { r.append(("skip_display", .bool(v))) }
             if let v = rule.style { r.append(("style", .string(v))) }
             if let v = rule.container { r.append(("container", .string(v))) }
+            if let v = rule.script { r.append(("script", .string(v.joined(separator: " ")))) }
+            if let v = rule.stackTag { r.append(("set_stack_tag", .string(v))) }
             return r
         }
     }

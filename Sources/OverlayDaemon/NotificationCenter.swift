@@ -15,6 +15,8 @@ final class NotificationCenter: NotificationBusDelegate {
         var urgency: Urgency
         /// When it arrived, in monotonic microseconds (dunst's `timestamp`).
         var timestamp: Int64
+        /// The stack tag: a rule's `stack-tag`, else the client's hint.
+        var stackTag: String?
         /// How long it stays once shown, in milliseconds; 0: until closed; nil: as long as
         /// its container's `timeout` says.
         var timeoutMs: Int64?
@@ -80,7 +82,8 @@ final class NotificationCenter: NotificationBusDelegate {
         // Shrunk once, on arrival: the overlay, the queue and the history keep only this copy.
         let side = controller.config.style(named: outcome.style).scaled(by: controller.scaleFactor).iconSize
         request.hints.image = request.hints.image?.scaledToFit(maxSide: min(512, max(32, 2 * side)))
-        let id = assignID(request)
+        let tag = outcome.stackTag ?? request.hints.stackTag
+        let id = assignID(request, stackTag: tag)
         let urgency = outcome.urgency ?? Urgency(request.hints.urgency)
         let timeout: Int64?
         switch request.expiry {
@@ -89,7 +92,13 @@ final class NotificationCenter: NotificationBusDelegate {
         case .serverDefault: timeout = outcome.timeoutMs ?? (urgency == .critical ? 0 : nil)
         }
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
-                          urgency: urgency, timestamp: MonotonicClock.microseconds(), timeoutMs: timeout)
+                          urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout)
+        if !outcome.scripts.isEmpty {
+            // dunst runs them for every matching notification, shown or skipped.
+            let runner = ScriptRunner(logger: logger)
+            let subject = scriptSubject(entry)
+            for argv in outcome.scripts { runner.run(argv, for: subject) }
+        }
         if outcome.skip == true {
             bus?.emitClosed(id: id, reason: .undefined)
             return id
@@ -139,14 +148,14 @@ final class NotificationCenter: NotificationBusDelegate {
     /// The id a Notify gets. A `replaces_id` is kept whether or not that notification is
     /// still here (dunst and `dunstify -r`/`notify-send -r` scripts rely on it); a stack tag
     /// takes the id of the one it replaces; otherwise a fresh id that no notification uses.
-    private func assignID(_ request: NotificationRequest) -> UInt32 {
+    private func assignID(_ request: NotificationRequest, stackTag: String?) -> UInt32 {
         if request.replacesID != 0 {
             held.removeAll { $0.id == request.replacesID }
             return request.replacesID
         }
-        if let tag = request.hints.stackTag {
-            if let same = live.values.first(where: { $0.request.hints.stackTag == tag }) { return same.id }
-            if let i = held.firstIndex(where: { $0.request.hints.stackTag == tag }) { return held.remove(at: i).id }
+        if let tag = stackTag {
+            if let same = live.values.first(where: { $0.stackTag == tag }) { return same.id }
+            if let i = held.firstIndex(where: { $0.stackTag == tag }) { return held.remove(at: i).id }
         }
         return freshID()
     }
