@@ -42,7 +42,8 @@ let package = Package(
         .target(
             name: "OverlayDaemon",
             dependencies: [
-                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "CSystemd", "CLinux",
+                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "OverlayA11y", "CSystemd",
+                "CLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
@@ -50,6 +51,8 @@ let package = Package(
         .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
         // org.freedesktop.Notifications over sd-bus: name ownership, methods, signals.
         .target(name: "OverlayDBus", dependencies: ["OverlayCore", "CSDBusShim"], swiftSettings: strict),
+        // AT-SPI2 over sd-bus: overlayd's accessible objects and events on the accessibility bus.
+        .target(name: "OverlayA11y", dependencies: ["OverlayCore", "CSDBusShim"], swiftSettings: strict),
         // Socket client used by overlayctl and by the tests; overlayctl's help, completions and
         // man page sections, made from the option table.
         .target(name: "OverlayClient", dependencies: ["OverlayProtocol"], swiftSettings: strict),

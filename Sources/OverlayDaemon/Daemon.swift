@@ -39,6 +39,8 @@ public final class Daemon {
     private var counters = RequestCounters()
     /// Desktop notifications; nil without a session bus (the X side works regardless).
     private var notifications: NotificationCenter?
+    /// AT-SPI2 for screen readers; nil with `NO_AT_BRIDGE=1`.
+    private var accessibility: AccessibilityLink?
     private let options: DaemonOptions
     private var clients: [Int32: ClientConnection] = [:]
     private var running = true
@@ -74,6 +76,8 @@ public final class Daemon {
         controller.loadFonts()
         controller.onEvent = { [unowned self] event, id in self.broadcast(event, about: id) }
         if options.notifications { try connectNotifications(atStart: true) }
+        accessibility = AccessibilityLink(controller: controller, logger: logger, environment: env,
+                                          rootProperty: { [display] in display.accessibilityBusAddress() })
         display.flush()
         logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.mode.rawValue)")
         _ = sd_notify(0, "READY=1")
@@ -122,6 +126,7 @@ public final class Daemon {
                 controller.drainEvents()
                 continue
             }
+            accessibility?.endTurn()
             var fds = pollSet()
             let timeout = pollTimeout()
             let n = poll(&fds, nfds_t(fds.count), timeout)
@@ -133,6 +138,7 @@ public final class Daemon {
             for p in fds where p.revents != 0 { service(p) }
             processBus()
             collectPictures()
+            accessibility?.processDue(nowMicroseconds: MonotonicClock.microseconds())
             processBacklogs()
             controller.drainEvents()
             controller.expire(now: clock.now())
@@ -155,6 +161,7 @@ public final class Daemon {
         ]
         if icons.fileDescriptor >= 0 { fds.append(pollfd(fd: icons.fileDescriptor, events: input, revents: 0)) }
         if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
+        fds += accessibility?.pollDescriptors ?? []
         for (fd, c) in clients {
             let read = c.backlog.isFull || c.endOfInput ? 0 : input
             fds.append(pollfd(fd: fd, events: read | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
@@ -169,7 +176,7 @@ public final class Daemon {
             let ms = Int64((s * 1000).rounded(.up)) + 1
             wait = min(wait ?? ms, ms)
         }
-        if let busDue = notifications?.bus?.timeoutMicroseconds {
+        for busDue in [notifications?.bus?.timeoutMicroseconds, accessibility?.deadlineMicroseconds].compactMap({ $0 }) {
             let ms = (Int64(clamping: busDue) - MonotonicClock.microseconds() + 999) / 1000
             wait = min(wait ?? ms, ms)
         }
@@ -178,6 +185,7 @@ public final class Daemon {
     }
 
     private func service(_ p: pollfd) {
+        if accessibility?.service(p) == true { return }
         switch p.fd {
         case icons.fileDescriptor:
             break // collectPictures, every turn

@@ -210,6 +210,17 @@ final class MenuRoom {
         return changed || out != .none ? output(id, out, dismissal: .outside) : []
     }
 
+    /// An item chosen by its path (an assistive technology's `click`): what a click on its row does.
+    func click(_ path: [Int], menu id: OverlayID) -> [Effect] {
+        guard var m = menus[id] else { return [] }
+        let out = m.navigator.click(path)
+        menus[id] = m
+        return output(id, out, dismissal: .outside)
+    }
+
+    /// An open menu's state, for reading (the accessible tree).
+    func state(of id: OverlayID) -> MenuState? { menus[id] }
+
     private func output(_ id: OverlayID, _ out: MenuOutput, dismissal: DismissReason) -> [Effect] {
         switch out {
         case .chosen(let value):

@@ -132,7 +132,7 @@ final class PointerRoom {
 
     /// A button was pressed: watchers (and applications, for notifications) hear which.
     /// The overlay goes unless it keeps its place on an action (a resident notification).
-    private func press(_ key: String, of id: OverlayID, _ lookup: OverlayLookup) -> [Effect] {
+    func press(_ key: String, of id: OverlayID, _ lookup: OverlayLookup) -> [Effect] {
         [.emit(.action(id: id.description, key: key), id)] + (lookup.spec(of: id)?.keepOnAction == true ? [] : [.dismiss(id, .action)])
     }
 

@@ -1,0 +1,65 @@
+// AccessibilityBus+Events: AccessibleEvent as AT-SPI2 signals (`siiva{sv}`: detail,
+// detail1, detail2, any_data, properties), as atk-bridge sends them.
+import CSDBusShim
+import OverlayCore
+
+extension AccessibilityBus {
+    private static let objectEvents = "org.a11y.atspi.Event.Object"
+    private static let windowEvents = "org.a11y.atspi.Event.Window"
+
+    /// Sends one event's signal; a failure to queue it is dropped (the reader misses one
+    /// event, the tree stays right).
+    func emit(_ event: AccessibleEvent) {
+        switch event {
+        case .childrenChanged(let parent, let added, let index, let child):
+            signal(AccessiblePath(keys: parent), Self.objectEvents, "ChildrenChanged", detail: added ? "add" : "remove",
+                   Int32(index)) { w in
+                w.open("v", "(so)")
+                self.append(&w, AccessiblePath(keys: child))
+                w.close()
+            }
+        case .windowCreate(let path):
+            signal(AccessiblePath(keys: path), Self.windowEvents, "Create", detail: "", 0, string: "")
+        case .windowDestroy(let path):
+            signal(AccessiblePath(keys: path), Self.windowEvents, "Destroy", detail: "", 0, string: "")
+        case .stateChanged(let path, let state, let on):
+            signal(AccessiblePath(keys: path), Self.objectEvents, "StateChanged", detail: state, on ? 1 : 0) { w in
+                w.open("v", "i")
+                w.append(Int32(0))
+                w.close()
+            }
+        case .nameChanged(let path, let name):
+            signal(AccessiblePath(keys: path), Self.objectEvents, "PropertyChange", detail: "accessible-name", 0, string: name)
+        case .descriptionChanged(let path, let description):
+            signal(AccessiblePath(keys: path), Self.objectEvents, "PropertyChange", detail: "accessible-description", 0,
+                   string: description)
+        case .announcement(let path, let text, let politeness):
+            signal(AccessiblePath(keys: path), Self.objectEvents, "Announcement", detail: "", politeness.rawValue, string: text)
+        }
+    }
+
+    private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
+                        string: String) {
+        signal(path, interface, member, detail: detail, detail1) { w in
+            w.open("v", "s")
+            w.append(string)
+            w.close()
+        }
+    }
+
+    private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
+                        anyData: (inout BusMessage) -> Void) {
+        var m: OpaquePointer?
+        guard sd_bus_message_new_signal(bus, &m, path.objectPath, interface, member) >= 0, let m else { return }
+        defer { sd_bus_message_unref(m) }
+        var w = BusMessage(m)
+        w.append(detail)
+        w.append(detail1)
+        w.append(Int32(0))
+        anyData(&w)
+        w.open("a", "{sv}")
+        w.close()
+        guard w.status >= 0 else { return }
+        _ = sd_bus_send(bus, m, nil)
+    }
+}

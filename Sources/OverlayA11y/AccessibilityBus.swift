@@ -1,0 +1,269 @@
+// AccessibilityBus: overlayd as an AT-SPI2 application on the accessibility bus (sd-bus).
+#if canImport(Glibc)
+import Glibc
+#endif
+import CSDBusShim
+import OverlayCore
+
+/// What the service asks of the daemon. Called from inside `process()` and `refresh()`.
+public protocol AccessibilityBusDelegate: AnyObject {
+    /// The shown overlays, in show order, as a screen reader should see them.
+    func accessibleOverlays() -> [AccessibleOverlay]
+    /// Does what a click would do; false when the target is gone.
+    func perform(_ effect: AccessibleOverlay.Effect) -> Bool
+}
+
+/// The connection to the accessibility bus and the objects served on it.
+///
+/// The tree is the application root (`/org/a11y/atspi/accessible/root`, role application)
+/// with one child per shown overlay and their parts below; it is not stored but asked of
+/// the delegate when a client calls (at most once per `invalidate()`). Events are
+/// the difference between the tree a listener last heard of and the current one, and are
+/// computed only while some client has registered for events with the registry: without
+/// a screen reader, a shown overlay costs the service nothing.
+///
+/// Single-threaded, like `NotificationBus`: poll `fileDescriptor` for `events` until
+/// `timeoutMicroseconds`, then `process()`.
+public final class AccessibilityBus {
+    public weak var delegate: AccessibilityBusDelegate?
+    /// The `AccessibleId`-less name clients list the application by.
+    public var applicationName = "overlayd"
+    public var toolkitVersion = ""
+
+    let bus: OpaquePointer
+    let uniqueName: String
+    /// The registry's desktop, our root's parent, once `Embed` answered.
+    var desktop: (bus: String, path: String)?
+    /// The `Id` the registry gave us.
+    var applicationID: Int32 = 0
+    /// Event listeners the registry told us about (`bus`, `event`).
+    private(set) var listeners: [(bus: String, event: String)] = []
+    /// The tree this turn, fetched on first use.
+    private var snapshot: [AccessibleOverlay]?
+    /// The tree listeners last heard of; nil until someone listens.
+    private var heard: [AccessibleOverlay]?
+    private var slots: [OpaquePointer] = []
+
+    static let rootPath = "/org/a11y/atspi/accessible/root"
+    static let nullPath = "/org/a11y/atspi/null"
+    static let registry = "org.a11y.atspi.Registry"
+
+    /// Connects to the accessibility bus at `address`, serves the tree and asks the
+    /// registry to embed us (the answer comes through `process()`).
+    public init(address: String) throws {
+        var handle: OpaquePointer?
+        var r = sd_bus_new(&handle)
+        guard r >= 0, let b = handle else { throw AccessibilityBusError.connect(address: address, errno: -r) }
+        r = sd_bus_set_address(b, address)
+        if r >= 0 { r = sd_bus_set_bus_client(b, 1) }
+        if r >= 0 { r = sd_bus_start(b) }
+        var name: UnsafePointer<CChar>?
+        if r >= 0 { r = sd_bus_get_unique_name(b, &name) }
+        guard r >= 0, let name else {
+            sd_bus_unref(b)
+            throw AccessibilityBusError.connect(address: address, errno: -r)
+        }
+        bus = b
+        uniqueName = String(cString: name)
+        try serveObjects()
+        try watchListeners()
+        try call(Self.registry, Self.rootPath, "org.a11y.atspi.Socket", "Embed", { m in
+            m.append(bus: self.uniqueName, path: Self.rootPath)
+        }) { bus, reply in
+            guard !reply.isError else { return }
+            bus.desktop = reply.reference()
+        }
+        try call(Self.registry, "/org/a11y/atspi/registry", "org.a11y.atspi.Registry", "GetRegisteredEvents", { _ in }) { bus, reply in
+            guard !reply.isError else { return }
+            bus.listeners = reply.stringPairs().map { (bus: $0.0, event: $0.1) }
+            bus.listenersChanged()
+        }
+    }
+
+    deinit {
+        for s in slots { sd_bus_slot_unref(s) }
+        sd_bus_flush_close_unref(bus)
+    }
+
+    /// The descriptor to poll.
+    public var fileDescriptor: Int32 { sd_bus_get_fd(bus) }
+
+    /// The `poll()` events to wait for.
+    public var events: Int16 {
+        let e = sd_bus_get_events(bus)
+        return e < 0 ? 0 : Int16(truncatingIfNeeded: e)
+    }
+
+    /// When `process()` must run without input (absolute CLOCK_MONOTONIC µs), or nil.
+    public var timeoutMicroseconds: UInt64? {
+        var usec: UInt64 = 0
+        guard sd_bus_get_timeout(bus, &usec) >= 0, usec != UInt64.max else { return nil }
+        return usec
+    }
+
+    /// Reads, answers and writes until nothing is left.
+    /// - Throws: `.connectionLost` when the bus went; the service is then unusable.
+    public func process() throws {
+        while true {
+            let r = sd_bus_process(bus, nil)
+            if r < 0 { throw AccessibilityBusError.connectionLost(errno: -r) }
+            if r == 0 { return }
+        }
+    }
+
+    /// Whether some client listens to events (a screen reader runs).
+    public var isListened: Bool { !listeners.isEmpty }
+
+    /// Whether our root is embedded in the registry's desktop.
+    public var isEmbedded: Bool { desktop != nil }
+
+    /// The daemon's state may have changed: the tree is asked for again on next use.
+    public func invalidate() { snapshot = nil }
+
+    /// Tells listeners what changed since they last heard; does nothing while nobody listens.
+    public func refresh() {
+        guard isListened else { return }
+        let now = tree
+        guard let before = heard else {
+            heard = now
+            return
+        }
+        guard before != now else { return }
+        heard = now
+        for e in AccessibleEvent.changes(from: before, to: now) where wants(e.name) { emit(e) }
+        flush()
+    }
+
+    /// The current tree (asked of the delegate once per `invalidate()`).
+    var tree: [AccessibleOverlay] {
+        if let snapshot { return snapshot }
+        let t = delegate?.accessibleOverlays() ?? []
+        snapshot = t
+        return t
+    }
+
+    func flush() { _ = sd_bus_flush(bus) }
+
+    // MARK: listeners
+
+    /// Whether a registered listener wants `event` (`category:name:detail`): a listener
+    /// matches when each part it names equals the event's (`object:` wants every object
+    /// event). The registry keeps listeners in D-Bus form (`Object:StateChanged:Focused`),
+    /// so both sides are compared in that form.
+    func wants(_ event: String) -> Bool {
+        let parts = Self.dbusForm(event)
+        return listeners.contains { l in
+            Self.dbusForm(l.event).enumerated().allSatisfy { i, w in w.isEmpty || (i < parts.count && parts[i] == w) }
+        }
+    }
+
+    /// `object:state-changed:focused` → `["Object", "StateChanged", "Focused"]`.
+    static func dbusForm(_ event: String) -> [String] {
+        event.split(separator: ":", omittingEmptySubsequences: false).map { part in
+            part.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        }
+    }
+
+    private func listenersChanged() {
+        // Who starts listening hears of changes from now on, not of what was there before.
+        if listeners.isEmpty { heard = nil } else if heard == nil { heard = tree }
+    }
+
+    private func watchListeners() throws {
+        for (member, add) in [("EventListenerRegistered", true), ("EventListenerDeregistered", false)] {
+            var slot: OpaquePointer?
+            let me = Unmanaged.passUnretained(self).toOpaque()
+            let handler: sd_bus_message_handler_t = add
+                ? { m, u, _ in AccessibilityBus.listenerSignal(m, u, add: true) }
+                : { m, u, _ in AccessibilityBus.listenerSignal(m, u, add: false) }
+            let r = sd_bus_match_signal(bus, &slot, Self.registry, "/org/a11y/atspi/registry", "org.a11y.atspi.Registry",
+                                        member, handler, me)
+            guard r >= 0, let slot else { throw AccessibilityBusError.setup(step: "watch \(member)", errno: -r) }
+            slots.append(slot)
+        }
+    }
+
+    private static func listenerSignal(_ m: OpaquePointer?, _ u: UnsafeMutableRawPointer?, add: Bool) -> Int32 {
+        guard let m, let u else { return 0 }
+        let me = Unmanaged<AccessibilityBus>.fromOpaque(u).takeUnretainedValue()
+        let message = BusMessage(m)
+        guard let bus = message.string(), let event = message.string() else { return 0 }
+        if add {
+            me.listeners.append((bus, event))
+        } else if let i = me.listeners.firstIndex(where: { $0.bus == bus && $0.event == event }) {
+            me.listeners.remove(at: i)
+        }
+        me.listenersChanged()
+        return 0
+    }
+
+    // MARK: calls
+
+    private final class PendingCall {
+        let done: (AccessibilityBus, BusMessage) -> Void
+        unowned let owner: AccessibilityBus
+        init(_ owner: AccessibilityBus, _ done: @escaping (AccessibilityBus, BusMessage) -> Void) {
+            self.owner = owner
+            self.done = done
+        }
+    }
+
+    /// Calls a method without waiting; `done` runs inside a later `process()`. The call's
+    /// slot is ours: closing the service cancels it and frees its closure.
+    private func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
+                      _ arguments: (inout BusMessage) -> Void,
+                      done: @escaping (AccessibilityBus, BusMessage) -> Void) throws {
+        var m: OpaquePointer?
+        var r = sd_bus_message_new_method_call(bus, &m, destination, path, interface, member)
+        guard r >= 0, let m else { throw AccessibilityBusError.setup(step: member, errno: -r) }
+        defer { sd_bus_message_unref(m) }
+        var w = BusMessage(m)
+        arguments(&w)
+        guard w.status >= 0 else { throw AccessibilityBusError.setup(step: member, errno: -w.status) }
+        let pending = Unmanaged.passRetained(PendingCall(self, done)).toOpaque()
+        var slot: OpaquePointer?
+        r = sd_bus_call_async(bus, &slot, m, { reply, userdata, _ in
+            guard let reply, let userdata else { return 0 }
+            let call = Unmanaged<PendingCall>.fromOpaque(userdata).takeUnretainedValue()
+            call.done(call.owner, BusMessage(reply))
+            return 0
+        }, pending, 5_000_000)
+        guard r >= 0, let slot else {
+            Unmanaged<PendingCall>.fromOpaque(pending).release()
+            throw AccessibilityBusError.setup(step: member, errno: -r)
+        }
+        sd_bus_slot_set_destroy_callback(slot) { userdata in
+            if let userdata { Unmanaged<PendingCall>.fromOpaque(userdata).release() }
+        }
+        slots.append(slot)
+    }
+
+    private func serveObjects() throws {
+        var slot: OpaquePointer?
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        // One handler for the whole subtree: the objects come and go with the overlays.
+        let r = sd_bus_add_fallback(bus, &slot, "/org/a11y/atspi", { m, userdata, error in
+            guard let m, let userdata else { return 0 }
+            let me = Unmanaged<AccessibilityBus>.fromOpaque(userdata).takeUnretainedValue()
+            return me.handle(BusMessage(m), error)
+        }, me)
+        guard r >= 0, let slot else { throw AccessibilityBusError.setup(step: "serve /org/a11y/atspi", errno: -r) }
+        slots.append(slot)
+    }
+}
+
+/// Why the accessibility bus is not served.
+public enum AccessibilityBusError: Error, CustomStringConvertible {
+    case connect(address: String, errno: Int32)
+    case setup(step: String, errno: Int32)
+    case connectionLost(errno: Int32)
+
+    public var description: String {
+        func reason(_ e: Int32) -> String { String(cString: strerror(e)) }
+        switch self {
+        case .connect(let address, let e): return "cannot connect to the accessibility bus \(address): \(reason(e))"
+        case .setup(let step, let e): return "accessibility bus: \(step): \(reason(e))"
+        case .connectionLost(let e): return "lost the accessibility bus: \(reason(e))"
+        }
+    }
+}

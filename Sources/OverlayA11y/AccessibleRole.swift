@@ -1,0 +1,51 @@
+// AccessibleRole: the AT-SPI2 numbers and names of the roles overlayd uses.
+import OverlayCore
+
+extension AccessibleOverlay.Role {
+    /// The `AtspiRole` number.
+    var atspiRole: UInt32 {
+        switch self {
+        case .notification: return 101
+        case .toolTip: return 64
+        case .alert: return 2
+        case .dialog: return 16
+        case .popupMenu: return 41
+        case .menu: return 33
+        case .panel: return 39
+        case .menuItem: return 35
+        case .checkMenuItem: return 8
+        case .radioMenuItem: return 45
+        case .pushButton: return 43
+        case .separator: return 50
+        }
+    }
+
+    /// The role's name as `atspi_role_get_name` gives it.
+    var atspiName: String {
+        switch self {
+        case .notification: return "notification"
+        case .toolTip: return "tool tip"
+        case .alert: return "alert"
+        case .dialog: return "dialog"
+        case .popupMenu: return "popup menu"
+        case .menu: return "menu"
+        case .panel: return "panel"
+        case .menuItem: return "menu item"
+        case .checkMenuItem: return "check menu item"
+        case .radioMenuItem: return "radio menu item"
+        case .pushButton: return "push button"
+        case .separator: return "separator"
+        }
+    }
+
+    /// Whether it is a window of its own (an overlay) rather than a part of one.
+    var isWindow: Bool {
+        switch self {
+        case .notification, .toolTip, .alert, .dialog, .popupMenu, .panel: return true
+        default: return false
+        }
+    }
+}
+
+/// ATSPI_ROLE_APPLICATION, the root's role.
+let applicationRole: UInt32 = 75

@@ -1,0 +1,116 @@
+// AccessibleEvent: the AT-SPI2 events between two states of the accessible tree.
+
+/// An event a screen reader hears. `path` names the object by its keys from the
+/// application root (empty: the root itself).
+public enum AccessibleEvent: Hashable, Sendable {
+    /// `object:children-changed:add` / `:remove` on `parent`, with the child's index.
+    case childrenChanged(parent: [String], added: Bool, index: Int, child: [String])
+    /// `window:create` on a new overlay.
+    case windowCreate([String])
+    /// `window:destroy` on an overlay that went.
+    case windowDestroy([String])
+    /// `object:state-changed:NAME`.
+    case stateChanged([String], state: String, on: Bool)
+    /// `object:property-change:accessible-name`.
+    case nameChanged([String], name: String)
+    /// `object:property-change:accessible-description`.
+    case descriptionChanged([String], description: String)
+    /// `object:announcement`: text to say now.
+    case announcement([String], text: String, politeness: AccessibleOverlay.Politeness)
+
+    /// The listener's name of the event (`category:name:detail`), as registered by clients.
+    public var name: String {
+        switch self {
+        case .childrenChanged(_, let added, _, _): return "object:children-changed:" + (added ? "add" : "remove")
+        case .windowCreate: return "window:create:"
+        case .windowDestroy: return "window:destroy:"
+        case .stateChanged(_, let state, _): return "object:state-changed:" + state
+        case .nameChanged: return "object:property-change:accessible-name"
+        case .descriptionChanged: return "object:property-change:accessible-description"
+        case .announcement: return "object:announcement:"
+        }
+    }
+
+    /// The events that turn the overlays `old` into `new`, in the order a reader should
+    /// hear them: what went, then what changed, then what came (created, shown, announced,
+    /// its focused part last).
+    public static func changes(from old: [AccessibleOverlay], to new: [AccessibleOverlay]) -> [AccessibleEvent] {
+        var out: [AccessibleEvent] = []
+        let newKeys = Set(new.map(\.key))
+        let oldByKey = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        for (i, o) in old.enumerated() where !newKeys.contains(o.key) {
+            out += gone(o, path: [o.key], parent: [], index: i, window: true)
+        }
+        for (i, n) in new.enumerated() {
+            if let o = oldByKey[n.key] {
+                out += changed(o, n, path: [n.key])
+            } else {
+                out += came(n, path: [n.key], parent: [], index: i, window: true)
+            }
+        }
+        return out
+    }
+
+    private static func gone(_ o: AccessibleOverlay, path: [String], parent: [String], index: Int, window: Bool) -> [AccessibleEvent] {
+        var out: [AccessibleEvent] = []
+        if o.states.contains(.focused) { out.append(.stateChanged(path, state: "focused", on: false)) }
+        out.append(.stateChanged(path, state: "showing", on: false))
+        out.append(.childrenChanged(parent: parent, added: false, index: index, child: path))
+        if window { out.append(.windowDestroy(path)) }
+        return out
+    }
+
+    private static func came(_ n: AccessibleOverlay, path: [String], parent: [String], index: Int, window: Bool) -> [AccessibleEvent] {
+        var out: [AccessibleEvent] = [.childrenChanged(parent: parent, added: true, index: index, child: path)]
+        if window { out.append(.windowCreate(path)) }
+        if n.states.contains(.showing) { out.append(.stateChanged(path, state: "showing", on: true)) }
+        if n.states.contains(.active) { out.append(.stateChanged(path, state: "active", on: true)) }
+        if let politeness = n.announcement {
+            let text = [n.name, n.description].filter { !$0.isEmpty }.joined(separator: ": ")
+            out.append(.announcement(path, text: text, politeness: politeness))
+        }
+        // The part that has the focus (a menu's first item, an alert's default button).
+        out += focusedParts(n, path: path)
+        return out
+    }
+
+    private static func focusedParts(_ n: AccessibleOverlay, path: [String]) -> [AccessibleEvent] {
+        var out: [AccessibleEvent] = []
+        for c in n.children {
+            let p = path + [c.key]
+            if c.states.contains(.selected) { out.append(.stateChanged(p, state: "selected", on: true)) }
+            if c.states.contains(.focused) { out.append(.stateChanged(p, state: "focused", on: true)) }
+            out += focusedParts(c, path: p)
+        }
+        return out
+    }
+
+    private static func changed(_ o: AccessibleOverlay, _ n: AccessibleOverlay, path: [String]) -> [AccessibleEvent] {
+        var out: [AccessibleEvent] = []
+        if o.name != n.name { out.append(.nameChanged(path, name: n.name)) }
+        if o.description != n.description { out.append(.descriptionChanged(path, description: n.description)) }
+        // Losing comes before gaining, so the focus leaves one item before it enters the next.
+        var gained: [AccessibleEvent] = []
+        for (state, name) in AccessibleStates.reported where o.states.contains(state) != n.states.contains(state) {
+            if n.states.contains(state) { gained.append(.stateChanged(path, state: name, on: true)) }
+            else { out.append(.stateChanged(path, state: name, on: false)) }
+        }
+        let newKeys = Set(n.children.map(\.key))
+        let oldByKey = Dictionary(o.children.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        for (i, c) in o.children.enumerated() where !newKeys.contains(c.key) {
+            out += gone(c, path: path + [c.key], parent: path, index: i, window: false)
+        }
+        var later: [AccessibleEvent] = []
+        for (i, c) in n.children.enumerated() {
+            if let oc = oldByKey[c.key] {
+                let inner = changed(oc, c, path: path + [c.key])
+                // Children's losses first, their gains after everyone's losses.
+                out += inner.filter { if case .stateChanged(_, _, false) = $0 { return true }; return false }
+                later += inner.filter { if case .stateChanged(_, _, false) = $0 { return false }; return true }
+            } else {
+                later += came(c, path: path + [c.key], parent: path, index: i, window: false)
+            }
+        }
+        return out + gained + later
+    }
+}

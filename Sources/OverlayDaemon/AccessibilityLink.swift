@@ -1,0 +1,115 @@
+// AccessibilityLink: the daemon's side of AT-SPI2: finds the accessibility bus, joins its
+// connections to the poll loop, answers with the controller's overlays and runs their actions.
+#if canImport(Glibc)
+import Glibc
+#endif
+import Logging
+import OverlayA11y
+import OverlayCore
+import OverlayProtocol
+
+/// Owns the session-bus watch for `org.a11y.Bus` and the accessibility-bus service.
+///
+/// Cost: with no accessibility bus, two descriptors at most that never become ready; with a
+/// bus but no screen reader, the tree is built only when a client asks for it; with one,
+/// once per loop turn (`endTurn`), and events are what changed.
+final class AccessibilityLink: AccessibilityBusDelegate {
+    private let controller: Controller
+    private let logger: Logger
+    private var locator: AccessibilityBusLocator?
+    private(set) var service: AccessibilityBus?
+    private var address: String?
+
+    /// Looks for the bus: `org.a11y.Bus` on the session bus, else root's `AT_SPI_BUS`.
+    /// `NO_AT_BRIDGE=1` (GTK's switch) turns it off.
+    init?(controller: Controller, logger: Logger, environment: [String: String], rootProperty: () -> String?) {
+        if environment["NO_AT_BRIDGE"] == "1" { return nil }
+        self.controller = controller
+        self.logger = logger
+        do {
+            let locator = try AccessibilityBusLocator(sessionAddress: nil)
+            locator.found = { [unowned self] in self.connect($0) }
+            self.locator = locator
+        } catch {
+            logger.debug("accessibility: no session bus to ask for org.a11y.Bus: \(error)")
+        }
+        if let address = rootProperty() { connect(address) }
+    }
+
+    private func connect(_ address: String) {
+        if service != nil && address == self.address { return }
+        do {
+            let s = try AccessibilityBus(address: address)
+            s.delegate = self
+            s.toolkitVersion = overlaydVersion
+            service = s
+            self.address = address
+            logger.info("accessibility: serving AT-SPI2 on \(address)")
+        } catch {
+            logger.warning("accessibility off: \(error)")
+        }
+    }
+
+    /// The descriptors to add to `poll()`.
+    var pollDescriptors: [pollfd] {
+        var fds: [pollfd] = []
+        if let l = locator { fds.append(pollfd(fd: l.fileDescriptor, events: l.events, revents: 0)) }
+        if let s = service { fds.append(pollfd(fd: s.fileDescriptor, events: s.events, revents: 0)) }
+        return fds
+    }
+
+    /// The earliest sd-bus deadline (absolute CLOCK_MONOTONIC µs), if any.
+    var deadlineMicroseconds: UInt64? {
+        [locator?.timeoutMicroseconds, service?.timeoutMicroseconds].compactMap { $0 }.min()
+    }
+
+    /// Processes the connection `p` belongs to; false when it is not ours.
+    func service(_ p: pollfd) -> Bool {
+        if let l = locator, p.fd == l.fileDescriptor {
+            processLocator()
+            return true
+        }
+        if let s = service, p.fd == s.fileDescriptor {
+            processService()
+            return true
+        }
+        return false
+    }
+
+    /// Runs whatever sd-bus deadline has passed.
+    func processDue(nowMicroseconds: Int64) {
+        if let due = locator?.timeoutMicroseconds, Int64(clamping: due) <= nowMicroseconds { processLocator() }
+        if let due = service?.timeoutMicroseconds, Int64(clamping: due) <= nowMicroseconds { processService() }
+    }
+
+    /// Before the loop blocks: the overlays may have changed, so the tree is asked for
+    /// again, and listeners (if any) hear what changed.
+    func endTurn() {
+        guard let s = service else { return }
+        s.invalidate()
+        s.refresh()
+    }
+
+    private func processLocator() {
+        do { try locator?.process() } catch {
+            logger.warning("accessibility: \(error); a new session bus is not watched")
+            locator = nil
+        }
+    }
+
+    private func processService() {
+        do { try service?.process() } catch {
+            logger.warning("accessibility: \(error); joining again when org.a11y.Bus is back")
+            service = nil
+            address = nil
+        }
+    }
+
+    // MARK: AccessibilityBusDelegate
+
+    func accessibleOverlays() -> [AccessibleOverlay] { controller.accessibleOverlays() }
+
+    func perform(_ effect: AccessibleOverlay.Effect) -> Bool {
+        controller.performAccessibleAction(effect)
+    }
+}

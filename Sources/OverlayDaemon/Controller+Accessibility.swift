@@ -1,0 +1,70 @@
+// Controller+Accessibility: the shown overlays as screen readers see them (AccessibleOverlay),
+// and their actions, which do what the click that does them on screen does.
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+
+extension Controller {
+    /// Every shown overlay in show order; queued and hidden ones are not on screen, so not here.
+    func accessibleOverlays() -> [AccessibleOverlay] {
+        scene.order.compactMap { id in
+            menus.isMenu(id) ? menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
+                             : accessibleOverlay(id)
+        }
+    }
+
+    private func accessibleOverlay(_ id: OverlayID) -> AccessibleOverlay? {
+        guard let spec = scene[id]?.spec, let l = live[id], !l.hidden, !containers.isQueued(id), let layout = l.layout else {
+            return nil
+        }
+        let frame = layout.frame.offsetBy(pointer.offset(of: id))
+        let title = spec.title.map(PlainText.fromMarkup) ?? ""
+        let text = PlainText.fromMarkup(spec.text ?? "")
+        let role: AccessibleOverlay.Role
+        switch spec.kind {
+        case .notification?: role = .notification
+        case .tooltip?: role = .toolTip
+        case .utility? where spec.actions?.isEmpty == false: role = .alert
+        default: role = spec.modal == true ? .dialog : .panel
+        }
+        var states: AccessibleStates = [.showing, .visible, .enabled, .sensitive]
+        if spec.modal == true { states.insert(.modal) }
+        if text.contains("\n") { states.insert(.multiLine) }
+        var node = AccessibleOverlay(
+            key: id.description, role: role, name: title.isEmpty ? text : title, description: title.isEmpty ? "" : text,
+            text: text.isEmpty ? nil : text, frame: frame, states: states,
+            actions: [.init(name: "dismiss", description: "Dismiss", effect: .dismiss(overlay: id))], overlayID: id.description)
+        if spec.kind == .notification { node.announcement = spec.urgency == .critical ? .assertive : .polite }
+        node.children = (l.rendered?.buttons ?? []).map { b in
+            let label = spec.actions?.first { $0.key == b.key }?.label ?? b.key
+            var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .focusable]
+            // The default button is the one Enter presses: in an alert it has the focus.
+            if b.key == spec.defaultAction {
+                s.insert(.isDefault)
+                if role == .alert { s.insert(.focused) }
+            }
+            return AccessibleOverlay(key: "button-" + b.key, role: .pushButton, name: label,
+                                     frame: b.frame.offsetBy(frame.origin), states: s,
+                                     actions: [.init(name: "press", description: "Press \(label)",
+                                                     effect: .press(overlay: id, key: b.key))])
+        }
+        return node
+    }
+
+    /// Does what the click that the action stands for does; false when its overlay went.
+    func performAccessibleAction(_ effect: AccessibleOverlay.Effect) -> Bool {
+        switch effect {
+        case .dismiss(let id):
+            guard scene[id] != nil else { return false }
+            dismiss(id, reason: .request)
+        case .press(let id, let key):
+            guard scene[id] != nil else { return false }
+            apply(pointer.press(key, of: id, self))
+        case .choose(let id, let path):
+            guard menus.isMenu(id) else { return false }
+            apply(menus.click(path, menu: id))
+        }
+        commit()
+        return true
+    }
+}

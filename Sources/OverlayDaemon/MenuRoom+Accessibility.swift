@@ -1,0 +1,55 @@
+// MenuRoom+Accessibility: an open menu as screen readers see it: a popup menu of menu items
+// (check and radio items with their state, separators), the highlighted one focused.
+import OverlayCore
+
+extension MenuRoom {
+    /// The menu `id` as an accessible object; nil when it is not open or not laid out.
+    func accessible(_ id: OverlayID, title: String) -> AccessibleOverlay? {
+        guard let m = state(of: id), let top = m.layouts.first else { return nil }
+        return AccessibleOverlay(
+            key: id.description, role: .popupMenu, name: title, frame: top.frame,
+            states: [.showing, .visible, .enabled, .sensitive],
+            actions: [.init(name: "dismiss", description: "Close the menu", effect: .dismiss(overlay: id))],
+            children: items(id, m, level: 0), overlayID: id.description)
+    }
+
+    /// The items of level `k` (and, below an item whose submenu is open, that submenu).
+    private func items(_ id: OverlayID, _ m: MenuState, level k: Int) -> [AccessibleOverlay] {
+        guard m.navigator.levels.indices.contains(k), m.layouts.indices.contains(k), m.rendered.indices.contains(k) else {
+            return []
+        }
+        let level = m.navigator.levels[k]
+        let origin = m.layouts[k].frame.origin
+        return level.items.enumerated().map { i, item in
+            // A row scrolled out of view has no frame: it is not showing.
+            let row = m.rendered[k].frame(ofRow: i)
+            var s: AccessibleStates = row == nil ? [] : [.showing, .visible]
+            let role: AccessibleOverlay.Role
+            switch item.mark {
+            case _ where item.isSeparator: role = .separator
+            case .check(let on): role = .checkMenuItem; s.insert(.checkable); if on { s.insert(.checked) }
+            case .radio(let on): role = .radioMenuItem; s.insert(.checkable); if on { s.insert(.checked) }
+            case .none: role = .menuItem
+            }
+            if item.isSelectable { s.formUnion([.enabled, .sensitive, .focusable, .selectable]) }
+            if item.hasSubmenu { s.insert(.hasPopup) }
+            if level.highlighted == i { s.formUnion([.focused, .selected]) }
+            let path = level.parentPath + [i]
+            var child = AccessibleOverlay(
+                key: "item\(i)", role: role, name: item.isSeparator ? "" : item.label,
+                description: item.shortcut ?? "", frame: (row ?? .zero).offsetBy(origin), states: s,
+                actions: item.isSelectable ? [.init(name: "click", description: "Choose \(item.label)",
+                                                    effect: .choose(menu: id, path: path))] : [])
+            // An open submenu hangs below its item, as in GTK's menus.
+            if let sub = m.navigator.levels.indices.first(where: { m.navigator.levels[$0].parentPath == path }),
+               m.layouts.indices.contains(sub) {
+                s.insert(.expanded)
+                child.states = s
+                child.children = [AccessibleOverlay(key: "menu", role: .menu, name: item.label, frame: m.layouts[sub].frame,
+                                                    states: [.showing, .visible, .enabled, .sensitive],
+                                                    children: items(id, m, level: sub))]
+            }
+            return child
+        }
+    }
+}
