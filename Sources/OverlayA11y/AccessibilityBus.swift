@@ -43,6 +43,9 @@ public final class AccessibilityBus {
     /// The tree listeners last heard of; nil until someone listens.
     private var heard: [AccessibleOverlay]?
     private var slots: [OpaquePointer] = []
+    /// Trees asked of the delegate and events sent, since start (for `stats`).
+    public private(set) var treesBuilt = 0
+    public private(set) var eventsSent = 0
 
     static let rootPath = "/org/a11y/atspi/accessible/root"
     static let nullPath = "/org/a11y/atspi/null"
@@ -114,6 +117,9 @@ public final class AccessibilityBus {
     /// Whether some client listens to events (a screen reader runs).
     public var isListened: Bool { !listeners.isEmpty }
 
+    /// How many event listeners clients registered.
+    public var listenerCount: Int { listeners.count }
+
     /// Whether our root is embedded in the registry's desktop.
     public var isEmbedded: Bool { desktop != nil }
 
@@ -130,7 +136,10 @@ public final class AccessibilityBus {
         }
         guard before != now else { return }
         heard = now
-        for e in AccessibleEvent.changes(from: before, to: now) where wants(e.name) { emit(e) }
+        for e in AccessibleEvent.changes(from: before, to: now) where wants(e.name) {
+            emit(e)
+            eventsSent += 1
+        }
         flush()
     }
 
@@ -138,6 +147,7 @@ public final class AccessibilityBus {
     var tree: [AccessibleOverlay] {
         if let snapshot { return snapshot }
         let t = delegate?.accessibleOverlays() ?? []
+        treesBuilt += 1
         snapshot = t
         return t
     }

@@ -105,6 +105,15 @@ final class AccessibilityLink: AccessibilityBusDelegate {
         }
     }
 
+    /// For `stats`: whether we are on the bus and embedded, listeners, trees built, events sent.
+    var stats: [(String, JSONValue)] {
+        guard let s = service else { return [("accessibility", .object([("bus", .bool(false))]))] }
+        return [("accessibility", .object([
+            ("bus", .bool(true)), ("embedded", .bool(s.isEmbedded)), ("listeners", .int(s.listenerCount)),
+            ("trees", .int(s.treesBuilt)), ("events", .int(s.eventsSent)),
+        ]))]
+    }
+
     // MARK: AccessibilityBusDelegate
 
     func accessibleOverlays() -> [AccessibleOverlay] { controller.accessibleOverlays() }

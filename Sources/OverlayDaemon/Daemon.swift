@@ -333,7 +333,9 @@ public final class Daemon {
             do throws(UsageError) {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
-                if request == .stats { return (Reply.ok(counters.json + controller.stats), request) }
+                if request == .stats {
+                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? [])), request)
+                }
                 if request == .reload { reconnectNotificationsIfOff() }
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)

@@ -41,10 +41,11 @@ final class DaemonSession {
     let daemon: DaemonProcess
     let connection: DaemonConnection
 
-    init(arguments: [String] = [], environment: [String: String] = [:]) throws {
-        server = try XvfbServer()
-        x = try TestDisplay(server)
-        daemon = try DaemonProcess(display: server.display, arguments: arguments, environment: environment)
+    /// - Parameter server: a display started before (for helpers that need it first).
+    init(arguments: [String] = [], environment: [String: String] = [:], server: XvfbServer? = nil) throws {
+        self.server = try server ?? XvfbServer()
+        x = try TestDisplay(self.server)
+        daemon = try DaemonProcess(display: self.server.display, arguments: arguments, environment: environment)
         connection = try daemon.connect()
     }
 

@@ -39,6 +39,8 @@ final class DaemonProcess {
         env["NOTIFY_SOCKET"] = notify.path
         // Desktop notifications only on a private bus a test gives: never on the machine's own.
         let notifications = environment["DBUS_SESSION_BUS_ADDRESS"] != nil ? [] : ["--no-notifications"]
+        // Nor on the machine's accessibility bus (GTK's switch turns it off).
+        if environment["DBUS_SESSION_BUS_ADDRESS"] == nil { env["NO_AT_BRIDGE"] = "1" }
         child = try ChildProcess(
             name: "overlayd", command: [binary, "--display", display, "--runtime-dir", runtimeDir] + notifications + arguments,
             environment: env, stdout: .file(scratch.file("stdout.log")), stderr: .file(scratch.file("stderr.log")))

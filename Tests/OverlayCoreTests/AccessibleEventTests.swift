@@ -1,0 +1,89 @@
+// AccessibleEventTests: the AT-SPI2 events between two accessible trees, and the Text
+// interface's units.
+import OverlayCore
+import XCTest
+
+final class AccessibleEventTests: XCTestCase {
+    let frame = Rect(x: 10, y: 20, width: 100, height: 40)
+
+    func item(_ i: Int, focused: Bool = false) -> AccessibleOverlay {
+        var s: AccessibleStates = [.showing, .visible, .selectable, .focusable]
+        if focused { s.formUnion([.focused, .selected]) }
+        return AccessibleOverlay(key: "item\(i)", role: .menuItem, name: "Item \(i)", frame: frame, states: s)
+    }
+
+    func menu(focus: Int?) -> AccessibleOverlay {
+        AccessibleOverlay(key: "m", role: .popupMenu, name: "", frame: frame,
+                          children: (0..<3).map { item($0, focused: $0 == focus) }, overlayID: "m")
+    }
+
+    func testANewOverlayIsAddedCreatedShownAndAnnounced() {
+        var n = AccessibleOverlay(key: "n1", role: .notification, name: "Disk", description: "Almost full", frame: frame)
+        n.announcement = .assertive
+        XCTAssertEqual(AccessibleEvent.changes(from: [], to: [n]), [
+            .childrenChanged(parent: [], added: true, index: 0, child: ["n1"]),
+            .windowCreate(["n1"]),
+            .stateChanged(["n1"], state: "showing", on: true),
+            .announcement(["n1"], text: "Disk: Almost full", politeness: .assertive),
+        ])
+    }
+
+    func testAGoneOverlayIsHiddenRemovedAndDestroyedAtItsOldIndex() {
+        let a = AccessibleOverlay(key: "a", role: .panel, name: "A", frame: frame)
+        let b = AccessibleOverlay(key: "b", role: .panel, name: "B", frame: frame)
+        XCTAssertEqual(AccessibleEvent.changes(from: [a, b], to: [b]), [
+            .stateChanged(["a"], state: "showing", on: false),
+            .childrenChanged(parent: [], added: false, index: 0, child: ["a"]),
+            .windowDestroy(["a"]),
+        ])
+        XCTAssertEqual(AccessibleEvent.changes(from: [a, b], to: [a, b]), [], "nothing changed, nothing said")
+    }
+
+    func testTheFocusLeavesOneItemBeforeItEntersTheNext() {
+        let events = AccessibleEvent.changes(from: [menu(focus: 0)], to: [menu(focus: 1)])
+        XCTAssertEqual(events, [
+            .stateChanged(["m", "item0"], state: "focused", on: false),
+            .stateChanged(["m", "item0"], state: "selected", on: false),
+            .stateChanged(["m", "item1"], state: "focused", on: true),
+            .stateChanged(["m", "item1"], state: "selected", on: true),
+        ])
+        XCTAssertEqual(events.map(\.name), ["object:state-changed:focused", "object:state-changed:selected",
+                                            "object:state-changed:focused", "object:state-changed:selected"])
+    }
+
+    func testANewMenuAnnouncesItsFocusedItemAfterItself() {
+        let events = AccessibleEvent.changes(from: [], to: [menu(focus: 2)])
+        XCTAssertEqual(events.suffix(2), [
+            .stateChanged(["m", "item2"], state: "selected", on: true),
+            .stateChanged(["m", "item2"], state: "focused", on: true),
+        ])
+    }
+
+    func testRenamingAndNewPartsAreReported() {
+        let a = AccessibleOverlay(key: "a", role: .panel, name: "Old", frame: frame)
+        var b = a
+        b.name = "New"
+        b.children = [AccessibleOverlay(key: "button-ok", role: .pushButton, name: "OK", frame: frame)]
+        XCTAssertEqual(AccessibleEvent.changes(from: [a], to: [b]), [
+            .nameChanged(["a"], name: "New"),
+            .childrenChanged(parent: ["a"], added: true, index: 0, child: ["a", "button-ok"]),
+            .stateChanged(["a", "button-ok"], state: "showing", on: true),
+        ])
+    }
+
+    func testTextUnits() {
+        let t = AccessibleText("Saved. Report is\nin docs")
+        XCTAssertEqual(t.count, 24)
+        XCTAssertEqual(t.slice(7, 13), "Report")
+        XCTAssertEqual(t.slice(17, -1), "in docs")
+        XCTAssertEqual(t.segment(at: 8, .character).text, "e")
+        XCTAssertEqual(t.segment(at: 8, .word).text, "Report ")
+        XCTAssertEqual(t.segment(at: 8, .sentence).text, "Report is\n")
+        XCTAssertEqual(t.segment(at: 2, .line).text, "Saved. Report is\n")
+        XCTAssertEqual(t.segment(at: 20, .line).text, "in docs")
+        XCTAssertEqual(t.segment(next: 1, from: 2, .word).text, "Report ")
+        XCTAssertEqual(t.segment(next: -1, from: 8, .word).text, "Saved. ")
+        XCTAssertEqual(t.segment(next: 1, from: 20, .line).text, "", "nothing after the last line")
+        XCTAssertEqual(t.segment(at: 99, .word).start, 24, "past the end: empty at the end")
+    }
+}

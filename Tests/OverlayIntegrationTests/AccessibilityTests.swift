@@ -1,0 +1,223 @@
+// AccessibilityTests: overlayd on the accessibility bus as pyatspi (Orca's client library)
+// sees it: the application, an object per overlay with role, name and extents, the events
+// as overlays come, change and go, focus in a menu, and actions that do what clicks do.
+import Foundation
+import OverlayProtocol
+import XCTest
+
+final class AccessibilityTests: XCTestCase {
+    /// Starts overlayctl in the background (it blocks until the user answers).
+    func start(_ s: DaemonSession, _ args: [String]) throws -> (ChildProcess, TemporaryDirectory) {
+        let dir = try TemporaryDirectory(prefix: "overlayd-a11y-ctl")
+        let child = try ChildProcess(name: "overlayctl", command: [try Executables.buildProduct("overlayctl")] + args,
+                                     environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
+                                     stdout: .file(dir.file("out")), stderr: .file(dir.file("err")))
+        return (child, dir)
+    }
+
+    func output(_ dir: TemporaryDirectory) -> String { (try? String(contentsOfFile: dir.file("out"), encoding: .utf8)) ?? "" }
+
+    /// `list`'s entry for `id`, once it is there (menus: once they hold the grab).
+    func entry(_ s: DaemonSession, _ id: String) throws -> JSONValue {
+        let deadline = Deadline(seconds: 10)
+        while true {
+            let e = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == id }
+            if let e, e["menu"]?.boolValue != true || e["grabbed"]?.boolValue == true { return e }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("overlay \(id)") }
+            try s.sync()
+        }
+    }
+
+    func rect(_ v: JSONValue?) -> [Int]? { v?.arrayValue?.compactMap(\.intValue) }
+
+    func testTheApplicationHasAnObjectPerOverlayWithItsRoleNameAndExtents() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try s.ok(["show", "--id", "saved", "--title", "Saved <b>report</b>", "--text", "In ~/docs &amp; synced", "--timeout", "0"])
+        try s.ok(["show", "--id", "tip", "--kind", "tooltip", "--text", "Bold", "--timeout", "0"])
+        try s.ok(["alert", "--id", "quit", "--title", "Quit?", "--text", "Unsaved work", "--button", "save:Save",
+                  "--button", "discard:Discard"])
+        let (status, out) = try a.bus.run(["notify-send", "-p", "-u", "critical", "Disk", "Almost <b>full</b>"])
+        XCTAssertEqual(status, 0, out)
+        let (menu, _) = try start(s, ["menu", "--id", "view", "--", "[x] Word wrap\twrap", "( ) Light\tlight", "(*) Dark\tdark",
+                                      "---", "Quit\tquit"])
+        let menuEntry = try entry(s, "view")
+        try s.sync()
+
+        let apps = try a.probe.send(.array([.string("apps")]))["apps"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        XCTAssertTrue(apps.contains("overlayd"), "\(apps)")
+        let app = try XCTUnwrap(try a.probe.tree())
+        XCTAssertEqual(app.role, "application")
+        XCTAssertEqual(app.children.map(\.id), ["saved", "tip", "quit", "n1", "view"], "one object per overlay, in show order")
+
+        for (id, role) in [("saved", "panel"), ("tip", "tool tip"), ("quit", "alert"), ("n1", "notification"), ("view", "popup menu")] {
+            let node = try XCTUnwrap(app.child(id: id), id)
+            XCTAssertEqual(node.role, role, id)
+            XCTAssertTrue(node.states.isSuperset(of: ["showing", "visible"]), "\(id): \(node.states)")
+            XCTAssertTrue(node.actions.contains("dismiss"), "\(id): \(node.actions)")
+            let frame = id == "view" ? rect(menuEntry["levels"]?.arrayValue?.first?["frame"])
+                                     : try XCTUnwrap(try s.overlay(id)).frame.array
+            XCTAssertEqual(node.extents, frame, "\(id): the extents are the window's rectangle")
+        }
+        let saved = try XCTUnwrap(app.child(id: "saved"))
+        XCTAssertEqual(saved.name, "Saved report", "markup stripped")
+        XCTAssertEqual(saved.description, "In ~/docs & synced")
+        XCTAssertEqual(saved.text, "In ~/docs & synced")
+        let disk = try XCTUnwrap(app.child(id: "n1"))
+        XCTAssertEqual([disk.name, disk.description], ["Disk", "Almost full"])
+
+        let quit = try XCTUnwrap(app.child(id: "quit"))
+        XCTAssertEqual(quit.children.map(\.role), ["push button", "push button"])
+        XCTAssertEqual(quit.children.map(\.name), ["Save", "Discard"])
+        XCTAssertTrue(quit.children[0].states.contains("focused"), "the default button has the focus")
+        let buttons = try entry(s, "quit")["buttons"]?.arrayValue ?? []
+        XCTAssertEqual(quit.children.map(\.extents), buttons.map { rect($0["rect"]) })
+        XCTAssertEqual(quit.children.map(\.actions), [["press"], ["press"]])
+
+        let view = try XCTUnwrap(app.child(id: "view"))
+        XCTAssertEqual(view.children.map(\.role),
+                       ["check menu item", "radio menu item", "radio menu item", "separator", "menu item"])
+        XCTAssertEqual(view.children.map(\.name), ["Word wrap", "Light", "Dark", "", "Quit"])
+        XCTAssertEqual(view.children.map { $0.states.contains("checked") }, [true, false, true, false, false])
+        let rows = menuEntry["levels"]?.arrayValue?.first?["rows"]?.arrayValue ?? []
+        for row in rows {
+            let i = try XCTUnwrap(row["index"]?.intValue)
+            XCTAssertEqual(view.children[i].extents, rect(row["rect"]), "row \(i)")
+        }
+        try s.ok(["dismiss", "view"])
+        _ = menu.waitForExit(timeout: 10)
+    }
+
+    func testEventsAsAPopoverANotificationAndAMenuComeChangeAndGo() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["object:state-changed", "object:children-changed", "window:create", "window:destroy",
+                      "object:announcement", "object:property-change:accessible-name"])
+
+        try s.ok(["show", "--id", "hello", "--text", "Hello", "--timeout", "0"])
+        var heard = try a.probe.wait(for: "object:state-changed:showing", from: "Hello")
+        XCTAssertTrue(heard.contains { $0.type == "object:children-changed:add" && $0.name == "overlayd" }, "\(heard)")
+        XCTAssertTrue(heard.contains { $0.type == "window:create" && $0.name == "Hello" }, "\(heard)")
+        XCTAssertEqual(heard.last { $0.type == "object:state-changed:showing" }?.detail1, 1)
+
+        try s.ok(["update", "hello", "--text", "Hello again"])
+        heard = try a.probe.wait(for: "object:property-change:accessible-name", from: "Hello again")
+
+        let (status, out) = try a.bus.run(["notify-send", "-u", "critical", "Disk", "Almost full"])
+        XCTAssertEqual(status, 0, out)
+        heard = try a.probe.wait(for: "object:announcement", from: "Disk")
+        let said = try XCTUnwrap(heard.last { $0.type == "object:announcement" })
+        XCTAssertEqual(said.any, .string("Disk: Almost full"))
+        XCTAssertEqual(said.detail1, 2, "critical: assertive")
+        XCTAssertEqual(said.role, "notification")
+        _ = try a.bus.run(["notify-send", "-u", "low", "Mail", "New message"])
+        heard = try a.probe.wait(for: "object:announcement", from: "Mail")
+        XCTAssertEqual(heard.last { $0.type == "object:announcement" }?.detail1, 1, "low: polite")
+
+        let input = try XTestInput(s.x)
+        let (menu, dir) = try start(s, ["menu", "--id", "m", "--", "One", "Two", "Three"])
+        _ = try entry(s, "m")
+        heard = try a.probe.wait(for: "window:create")
+        XCTAssertTrue(heard.contains { $0.type == "window:create" && $0.role == "popup menu" }, "\(heard)")
+        try input.pressKey("Down")
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "One")
+        XCTAssertEqual(heard.last { $0.type == "object:state-changed:focused" }?.detail1, 1)
+        try input.pressKey("Down")
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "Two")
+        let focus = heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.name) \($0.detail1)" }
+        XCTAssertEqual(focus, ["One 0", "Two 1"], "the focus leaves One, then enters Two")
+        XCTAssertTrue(heard.contains { $0.type == "object:state-changed:selected" && $0.name == "Two" && $0.detail1 == 1 })
+        try input.pressKey("Escape")
+        XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 1)
+        XCTAssertEqual(output(dir), "")
+        heard = try a.probe.wait(for: "window:destroy")
+        XCTAssertTrue(heard.contains { $0.type == "window:destroy" && $0.role == "popup menu" }, "\(heard)")
+        XCTAssertTrue(heard.contains { $0.type == "object:children-changed:remove" && $0.name == "overlayd" }, "\(heard)")
+
+        try s.ok(["dismiss", "hello"])
+        heard = try a.probe.wait(for: "window:destroy", from: "Hello again")
+        XCTAssertEqual(heard.first { $0.type == "object:state-changed:showing" }.map { "\($0.name) \($0.detail1)" },
+                       "Hello again 0")
+    }
+
+    func testAnActionInvokedThroughATSPIDoesWhatAClickDoes() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        let input = try XTestInput(s.x)
+        let watcher = try s.watcher()
+        /// What a user of the alert sees: overlayctl's output and status, and the watch events.
+        func answer(_ act: (JSONValue) throws -> Void) throws -> [String] {
+            let (alert, dir) = try start(s, ["alert", "--id", "quit", "--title", "Quit?", "--button", "save:Save",
+                                             "--button", "discard:Discard"])
+            let e = try entry(s, "quit")
+            try act(e)
+            let status = alert.waitForExit(timeout: 10)?.code
+            var events: [String] = []
+            while events.last?.hasPrefix("dismissed") != true {
+                let ev = try watcher.nextEvent()
+                events.append([ev["event"], ev["id"], ev["key"], ev["reason"]].compactMap { $0?.stringValue }.joined(separator: " "))
+            }
+            return ["status \(status.map(String.init) ?? "none")", "printed \(output(dir))"] + events
+        }
+        let clicked = try answer { e in
+            let discard = try XCTUnwrap(e["buttons"]?.arrayValue?.first { $0["key"]?.stringValue == "discard" })
+            let r = try XCTUnwrap(self.rect(discard["rect"]))
+            input.click(x: r[0] + r[2] / 2, y: r[1] + r[3] / 2)
+        }
+        let invoked = try answer { _ in XCTAssertTrue(try a.probe.invoke("press", on: "Discard")) }
+        XCTAssertEqual(clicked, ["status 0", "printed discard\n", "shown quit", "action quit discard", "dismissed quit action"])
+        XCTAssertEqual(invoked, clicked, "the same output, status and events as a click")
+
+        // A menu item: overlayctl menu prints its value, as when its row is clicked.
+        let (menu, dir) = try start(s, ["menu", "--", "Copy\tcopy", "Paste\tpaste"])
+        try waitForMenu(s)
+        XCTAssertTrue(try a.probe.invoke("click", on: "Paste"))
+        XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(output(dir), "paste\n")
+
+        // A notification's button reaches the application, as a click does.
+        let (waiter, out) = try a.bus.start(["notify-send", "-w", "-A", "open=Open", "Mail", "New message"])
+        _ = try entry(s, "n1")
+        XCTAssertTrue(try a.probe.invoke("press", on: "Open"))
+        XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines),
+                       "open")
+
+        // Every overlay can be dismissed.
+        try s.ok(["show", "--id", "note", "--text", "Note", "--timeout", "0"])
+        XCTAssertTrue(try a.probe.invoke("dismiss", on: "Note"))
+        try s.sync()
+        XCTAssertNil(try s.overlay("note"))
+    }
+
+    func waitForMenu(_ s: DaemonSession) throws {
+        let deadline = Deadline(seconds: 10)
+        while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu") }
+            try s.sync()
+        }
+    }
+
+    /// No screen reader, no work: without a listener no tree is built and no event is sent.
+    func testNothingIsBuiltOrSentWhileNobodyListens() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        for i in 0..<5 { try s.ok(["show", "--id", "p\(i)", "--text", "Popover \(i)", "--timeout", "0"]) }
+        try s.ok(["update", "p0", "--text", "Changed"])
+        try s.ok(["dismiss", "--all"])
+        try s.sync()
+        var stats = try a.accessibilityStats()
+        XCTAssertEqual(stats["trees"]?.intValue, 0, stats.serialized)
+        XCTAssertEqual(stats["events"]?.intValue, 0, stats.serialized)
+
+        try a.listen(["window:create"])
+        try s.ok(["show", "--id", "heard", "--text", "Heard", "--timeout", "0"])
+        _ = try a.probe.wait(for: "window:create", from: "Heard")
+        stats = try a.accessibilityStats()
+        XCTAssertEqual(stats["events"]?.intValue, 1, "only the event listened to: \(stats.serialized)")
+    }
+}
+
+extension ShapeRectangle {
+    var array: [Int] { [x, y, width, height] }
+}
