@@ -20,7 +20,11 @@ public enum HelpText {
                 rows.append(("  " + join(sub.name, sub.synopsis), sub.summary))
             }
             if command.name == "notifications" {
-                rows.append(("  " + command.subcommands.map(\.name).joined(separator: "|"), ""))
+                // VERB|VERB|…, wrapped to the width.
+                let names = command.subcommands.map(\.name)
+                for line in wrapWords(names.dropLast().map { $0 + "|" } + names.suffix(1), indent: "") {
+                    rows.append(("  " + line.split(separator: " ").joined(), ""))
+                }
             }
         }
         lines += table(rows)

@@ -1,4 +1,5 @@
-// NotificationCenter+Commands: `overlayctl notifications …`, answered with JSON replies.
+// NotificationCenter+Commands: `overlayctl notifications …`, answered with JSON replies
+// (overlayctl prints them as plain text unless --json).
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
@@ -13,16 +14,34 @@ extension NotificationCenter {
         case .pause: dunstSetPauseLevel(NotificationBus.maxPauseLevel)
         case .resume: dunstSetPauseLevel(0)
         case .toggle: dunstSetPauseLevel(paused ? 0 : NotificationBus.maxPauseLevel)
-        case .status: break
+        case .pauseLevel(let level?): dunstSetPauseLevel(min(level, NotificationBus.maxPauseLevel))
+        case .status, .isPaused, .pauseLevel(nil): break
         case .count:
             let c = dunstCounts
             return Reply.ok([("displayed", .int(Int(c.displayed))), ("waiting", .int(Int(c.waiting))),
                              ("history", .int(Int(c.history)))])
         case .history:
             return Reply.ok([("history", .array(history.reversed().map(describe)))])
-        case .historyPop:
-            guard let id = popHistory(id: nil) else { return Reply.error("the history is empty") }
+        case .historyPop(let id):
+            guard let shown = popHistory(id: id) else {
+                return Reply.error(id.map { "not in the history: \($0)" } ?? "the history is empty")
+            }
+            return Reply.ok([("id", .int(Int(shown)))])
+        case .historyRemove(let id):
+            guard dunstRemoveFromHistory(id: id) else { return Reply.error("not in the history: \(id)") }
+            bus?.emitHistoryRemoved(id: id)
             return Reply.ok([("id", .int(Int(id)))])
+        case .historyClear:
+            let n = dunstClearHistory()
+            bus?.emitHistoryCleared(count: n)
+            return Reply.ok([("cleared", .int(Int(n)))])
+        case .close(let id):
+            guard let target = id ?? displayOrder.first?.id else { return Reply.error("no notification is shown") }
+            guard live[target] != nil || held.contains(where: { $0.id == target }) else {
+                return Reply.error("no such notification: \(target)")
+            }
+            close(target)
+            return Reply.ok([("id", .int(Int(target)))])
         case .closeAll:
             return Reply.ok([("closed", .int(closeAll()))])
         case .action(let id, let key):
@@ -35,12 +54,36 @@ extension NotificationCenter {
             invoke(target, key: k)
             if !entry.request.hints.resident { dismiss(target) }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
+        case .context:
+            do throws(DunstControlError) { try dunstContextMenu() } catch { return Reply.error(error.message) }
+            return Reply.ok()
+        case .rules:
+            let rules = controller.config.rules.enumerated().map { i, rule -> JSONValue in
+                .object([("name", rule.name.map(JSONValue.string) ?? .string("rule\(i + 1)")),
+                         ("enabled", .bool(rule.isEnabled(ruleOverrides)))])
+            }
+            return Reply.ok([("rules", .array(rules))])
+        case .rule(let name, let change):
+            let state: Int32 = change == .disable ? 0 : change == .enable ? 1 : 2
+            do throws(DunstControlError) { try dunstEnableRule(name: name, state: state) } catch { return Reply.error(error.message) }
+            return Reply.ok([("name", .string(name)), ("enabled", .bool(ruleOverrides[name] ?? true))])
         }
-        return Reply.ok([("paused", .bool(paused)), ("waiting", .int(held.count))])
+        return Reply.ok([("paused", .bool(paused)), ("level", .int(Int(pauseLevel))), ("waiting", .int(held.count))])
+    }
+
+    /// Closes a notification as the user would (NotificationClosed reason 2), shown or waiting.
+    func close(_ id: UInt32) {
+        if let i = held.firstIndex(where: { $0.id == id }) {
+            let entry = held.remove(at: i)
+            remember(entry)
+            bus?.emitClosed(id: id, reason: .dismissed)
+        } else {
+            dismiss(id)
+        }
     }
 
     private func describe(_ e: Entry) -> JSONValue {
         .object([("id", .int(Int(e.id))), ("app", .string(e.request.appName)), ("summary", .string(e.request.summary)),
-                 ("body", .string(e.request.body))])
+                 ("body", .string(e.request.body)), ("urgency", .string(e.urgency.rawValue))])
     }
 }

@@ -24,15 +24,9 @@ extension NotificationCenter: DunstControlDelegate {
     @discardableResult
     func closeAll() -> Int {
         batch {
-            let waiting = held
-            held.removeAll()
-            for entry in waiting {
-                remember(entry)
-                bus?.emitClosed(id: entry.id, reason: .dismissed)
-            }
-            let ids = displayOrder.map(\.id)
-            ids.forEach(dismiss)
-            return ids.count + waiting.count
+            let ids = held.map(\.id) + displayOrder.map(\.id)
+            ids.forEach(close)
+            return ids.count
         }
     }
 

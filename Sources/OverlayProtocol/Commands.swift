@@ -1,7 +1,7 @@
 // Commands: the table of requests. Each entry names a command, its operands and options,
 // and turns its words into a `Request`; RequestParser, overlayctl's help and usage text, the
 // shell completions and the man page all read this table. A new command is one entry in
-// `all`; a new `notifications` verb is one entry in `notificationVerbs`.
+// `all`; a new `notifications` verb is one entry in `NotificationVerbs.all`.
 import OverlayCore
 
 public enum Commands {
@@ -116,28 +116,12 @@ public enum Commands {
         ]
     ) { args, command in try command.parseSubcommand(&args) }
 
-    /// `notifications VERB`: one entry per verb.
-    public static let notificationVerbs: [CommandSpec] = [
-        CommandSpec("pause", "Do not disturb: hold new notifications (critical ones still show).", .notifications(.pause)),
-        CommandSpec("resume", "Show notifications again, the held ones at once.", .notifications(.resume)),
-        CommandSpec("toggle", "Pause or resume.", .notifications(.toggle)),
-        CommandSpec("status", "Print whether notifications are paused (JSON).", .notifications(.status)),
-        CommandSpec("history", "Print the closed notifications, newest first, as JSON lines.", .notifications(.history)),
-        CommandSpec("history-pop", "Show the newest closed notification again.", .notifications(.historyPop)),
-        CommandSpec("close-all", "Close every notification.", .notifications(.closeAll)),
-        CommandSpec("count", "Print how many are shown, waiting and in the history (JSON).", .notifications(.count)),
-        CommandSpec("action", "[ID] [KEY]", "Invoke an action (default: the newest notification's \"default\").") { args, _ in
-            var id: UInt32?
-            var key: String?
-            if let first = args.positional() {
-                if let n = UInt32(first) { id = n; key = args.positional() } else { key = first }
-            }
-            return .notifications(.action(id: id, key: key))
-        },
-    ]
+    /// `notifications VERB`: one entry per verb (`NotificationVerbs`).
+    public static let notificationVerbs = NotificationVerbs.all
 
     static let notifications = CommandSpec(
-        "notifications", "VERB", "Do not disturb, history and actions of desktop notifications.", subcommands: notificationVerbs
+        "notifications", "VERB", "Do not disturb, history, actions and rules of desktop notifications (what dunstctl does).",
+        subcommands: notificationVerbs
     ) { args, command in try command.parseSubcommand(&args) }
 
     static let clearStack = CommandSpec("clear-stack", "STACK", "Dismiss every overlay of a modal stack.") { args, _ in

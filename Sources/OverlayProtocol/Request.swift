@@ -9,11 +9,31 @@ public enum DismissTarget: Equatable, Sendable {
     case top(String)
 }
 
-/// `overlayctl notifications …`: do-not-disturb, history and actions.
+/// `overlayctl notifications …`: do-not-disturb, history, actions and rules (what dunstctl does).
 public enum NotificationCommand: Equatable, Sendable {
-    case pause, resume, toggle, status, history, historyPop, closeAll, count
+    case pause, resume, toggle, status, isPaused, history, historyClear, closeAll, rules, context
+    /// The counts; the plain output prints the one named, or all three.
+    case count(NotificationCount?)
+    /// Closes a notification (default: the first in display order, as `dunstctl close`).
+    case close(id: UInt32?)
+    /// Shows a closed notification again (default: the newest).
+    case historyPop(id: UInt32?)
+    case historyRemove(id: UInt32)
+    /// Prints the pause level (nil), or sets it (0 resumes).
+    case pauseLevel(UInt32?)
+    case rule(name: String, RuleSwitch)
     /// Invokes an action (default `default`) of a notification (default: the newest).
     case action(id: UInt32?, key: String?)
+}
+
+/// Which count `notifications count` prints.
+public enum NotificationCount: String, CaseIterable, Sendable {
+    case displayed, waiting, history
+}
+
+/// What `notifications rule NAME …` does to the rule.
+public enum RuleSwitch: String, CaseIterable, Sendable {
+    case enable, disable, toggle
 }
 
 /// One parsed request: the argument list of an `overlayctl` subcommand.

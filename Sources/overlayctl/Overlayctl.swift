@@ -26,6 +26,9 @@ enum Overlayctl {
         let alert = args.first == "alert" || menu
         let wait = (args.first == "show" && args.contains("--wait")) || alert
         args.removeAll { $0 == "--wait" && wait }
+        // `notifications VERB --json` prints the reply as it came; plain text otherwise.
+        let json = args.first == "notifications" && args.contains("--json")
+        args.removeAll { $0 == "--json" && json }
 
         let request: Request
         do { request = try RequestParser.parse(words: args) } catch { usageError(error.message) }
@@ -51,7 +54,8 @@ enum Overlayctl {
                 say("overlayctl: \(reply["error"]?.stringValue ?? line)", fd: 2)
                 exit(1)
             }
-            try ReplyPrinter(request: request, reply: reply, line: line, connection: connection, watcher: watcher, alert: alert).print()
+            try ReplyPrinter(request: request, reply: reply, line: line, connection: connection, watcher: watcher, alert: alert,
+                             json: json).print()
             exit(0)
         } catch ConnectionError.closed where request == .watch {
             exit(0)

@@ -13,6 +13,8 @@ struct ReplyPrinter {
     var connection: DaemonConnection
     var watcher: DaemonConnection?
     var alert: Bool
+    /// `notifications … --json`: the reply as it came.
+    var json = false
 
     func print() throws(ConnectionError) {
         switch request {
@@ -37,13 +39,33 @@ struct ReplyPrinter {
                 let words = p["words"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 say((p["name"]?.stringValue ?? "") + "\t" + ShellWords.join(words))
             }
-        case .notifications(.history):
-            for n in reply["history"]?.arrayValue ?? [] { say(n.serialized) }
-        case .stats, .notifications:
+        case .notifications(let command):
+            if json { say(line) } else { printPlain(command) }
+        case .stats:
             say(line)
         case .reload:
             say(reply["config"]?.stringValue ?? "built-in defaults")
         case .dismiss, .sync, .regionSet, .regionUnset, .clearStack:
+            break
+        }
+    }
+
+    /// What scripts and bars read: `true`, a number, an id, one JSON object a line for the history.
+    func printPlain(_ command: NotificationCommand) {
+        func int(_ key: String) -> String { String(reply[key]?.intValue ?? 0) }
+        switch command {
+        case .isPaused: say(reply["paused"]?.boolValue == true ? "true" : "false")
+        case .pauseLevel(nil): say(int("level"))
+        case .count(let kind?): say(int(kind.rawValue))
+        case .count(nil): for kind in NotificationCount.allCases { say("\(kind.rawValue) \(int(kind.rawValue))") }
+        case .historyPop: say(int("id"))
+        case .history: for n in reply["history"]?.arrayValue ?? [] { say(n.serialized) }
+        case .rules:
+            for r in reply["rules"]?.arrayValue ?? [] {
+                say((r["name"]?.stringValue ?? "") + "\t" + (r["enabled"]?.boolValue == true ? "enabled" : "disabled"))
+            }
+        case .status: say(line)
+        case .pause, .resume, .toggle, .pauseLevel, .close, .closeAll, .historyRemove, .historyClear, .action, .context, .rule:
             break
         }
     }

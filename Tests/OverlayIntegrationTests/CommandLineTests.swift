@@ -73,7 +73,7 @@ final class CommandLineTests: XCTestCase {
             comp overlayctl show --text ""
             """, env: ["SCRIPT": script])
         XCTAssertEqual(r.out.split(separator: "\n", omittingEmptySubsequences: false), [
-            "menu", "--urgency", "low normal critical", "tooltip", "set unset list", "--rect", "history history-pop", "curve", "", "",
+            "menu", "--urgency", "low normal critical", "tooltip", "set unset list", "--rect", "history history-pop history-rm history-clear", "curve", "", "",
         ])
     }
 

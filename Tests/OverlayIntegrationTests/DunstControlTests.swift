@@ -2,6 +2,7 @@
 // (pause levels, history-clear, history-rm, rules, reload), PropertiesChanged and the cmd0
 // signals, and notification ids kept in place — checked against overlayd alone.
 import Foundation
+import OverlayProtocol
 import XCTest
 
 final class DunstControlTests: XCTestCase {
@@ -9,6 +10,14 @@ final class DunstControlTests: XCTestCase {
     static let send = "dbus-send --print-reply=literal --dest=org.freedesktop.Notifications /org/freedesktop/Notifications"
     static let property = "\(send) org.freedesktop.DBus.Properties"
     static let busctl = "busctl --user --json=short --no-pager call org.freedesktop.Notifications /org/freedesktop/Notifications org.dunstproject.cmd0"
+
+    /// A named rule that drops notifications of apps named spam*.
+    static let spamRule = """
+        [[rule]]
+        name = "quiet-spam"
+        match.app-name = "spam*"
+        skip = true
+        """
 
     func session(config: String? = nil) throws -> (DaemonSession, SessionBus, TemporaryDirectory) {
         let bus = try SessionBus()
@@ -74,12 +83,7 @@ final class DunstControlTests: XCTestCase {
     }
 
     func testRulesAreListedAndEnabledByName() throws {
-        let (s, bus, _) = try session(config: """
-            [[rule]]
-            name = "quiet-spam"
-            match.app-name = "spam*"
-            skip = true
-            """)
+        let (s, bus, _) = try session(config: Self.spamRule)
         let rules = try sh(bus, "\(Self.busctl) RuleList")
         XCTAssertTrue(rules.hasPrefix("{\"type\":\"aa{sv}\",\"data\":[[{\"name\":{\"type\":\"s\",\"data\":\"quiet-spam\"},"
                                       + "\"enabled\":{\"type\":\"b\",\"data\":true},\"appname\":{\"type\":\"s\",\"data\":\"spam*\"}"), rules)
@@ -121,5 +125,45 @@ final class DunstControlTests: XCTestCase {
         // Five shown (the column's max-visible), the sixth waits behind "+1 more"; the
         // client's overlay is no notification.
         XCTAssertEqual(try sh(bus, "dunstctl count displayed; dunstctl count waiting"), "5\n1\n")
+    }
+
+    func testOverlayctlNotificationsPrintsWhatDunstctlPrintsAndJSONOnRequest() throws {
+        let (s, bus, _) = try session(config: Self.spamRule)
+        func ctl(_ words: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+            let r = try s.daemon.runCtl(["notifications"] + words)
+            XCTAssertEqual(r.status, status, "\(words): \(r.stderr)", file: file, line: line)
+            return status == 0 ? r.stdout : r.stderr
+        }
+        XCTAssertEqual(try ctl(["is-paused"]), "false\n")
+        XCTAssertEqual(try ctl(["set-paused", "true"]), "")
+        XCTAssertEqual(try ctl(["is-paused"]), try sh(bus, "dunstctl is-paused"))
+        XCTAssertEqual(try ctl(["pause-level"]), "100\n")
+        XCTAssertEqual(try ctl(["pause-level", "0"]), "")
+        XCTAssertEqual(try ctl(["is-paused"]), "false\n")
+        _ = try sh(bus, "dunstify -u low One 1; dunstify Two 2; dunstify -u critical Three 3")
+        XCTAssertEqual(try ctl(["count", "displayed"]), "3\n")
+        XCTAssertEqual(try ctl(["count"]), "displayed 3\nwaiting 0\nhistory 0\n")
+        let json = try JSONReader.parse(try ctl(["count", "--json"]))
+        XCTAssertEqual(json["displayed"]?.intValue, 3)
+        // close: the first in dunst's order, the critical one.
+        XCTAssertEqual(try ctl(["close"]), "")
+        XCTAssertEqual(try ctl(["history"]).split(separator: "\n").map { try? JSONReader.parse(String($0))["summary"]?.stringValue },
+                       ["Three"])
+        XCTAssertEqual(try ctl(["close", "1"]), "")
+        XCTAssertEqual(try ctl(["count", "history"]), try sh(bus, "dunstctl count history"))
+        XCTAssertEqual(try ctl(["history-pop"]), "1\n", "the newest closed, with its id")
+        XCTAssertEqual(try ctl(["history-rm", "3"]), "")
+        XCTAssertEqual(try ctl(["count", "history"]), "0\n")
+        XCTAssertEqual(try ctl(["close-all"]), "")
+        XCTAssertEqual(try ctl(["count", "history"]), "2\n")
+        XCTAssertEqual(try ctl(["history-clear"]), "")
+        XCTAssertEqual(try ctl(["count", "history"]), "0\n")
+        XCTAssertEqual(try ctl(["rules"]), "quiet-spam\tenabled\n")
+        XCTAssertEqual(try ctl(["rule", "quiet-spam", "toggle"]), "")
+        XCTAssertEqual(try ctl(["rules"]), "quiet-spam\tdisabled\n")
+        XCTAssertEqual(try ctl(["close", "99"], status: 1), "overlayctl: no such notification: 99\n")
+        XCTAssertEqual(try ctl(["rule", "nope", "enable"], status: 1), "overlayctl: There is no rule named \"nope\"\n")
+        XCTAssertTrue(try ctl(["set-paused", "maybe"], status: 2).contains("expected true, false or toggle: maybe"))
+        XCTAssertTrue(try ctl(["count", "shown"], status: 2).contains("expected displayed, waiting or history: shown"))
     }
 }
