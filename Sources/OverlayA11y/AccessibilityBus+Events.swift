@@ -22,6 +22,10 @@ extension AccessibilityBus {
             signal(AccessiblePath(keys: path), Self.windowEvents, "Create", detail: "", 0, string: "")
         case .windowDestroy(let path):
             signal(AccessiblePath(keys: path), Self.windowEvents, "Destroy", detail: "", 0, string: "")
+        case .windowActivate(let path):
+            signal(AccessiblePath(keys: path), Self.windowEvents, "Activate", detail: "", 0, string: "")
+        case .windowDeactivate(let path):
+            signal(AccessiblePath(keys: path), Self.windowEvents, "Deactivate", detail: "", 0, string: "")
         case .stateChanged(let path, let state, let on):
             signal(AccessiblePath(keys: path), Self.objectEvents, "StateChanged", detail: state, on ? 1 : 0) { w in
                 w.open("v", "i")

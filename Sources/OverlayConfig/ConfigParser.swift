@@ -21,6 +21,7 @@ public enum ConfigParser {
         var containerTables: [(String, ConfigValue)] = []
         var presetTables: [(String, ConfigValue)] = []
         var ruleValues: [ConfigValue]?
+        var accessibility = Config.defaults.accessibility
         for entry in root.entries {
             let v = ConfigValue(node: entry.node, path: KeyPath.component(entry.key), file: file)
             switch entry.key {
@@ -29,14 +30,16 @@ public enum ConfigParser {
             case "container": containerTables = try named(v)
             case "preset": presetTables = try named(v)
             case "rule": ruleValues = try elements(v)
+            case "accessibility": accessibility = try self.accessibility(v)
             default:
-                let known = ConfigSchema.topLevelKeys + ["style", "container", "preset", "rule"]
+                let known = ConfigSchema.topLevelKeys + ["style", "container", "preset", "rule", "accessibility"]
                 throw v.error(ConfigSchema.unknownKey(entry.key, among: known))
             }
         }
 
         var config = Config.defaults
         config.scale = scale
+        config.accessibility = accessibility
 
         var base = config.style(named: "default")
         for (name, v) in styleTables where name == "default" { try StyleDecoding.apply(v, to: &base) }
@@ -69,6 +72,19 @@ public enum ConfigParser {
             }
         }
         return config
+    }
+
+    /// `[accessibility]`: `focus-alerts`, `focus-menus`.
+    static func accessibility(_ v: ConfigValue) throws(ConfigError) -> AccessibilityConfig {
+        var a = Config.defaults.accessibility
+        for (key, value) in try v.entries() {
+            switch key {
+            case "focus-alerts": a.focusAlerts = try value.bool()
+            case "focus-menus": a.focusMenus = try value.bool()
+            default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.accessibilityKeys))
+            }
+        }
+        return a
     }
 
     /// `scale = "auto"` or a factor.

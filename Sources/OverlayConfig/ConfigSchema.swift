@@ -27,6 +27,9 @@ public enum ConfigSchema {
     /// Keys at the top of the file, besides the `style`, `preset`, `container` and `rule` tables.
     public static let topLevelKeys = ["scale"]
 
+    /// Keys of the `[accessibility]` table, one per `AccessibilityConfig` field.
+    public static let accessibilityKeys = ["focus-alerts", "focus-menus"]
+
     /// Every leaf key path the parser knows, with placeholders for names.
     public static let keys: Set<String> = Set(
         topLevelKeys
@@ -34,7 +37,8 @@ public enum ConfigSchema {
             + ["preset.NAME.OPTION"]
             + containerKeys.map { "container.NAME.\($0)" }
             + matchKeys.map { "rule[].match.\($0)" }
-            + ruleKeys.map { "rule[].\($0)" })
+            + ruleKeys.map { "rule[].\($0)" }
+            + accessibilityKeys.map { "accessibility.\($0)" })
 
     /// `unknown key`, with the nearest known key when one is a typo away.
     static func unknownKey(_ key: String, among known: [String]) -> String {

@@ -9,6 +9,10 @@ public enum AccessibleEvent: Hashable, Sendable {
     case windowCreate([String])
     /// `window:destroy` on an overlay that went.
     case windowDestroy([String])
+    /// `window:activate`: the overlay became the active window (`--focus`).
+    case windowActivate([String])
+    /// `window:deactivate`: it no longer is.
+    case windowDeactivate([String])
     /// `object:state-changed:NAME`.
     case stateChanged([String], state: String, on: Bool)
     /// `object:property-change:accessible-name`.
@@ -24,6 +28,8 @@ public enum AccessibleEvent: Hashable, Sendable {
         case .childrenChanged(_, let added, _, _): return "object:children-changed:" + (added ? "add" : "remove")
         case .windowCreate: return "window:create:"
         case .windowDestroy: return "window:destroy:"
+        case .windowActivate: return "window:activate:"
+        case .windowDeactivate: return "window:deactivate:"
         case .stateChanged(_, let state, _): return "object:state-changed:" + state
         case .nameChanged: return "object:property-change:accessible-name"
         case .descriptionChanged: return "object:property-change:accessible-description"
@@ -54,6 +60,7 @@ public enum AccessibleEvent: Hashable, Sendable {
     private static func gone(_ o: AccessibleOverlay, path: [String], parent: [String], index: Int, window: Bool) -> [AccessibleEvent] {
         var out: [AccessibleEvent] = []
         if o.states.contains(.focused) { out.append(.stateChanged(path, state: "focused", on: false)) }
+        if o.states.contains(.active) { out.append(.windowDeactivate(path)) }
         out.append(.stateChanged(path, state: "showing", on: false))
         out.append(.childrenChanged(parent: parent, added: false, index: index, child: path))
         if window { out.append(.windowDestroy(path)) }
@@ -64,11 +71,15 @@ public enum AccessibleEvent: Hashable, Sendable {
         var out: [AccessibleEvent] = [.childrenChanged(parent: parent, added: true, index: index, child: path)]
         if window { out.append(.windowCreate(path)) }
         if n.states.contains(.showing) { out.append(.stateChanged(path, state: "showing", on: true)) }
-        if n.states.contains(.active) { out.append(.stateChanged(path, state: "active", on: true)) }
+        if n.states.contains(.active) {
+            out.append(.stateChanged(path, state: "active", on: true))
+            out.append(.windowActivate(path))
+        }
         if let politeness = n.announcement {
             let text = [n.name, n.description].filter { !$0.isEmpty }.joined(separator: ": ")
             out.append(.announcement(path, text: text, politeness: politeness))
         }
+        if n.states.contains(.focused) { out.append(.stateChanged(path, state: "focused", on: true)) }
         // The part that has the focus (a menu's first item, an alert's default button).
         out += focusedParts(n, path: path)
         return out
@@ -94,6 +105,9 @@ public enum AccessibleEvent: Hashable, Sendable {
         for (state, name) in AccessibleStates.reported where o.states.contains(state) != n.states.contains(state) {
             if n.states.contains(state) { gained.append(.stateChanged(path, state: name, on: true)) }
             else { out.append(.stateChanged(path, state: name, on: false)) }
+        }
+        if o.states.contains(.active) != n.states.contains(.active) {
+            if n.states.contains(.active) { gained.insert(.windowActivate(path), at: 0) } else { out.append(.windowDeactivate(path)) }
         }
         let newKeys = Set(n.children.map(\.key))
         let oldByKey = Dictionary(o.children.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })

@@ -78,6 +78,9 @@ public struct AccessibleOverlay: Hashable, Sendable {
         self.overlayID = overlayID
     }
 
+    /// Whether one of its parts has the focus.
+    public var hasFocusedPart: Bool { children.contains { $0.states.contains(.focused) || $0.hasFocusedPart } }
+
     /// The descendant at `path` (indices into `children`), or nil.
     public func descendant(at path: ArraySlice<Int>) -> AccessibleOverlay? {
         guard let first = path.first else { return self }

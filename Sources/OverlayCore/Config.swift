@@ -16,10 +16,13 @@ public struct Config: Hashable, Sendable {
     public var rules: [Rule]
     /// Factor applied to every size in a style.
     public var scale: Scale
+    /// What screen readers are told unasked (`[accessibility]`).
+    public var accessibility: AccessibilityConfig
 
     /// A config with the given parts. A `default` style is added when `styles` has none.
     public init(styles: [String: Style] = ["default": Style()], presets: [String: [String]] = [:],
-                containers: [String: ContainerConfig] = [:], rules: [Rule] = [], scale: Scale = .auto) {
+                containers: [String: ContainerConfig] = [:], rules: [Rule] = [], scale: Scale = .auto,
+                accessibility: AccessibilityConfig = AccessibilityConfig()) {
         var styles = styles
         if styles["default"] == nil { styles["default"] = Style() }
         self.styles = styles
@@ -27,6 +30,7 @@ public struct Config: Hashable, Sendable {
         self.containers = containers
         self.rules = rules
         self.scale = scale
+        self.accessibility = accessibility
     }
 
     /// The style called `name`, or the `default` style when there is none by that name.

@@ -90,6 +90,11 @@ public struct OverlaySpec: Hashable, Sendable {
     /// A pressed button reports its key and leaves the overlay up (a resident notification);
     /// otherwise pressing a button dismisses it with `action`.
     public var keepOnAction: Bool?
+    /// Screen readers: make it the active accessible as it shows, so it is read at once
+    /// (`--focus`; alerts and menus by default, see `AccessibilityConfig`).
+    public var focus: Bool?
+    /// Screen readers: announce its text as it shows (`--announce`; notifications always).
+    public var announce: Bool?
     /// Named style from the config (`--style`).
     public var style: String?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
@@ -133,6 +138,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.easing { r.easing = v }
         if let v = other.defaultAction { r.defaultAction = v }
         if let v = other.keepOnAction { r.keepOnAction = v }
+        if let v = other.focus { r.focus = v }
+        if let v = other.announce { r.announce = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
         if let v = other.hoverDelayMs { r.hoverDelayMs = v }

@@ -7,9 +7,28 @@ import OverlayRender
 extension Controller {
     /// Every shown overlay in show order; queued and hidden ones are not on screen, so not here.
     func accessibleOverlays() -> [AccessibleOverlay] {
-        scene.order.compactMap { id in
-            menus.isMenu(id) ? menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
-                             : accessibleOverlay(id)
+        var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
+            let node = menus.isMenu(id) ? menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
+                                        : accessibleOverlay(id)
+            return node.map { (id, $0) }
+        }
+        // One active window, as on a desktop: the newest overlay that asks for the focus.
+        if let i = nodes.lastIndex(where: { wantsFocus($0.id, role: $0.node.role) }) {
+            nodes[i].node.states.insert(.active)
+            // The reader starts at the focused part (a menu's highlighted item, an alert's
+            // default button), else at the overlay itself.
+            if !nodes[i].node.hasFocusedPart { nodes[i].node.states.formUnion([.focusable, .focused]) }
+        }
+        return nodes.map(\.node)
+    }
+
+    /// `--focus`, else the config's default for alerts and menus.
+    private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
+        if let focus = scene[id]?.spec.focus { return focus }
+        switch role {
+        case .alert: return config.accessibility.focusAlerts
+        case .popupMenu: return config.accessibility.focusMenus
+        default: return false
         }
     }
 
@@ -34,7 +53,9 @@ extension Controller {
             key: id.description, role: role, name: title.isEmpty ? text : title, description: title.isEmpty ? "" : text,
             text: text.isEmpty ? nil : text, frame: frame, states: states,
             actions: [.init(name: "dismiss", description: "Dismiss", effect: .dismiss(overlay: id))], overlayID: id.description)
-        if spec.kind == .notification { node.announcement = spec.urgency == .critical ? .assertive : .polite }
+        if spec.kind == .notification || spec.announce == true {
+            node.announcement = spec.urgency == .critical ? .assertive : .polite
+        }
         node.children = (l.rendered?.buttons ?? []).map { b in
             let label = spec.actions?.first { $0.key == b.key }?.label ?? b.key
             var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .focusable]

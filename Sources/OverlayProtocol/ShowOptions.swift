@@ -80,6 +80,10 @@ public enum ShowOptions {
         .flag("--pause-on-hover", "The timeout stops while the pointer is over the popover.") { $0.spec.pauseOnHover = true },
         .flag("--draggable", "The pointer can drag the popover (it snaps to --position anchors).") { $0.spec.draggable = true },
         .flag("--modal", "A backdrop over the monitor takes every click.") { $0.spec.modal = true },
+        .flag("--focus", "Screen readers: make it the active accessible as it shows, so it is read at once.") { $0.spec.focus = true },
+        .flag("--announce", "Screen readers: announce its text as it shows (assertive when --urgency critical).") {
+            $0.spec.announce = true
+        },
         OptionSpec("--backdrop-dismiss", "yes|no", "Whether a tap on the modal backdrop dismisses (default yes).", .words(["yes", "no"])) {
             $0.spec.backdropDismiss = try V.named($1, "--backdrop-dismiss", "yes or no") { ["yes": true, "no": false][$0] }
         },

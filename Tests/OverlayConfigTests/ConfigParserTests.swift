@@ -165,6 +165,16 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(Scale.factor(2).resolved(xftDPI: 96), 2)
     }
 
+    func testAccessibility() throws {
+        XCTAssertEqual(Config.defaults.accessibility, AccessibilityConfig(focusAlerts: true, focusMenus: true))
+        let off = try parseConfig("[accessibility]\nfocus-menus = false\n").accessibility
+        XCTAssertEqual(off, AccessibilityConfig(focusAlerts: true, focusMenus: false))
+        XCTAssertEqual(configError("[accessibility]\nfocus-alert = false\n"),
+                       "config.toml:2: accessibility.focus-alert: unknown key (did you mean focus-alerts?)")
+        XCTAssertEqual(configError("[accessibility]\nfocus-menus = 1\n"),
+                       "config.toml:2: accessibility.focus-menus: expected true or false, got 1")
+    }
+
     func testKeysMayBeQuotedAndTablesInline() throws {
         let config = try parseConfig("""
         style."my style" = { "padding" = 3, shadow-offset = [1, 1] }

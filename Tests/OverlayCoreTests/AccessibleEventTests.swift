@@ -71,6 +71,26 @@ final class AccessibleEventTests: XCTestCase {
         ])
     }
 
+    func testTheActiveWindowMovesWithDeactivateBeforeActivate() {
+        var a = AccessibleOverlay(key: "a", role: .panel, name: "A", frame: frame)
+        a.states.formUnion([.active, .focused])
+        var b = AccessibleOverlay(key: "b", role: .alert, name: "B", frame: frame)
+        let before = [a]
+        a.states.subtract([.active, .focused])
+        b.states.insert(.active)
+        let events = AccessibleEvent.changes(from: before, to: [a, b])
+        XCTAssertEqual(events, [
+            .stateChanged(["a"], state: "focused", on: false),
+            .stateChanged(["a"], state: "active", on: false),
+            .windowDeactivate(["a"]),
+            .childrenChanged(parent: [], added: true, index: 1, child: ["b"]),
+            .windowCreate(["b"]),
+            .stateChanged(["b"], state: "showing", on: true),
+            .stateChanged(["b"], state: "active", on: true),
+            .windowActivate(["b"]),
+        ])
+    }
+
     func testTextUnits() {
         let t = AccessibleText("Saved. Report is\nin docs")
         XCTAssertEqual(t.count, 24)

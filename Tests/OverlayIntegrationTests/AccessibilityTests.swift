@@ -190,6 +190,44 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertNil(try s.overlay("note"))
     }
 
+    func testFocusMakesAnOverlayTheActiveWindowAndAnnounceSaysIt() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["window:activate", "window:deactivate", "object:state-changed:focused", "object:announcement"])
+        try s.ok(["show", "--id", "f", "--text", "Read me", "--focus", "--timeout", "0"])
+        var heard = try a.probe.wait(for: "window:activate", from: "Read me")
+        _ = try a.probe.wait(for: "object:state-changed:focused", from: "Read me")
+        let f = try XCTUnwrap(try a.probe.tree()?.child(id: "f"))
+        XCTAssertTrue(f.states.isSuperset(of: ["active", "focused"]), "\(f.states)")
+
+        try s.ok(["show", "--id", "quiet", "--text", "Quiet", "--timeout", "0"])
+        try s.ok(["show", "--id", "loud", "--text", "Loud", "--announce", "--urgency", "critical", "--timeout", "0"])
+        heard = try a.probe.wait(for: "object:announcement", from: "Loud")
+        XCTAssertEqual(heard.last?.detail1, 2, "critical: assertive")
+        XCTAssertFalse(heard.contains { $0.name == "Quiet" }, "a plain popover takes no focus and says nothing: \(heard)")
+
+        // An alert takes the focus by default; its default button has it.
+        try s.ok(["alert", "--id", "q", "--title", "Quit?", "--button", "quit:Quit", "--button", "stay:Stay"])
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "Quit")
+        XCTAssertTrue(heard.contains { $0.type == "window:deactivate" && $0.name == "Read me" }, "\(heard)")
+        XCTAssertTrue(heard.contains { $0.type == "window:activate" && $0.name == "Quit?" }, "\(heard)")
+        try s.ok(["dismiss", "q"])
+        heard = try a.probe.wait(for: "window:activate", from: "Read me")
+        XCTAssertTrue(heard.contains { $0.type == "window:deactivate" && $0.name == "Quit?" }, "the focus goes back: \(heard)")
+    }
+
+    func testTheConfigCanLeaveAlertsUnfocused() throws {
+        let a = try AccessibilitySession(config: "[accessibility]\nfocus-alerts = false\n")
+        let s = a.session
+        try s.ok(["alert", "--id", "q", "--title", "Quit?", "--button", "quit:Quit"])
+        try s.sync()
+        let q = try XCTUnwrap(try a.probe.tree()?.child(id: "q"))
+        XCTAssertFalse(q.states.contains("active"), "\(q.states)")
+        try s.ok(["alert", "--id", "r", "--title", "Really?", "--button", "yes:Yes", "--focus"])
+        try s.sync()
+        XCTAssertTrue(try XCTUnwrap(try a.probe.tree()?.child(id: "r")).states.contains("active"), "--focus still works")
+    }
+
     func waitForMenu(_ s: DaemonSession) throws {
         let deadline = Deadline(seconds: 10)
         while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {

@@ -32,6 +32,12 @@ final class RequestParserTests: XCTestCase {
 
     // MARK: show
 
+    func testScreenReaderOptions() {
+        XCTAssertEqual(parse("show --focus --announce Saved"),
+                       .show(id: nil, spec: spec { $0.focus = true; $0.announce = true; $0.text = "Saved" }))
+        XCTAssertEqual(parse("update t1 --focus"), .update(id: "t1", spec: spec { $0.focus = true }))
+    }
+
     func testConnectorOption() {
         XCTAssertEqual(parse("show --attach region:save --connector curve --action next:Next Look"),
                        .show(id: nil, spec: spec {

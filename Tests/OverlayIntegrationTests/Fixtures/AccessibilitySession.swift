@@ -11,7 +11,8 @@ final class AccessibilitySession {
     let probe: AtspiProbe
     private let runtime: TemporaryDirectory
 
-    init() throws {
+    /// - Parameter config: the daemon's `config.toml`, if any.
+    init(config: String? = nil) throws {
         let launcherPath = "/usr/libexec/at-spi-bus-launcher"
         guard access(launcherPath, X_OK) == 0 else { throw XCTSkip("at-spi-bus-launcher is missing: install at-spi2-core") }
         bus = try SessionBus()
@@ -26,7 +27,12 @@ final class AccessibilitySession {
             stdout: .discard, stderr: .file(runtime.file("launcher.log")))
         let (status, out) = try bus.run(["gdbus", "wait", "--session", "--timeout", "10", "org.a11y.Bus"], timeout: 15)
         guard status == 0 else { throw HarnessError.process("org.a11y.Bus did not appear: \(out) \(launcher.stderrText)") }
-        session = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address], server: server)
+        let env = ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": runtime.path]
+        if let config {
+            let dir = try runtime.makeSubdirectory("overlayd")
+            try Data(config.utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
+        }
+        session = try DaemonSession(environment: env, server: server)
         probe = try AtspiProbe(sessionBus: bus)
         try waitForDaemon("to embed itself with the registry") { $0["embedded"]?.boolValue == true }
     }
