@@ -1,0 +1,107 @@
+// InputLine: the text typed into a menu or prompt and its cursor, edited as dmenu edits
+// it (BackSpace, Delete, Ctrl-U, Ctrl-K, Ctrl-W, cursor keys). Kept as UTF-8 bytes: the
+// matcher compares bytes, and the cursor never splits a character.
+
+public struct InputLine: Hashable, Sendable {
+    /// dmenu's buffer is BUFSIZ (8192) bytes; longer text is refused, not cut.
+    public static let maxBytes = 8191
+
+    public private(set) var bytes: [UInt8]
+    /// The cursor, as a byte offset on a character boundary.
+    public private(set) var cursor: Int
+
+    public init(_ text: String = "") {
+        bytes = []
+        for scalar in text.unicodeScalars {
+            let utf8 = Array(String(scalar).utf8)
+            guard bytes.count + utf8.count <= InputLine.maxBytes else { break }
+            bytes += utf8
+        }
+        cursor = bytes.count
+    }
+
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var isEmpty: Bool { bytes.isEmpty }
+
+    /// Inserts `text` at the cursor; false (and nothing changes) when it would not fit or
+    /// it is a control character.
+    @discardableResult
+    public mutating func insert(_ text: String) -> Bool {
+        let add = Array(text.utf8)
+        guard !add.isEmpty, let first = add.first, first >= 32, first != 127,
+              bytes.count + add.count <= InputLine.maxBytes else { return false }
+        bytes.insert(contentsOf: add, at: cursor)
+        cursor += add.count
+        return true
+    }
+
+    /// Replaces everything (Tab completion), cursor at the end.
+    public mutating func set(_ text: [UInt8]) {
+        bytes = Array(text.prefix(InputLine.maxBytes))
+        cursor = bytes.count
+    }
+
+    /// The offset of the character boundary before or after the cursor.
+    private func boundary(from i: Int, forward: Bool) -> Int {
+        var j = i
+        repeat { j += forward ? 1 : -1 } while j > 0 && j < bytes.count && bytes[j] & 0xC0 == 0x80
+        return min(max(0, j), bytes.count)
+    }
+
+    /// BackSpace: the character before the cursor goes. False at the start.
+    @discardableResult
+    public mutating func deleteBackward() -> Bool {
+        guard cursor > 0 else { return false }
+        let from = boundary(from: cursor, forward: false)
+        bytes.removeSubrange(from..<cursor)
+        cursor = from
+        return true
+    }
+
+    /// Delete: the character under the cursor goes. False at the end.
+    @discardableResult
+    public mutating func deleteForward() -> Bool {
+        guard cursor < bytes.count else { return false }
+        bytes.removeSubrange(cursor..<boundary(from: cursor, forward: true))
+        return true
+    }
+
+    /// Ctrl-U: everything before the cursor goes.
+    public mutating func deleteToStart() {
+        bytes.removeSubrange(0..<cursor)
+        cursor = 0
+    }
+
+    /// Ctrl-K: everything from the cursor on goes.
+    public mutating func deleteToEnd() {
+        bytes.removeSubrange(cursor...)
+    }
+
+    /// Ctrl-W: the spaces before the cursor, then the word before them.
+    public mutating func deleteWordBackward() {
+        var from = cursor
+        while from > 0 && bytes[from - 1] == 32 { from -= 1 }
+        while from > 0 && bytes[from - 1] != 32 { from -= 1 }
+        bytes.removeSubrange(from..<cursor)
+        cursor = from
+    }
+
+    /// Moves the cursor one character; false when it is already at that end.
+    @discardableResult
+    public mutating func moveLeft() -> Bool {
+        guard cursor > 0 else { return false }
+        cursor = boundary(from: cursor, forward: false)
+        return true
+    }
+
+    @discardableResult
+    public mutating func moveRight() -> Bool {
+        guard cursor < bytes.count else { return false }
+        cursor = boundary(from: cursor, forward: true)
+        return true
+    }
+
+    public mutating func moveToStart() { cursor = 0 }
+    public mutating func moveToEnd() { cursor = bytes.count }
+    public var atEnd: Bool { cursor == bytes.count }
+}

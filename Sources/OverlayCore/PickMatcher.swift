@@ -1,0 +1,182 @@
+// PickMatcher: which rows of a pick menu match the typed text, and in what order. dmenu's
+// rules by default (tokens split at spaces, each a substring; exact matches first, then
+// prefixes, then the rest), prefix and fuzzy on request. Incremental: typing one more
+// character filters only the rows the shorter text matched; BackSpace reuses the last result.
+
+/// How typed text matches a row.
+public enum PickMatching: String, CaseIterable, Hashable, Sendable {
+    /// Every space-separated token is a substring of the row (dmenu, rofi "normal").
+    case substring
+    /// The row starts with the whole typed text.
+    case prefix
+    /// The characters of every token appear in the row in order (rofi "fuzzy", dmenu -F).
+    case fuzzy
+}
+
+/// Filters `PickRows` as the typed text changes.
+public struct PickMatcher: Sendable {
+    public let rows: PickRows
+    public let matching: PickMatching
+    public let caseInsensitive: Bool
+    /// dmenu's order: rows equal to the text, then rows starting with its first token, then
+    /// the others. Without it, matches keep the input order (rofi).
+    public let ranksExactAndPrefix: Bool
+    /// Rows that can never match (rofi `nonselectable`) are still listed; this only filters.
+    /// The text rows are matched against, ASCII letters folded when case-insensitive.
+    private let haystack: [UInt8]
+
+    /// Earlier results, shortest text first: text typed onto one of them filters its
+    /// matches only. Bounded so that a long query on a huge input cannot pile up copies.
+    private var history: [(query: [UInt8], matches: [Int32])] = []
+    private static let historyLimit = 24
+
+    public init(rows: PickRows, matching: PickMatching = .substring, caseInsensitive: Bool = false,
+                ranksExactAndPrefix: Bool = true) {
+        self.rows = rows
+        self.matching = matching
+        self.caseInsensitive = caseInsensitive
+        self.ranksExactAndPrefix = ranksExactAndPrefix
+        haystack = caseInsensitive ? rows.bytes.map(PickMatcher.fold) : rows.bytes
+    }
+
+    @inline(__always) static func fold(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
+
+    /// The rows matching `text`, in display order (indices into `rows`).
+    public mutating func filter(_ text: [UInt8]) -> [Int32] {
+        let query = caseInsensitive ? text.map(PickMatcher.fold) : text
+        while let last = history.last, !query.starts(with: last.query) { history.removeLast() }
+        let matches: [Int32]
+        if let last = history.last, last.query == query {
+            matches = last.matches
+        } else {
+            matches = narrow(history.last?.matches, to: query)
+            if !query.isEmpty {
+                if history.count >= PickMatcher.historyLimit { history.remove(at: history.count / 2) }
+                history.append((query, matches))
+            }
+        }
+        return ranksExactAndPrefix ? rank(matches, query: query) : matches
+    }
+
+    /// Whether row `i` matches `text` (for tests and for one-off checks).
+    public func matches(row i: Int, text: [UInt8]) -> Bool {
+        let query = caseInsensitive ? text.map(PickMatcher.fold) : text
+        let tokens = tokens(of: query)
+        return haystack.withUnsafeBufferPointer { hay in
+            query.withUnsafeBufferPointer { q in matchesRow(i, hay: hay, query: q, tokens: tokens) }
+        }
+    }
+
+    private func tokens(of query: [UInt8]) -> [Range<Int>] {
+        guard matching != .prefix else { return query.isEmpty ? [] : [0..<query.count] }
+        var out: [Range<Int>] = []
+        var i = 0
+        while i < query.count {
+            while i < query.count && query[i] == 32 { i += 1 }
+            let start = i
+            while i < query.count && query[i] != 32 { i += 1 }
+            if i > start { out.append(start..<i) }
+        }
+        return out
+    }
+
+    /// The rows of `candidates` (all rows when nil) that match `query`, in input order.
+    private func narrow(_ candidates: [Int32]?, to query: [UInt8]) -> [Int32] {
+        let tokens = tokens(of: query)
+        if tokens.isEmpty { return candidates ?? (0..<Int32(rows.count)).map { $0 } }
+        var out: [Int32] = []
+        haystack.withUnsafeBufferPointer { hay in
+            query.withUnsafeBufferPointer { q in
+                if let candidates {
+                    for i in candidates where matchesRow(Int(i), hay: hay, query: q, tokens: tokens) { out.append(i) }
+                } else {
+                    for i in 0..<rows.count where matchesRow(i, hay: hay, query: q, tokens: tokens) { out.append(Int32(i)) }
+                }
+            }
+        }
+        return out
+    }
+
+    private func matchesRow(_ i: Int, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,
+                            tokens: [Range<Int>]) -> Bool {
+        let r = rows.textRange(i)
+        for t in tokens {
+            let found: Bool
+            switch matching {
+            case .substring: found = PickMatcher.contains(hay, r, query, t)
+            case .prefix: found = PickMatcher.hasPrefix(hay, r, query, t)
+            case .fuzzy: found = PickMatcher.subsequence(hay, r, query, t)
+            }
+            if !found { return false }
+        }
+        return true
+    }
+
+    @inline(__always)
+    static func hasPrefix(_ hay: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ q: UnsafeBufferPointer<UInt8>,
+                          _ t: Range<Int>) -> Bool {
+        guard r.count >= t.count else { return false }
+        var k = 0
+        while k < t.count {
+            if hay[r.lowerBound + k] != q[t.lowerBound + k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    @inline(__always)
+    static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ q: UnsafeBufferPointer<UInt8>,
+                         _ t: Range<Int>) -> Bool {
+        let m = t.count
+        guard r.count >= m else { return false }
+        let first = q[t.lowerBound]
+        var i = r.lowerBound
+        let last = r.upperBound - m
+        while i <= last {
+            if hay[i] == first {
+                var k = 1
+                while k < m && hay[i + k] == q[t.lowerBound + k] { k += 1 }
+                if k == m { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    static func subsequence(_ hay: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, _ q: UnsafeBufferPointer<UInt8>,
+                            _ t: Range<Int>) -> Bool {
+        var k = t.lowerBound
+        var i = r.lowerBound
+        while k < t.upperBound && i < r.upperBound {
+            if hay[i] == q[k] { k += 1 }
+            i += 1
+        }
+        return k == t.upperBound
+    }
+
+    /// dmenu's order: exact matches, then rows starting with the first token, then the rest,
+    /// each group in input order.
+    private func rank(_ matches: [Int32], query: [UInt8]) -> [Int32] {
+        let tokens = tokens(of: query)
+        guard let first = tokens.first else { return matches }
+        var exact: [Int32] = [], prefix: [Int32] = [], rest: [Int32] = []
+        rest.reserveCapacity(matches.count)
+        haystack.withUnsafeBufferPointer { hay in
+            query.withUnsafeBufferPointer { q in
+                for i in matches {
+                    let r = rows.textRange(Int(i))
+                    if r.count == q.count && PickMatcher.hasPrefix(hay, r, q, 0..<q.count) {
+                        exact.append(i)
+                    } else if PickMatcher.hasPrefix(hay, r, q, first) {
+                        prefix.append(i)
+                    } else {
+                        rest.append(i)
+                    }
+                }
+            }
+        }
+        if exact.isEmpty && prefix.isEmpty { return rest }
+        return exact + prefix + rest
+    }
+}

@@ -1,0 +1,260 @@
+// PickModel: the state of a dmenu/rofi-style menu: the input line, the rows that match it,
+// the highlight and the page shown, and what each key does. Pure: the daemon feeds keys
+// and paints what it says; dmenu's keypress() and calcoffsets() are the reference.
+
+/// A key as the pick menu understands it.
+public enum PickKey: Hashable, Sendable {
+    case insert(String)
+    case backspace, delete
+    /// Ctrl-U, Ctrl-K, Ctrl-W.
+    case deleteToStart, deleteToEnd, deleteWord
+    case left, right, up, down, pageUp, pageDown, home, end
+    case tab
+    /// Enter, with Shift and Control as held.
+    case accept(shift: Bool, control: Bool)
+    case escape
+    /// rofi's -kb-custom-N.
+    case custom(Int)
+}
+
+/// What the user picked.
+public struct PickChoice: Hashable, Sendable {
+    /// Input indices of the rows chosen; empty when the typed text is the answer.
+    public var rows: [Int]
+    /// The typed text at that moment (rofi -format f/F prints it).
+    public var text: String
+    /// 0, or 10 + N for -kb-custom-N (rofi's exit codes).
+    public var exitCode: Int32
+    public init(rows: [Int], text: String, exitCode: Int32 = 0) {
+        self.rows = rows; self.text = text; self.exitCode = exitCode
+    }
+}
+
+/// What a key asks of the daemon beyond repainting.
+public enum PickOutput: Hashable, Sendable {
+    /// Nothing (the text, highlight or page may have changed: repaint).
+    case none
+    /// Print this; close unless `keepOpen` (dmenu's Ctrl+Enter).
+    case chosen(PickChoice, keepOpen: Bool)
+    /// Escape: exit 1.
+    case cancelled
+}
+
+public struct PickModel {
+    public let spec: PickSpec
+    public private(set) var input: InputLine
+    public private(set) var matcher: PickMatcher
+    /// Matching rows, in display order.
+    public private(set) var order: [Int32] = []
+    /// The highlighted position in `order`; nil when nothing matches.
+    public private(set) var selected: Int?
+    /// The first position shown (dmenu's `curr`).
+    public private(set) var first = 0
+    /// Rows marked with Shift+Enter (rofi -multi-select) or printed with Ctrl+Enter (dmenu).
+    public private(set) var marked = Set<Int32>()
+    /// How much fits on a page: rows of the list, or pixels of the bar's item area.
+    public var capacity: Int
+    /// Room one row takes on a page: 1 in a list, its text width in the bar.
+    public var rowWidth: (Int32) -> Int = { _ in 1 }
+
+    public var rows: PickRows { matcher.rows }
+
+    public init(rows: PickRows, spec: PickSpec) {
+        self.spec = spec
+        input = InputLine(spec.initialText)
+        matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
+                              ranksExactAndPrefix: spec.flavor == .dmenu)
+        capacity = max(1, spec.lines)
+        refilter()
+        if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
+            selected = p
+            first = 0
+            while let n = next, p >= n { first = n }
+        }
+    }
+
+    /// The positions shown: from `first` up to the next page.
+    public var visible: Range<Int> { first..<(next ?? order.count) }
+
+    /// The first position of the next page (dmenu's `next`); nil when this page reaches the end.
+    public var next: Int? {
+        var used = 0, p = first
+        while p < order.count {
+            used += min(rowWidth(order[p]), capacity)
+            if used > capacity { return p }
+            p += 1
+        }
+        return nil
+    }
+
+    /// The first position of the previous page (dmenu's `prev`); `first` on the first page.
+    public var prev: Int {
+        var used = 0, p = first
+        while p > 0 {
+            used += min(rowWidth(order[p - 1]), capacity)
+            if used > capacity { break }
+            p -= 1
+        }
+        return p
+    }
+
+    /// The highlighted row's input index.
+    public var selectedRow: Int? { selected.map { Int(order[$0]) } }
+
+    /// Matches the rows against the text again; the first match is highlighted.
+    public mutating func refilter() {
+        order = matcher.filter(input.bytes)
+        selected = order.isEmpty ? nil : 0
+        first = 0
+    }
+
+    /// Lays the pages out again after `capacity` or `rowWidth` changed, keeping the highlight.
+    public mutating func repage() {
+        guard let s = selected else { first = 0; return }
+        if s < first { first = 0 }
+        while let n = next, s >= n { first = n }
+    }
+
+    public mutating func key(_ key: PickKey) -> PickOutput {
+        switch key {
+        case .insert(let text):
+            var edited = input
+            guard edited.insert(text) else { return .none }
+            if spec.onlyMatch && !spec.password {
+                var probe = matcher
+                if probe.filter(edited.bytes).isEmpty { return .none }
+            }
+            input = edited
+            refilter()
+        case .backspace:
+            if input.deleteBackward() { refilter() }
+        case .delete:
+            if input.deleteForward() { refilter() }
+        case .deleteToStart:
+            input.deleteToStart()
+            refilter()
+        case .deleteToEnd:
+            input.deleteToEnd()
+            refilter()
+        case .deleteWord:
+            input.deleteWordBackward()
+            refilter()
+        case .left:
+            if input.cursor > 0 && (selected == nil || selected == 0 || spec.lines > 0) {
+                input.moveLeft()
+            } else if spec.lines == 0 {
+                moveUp()
+            }
+        case .right:
+            if !input.atEnd {
+                input.moveRight()
+            } else if spec.lines == 0 {
+                moveDown()
+            }
+        case .up: moveUp()
+        case .down: moveDown()
+        case .pageDown:
+            guard let n = next else {
+                if spec.flavor == .rofi, !order.isEmpty { selected = order.count - 1 }
+                return .none
+            }
+            first = n
+            selected = n
+        case .pageUp:
+            // dmenu's prev is the page's own start on the first page: it highlights that.
+            guard !order.isEmpty else { return .none }
+            first = prev
+            selected = first
+        case .home:
+            if selected == 0 || order.isEmpty {
+                input.moveToStart()
+            } else {
+                selected = 0
+                first = 0
+            }
+        case .end:
+            if !input.atEnd {
+                input.moveToEnd()
+            } else if !order.isEmpty {
+                selected = order.count - 1
+                showLast()
+            }
+        case .tab:
+            if spec.flavor == .rofi { moveDown(); return .none }
+            guard let row = selectedRow else { return .none }
+            input.set(Array(rows.text(row)))
+            refilter()
+        case .accept(let shift, let control):
+            return accept(shift: shift, control: control)
+        case .escape:
+            return .cancelled
+        case .custom(let n):
+            return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
+        }
+        return .none
+    }
+
+    private mutating func moveDown() {
+        guard let s = selected else { return }
+        if s + 1 < order.count {
+            selected = s + 1
+            if let n = next, s + 1 >= n { first = n }
+        } else if spec.flavor == .rofi {
+            selected = 0
+            first = 0
+        }
+    }
+
+    private mutating func moveUp() {
+        guard let s = selected else { return }
+        if s > 0 {
+            selected = s - 1
+            if s == first { first = prev }
+        } else if spec.flavor == .rofi, !order.isEmpty {
+            selected = order.count - 1
+            showLast()
+        }
+    }
+
+    /// The page that ends with the last match (dmenu's End).
+    private mutating func showLast() {
+        guard next != nil else { return }
+        first = order.count - 1
+        first = prev
+        while next != nil && first < order.count - 1 { first += 1 }
+    }
+
+    /// The rows Enter returns: the marked ones with -multi-select (the highlight when none).
+    private func chosenRows() -> [Int] {
+        if spec.multiSelect && !marked.isEmpty { return marked.sorted().map(Int.init) }
+        return selectedRow.map { [$0] } ?? []
+    }
+
+    private mutating func accept(shift: Bool, control: Bool) -> PickOutput {
+        let text = input.text
+        switch spec.flavor {
+        case .prompt:
+            return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
+        case .dmenu:
+            // puts((sel && !shift) ? sel->text : text); Ctrl keeps dmenu open.
+            let rows = !shift ? selectedRow.map { [$0] } ?? [] : []
+            if control, let r = selectedRow { marked.insert(Int32(r)) }
+            return .chosen(PickChoice(rows: rows, text: text), keepOpen: control)
+        case .rofi:
+            if shift && spec.multiSelect {
+                if let r = selectedRow {
+                    if marked.contains(Int32(r)) { marked.remove(Int32(r)) } else { marked.insert(Int32(r)) }
+                    moveDown()
+                }
+                return .none
+            }
+            if control || (shift && !spec.multiSelect) || selected == nil {
+                // Ctrl+Enter (kb-accept-custom) and Enter with no match return the text.
+                guard !spec.noCustom else { return .none }
+                return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
+            }
+            if let r = selectedRow, rows.options(r).nonSelectable { return .none }
+            return .chosen(PickChoice(rows: chosenRows(), text: text), keepOpen: false)
+        }
+    }
+}

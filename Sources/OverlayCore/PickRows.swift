@@ -1,0 +1,94 @@
+// PickRows: the rows of a dmenu/rofi-style menu as they came in: one byte buffer cut at a
+// separator, kept as bytes so that what is printed back is exactly what was read.
+
+/// The rows of a pick menu. One contiguous buffer and two offsets per row: 100,000 rows
+/// cost the input's bytes plus 800 KB, not 100,000 strings.
+public struct PickRows: Sendable {
+    /// The input, unchanged.
+    public let bytes: [UInt8]
+    /// Per row: where its text starts and ends (the end is the separator, the end of the
+    /// input, or the first NUL), and where its row options end (the separator).
+    private var starts: [Int32] = []
+    private var textEnds: [Int32] = []
+    private var optionEnds: [Int32] = []
+
+    /// Cuts `bytes` at `separator`. A separator at the very end ends the last row (it does not
+    /// start an empty one), as with `getline`. A NUL ends a row's text: dmenu sees a C string
+    /// there, rofi starts the row options (`label\0icon\x1fNAME`).
+    public init(bytes: [UInt8], separator: UInt8 = UInt8(ascii: "\n")) {
+        self.bytes = bytes
+        let n = bytes.count
+        guard n > 0, n < Int(Int32.max) else { return }
+        bytes.withUnsafeBufferPointer { b in
+            var start = 0
+            while start < n {
+                var end = start
+                var nul = -1
+                while end < n && b[end] != separator {
+                    if nul < 0 && b[end] == 0 { nul = end }
+                    end += 1
+                }
+                starts.append(Int32(start))
+                textEnds.append(Int32(nul >= 0 ? nul : end))
+                optionEnds.append(Int32(end))
+                start = end + 1
+            }
+        }
+    }
+
+    public var count: Int { starts.count }
+
+    /// Row `i`'s text bytes (up to the separator or the first NUL).
+    public func text(_ i: Int) -> ArraySlice<UInt8> {
+        bytes[Int(starts[i])..<Int(textEnds[i])]
+    }
+
+    /// Where row `i`'s text lies in `bytes`.
+    public func textRange(_ i: Int) -> Range<Int> { Int(starts[i])..<Int(textEnds[i]) }
+
+    /// Row `i`'s text for display: invalid UTF-8 becomes U+FFFD.
+    public func label(_ i: Int) -> String { String(decoding: text(i), as: UTF8.self) }
+
+    /// Row `i`'s rofi row options (after the NUL: `key\x1fvalue` pairs separated by `\x1f`).
+    public func options(_ i: Int) -> PickRowOptions {
+        let end = Int(optionEnds[i]), textEnd = Int(textEnds[i])
+        guard textEnd < end else { return PickRowOptions() }
+        return PickRowOptions(bytes[(textEnd + 1)..<end])
+    }
+
+    /// Whether any row carries row options (a NUL in it).
+    public var hasOptions: Bool { zip(textEnds, optionEnds).contains { $0 != $1 } }
+}
+
+/// A row's options, rofi's `label\0icon\x1fNAME\x1fmeta\x1fWORDS\x1fnonselectable\x1ftrue`.
+public struct PickRowOptions: Hashable, Sendable {
+    public var icon: String?
+    /// Extra words the filter matches but nobody sees.
+    public var meta: String?
+    public var nonSelectable = false
+    /// Shown instead of the label when set (rofi's `display`).
+    public var display: String?
+    /// rofi's `info`: printed by `-format` nothing; kept for completeness of the row.
+    public var info: String?
+
+    public init() {}
+
+    /// Parses `key\x1fvalue\x1fkey\x1fvalue…`; unknown keys are ignored.
+    public init(_ bytes: ArraySlice<UInt8>) {
+        let fields = bytes.split(separator: 0x1f, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        var i = 0
+        while i + 1 < fields.count {
+            let value = fields[i + 1]
+            switch fields[i] {
+            case "icon": icon = value
+            case "meta": meta = value
+            case "nonselectable": nonSelectable = value == "true"
+            case "display": display = value
+            case "info": info = value
+            default: break
+            }
+            i += 2
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// PickSpec: what a pick menu (dmenu mode, rofi -dmenu mode, prompt) asks for: how rows
+// are cut and matched, how keys behave, and how it looks. Built by the flag parsers in
+// OverlayProtocol from dmenu's or rofi's argv, sent to the daemon as words.
+
+/// Whose rules a pick menu follows where dmenu and rofi differ.
+public enum PickFlavor: String, CaseIterable, Hashable, Sendable {
+    /// Enter with no match and Shift+Enter return the typed text; Ctrl+Enter prints and stays;
+    /// Tab completes; Up/Down stop at the ends; exact and prefix matches first.
+    case dmenu
+    /// Enter returns the highlighted row (typed text unless `noCustom`); Up/Down wrap;
+    /// Shift+Enter marks rows with `multiSelect`; Tab moves down; input order kept.
+    case rofi
+    /// No rows: Enter returns the typed text (zenity --entry).
+    case prompt
+}
+
+public struct PickSpec: Hashable, Sendable {
+    public var flavor: PickFlavor = .dmenu
+    public var matching: PickMatching = .substring
+    public var caseInsensitive = false
+    /// Rows of the vertical list; 0 for dmenu's one-line bar.
+    public var lines = 0
+    /// The bar or list at the bottom of the monitor instead of the top.
+    public var bottom = false
+    /// A window in the middle of the monitor (rofi, prompt) instead of a full-width bar.
+    public var centered = false
+    public var prompt: String?
+    /// A message shown under the input line (rofi -mesg, prompt --text).
+    public var message: String?
+    /// A title above everything (prompt --title).
+    public var title: String?
+    public var initialText = ""
+    /// Typed text shows as dots.
+    public var password = false
+    /// The row highlighted at first (rofi -selected-row).
+    public var selectedRow: Int?
+    public var multiSelect = false
+    /// Enter returns only rows, never typed text (rofi -no-custom).
+    public var noCustom = false
+    /// Typing that would match nothing is refused (rofi -only-match).
+    public var onlyMatch = false
+    /// Rows are Pango markup (rofi -markup-rows).
+    public var markupRows = false
+    /// Rows drawn as active / urgent (rofi -a / -u), by input index.
+    public var activeRows: [Int] = []
+    public var urgentRows: [Int] = []
+    /// The byte that ends a row (rofi -sep); NUL inside a row ends its text.
+    public var separator: UInt8 = UInt8(ascii: "\n")
+    /// A font as dmenu (`monospace:size=10`) or Pango (`Monospace 10`) names it.
+    public var font: String?
+    /// Colours, `#RGB` or `#RRGGBB`: normal and selected background and foreground.
+    public var normalBackground: String?
+    public var normalForeground: String?
+    public var selectedBackground: String?
+    public var selectedForeground: String?
+    /// The monitor index (dmenu -m); nil for the one with the pointer or focus.
+    public var monitor: Int?
+    /// Width in pixels (rofi -width / dmenu -z patches); nil for the full monitor width.
+    public var width: Int?
+    /// Keys bound to rofi's -kb-custom-N: N (1…19) by key name (`Alt+1`).
+    public var customKeys: [String: Int] = [:]
+    public var windowTitle: String?
+
+    public init() {}
+
+    /// rofi has -kb-custom-1 … -kb-custom-19 (exit codes 10 … 28).
+    public static let maxCustomKey = 19
+}

@@ -1,0 +1,85 @@
+// PickMatcherTests: dmenu's matching rules (tokens, -i, exact/prefix/substring order),
+// prefix and fuzzy, rows kept as bytes, and the incremental filter agreeing with a full one.
+import OverlayCore
+import XCTest
+
+final class PickMatcherTests: XCTestCase {
+    func rows(_ lines: [String]) -> PickRows { PickRows(bytes: Array(lines.joined(separator: "\n").utf8) + [10]) }
+    func labels(_ r: PickRows, _ order: [Int32]) -> [String] { order.map { r.label(Int($0)) } }
+
+    func testRowsAreCutAtNewlinesLikeGetline() {
+        let r = PickRows(bytes: Array("a\n\nb\r\nc".utf8))
+        XCTAssertEqual(r.count, 4, "an empty line is a row; no newline at the end still ends a row")
+        XCTAssertEqual(Array(r.text(2)), Array("b\r".utf8), "CR is data")
+        XCTAssertEqual(PickRows(bytes: Array("a\n".utf8)).count, 1, "a final newline opens no empty row")
+        XCTAssertEqual(PickRows(bytes: []).count, 0)
+    }
+
+    func testNULEndsTheTextAndStartsRowOptions() {
+        let r = PickRows(bytes: Array("Firefox\0icon\u{1f}firefox\u{1f}meta\u{1f}web browser\u{1f}nonselectable\u{1f}true\nplain".utf8))
+        XCTAssertEqual(r.label(0), "Firefox")
+        XCTAssertEqual(r.options(0).icon, "firefox")
+        XCTAssertEqual(r.options(0).meta, "web browser")
+        XCTAssertTrue(r.options(0).nonSelectable)
+        XCTAssertEqual(r.options(1), PickRowOptions())
+    }
+
+    func testInvalidUTF8IsShownAsReplacementCharactersButKeptAsBytes() {
+        let r = PickRows(bytes: [0x61, 0xff, 0x62, 10])
+        XCTAssertEqual(r.label(0), "a\u{fffd}b")
+        XCTAssertEqual(Array(r.text(0)), [0x61, 0xff, 0x62])
+    }
+
+    func testDmenuOrderExactThenPrefixThenSubstring() {
+        let r = rows(["xfire", "firefox", "fire", "campfire", "water"])
+        var m = PickMatcher(rows: r)
+        XCTAssertEqual(labels(r, m.filter(Array("fire".utf8))), ["fire", "firefox", "xfire", "campfire"])
+        XCTAssertEqual(labels(r, m.filter([])), ["xfire", "firefox", "fire", "campfire", "water"])
+    }
+
+    func testTokensMustAllMatchInAnyOrder() {
+        let r = rows(["open file", "file open now", "close file"])
+        var m = PickMatcher(rows: r)
+        XCTAssertEqual(labels(r, m.filter(Array("open  file".utf8))), ["open file", "file open now"])
+        XCTAssertEqual(labels(r, m.filter(Array("file open".utf8))), ["file open now", "open file"], "prefix of the first token first")
+    }
+
+    func testCaseIsSignificantUnlessAsked() {
+        let r = rows(["Firefox", "firefox"])
+        var exact = PickMatcher(rows: r)
+        XCTAssertEqual(labels(r, exact.filter(Array("Fire".utf8))), ["Firefox"])
+        var folded = PickMatcher(rows: r, caseInsensitive: true)
+        XCTAssertEqual(labels(r, folded.filter(Array("FIRE".utf8))), ["Firefox", "firefox"])
+    }
+
+    func testPrefixAndFuzzy() {
+        let r = rows(["terminal", "xterm", "thunderbird"])
+        var prefix = PickMatcher(rows: r, matching: .prefix)
+        XCTAssertEqual(labels(r, prefix.filter(Array("te".utf8))), ["terminal"])
+        var fuzzy = PickMatcher(rows: r, matching: .fuzzy, ranksExactAndPrefix: false)
+        XCTAssertEqual(labels(r, fuzzy.filter(Array("trm".utf8))), ["terminal", "xterm"])
+        XCTAssertEqual(labels(r, fuzzy.filter(Array("tbd".utf8))), ["thunderbird"])
+    }
+
+    /// Typing narrows the previous result; BackSpace goes back to it. Both must agree with
+    /// a matcher that starts from scratch, whatever was typed in between.
+    func testIncrementalFilteringAgreesWithAFreshOne() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abc de")
+        let lines = (0..<400).map { _ in String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }) }
+        let r = rows(lines)
+        for matching in PickMatching.allCases {
+            var incremental = PickMatcher(rows: r, matching: matching, caseInsensitive: true)
+            var typed: [UInt8] = []
+            for _ in 0..<200 {
+                if Bool.random(using: &generator) || typed.isEmpty {
+                    typed.append(alphabet.randomElement(using: &generator)?.asciiValue ?? 97)
+                } else {
+                    typed.removeLast()
+                }
+                var fresh = PickMatcher(rows: r, matching: matching, caseInsensitive: true)
+                XCTAssertEqual(incremental.filter(typed), fresh.filter(typed), "\(matching) \(String(decoding: typed, as: UTF8.self))")
+            }
+        }
+    }
+}
