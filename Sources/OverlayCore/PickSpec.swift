@@ -60,6 +60,9 @@ public struct PickSpec: Hashable, Sendable {
     /// Keys bound to rofi's -kb-custom-N: N (1…19) by key name (`Alt+1`).
     public var customKeys: [String: Int] = [:]
     public var windowTitle: String?
+    /// A window to cover the top (or bottom) of, instead of a monitor (dmenu -w, rofi -w):
+    /// `0x…` or decimal, as those programs take it.
+    public var embedWindow: String?
 
     public init() {}
 

@@ -124,6 +124,9 @@ final class Controller {
             return Reply.ok([("id", .string(top.description))])
         case .menu(let id, let spec, let items):
             return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
+        case .pick:
+            // Its rows follow on the socket: the Daemon reads them, then calls openPick.
+            return Reply.error("pick: only on the socket (its rows follow the request line)")
         case .replace(let oldName, let id, let requested):
             return replace(oldName, with: id, requested, now: now)
         case .clearStack(let name):

@@ -7,7 +7,7 @@ import OverlayCore
 public enum Commands {
     public static let all: [CommandSpec] = [
         show, update, dismiss, list, sync, ping, version, watch, screenshot, region, reload, presets, stats,
-        notifications, clearStack, menu, replace, alert, tooltip,
+        notifications, clearStack, menu, replace, alert, tooltip, pick,
     ]
 
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
@@ -139,6 +139,16 @@ public enum Commands {
         let items = args.takeAll()
         guard !items.isEmpty else { throw UsageError("menu: no items (give them as arguments, or one per line on stdin)") }
         return .menu(id: d.id, spec: d.spec, items: items)
+    }
+
+    /// What `dmenu`, `rofi -dmenu` and `prompt` send: their rows follow the line (PickRequest).
+    static let pick = CommandSpec(
+        "pick", "--bytes N [OPTIONS]",
+        "A dmenu/rofi-style menu whose N bytes of rows follow on the socket once the daemon answers (sent by overlayctl dmenu, "
+            + "rofi -dmenu and prompt)."
+    ) { args, _ in
+        let (spec, byteCount) = try PickRequest.parse(args.takeAll())
+        return .pick(spec: spec, byteCount: byteCount)
     }
 
     static let replace = CommandSpec(

@@ -69,6 +69,9 @@ public enum Request: Equatable, Sendable {
     case menu(id: String?, spec: OverlaySpec, items: [String])
     /// Shows a popover that grows out of `old` (dismissed as `replaced`).
     case replace(old: String, id: String?, spec: OverlaySpec)
+    /// A dmenu/rofi-style menu or a prompt whose `byteCount` bytes of rows follow the line
+    /// on the same connection (`PickRequest`).
+    case pick(spec: PickSpec, byteCount: Int)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -90,6 +93,7 @@ public enum Request: Equatable, Sendable {
         case .clearStack: return "clear-stack"
         case .replace: return "replace"
         case .menu: return "menu"
+        case .pick: return "pick"
         }
     }
 }

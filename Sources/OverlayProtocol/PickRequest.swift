@@ -1,0 +1,128 @@
+// PickRequest: the `pick` request's words, both ways. `overlayctl dmenu`, `rofi -dmenu` and
+// `prompt` build a PickSpec from their own flags and send it as
+//
+//     pick --bytes N [--flavor dmenu|rofi|prompt] [--lines N] [--prompt P] …
+//
+// after which the client streams exactly N bytes of rows on the same connection (the
+// daemon answers `{"ok":true,"id":…,"send":N}` first), so the input has no size limit
+// and no escaping: rows are bytes, returned as indices.
+import OverlayCore
+
+public enum PickRequest {
+    /// At most this many bytes of rows (a bound, not a target: 5 MB inputs are ordinary).
+    public static let maxBytes = 256 * 1024 * 1024
+
+    /// The words of a `pick` request (without the verb).
+    public static func words(_ s: PickSpec, byteCount: Int) -> [String] {
+        var w = ["--bytes", String(byteCount)]
+        func add(_ name: String, _ value: String?) { if let value { w += [name, value] } }
+        func flag(_ name: String, _ on: Bool) { if on { w.append(name) } }
+        if s.flavor != .dmenu { add("--flavor", s.flavor.rawValue) }
+        if s.matching != .substring { add("--match", s.matching.rawValue) }
+        flag("--case-insensitive", s.caseInsensitive)
+        if s.lines != 0 { add("--lines", String(s.lines)) }
+        flag("--bottom", s.bottom)
+        flag("--centered", s.centered)
+        add("--prompt", s.prompt)
+        add("--message", s.message)
+        add("--title", s.title)
+        if !s.initialText.isEmpty { add("--initial", s.initialText) }
+        flag("--password", s.password)
+        add("--selected-row", s.selectedRow.map(String.init))
+        flag("--multi-select", s.multiSelect)
+        flag("--no-custom", s.noCustom)
+        flag("--only-match", s.onlyMatch)
+        flag("--markup-rows", s.markupRows)
+        if !s.activeRows.isEmpty { add("--active", s.activeRows.map(String.init).joined(separator: ",")) }
+        if !s.urgentRows.isEmpty { add("--urgent", s.urgentRows.map(String.init).joined(separator: ",")) }
+        if s.separator != UInt8(ascii: "\n") { add("--separator", String(s.separator)) }
+        add("--font", s.font)
+        add("--nb", s.normalBackground)
+        add("--nf", s.normalForeground)
+        add("--sb", s.selectedBackground)
+        add("--sf", s.selectedForeground)
+        add("--monitor", s.monitor.map(String.init))
+        add("--width", s.width.map(String.init))
+        for (key, n) in s.customKeys.sorted(by: { $0.value < $1.value }) { add("--custom-key", "\(n)=\(key)") }
+        add("--window-title", s.windowTitle)
+        add("--embed", s.embedWindow)
+        return w
+    }
+
+    /// Parses the words after `pick`.
+    public static func parse(_ words: [String]) throws(UsageError) -> (spec: PickSpec, byteCount: Int) {
+        var s = PickSpec()
+        var byteCount: Int?
+        var i = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            guard i + 1 < words.count else { throw UsageError("pick: \(name): missing value") }
+            i += 1
+            return words[i]
+        }
+        func number(_ name: String, min: Int = 0, max: Int = Int(Int32.max)) throws(UsageError) -> Int {
+            let v = try value(name)
+            guard let n = Int(v), n >= min, n <= max else { throw UsageError("pick: \(name): not a number from \(min) to \(max): \(v)") }
+            return n
+        }
+        func rowList(_ name: String) throws(UsageError) -> [Int] {
+            let v = try value(name)
+            var out: [Int] = []
+            for part in v.split(separator: ",") {
+                guard let n = Int(part), n >= 0 else { throw UsageError("pick: \(name): not a row list: \(v)") }
+                out.append(n)
+            }
+            return out
+        }
+        while i < words.count {
+            let w = words[i]
+            switch w {
+            case "--bytes": byteCount = try number(w, max: maxBytes)
+            case "--flavor":
+                let v = try value(w)
+                guard let f = PickFlavor(rawValue: v) else { throw UsageError("pick: --flavor: dmenu, rofi or prompt, not \(v)") }
+                s.flavor = f
+            case "--match":
+                let v = try value(w)
+                guard let m = PickMatching(rawValue: v) else { throw UsageError("pick: --match: substring, prefix or fuzzy, not \(v)") }
+                s.matching = m
+            case "--case-insensitive": s.caseInsensitive = true
+            case "--lines": s.lines = try number(w, max: 1000)
+            case "--bottom": s.bottom = true
+            case "--centered": s.centered = true
+            case "--prompt": s.prompt = try value(w)
+            case "--message": s.message = try value(w)
+            case "--title": s.title = try value(w)
+            case "--initial": s.initialText = try value(w)
+            case "--password": s.password = true
+            case "--selected-row": s.selectedRow = try number(w)
+            case "--multi-select": s.multiSelect = true
+            case "--no-custom": s.noCustom = true
+            case "--only-match": s.onlyMatch = true
+            case "--markup-rows": s.markupRows = true
+            case "--active": s.activeRows = try rowList(w)
+            case "--urgent": s.urgentRows = try rowList(w)
+            case "--separator": s.separator = UInt8(try number(w, max: 255))
+            case "--font": s.font = try value(w)
+            case "--nb": s.normalBackground = try value(w)
+            case "--nf": s.normalForeground = try value(w)
+            case "--sb": s.selectedBackground = try value(w)
+            case "--sf": s.selectedForeground = try value(w)
+            case "--monitor": s.monitor = try number(w, max: 64)
+            case "--width": s.width = try number(w, min: 1, max: 16384)
+            case "--custom-key":
+                let v = try value(w)
+                guard let eq = v.firstIndex(of: "="), let n = Int(v[..<eq]), (1...PickSpec.maxCustomKey).contains(n),
+                      v.index(after: eq) < v.endIndex else {
+                    throw UsageError("pick: --custom-key: N=KEY with N from 1 to \(PickSpec.maxCustomKey), not \(v)")
+                }
+                s.customKeys[String(v[v.index(after: eq)...])] = n
+            case "--window-title": s.windowTitle = try value(w)
+            case "--embed": s.embedWindow = try value(w)
+            default: throw UsageError("pick: unknown option: \(w)")
+            }
+            i += 1
+        }
+        guard let byteCount else { throw UsageError("pick: --bytes N is required (the size of the rows that follow)") }
+        return (s, byteCount)
+    }
+}

@@ -1,0 +1,151 @@
+// RofiFlags: `rofi -dmenu`'s command line (rofi 1.7) → PickInvocation. The dmenu-mode flags
+// are honoured; theme and other modes' flags are read with their values and skipped with a
+// warning, never taken as rows.
+import OverlayCore
+
+public enum RofiFlags {
+    public static let version = "Version: 1.7.3 (overlayd)"
+
+    /// rofi options that take a value and that we do not act on.
+    static let skippedWithValue: Set<String> = [
+        "-theme", "-theme-str", "-width", "-location", "-config", "-async-pre-read", "-display", "-xoffset",
+        "-yoffset", "-columns", "-eh", "-terminal", "-modi", "-show", "-ellipsize-mode", "-sorting-method",
+        "-icon-theme", "-dpi", "-scroll-method", "-window-format", "-pid", "-cache-dir", "-padding", "-bw",
+        "-line-margin", "-line-padding", "-separator-style", "-hide-scrollbar", "-color-normal", "-color-urgent",
+        "-color-active", "-color-window", "-opacity", "-fullscreen", "-threads", "-lazy-filter-limit", "-max-history-size",
+        "-run-command", "-run-shell-command", "-ssh-client", "-ssh-command", "-combi-modi", "-drun-categories",
+        "-drun-match-fields", "-drun-display-format", "-window-match-fields", "-window-command", "-sidebar-mode",
+        "-select", "-e", "-kb-accept-entry", "-kb-cancel", "-kb-accept-custom", "-kb-accept-alt",
+    ]
+
+    /// Parses the arguments after argv[0] (`-dmenu` among them, or implied by the caller).
+    public static func parse(_ args: [String]) throws(UsageError) -> PickInvocation {
+        var inv = PickInvocation()
+        var s = PickSpec()
+        s.flavor = .rofi
+        s.caseInsensitive = true  // rofi's case-sensitive is off unless asked
+        s.lines = 15
+        s.centered = true
+        for n in 1...10 { s.customKeys["Alt+\(n % 10)"] = n }
+        var format = "s"
+        var i = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            guard i + 1 < args.count else { throw UsageError("rofi: \(name): missing value") }
+            i += 1
+            return args[i]
+        }
+        func number(_ name: String) throws(UsageError) -> Int {
+            let v = try value(name)
+            guard let n = Int(v) else { throw UsageError("rofi: \(name): not a number: \(v)") }
+            return n
+        }
+        var active: String?, urgent: String?
+        while i < args.count {
+            let a = args[i]
+            switch a {
+            case "-dmenu": break
+            case "-v", "-version": inv.immediate = version; return inv
+            case "-h", "-help": inv.immediate = "usage: rofi -dmenu [-p prompt] [-i] [-l lines] [-mesg text] [-format s|i|d|q|p|f|F] …"; return inv
+            case "-p": s.prompt = try value(a)
+            case "-i", "-no-case-sensitive": s.caseInsensitive = true
+            case "-case-sensitive": s.caseInsensitive = false
+            case "-l", "-lines": s.lines = max(1, try number(a))
+            case "-mesg": s.message = try value(a)
+            case "-format":
+                format = try value(a)
+                guard !format.isEmpty else { throw UsageError("rofi: -format: empty") }
+            case "-selected-row": s.selectedRow = max(0, try number(a))
+            case "-multi-select": s.multiSelect = true
+            case "-markup-rows": s.markupRows = true
+            case "-no-custom": s.noCustom = true
+            case "-only-match": s.onlyMatch = true; s.noCustom = true
+            case "-password": s.password = true
+            case "-sep": s.separator = try separator(try value(a))
+            case "-a": active = try value(a)
+            case "-u": urgent = try value(a)
+            case "-filter": s.initialText = try value(a)
+            case "-window-title": s.windowTitle = try value(a)
+            case "-font": s.font = try value(a)
+            case "-m": s.monitor = max(0, try number(a))
+            case "-w": s.embedWindow = try value(a)
+            case "-input": inv.inputFile = try value(a)
+            case "-dump": inv.dump = true
+            case "-matching":
+                let v = try value(a)
+                switch v {
+                case "fuzzy": s.matching = .fuzzy
+                case "prefix": s.matching = .prefix
+                case "normal": s.matching = .substring
+                default: inv.warnings.append("rofi: -matching \(v) is not supported: using normal")
+                }
+            default:
+                if a.hasPrefix("-kb-custom-"), let n = Int(a.dropFirst("-kb-custom-".count)), (1...PickSpec.maxCustomKey).contains(n) {
+                    let keys = try value(a)
+                    s.customKeys = s.customKeys.filter { $0.value != n }
+                    for key in keys.split(separator: ",") where !key.isEmpty { s.customKeys[String(key)] = n }
+                } else if skippedWithValue.contains(a) || a.hasPrefix("-kb-") || a.hasPrefix("-me-") || a.hasPrefix("-ml-") {
+                    let v = try value(a)
+                    inv.warnings.append("rofi: ignoring \(a) \(v)")
+                } else if a.hasPrefix("-") && a.count > 1 {
+                    if !a.hasPrefix("-no-"), i + 1 < args.count, !args[i + 1].hasPrefix("-") {
+                        inv.warnings.append("rofi: ignoring \(a) \(args[i + 1])")
+                        i += 1
+                    } else {
+                        inv.warnings.append("rofi: ignoring \(a)")
+                    }
+                } else {
+                    throw UsageError("rofi: unexpected argument: \(a)")
+                }
+            }
+            i += 1
+        }
+        inv.spec = s
+        inv.output = .rofi(format)
+        inv.activeRows = active
+        inv.urgentRows = urgent
+        return inv
+    }
+
+    /// rofi -sep: one character, with `\n`, `\t`, `\0`, `\\` and `\xHH` escapes.
+    static func separator(_ v: String) throws(UsageError) -> UInt8 {
+        let bytes = Array(v.utf8)
+        if bytes.count == 1 { return bytes[0] }
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "\\") {
+            switch bytes[1] {
+            case UInt8(ascii: "n"): return 10
+            case UInt8(ascii: "t"): return 9
+            case UInt8(ascii: "0"): return 0
+            case UInt8(ascii: "\\"): return UInt8(ascii: "\\")
+            case UInt8(ascii: "x"):
+                if let n = UInt8(String(decoding: bytes.dropFirst(2), as: UTF8.self), radix: 16) { return n }
+            default: break
+            }
+        }
+        guard let first = bytes.first else { throw UsageError("rofi: -sep: empty") }
+        return first
+    }
+
+    /// rofi's row lists (`-a`/`-u`): `5`, `-3:`, `7:11`, `7-10`, `2,0,-9`, python-style
+    /// (negative from the end, ranges end-exclusive); resolved once the row count is known.
+    public static func rows(_ list: String, count: Int) -> [Int] {
+        var out: [Int] = []
+        func index(_ s: Substring, default d: Int) -> Int? {
+            if s.isEmpty { return d }
+            guard let n = Int(s) else { return nil }
+            return n < 0 ? count + n : n
+        }
+        for part in list.split(separator: ",") {
+            if let colon = part.firstIndex(of: ":") {
+                guard let a = index(part[..<colon], default: 0),
+                      let b = index(part[part.index(after: colon)...], default: count) else { continue }
+                if a < b { out += Array(max(0, a)..<min(count, b)) }
+            } else if let dash = part.dropFirst().firstIndex(of: "-"),
+                      let a = Int(part[..<dash]), let b = Int(part[part.index(after: dash)...]) {
+                if a <= b { out += Array(max(0, a)...min(count - 1, b)) }
+            } else if let n = index(part, default: 0), n >= 0, n < count {
+                out.append(n)
+            }
+        }
+        return out
+    }
+}
