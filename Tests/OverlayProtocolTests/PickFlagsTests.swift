@@ -1,0 +1,104 @@
+// PickFlagsTests: dmenu's and rofi -dmenu's command lines read as those programs read them,
+// patch and theme flags skipped with a warning (never rows), the pick request's words both
+// ways, and what is printed for a choice, byte for byte.
+import OverlayCore
+import OverlayProtocol
+import XCTest
+
+final class PickFlagsTests: XCTestCase {
+    func testDmenuFlags() throws {
+        let inv = try DmenuFlags.parse(["-b", "-i", "-l", "10", "-p", "Run:", "-fn", "monospace:size=12", "-nb", "#222222",
+                                        "-nf", "#bbbbbb", "-sb", "#005577", "-sf", "#eeeeee", "-m", "1", "-f"])
+        XCTAssertTrue(inv.spec.bottom)
+        XCTAssertTrue(inv.spec.caseInsensitive)
+        XCTAssertEqual(inv.spec.lines, 10)
+        XCTAssertEqual(inv.spec.prompt, "Run:")
+        XCTAssertEqual(inv.spec.font, "monospace:size=12")
+        XCTAssertEqual(inv.spec.selectedBackground, "#005577")
+        XCTAssertEqual(inv.spec.monitor, 1)
+        XCTAssertEqual(inv.output, .dmenu)
+        XCTAssertTrue(inv.warnings.isEmpty)
+        XCTAssertEqual(try DmenuFlags.parse(["-v"]).immediate, "dmenu-5.2")
+        XCTAssertEqual(try DmenuFlags.parse(["-l", "-3"]).spec.lines, 0, "atoi, then at least 0")
+    }
+
+    func testDmenuPatchFlagsAreSkippedWithAWarning() throws {
+        let inv = try DmenuFlags.parse(["-c", "-bw", "2", "-h", "24", "-x", "10", "-s", "-l", "5", "-newflag", "value", "-F", "-P"])
+        XCTAssertEqual(inv.spec.lines, 5, "flags after the patch flags still count")
+        XCTAssertTrue(inv.spec.centered)
+        XCTAssertEqual(inv.spec.matching, .fuzzy)
+        XCTAssertTrue(inv.spec.password)
+        XCTAssertEqual(inv.warnings.count, 5, inv.warnings.joined(separator: "\n"))
+        XCTAssertTrue(inv.warnings.contains("dmenu: ignoring -bw 2 (a dmenu patch's flag)"))
+    }
+
+    func testDmenuUsageErrorsAreDmenus() {
+        XCTAssertThrowsError(try DmenuFlags.parse(["-p"])) { XCTAssertEqual(($0 as? UsageError)?.message, DmenuFlags.usage) }
+        XCTAssertThrowsError(try DmenuFlags.parse(["stray"]))
+    }
+
+    func testRofiFlags() throws {
+        let inv = try RofiFlags.parse(["-dmenu", "-p", "Pick", "-l", "5", "-mesg", "<b>hi</b>", "-format", "i s", "-selected-row", "2",
+                                       "-multi-select", "-markup-rows", "-no-custom", "-password", "-sep", "|", "-a", "0,-1",
+                                       "-u", "1:3", "-filter", "abc", "-window-title", "T", "-kb-custom-1", "Control+1,Alt+x",
+                                       "-theme", "Arc", "-case-sensitive", "-show-icons"])
+        let s = inv.spec
+        XCTAssertEqual(s.flavor, .rofi)
+        XCTAssertEqual(s.prompt, "Pick")
+        XCTAssertEqual(s.lines, 5)
+        XCTAssertEqual(s.message, "<b>hi</b>")
+        XCTAssertEqual(inv.output, .rofi("i s"))
+        XCTAssertEqual(s.selectedRow, 2)
+        XCTAssertTrue(s.multiSelect && s.markupRows && s.noCustom && s.password)
+        XCTAssertFalse(s.caseInsensitive)
+        XCTAssertEqual(s.separator, UInt8(ascii: "|"))
+        XCTAssertEqual(s.initialText, "abc")
+        XCTAssertEqual(s.customKeys["Control+1"], 1)
+        XCTAssertEqual(s.customKeys["Alt+x"], 1)
+        XCTAssertNil(s.customKeys["Alt+1"], "-kb-custom-1 replaces the default Alt+1")
+        XCTAssertEqual(s.customKeys["Alt+2"], 2)
+        XCTAssertEqual(inv.warnings, ["rofi: ignoring -theme Arc", "rofi: ignoring -show-icons"])
+        XCTAssertEqual(RofiFlags.rows(inv.activeRows ?? "", count: 10), [0, 9])
+        XCTAssertEqual(RofiFlags.rows(inv.urgentRows ?? "", count: 10), [1, 2])
+        XCTAssertEqual(RofiFlags.rows("-3:,7-8", count: 10), [7, 8, 9, 7, 8])
+        XCTAssertTrue(try RofiFlags.parse(["-dmenu"]).spec.caseInsensitive, "rofi is case-insensitive unless told")
+        XCTAssertEqual(try RofiFlags.parse(["-sep", "\\0"]).spec.separator, 0)
+    }
+
+    func testPickRequestWordsRoundTrip() throws {
+        var s = PickSpec()
+        s.flavor = .rofi; s.matching = .fuzzy; s.caseInsensitive = true; s.lines = 7; s.bottom = true; s.prompt = "a b"
+        s.message = "m"; s.initialText = "x"; s.password = true; s.selectedRow = 3; s.multiSelect = true; s.noCustom = true
+        s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
+        s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400
+        let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
+        XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
+        let line = ShellWords.join(words)
+        XCTAssertEqual(try RequestParser.parse(line: Array(line.utf8)), .pick(spec: s, byteCount: 1234))
+        XCTAssertThrowsError(try RequestParser.parse(words: ["pick", "--lines", "3"]), "--bytes is required")
+    }
+
+    func testDmenuPrintsTheRowBytesOrTheTypedText() {
+        let rows = PickRows(bytes: [0x61, 0xff, 0x0d, 10, 0x62, 0, 0x63, 10])
+        XCTAssertEqual(PickPrinter.output(PickChoice(rows: [0], text: "a"), rows: rows, format: .dmenu), [0x61, 0xff, 0x0d, 10],
+                       "invalid UTF-8 and CR come back as read")
+        XCTAssertEqual(PickPrinter.output(PickChoice(rows: [1], text: ""), rows: rows, format: .dmenu), [0x62, 10], "a NUL ends the row")
+        XCTAssertEqual(PickPrinter.output(PickChoice(rows: [], text: "typed"), rows: rows, format: .dmenu), Array("typed\n".utf8))
+    }
+
+    func testRofiFormats() {
+        let rows = PickRows(bytes: Array("it's\n<b>bold</b> &amp; x\n".utf8))
+        func out(_ rowsChosen: [Int], _ f: String, text: String = "fi") -> String {
+            String(decoding: PickPrinter.output(PickChoice(rows: rowsChosen, text: text), rows: rows, format: .rofi(f)), as: UTF8.self)
+        }
+        XCTAssertEqual(out([0], "s"), "it's\n")
+        XCTAssertEqual(out([0], "i"), "0\n")
+        XCTAssertEqual(out([1], "d"), "2\n")
+        XCTAssertEqual(out([0], "q"), "'it'\\''s'\n")
+        XCTAssertEqual(out([1], "p"), "bold & x\n")
+        XCTAssertEqual(out([0], "f"), "fi\n")
+        XCTAssertEqual(out([0], "F"), "'fi'\n")
+        XCTAssertEqual(out([0, 1], "i:s"), "0:it's\n1:<b>bold</b> &amp; x\n", "one line per selected row")
+        XCTAssertEqual(out([], "i s", text: "new"), "-1 new\n", "custom text has no index")
+    }
+}
