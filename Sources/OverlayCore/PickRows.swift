@@ -49,6 +49,13 @@ public struct PickRows: Sendable {
     /// Row `i`'s text for display: invalid UTF-8 becomes U+FFFD.
     public func label(_ i: Int) -> String { String(decoding: text(i), as: UTF8.self) }
 
+    /// Row `i`'s label from its first `limit` bytes only: what a screen can show of a
+    /// megabyte line, without decoding all of it on every repaint.
+    public func label(_ i: Int, limit: Int) -> String {
+        let t = text(i)
+        return String(decoding: t.prefix(limit), as: UTF8.self)
+    }
+
     /// Row `i`'s rofi row options (after the NUL: `key\x1fvalue` pairs separated by `\x1f`).
     public func options(_ i: Int) -> PickRowOptions {
         let end = Int(optionEnds[i]), textEnd = Int(textEnds[i])

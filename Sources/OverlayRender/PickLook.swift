@@ -1,0 +1,72 @@
+// PickLook: the colours and font of a pick menu, from dmenu's or rofi's flags: dmenu's
+// fontconfig names (`monospace:size=10`) become Pango's (`monospace 10`), `#RGB` colours
+// are widened, and each flavour has its program's defaults.
+import OverlayCore
+
+public struct PickLook: Hashable, Sendable {
+    public var font: String
+    public var normalBackground: Color
+    public var normalForeground: Color
+    public var selectedBackground: Color
+    public var selectedForeground: Color
+    /// Rows printed with Ctrl+Enter (dmenu's SchemeOut) and marked rows (rofi -multi-select).
+    public var markedBackground: Color
+    public var markedForeground: Color
+    public var activeForeground: Color
+    public var urgentForeground: Color
+
+    public init(_ spec: PickSpec) {
+        // dmenu's config.def.h; rofi's and the prompt's a dark theme alike.
+        let dmenu = spec.flavor == .dmenu
+        font = PickLook.pangoFont(spec.font ?? (dmenu ? "monospace:size=10" : "DejaVu Sans 11"))
+        func c(_ s: String?, _ d: String) -> Color { s.flatMap(PickLook.color) ?? PickLook.color(d) ?? Color(red: 0, green: 0, blue: 0) }
+        normalBackground = c(spec.normalBackground, dmenu ? "#222222" : "#2b303b")
+        normalForeground = c(spec.normalForeground, dmenu ? "#bbbbbb" : "#c0c5ce")
+        selectedBackground = c(spec.selectedBackground, dmenu ? "#005577" : "#4f5b66")
+        selectedForeground = c(spec.selectedForeground, "#eeeeee")
+        markedBackground = c(nil, dmenu ? "#00ffff" : "#3b4a5a")
+        markedForeground = c(nil, dmenu ? "#000000" : "#ffffff")
+        activeForeground = c(nil, "#8fa1b3")
+        urgentForeground = c(nil, "#bf616a")
+    }
+
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a few X colour names.
+    public static func color(_ s: String) -> Color? {
+        let names = ["black": "#000000", "white": "#ffffff", "red": "#ff0000", "green": "#00ff00", "blue": "#0000ff",
+                     "yellow": "#ffff00", "cyan": "#00ffff", "magenta": "#ff00ff", "gray": "#bebebe", "grey": "#bebebe"]
+        if let hex = names[s.lowercased()] { return Color(hex: hex) }
+        if s.hasPrefix("#"), s.count == 4 {
+            return Color(hex: "#" + s.dropFirst().map { "\($0)\($0)" }.joined())
+        }
+        return Color(hex: s)
+    }
+
+    /// A fontconfig pattern (`monospace:size=10`, `Fira Code:pixelsize=14:bold`) as a Pango
+    /// description; a name that is already Pango's (`DejaVu Sans 11`) stays as it is.
+    public static func pangoFont(_ name: String) -> String {
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return name }
+        var family = String(parts[0]).trimmingSpaces
+        if family.isEmpty { family = "monospace" }
+        var words: [String] = []
+        var size: String?
+        for p in parts.dropFirst() {
+            let kv = p.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+            switch (kv.first?.lowercased() ?? "", kv.count > 1 ? kv[1] : "") {
+            case ("size", let v): size = v
+            case ("pixelsize", let v): size = v + "px"
+            case ("bold", _), ("weight", "bold"): words.append("Bold")
+            case ("italic", _), ("slant", "italic"): words.append("Italic")
+            default: break
+            }
+        }
+        // "Family, Style Size": the comma keeps a family ending in a number its own.
+        return ([family + ","] + words + [size ?? "10"]).joined(separator: " ")
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

@@ -1,0 +1,254 @@
+// PickPainter: paints a pick menu: dmenu's bar (prompt, input line, the page of matches
+// side by side with < and >) or its list under the input line (-l), rofi's centred box
+// (prompt, input, message, rows with icons and marks), and the prompt dialog. Only the
+// rows of the page shown are measured and laid out, so 100,000 rows cost what 20 do.
+import CCairo
+import CPango
+import OverlayCore
+
+public final class PickPainter {
+    private let scratch: CairoCanvas
+    private var probe: (font: String, block: TextBlock)?
+    private let icons = IconCache()
+    /// Labels longer than this many characters are cut before Pango sees them (then
+    /// ellipsized): laying out a megabyte line to show forty characters of it is waste.
+    static let labelLimit = 400
+
+    public init() throws(RenderError) {
+        scratch = try CairoCanvas(width: 1, height: 1)
+    }
+
+    private func measurer(_ font: String) throws(RenderError) -> TextBlock {
+        if let p = probe, p.font == font { return p.block }
+        let block = try TextBlock(cr: scratch.cr, text: "Ag", font: font, width: 1 << 20, markup: false)
+        pango_layout_set_single_paragraph_mode(block.layout, 1)
+        probe = (font, block)
+        return block
+    }
+
+    /// Height of one line of `font` (dmenu's `drw->fonts->h`).
+    public func lineHeight(font: String) throws(RenderError) -> Int {
+        let m = try measurer(font)
+        pango_layout_set_text(m.layout, "Ag", -1)
+        return max(1, m.size.height)
+    }
+
+    /// Natural width of `text` in `font`.
+    public func textWidth(_ text: String, font: String) throws(RenderError) -> Int {
+        let m = try measurer(font)
+        PickPainter.cut(text).withCString { pango_layout_set_text(m.layout, $0, -1) }
+        return m.size.width
+    }
+
+    static func cut(_ s: String) -> String {
+        s.utf8.count <= labelLimit ? s : String(s.prefix(labelLimit))
+    }
+
+    // MARK: Geometry
+
+    /// The window's frame on `monitor` (root coordinates) for `spec` and `look`.
+    public func frame(_ spec: PickSpec, look: PickLook, monitor: Rect) throws(RenderError) -> Rect {
+        let g = try PickGeometry(spec, look: look, lineHeight: lineHeight(font: look.font), monitor: monitor)
+        return g.frame
+    }
+
+    /// Pixels the bar has for rows between `<` and `>` (dmenu's calcoffsets `n`), and the
+    /// room each row takes there; nil for a list, where a row takes one of `spec.lines`.
+    public func barCapacity(_ spec: PickSpec, look: PickLook, width: Int) throws(RenderError) -> Int? {
+        guard spec.lines == 0, spec.flavor == .dmenu else { return nil }
+        let lrpad = try lineHeight(font: look.font)
+        let promptW = try spec.prompt.map { p throws(RenderError) in try textWidth(p, font: look.font) + lrpad } ?? 0
+        let arrows = try textWidth("<", font: look.font) + textWidth(">", font: look.font) + 2 * lrpad
+        return max(1, width - promptW - width / 3 - arrows)
+    }
+
+    /// The room a row's label takes in the bar (dmenu's TEXTW).
+    public func barWidth(of label: String, look: PickLook) throws(RenderError) -> Int {
+        try textWidth(label, font: look.font) + lineHeight(font: look.font)
+    }
+
+    // MARK: Painting
+
+    /// Paints the whole window (the size `frame` gave). `labels(i)` is row `i`'s text for display.
+    public func paint(_ model: PickModel, look: PickLook, size: Size,
+                      label: (Int) -> String) throws(RenderError) -> RenderedOverlay {
+        let canvas = try CairoCanvas(width: size.width, height: size.height)
+        let cr = canvas.cr
+        let spec = model.spec
+        let bh = try lineHeight(font: look.font)
+        canvas.setSource(look.normalBackground)
+        cairo_paint(cr)
+        let g = PickGeometry(spec, lineHeight: bh, size: size)
+        var ctx = Context(canvas: canvas, look: look, lrpad: bh, painter: self)
+
+        var y = g.padding
+        var x = g.padding
+        if let title = spec.title {
+            try ctx.text(title, x: x, y: y, width: size.width - 2 * g.padding, height: g.rowHeight, color: look.normalForeground, bold: true)
+            y += g.rowHeight
+        }
+        if let p = spec.prompt {
+            let w = try textWidth(p, font: look.font) + bh
+            ctx.fill(Rect(x: x, y: y, width: w, height: g.rowHeight), look.selectedBackground)
+            try ctx.text(p, x: x + bh / 2, y: y, width: w - bh / 2, height: g.rowHeight, color: look.selectedForeground)
+            x += w
+        }
+        let listed = spec.lines > 0 || spec.flavor != .dmenu
+        let inputW = listed || model.order.isEmpty ? size.width - x - g.padding : size.width / 3
+        try drawInput(model, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
+        if let message = spec.message {
+            y += g.rowHeight
+            try ctx.text(message, x: g.padding + bh / 2, y: y, width: size.width - 2 * g.padding - bh, height: g.rowHeight,
+                         color: look.normalForeground, markup: true)
+        }
+        guard spec.flavor != .prompt else {
+            return RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)])
+        }
+        if listed {
+            // dmenu draws its list from the input's x (after the prompt); rofi across the box.
+            let left = spec.flavor == .dmenu ? x : g.padding
+            let width = size.width - left - g.padding
+            let hasIcons = spec.flavor == .rofi && model.visible.contains { model.rows.options(Int(model.order[$0])).icon != nil }
+            for p in model.visible {
+                y += g.rowHeight
+                try drawRow(model, position: p, ctx: &ctx, frame: Rect(x: left, y: y, width: width, height: g.rowHeight),
+                            icons: hasIcons, label: label)
+            }
+        } else if !model.order.isEmpty {
+            x += inputW
+            let lt = try textWidth("<", font: look.font) + bh
+            let gt = try textWidth(">", font: look.font) + bh
+            if model.first > 0 { try ctx.text("<", x: x + bh / 2, y: y, width: lt, height: g.rowHeight, color: look.normalForeground) }
+            x += lt
+            for p in model.visible {
+                let text = label(Int(model.order[p]))
+                let w = min(try barWidth(of: text, look: look), size.width - x - gt)
+                guard w > 0 else { break }
+                try drawRow(model, position: p, ctx: &ctx, frame: Rect(x: x, y: y, width: w, height: g.rowHeight),
+                            icons: false, label: { _ in text })
+                x += w
+            }
+            if model.next != nil {
+                try ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
+            }
+        }
+        return RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)])
+    }
+
+    private func drawInput(_ model: PickModel, ctx: inout Context, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
+        let input = model.input
+        let shown = model.spec.password ? String(repeating: "*", count: input.text.count) : input.text
+        let beforeCursor = model.spec.password
+            ? String(repeating: "*", count: String(decoding: input.bytes[..<input.cursor], as: UTF8.self).count)
+            : String(decoding: input.bytes[..<input.cursor], as: UTF8.self)
+        try ctx.text(shown, x: x + ctx.lrpad / 2, y: y, width: width - ctx.lrpad, height: height, color: ctx.look.normalForeground)
+        let cursorX = x + ctx.lrpad / 2 + (try textWidth(beforeCursor, font: ctx.look.font))
+        if cursorX < x + width {
+            ctx.fill(Rect(x: cursorX, y: y + 2, width: 2, height: max(1, height - 4)), ctx.look.normalForeground)
+        }
+    }
+
+    private func drawRow(_ model: PickModel, position p: Int, ctx: inout Context, frame: Rect, icons: Bool,
+                         label: (Int) -> String) throws(RenderError) {
+        let row = Int(model.order[p])
+        let look = ctx.look
+        let spec = model.spec
+        var fg = look.normalForeground
+        if model.selected == p {
+            ctx.fill(frame, look.selectedBackground)
+            fg = look.selectedForeground
+        } else if model.marked.contains(Int32(row)) {
+            ctx.fill(frame, look.markedBackground)
+            fg = look.markedForeground
+        } else if spec.urgentRows.contains(row) {
+            fg = look.urgentForeground
+        } else if spec.activeRows.contains(row) {
+            fg = look.activeForeground
+        }
+        var x = frame.minX + ctx.lrpad / 2
+        let options = spec.flavor == .rofi ? model.rows.options(row) : PickRowOptions()
+        if spec.multiSelect {
+            let box = max(6, frame.height / 3)
+            let r = Rect(x: x, y: frame.midY - box / 2, width: box, height: box)
+            if model.marked.contains(Int32(row)) { ctx.fill(r, fg) } else { ctx.stroke(r, fg) }
+            x += box + ctx.lrpad / 2
+        }
+        if icons {
+            let side = max(1, frame.height - 4)
+            if let name = options.icon, let icon = self.icons.icon(name) {
+                icon.draw(on: ctx.canvas.cr, origin: Point(x: x, y: frame.minY + 2), side: side)
+            }
+            x += side + ctx.lrpad / 2
+        }
+        let text = options.display ?? label(row)
+        try ctx.text(text, x: x, y: frame.minY, width: frame.maxX - x - ctx.lrpad / 2, height: frame.height, color: fg,
+                     markup: spec.markupRows)
+    }
+
+    /// One paint's drawing state.
+    struct Context {
+        let canvas: CairoCanvas
+        let look: PickLook
+        let lrpad: Int
+        let painter: PickPainter
+
+        func fill(_ r: Rect, _ c: Color) {
+            canvas.setSource(c)
+            cairo_rectangle(canvas.cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_fill(canvas.cr)
+        }
+
+        func stroke(_ r: Rect, _ c: Color) {
+            canvas.setSource(c)
+            cairo_set_line_width(canvas.cr, 1)
+            cairo_rectangle(canvas.cr, Double(r.minX) + 0.5, Double(r.minY) + 0.5, Double(r.width - 1), Double(r.height - 1))
+            cairo_stroke(canvas.cr)
+        }
+
+        /// One line, vertically centred in `height`, ellipsized at `width`.
+        mutating func text(_ s: String, x: Int, y: Int, width: Int, height: Int, color: Color, markup: Bool = false,
+                           bold: Bool = false) throws(RenderError) {
+            guard width > 0 else { return }
+            let font = bold ? look.font + " Bold" : look.font
+            let block = try TextBlock(cr: canvas.cr, text: PickPainter.cut(s), font: font, width: width, markup: markup)
+            pango_layout_set_single_paragraph_mode(block.layout, 1)
+            pango_layout_set_ellipsize(block.layout, PANGO_ELLIPSIZE_END)
+            canvas.setSource(color)
+            block.draw(on: canvas.cr, x: x, y: y + (height - block.size.height) / 2)
+        }
+    }
+}
+
+/// Where the parts of a pick window go: dmenu's bar is `lineHeight + 2` tall per row and as
+/// wide as the monitor; rofi's box and the prompt are centred, padded, half the monitor wide.
+struct PickGeometry {
+    let padding: Int
+    let rowHeight: Int
+    let frame: Rect
+
+    init(_ spec: PickSpec, look: PickLook, lineHeight: Int, monitor: Rect) {
+        let boxed = spec.flavor != .dmenu || spec.centered
+        padding = boxed ? max(4, lineHeight / 2) : 0
+        rowHeight = lineHeight + (boxed ? 8 : 2)
+        var rows = 1 + (spec.message != nil ? 1 : 0) + (spec.title != nil ? 1 : 0)
+        if spec.flavor != .prompt { rows += spec.lines }
+        let height = rows * rowHeight + 2 * padding
+        if boxed {
+            let width = min(monitor.width, spec.width ?? max(320, min(monitor.width / 2, 900)))
+            frame = Rect(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3,
+                         width: width, height: height)
+        } else {
+            let width = min(monitor.width, spec.width ?? monitor.width)
+            let x = monitor.minX + (monitor.width - width) / 2
+            frame = Rect(x: x, y: spec.bottom ? monitor.maxY - height : monitor.minY, width: width, height: height)
+        }
+    }
+
+    /// The same measures for painting a window of `size`.
+    init(_ spec: PickSpec, lineHeight: Int, size: Size) {
+        let boxed = spec.flavor != .dmenu || spec.centered
+        padding = boxed ? max(4, lineHeight / 2) : 0
+        rowHeight = lineHeight + (boxed ? 8 : 2)
+        frame = Rect(origin: .zero, size: size)
+    }
+}

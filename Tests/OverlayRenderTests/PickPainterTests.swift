@@ -1,0 +1,77 @@
+// PickPainterTests: dmenu's bar and list as a user sees them: the geometry dmenu has (full
+// width, a row per line), the selected row in -sb, the prompt, ellipsized huge rows, and
+// the bar's paging measured from the labels.
+import OverlayCore
+import OverlayRender
+import XCTest
+
+final class PickPainterTests: XCTestCase {
+    let monitor = Rect(x: 0, y: 0, width: 1280, height: 800)
+
+    func model(_ lines: [String], _ configure: (inout PickSpec) -> Void = { _ in }) -> PickModel {
+        var spec = PickSpec()
+        configure(&spec)
+        return PickModel(rows: PickRows(bytes: Array(lines.joined(separator: "\n").utf8)), spec: spec)
+    }
+
+    func testDmenuFontAndColoursFromItsFlags() {
+        XCTAssertEqual(PickLook.pangoFont("monospace:size=10"), "monospace, 10")
+        XCTAssertEqual(PickLook.pangoFont("Fira Code:pixelsize=14:bold"), "Fira Code, Bold 14px")
+        XCTAssertEqual(PickLook.pangoFont("DejaVu Sans 11"), "DejaVu Sans 11")
+        XCTAssertEqual(PickLook.color("#f00"), Color(red: 1, green: 0, blue: 0))
+        var spec = PickSpec()
+        spec.selectedBackground = "#123456"
+        XCTAssertEqual(PickLook(spec).selectedBackground, Color(hex: "#123456"))
+    }
+
+    func testTheBarIsMonitorWideAtTheTopOrBottomAndTheListOneRowPerLine() throws {
+        let painter = try PickPainter()
+        var spec = PickSpec()
+        let bar = try painter.frame(spec, look: PickLook(spec), monitor: monitor)
+        XCTAssertEqual(bar.origin, Point(x: 0, y: 0))
+        XCTAssertEqual(bar.width, 1280)
+        spec.bottom = true
+        spec.lines = 5
+        let list = try painter.frame(spec, look: PickLook(spec), monitor: monitor)
+        XCTAssertEqual(list.height, bar.height * 6)
+        XCTAssertEqual(list.maxY, 800)
+    }
+
+    func testTheSelectedRowIsPaintedInTheSelectedColour() throws {
+        let painter = try PickPainter()
+        var m = model(["alpha", "beta", "gamma"]) { $0.lines = 3; $0.prompt = "Run:" }
+        _ = m.key(.down)
+        let look = PickLook(m.spec)
+        let frame = try painter.frame(m.spec, look: look, monitor: monitor)
+        let image = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.image
+        let row = frame.height / 4
+        XCTAssertTrue(image.pixel(frame.width - 5, row * 2 + row / 2).isClose(to: look.selectedBackground), "beta (row 2) is selected")
+        XCTAssertTrue(image.pixel(frame.width - 5, row + row / 2).isClose(to: look.normalBackground))
+        XCTAssertTrue(image.pixel(2, row / 2).isClose(to: look.selectedBackground), "the prompt is in the selected colours")
+    }
+
+    func testAHugeInvalidRowIsEllipsizedQuickly() throws {
+        let painter = try PickPainter()
+        var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 2_000_000)
+        bytes[10] = 0xff
+        let m = PickModel(rows: PickRows(bytes: bytes), spec: { var s = PickSpec(); s.lines = 2; return s }())
+        let look = PickLook(m.spec)
+        let frame = try painter.frame(m.spec, look: look, monitor: monitor)
+        XCTAssertEqual(m.rows.label(0).unicodeScalars.dropFirst(10).first, "\u{fffd}")
+        let image = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.image
+        XCTAssertEqual(image.width, 1280)
+    }
+
+    func testBarPagingUsesTheLabelsWidths() throws {
+        let painter = try PickPainter()
+        var m = model((0..<200).map { "item-number-\($0)" })
+        let look = PickLook(m.spec)
+        m.capacity = try XCTUnwrap(painter.barCapacity(m.spec, look: look, width: 1280))
+        m.rowWidth = { [painter] i in (try? painter.barWidth(of: "item-number-\(i)", look: look)) ?? 1 }
+        let shown = m.visible.count
+        XCTAssertGreaterThan(shown, 2)
+        XCTAssertLessThan(shown, 30)
+        _ = m.key(.pageDown)
+        XCTAssertEqual(m.selectedRow, shown)
+    }
+}
