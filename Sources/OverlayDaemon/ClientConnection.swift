@@ -17,6 +17,10 @@ final class ClientConnection {
     var endOfInput = false
     /// Menus this client opened: closed (and their grab released) if it goes away first.
     var menus: [String] = []
+    /// The rows of a `pick` request on their way in (the connection carries raw bytes
+    /// until they are all here), and the pick this client waits on for its answer.
+    var upload: PickUpload?
+    var pick: String?
     /// The reply to a `sync` held back until the pictures it waits for are in.
     var heldSync: String?
     /// A watcher that stops reading is cut off past this much unsent output.

@@ -23,6 +23,10 @@ extension Controller {
             apply(sources.handle(event, inShowOrder: scene.inShowOrder))
         case .buttonPress(let w, let button, let p):
             let key = presenter.key(for: w)
+            if picks.anyGrabbed {
+                if button <= 3 { apply(picks.pointer(at: p)) }
+                return
+            }
             if let menu = menus.active(in: scene.order), menus.level(of: key) != nil || menus.anyGrabbed {
                 if button <= 3 { apply(menus.pointer(at: p, press: true, menu: menu)) }
                 return
@@ -42,7 +46,8 @@ extension Controller {
             }
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
             apply(pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: sources))
-        case .keyPress(let key, let text):
+        case .keyPress(let key, let text, let modifiers):
+            if picks.open != nil { return apply(picks.key(key, text: text, modifiers: modifiers)) }
             guard let menu = menus.active(in: scene.order) else { return }
             apply(menus.key(key, text: text, menu: menu, now: clock.now()))
         case .enter(let w), .leave(let w):

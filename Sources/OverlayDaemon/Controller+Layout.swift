@@ -9,6 +9,7 @@ extension Controller {
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: OverlayID) -> String? {
         if menus.isMenu(id) { return layoutMenu(id) }
+        if picks.isPick(id) { return layoutPick(id) }
         guard var l = live[id], var o = scene[id] else { return nil }
         let attachment = sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: o.spec) else {
@@ -177,6 +178,7 @@ extension Controller {
     /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
     func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
         if menus.isMenu(id) { return menus.windows(id, mode: presenter.effectiveMode(mode)) }
+        if picks.isPick(id) { return picks.windows(mode: presenter.effectiveMode(mode)) }
         guard let popover = desiredWindow(id) else { return [] }
         guard scene[id]?.spec.modal == true, let monitor = sources.monitors.best(for: popover.frame)?.rect else { return [popover] }
         return [modals.backdropWindow(for: id, popover: popover, monitor: monitor), popover]

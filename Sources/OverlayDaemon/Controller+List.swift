@@ -5,6 +5,7 @@ import OverlayProtocol
 extension Controller {
     func describe(_ id: OverlayID) -> JSONValue? {
         if let menu = menus.describe(id) { return menu }
+        if let pick = picks.describe(id, window: presenter.window(for: .overlay(id))) { return pick }
         if containers.isQueued(id) {
             return .object([("id", .string(id.description)), ("queued", .bool(true)),
                             ("container", containers.container(of: id).map(JSONValue.string) ?? .null)])

@@ -66,11 +66,12 @@ final class Controller {
     let containers = ContainerRoom()
     let animations = AnimationRoom()
     let menus: MenuRoom
+    let picks: PickRoom
     let pointer = PointerRoom()
     let modals = ModalRoom()
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
-         menuPainter: MenuPainter, logger: Logger, environment: [String: String] = [:]) {
+         menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
         self.display = display
         self.presenter = presenter
         self.clock = clock
@@ -79,6 +80,7 @@ final class Controller {
         settings = Settings(environment: environment)
         sources = SourceTracker(display: display)
         menus = MenuRoom(painter: menuPainter, display: display, logger: logger)
+        picks = PickRoom(painter: pickPainter, display: display, logger: logger)
         mode = display.compositorRunning ? .argb : .shaped
     }
 
@@ -96,7 +98,8 @@ final class Controller {
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.
     var nextDeadline: Instant? {
         let now = clock.now()
-        return [scene.nextDeadline, animations.nextFrame(after: now), menus.nextGrabRetry(after: now), pointer.nextDeadline,
+        return [scene.nextDeadline, animations.nextFrame(after: now), menus.nextGrabRetry(after: now), picks.nextGrabRetry(after: now),
+                pointer.nextDeadline,
                 containers.nextDeadline].compactMap { $0 }.min()
     }
 
@@ -289,6 +292,7 @@ final class Controller {
         case .success(let parsed): items = parsed
         case .failure(let message): return Reply.error(message)
         }
+        replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
         var spec = requested
         spec.timeoutMs = 0

@@ -66,6 +66,7 @@ public final class Daemon {
         }
         controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
                                 painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
+                                pickPainter: try PickPainter(icons: icons),
                                 logger: logger, environment: env)
         if let error = controller.loadConfig() {
             logger.error("config refused, using the built-in defaults: \(error)")
@@ -247,6 +248,15 @@ public final class Daemon {
                 let (reply, request) = answer(item, channel: .socket)
                 if request == .watch { c.watching = true }
                 if case .menu? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
+                if case .pick(let spec, let n)? = request, let id = reply["id"]?.stringValue {
+                    // Its rows follow on this connection: nothing after them is a request.
+                    c.menus.append(id)
+                    c.pick = id
+                    c.upload = PickUpload(id: .named(id), spec: spec, expected: n)
+                    c.send(line: reply.serialized)
+                    if n == 0 { finishUpload(c) }
+                    break
+                }
                 // `sync` also waits for the pictures asked for (or their timeout): the client
                 // reads nothing more until they are painted; other clients are served meanwhile.
                 if request == .sync, icons.isLoading {
@@ -308,6 +318,7 @@ public final class Daemon {
 
     private func readClient(_ c: ClientConnection) {
         guard !c.closed, !c.endOfInput, !c.backlog.isFull else { return }
+        if c.upload != nil { return readUpload(c) }
         guard let bytes = c.read(into: &readChunk) else {
             // Answer what it sent before it hung up; a request is never dropped silently.
             c.endOfInput = true
@@ -324,6 +335,35 @@ public final class Daemon {
         return (reply, request)
     }
 
+    /// Reads a pick's rows, a megabyte a turn at most, and opens the menu once all are here.
+    private func readUpload(_ c: ClientConnection) {
+        guard var up = c.upload else { return }
+        var turn = 0
+        while up.remaining > 0, turn < 1 << 20 {
+            guard let bytes = c.read(into: &readChunk) else {
+                c.endOfInput = true
+                c.closed = true
+                c.upload = nil
+                return
+            }
+            if bytes.isEmpty { break }
+            let take = min(up.remaining, bytes.count)
+            up.bytes.append(contentsOf: bytes[..<take])
+            turn += take
+            if take < bytes.count { c.backlog.append(c.input.append(bytes[take...])) }
+        }
+        c.upload = up
+        if up.remaining == 0 { finishUpload(c) }
+    }
+
+    private func finishUpload(_ c: ClientConnection) {
+        guard let up = c.upload else { return }
+        c.upload = nil
+        let rows = PickRows(bytes: up.bytes, separator: up.spec.separator)
+        let reply = controller.openPick(id: up.id, spec: up.spec, rows: rows, now: clock.now())
+        c.send(line: reply.serialized)
+    }
+
     private func respond(_ item: LineBuffer.Item) -> (JSONValue, Request?) {
         switch item {
         case .tooLong(let n):
@@ -337,6 +377,10 @@ public final class Daemon {
                     return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? [])), request)
                 }
                 if request == .reload { reconnectNotificationsIfOff() }
+                if case .pick(_, let n) = request {
+                    // The client sends its rows once it reads this; openPick runs when they are in.
+                    return (Reply.ok([("id", .string(controller.scene.makeID().description)), ("send", .int(n))]), request)
+                }
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)
                 }
@@ -363,7 +407,7 @@ public final class Daemon {
         // Only a notification's own overlay speaks for it: a client's `--id n3` is not notification 3.
         if case .notification = id { notifications?.observe(event) }
         let line = event.json.serialized
-        for c in clients.values where c.watching { c.send(line: line) }
+        for c in clients.values where c.watching || c.pick == id.description { c.send(line: line) }
     }
 
     /// A D-Bus address without its `guid=` keys (`unix:path=/run/user/1000/bus,guid=…`

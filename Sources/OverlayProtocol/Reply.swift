@@ -36,6 +36,10 @@ public enum OverlayEvent: Equatable, Sendable {
     /// A button of the overlay was pressed.
     case action(id: String, key: String)
     case dismissed(id: String, reason: DismissReason)
+    /// A pick menu's answer: input indices of the rows chosen (none: the typed `text` is the
+    /// answer), rofi's exit code (0, or 10 + N for -kb-custom-N), and whether the menu stays
+    /// open (dmenu's Ctrl+Enter). A `dismissed` with reason `action` follows unless it stays.
+    case picked(id: String, rows: [Int], text: String, exit: Int, more: Bool)
 
     public var json: JSONValue {
         switch self {
@@ -46,6 +50,9 @@ public enum OverlayEvent: Equatable, Sendable {
             return .object([("event", .string("action")), ("id", .string(id)), ("key", .string(key))])
         case .dismissed(let id, let reason):
             return .object([("event", .string("dismissed")), ("id", .string(id)), ("reason", .string(reason.rawValue))])
+        case .picked(let id, let rows, let text, let exit, let more):
+            return .object([("event", .string("picked")), ("id", .string(id)), ("rows", .array(rows.map(JSONValue.int))),
+                            ("text", .string(text)), ("exit", .int(exit)), ("more", .bool(more))])
         }
     }
 }

@@ -9,12 +9,14 @@ import OverlayCore
 public final class PickPainter {
     private let scratch: CairoCanvas
     private var probe: (font: String, block: TextBlock)?
-    private let icons = IconCache()
+    private let icons: IconCache
     /// Labels longer than this many characters are cut before Pango sees them (then
     /// ellipsized): laying out a megabyte line to show forty characters of it is waste.
-    static let labelLimit = 400
+    public static let labelLimit = 400
 
-    public init() throws(RenderError) {
+    /// `icons` loads rofi's row icons off the event loop (shared with the other painters).
+    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+        self.icons = icons
         scratch = try CairoCanvas(width: 1, height: 1)
     }
 
@@ -175,7 +177,7 @@ public final class PickPainter {
         }
         if icons {
             let side = max(1, frame.height - 4)
-            if let name = options.icon, let icon = self.icons.icon(name) {
+            if let name = options.icon, let icon = self.icons.icon(name, side: side) {
                 icon.draw(on: ctx.canvas.cr, origin: Point(x: x, y: frame.minY + 2), side: side)
             }
             x += side + ctx.lrpad / 2

@@ -24,7 +24,7 @@ public enum XEventKind: Sendable {
     /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`).
     case rawKeyPress(key: String)
     /// A key pressed while we hold the keyboard (a menu): keysym name and the text it types.
-    case keyPress(key: String, text: String)
+    case keyPress(key: String, text: String, modifiers: KeyModifiers)
     /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
     /// _NET_WM_DESKTOP), or on root the current desktop or the client list.
     case propertyChanged(window: WindowID)
@@ -70,7 +70,12 @@ extension XDisplay {
             let n = XLookupString(&key, &buf, Int32(buf.count - 1), &sym, nil)
             let name = XKeysymToString(sym).map { String(cString: $0) } ?? ""
             let text = String(decoding: buf.prefix(Int(max(0, n))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return .keyPress(key: name, text: text)
+            var modifiers: KeyModifiers = []
+            if key.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+            if key.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+            if key.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+            if key.state & UInt32(Mod4Mask) != 0 { modifiers.insert(.superKey) }
+            return .keyPress(key: name, text: text, modifiers: modifiers)
         case ButtonRelease:
             let b = ev.xbutton
             return .buttonRelease(window: WindowID(b.window), button: Int(b.button),

@@ -14,6 +14,8 @@ enum Overlayctl {
             runtimeDir = args[1]
             args.removeFirst(2)
         }
+        // `overlayctl dmenu|rofi|prompt …`: a pick menu (PickCommand).
+        if let (mode, rest) = PickCommand.subcommand(args) { PickCommand.run(mode, rest, runtimeDir: runtimeDir) }
         answerHelpAndExit(args)
         if args == ["--version"] { args = ["version"] }
         // `menu` with no items reads them from stdin, one per line (as dmenu does).

@@ -10,6 +10,8 @@ import Glibc
 
 let modes: [String: ([String]) -> Never] = [
     "overlayctl": Overlayctl.run,
+    "dmenu": { PickCommand.run(.dmenu, $0, runtimeDir: nil) },
+    "rofi": { PickCommand.run(.rofi, $0, runtimeDir: nil) },
 ]
 
 let arguments = CommandLine.arguments

@@ -1,0 +1,58 @@
+// Controller+Picks: opening a pick menu (its rows have arrived) and the one-menu-at-a-time
+// rule: a new pick or menu replaces the open one, whose client hears `dismissed` (reason
+// `replaced`) and exits 1, before the new one takes the grab. So none is ever left stuck.
+import OverlayCore
+import OverlayProtocol
+import OverlayX11
+
+extension Controller {
+    func openPick(id: OverlayID, spec: PickSpec, rows: PickRows, now: Instant) -> JSONValue {
+        replaceOpenMenus()
+        var area = pickMonitor(spec)
+        if let embed = spec.embedWindow, let raw = embed.hasPrefix("0x") ? UInt(embed.dropFirst(2), radix: 16) : UInt(embed),
+           let r = display.geometry(of: WindowID(raw)) {
+            area = r
+        }
+        if let error = picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
+        var o = OverlaySpec()
+        o.kind = .menu
+        o.timeoutMs = 0
+        o.dismiss = []
+        scene.upsert(id: id, spec: o, now: now)
+        if let error = relayout(id) {
+            dismiss(id, reason: .request, announce: false)
+            return Reply.error(error)
+        }
+        emit(.shown(id: id.description), for: id)
+        counters.shown += 1
+        commit()
+        apply(picks.tryGrab(window: presenter.window(for: .overlay(id))))
+        return Reply.ok([("id", .string(id.description)), ("rows", .int(rows.count))])
+    }
+
+    /// Dismisses the open pick and menus (reason `replaced`): a new one takes their place.
+    func replaceOpenMenus() {
+        if let p = picks.open { dismiss(p.id, reason: .replaced) }
+        for id in scene.order where menus.isMenu(id) { dismiss(id, reason: .replaced) }
+    }
+
+    /// dmenu's choice: `-m N`, else the monitor of the focused window, else the pointer's.
+    private func pickMonitor(_ spec: PickSpec) -> Rect {
+        let monitors = sources.monitors
+        if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
+        for choice in [MonitorChoice.focused, .pointer, .primary] {
+            if let i = sources.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
+        }
+        return Rect(origin: .zero, size: display.screenSize)
+    }
+
+    func layoutPick(_ id: OverlayID) -> String? {
+        switch picks.layout(id) {
+        case .success(let effects):
+            apply(effects)
+            return nil
+        case .failure(let message):
+            return message
+        }
+    }
+}

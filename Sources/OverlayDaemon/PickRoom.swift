@@ -1,0 +1,156 @@
+// PickRoom: the pick menus room. dmenu/rofi-style menus and prompts (`pick`): one window,
+// the keyboard and pointer grabbed, keys edited into the input line and the rows filtered
+// as dmenu does (PickModel), the answer reported as a `picked` event. At most one is open.
+import Logging
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+/// The open pick menu.
+struct OpenPick {
+    let id: OverlayID
+    var model: PickModel
+    let look: PickLook
+    let frame: Rect
+    var rendered: RenderedOverlay?
+    var revision = 0
+    var grabbed = false
+    var grabAttempts = 0
+}
+
+/// Bar widths of row labels, measured once per row (paging asks for the same rows again).
+final class PickWidths {
+    private var cache: [Int32: Int] = [:]
+    private let measure: (Int32) -> Int
+    init(measure: @escaping (Int32) -> Int) { self.measure = measure }
+    func width(_ row: Int32) -> Int {
+        if let w = cache[row] { return w }
+        let w = measure(row)
+        if cache.count > 50_000 { cache.removeAll() }
+        cache[row] = w
+        return w
+    }
+}
+
+final class PickRoom {
+    private(set) var open: OpenPick?
+    private let painter: PickPainter
+    private let display: WindowSystem
+    private let logger: Logger
+    /// Labels are decoded from this many bytes at most (what a screen can show of a row).
+    private static let labelBytes = 4 * PickPainter.labelLimit
+
+    init(painter: PickPainter, display: WindowSystem, logger: Logger) {
+        self.painter = painter
+        self.display = display
+        self.logger = logger
+    }
+
+    func isPick(_ id: OverlayID) -> Bool { open?.id == id }
+    var anyGrabbed: Bool { open?.grabbed == true }
+
+    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
+    func open(_ id: OverlayID, spec: PickSpec, rows: PickRows, area: Rect) -> String? {
+        let look = PickLook(spec)
+        var model = PickModel(rows: rows, spec: spec)
+        let frame: Rect
+        do {
+            frame = try painter.frame(spec, look: look, monitor: area)
+            if let capacity = try painter.barCapacity(spec, look: look, width: frame.width) {
+                let painter = self.painter
+                let widths = PickWidths { row in
+                    (try? painter.barWidth(of: rows.label(Int(row), limit: PickRoom.labelBytes), look: look)) ?? 1
+                }
+                model.capacity = capacity
+                model.rowWidth = widths.width
+                model.repage()
+            }
+        } catch {
+            return "pick: cannot draw: \(error)"
+        }
+        open = OpenPick(id: id, model: model, look: look, frame: frame)
+        return nil
+    }
+
+    /// Paints the open menu again.
+    func layout(_ id: OverlayID) -> MenuRoom.Outcome<[Effect]> {
+        guard var p = open, p.id == id else { return .success([]) }
+        do {
+            let rows = p.model.rows
+            p.rendered = try painter.paint(p.model, look: p.look, size: p.frame.size) { rows.label($0, limit: PickRoom.labelBytes) }
+        } catch {
+            return .failure("cannot draw pick menu \(id): \(error)")
+        }
+        p.revision += 1
+        open = p
+        return .success([.push(.overlay(id))])
+    }
+
+    func windows(mode: SurfaceMode) -> [DesiredWindow] {
+        guard let p = open, let rendered = p.rendered else { return [] }
+        return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
+                              rendered: rendered, revision: p.revision, stacking: .top)]
+    }
+
+    /// The open menu when it still waits for the input.
+    var waitingForGrab: OverlayID? { open.flatMap { $0.grabbed ? nil : $0.id } }
+
+    func nextGrabRetry(after now: Instant) -> Instant? { waitingForGrab == nil ? nil : now + 20 }
+
+    /// Grabs the input for the menu's window; after `MenuRoom.grabAttempts` failures it goes.
+    func tryGrab(window: WindowID?) -> [Effect] {
+        guard var p = open, !p.grabbed else { return [] }
+        display.sync()
+        p.grabAttempts += 1
+        p.grabbed = display.grabInput(window ?? .none)
+        open = p
+        guard !p.grabbed && p.grabAttempts >= MenuRoom.grabAttempts else { return [] }
+        logger.warning("pick menu cannot grab the pointer and keyboard: \(p.id)")
+        return [.dismiss(p.id, .grabFailed)]
+    }
+
+    // MARK: input
+
+    func key(_ key: String, text: String, modifiers: KeyModifiers) -> [Effect] {
+        guard var p = open, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        let out = p.model.key(k)
+        open = p
+        switch out {
+        case .none:
+            return [.relayout(p.id)]
+        case .cancelled:
+            return [.dismiss(p.id, .escape)]
+        case .chosen(let choice, let keepOpen):
+            let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
+                                             exit: Int(choice.exitCode), more: keepOpen), p.id)
+            return keepOpen ? [picked, .relayout(p.id)] : [picked, .dismiss(p.id, .action)]
+        }
+    }
+
+    /// A press with the pointer grabbed: outside the menu it cancels (rofi's click-to-exit).
+    func pointer(at point: Point) -> [Effect] {
+        guard let p = open, !p.frame.contains(point) else { return [] }
+        return [.dismiss(p.id, .outside)]
+    }
+
+    /// A dismissed menu's window goes and its grab is released.
+    func close(_ id: OverlayID) -> [Effect] {
+        guard let p = open, p.id == id else { return [] }
+        open = nil
+        if p.grabbed { display.ungrabInput() }
+        return [.remove(.overlay(id))]
+    }
+
+    /// `list`'s view of the open menu.
+    func describe(_ id: OverlayID, window: WindowID?) -> JSONValue? {
+        guard let p = open, p.id == id else { return nil }
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(id.description)), ("pick", .bool(true)), ("grabbed", .bool(p.grabbed)),
+            ("frame", .rect(p.frame)), ("text", .string(p.model.input.text)), ("matches", .int(p.model.order.count)),
+            ("selected", p.model.selectedRow.map(JSONValue.int) ?? .null),
+        ]
+        if let window { fields.append(("window", .string(window.description))) }
+        return .object(fields)
+    }
+}

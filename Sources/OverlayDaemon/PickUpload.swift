@@ -1,0 +1,19 @@
+// PickUpload: the rows of a `pick` request arriving on its connection after the request
+// line: raw bytes, counted, with no line limit and no escaping.
+import OverlayCore
+
+struct PickUpload {
+    let id: OverlayID
+    let spec: PickSpec
+    let expected: Int
+    var bytes: [UInt8] = []
+
+    init(id: OverlayID, spec: PickSpec, expected: Int) {
+        self.id = id
+        self.spec = spec
+        self.expected = expected
+        bytes.reserveCapacity(expected)
+    }
+
+    var remaining: Int { expected - bytes.count }
+}

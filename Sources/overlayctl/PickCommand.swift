@@ -1,0 +1,156 @@
+// PickCommand: overlayctl as `dmenu` (argv[0] or `overlayctl dmenu`), as `rofi -dmenu`
+// (argv[0] or `overlayctl rofi -dmenu`), and `overlayctl prompt`. Reads the rows, streams
+// them to the daemon after a `pick` request, and prints the answer from its own copy of
+// the rows, so what comes out is byte for byte what went in.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayClient
+import OverlayCore
+import OverlayProtocol
+
+enum PickCommand {
+    enum Mode { case dmenu, rofi, prompt }
+
+    /// The pick mode `overlayctl MODE …` asks for, and the arguments after it.
+    static func subcommand(_ args: [String]) -> (Mode, [String])? {
+        let modes: [String: Mode] = ["dmenu": .dmenu, "rofi": .rofi, "prompt": .prompt]
+        guard let first = args.first, let mode = modes[first] else { return nil }
+        return (mode, Array(args.dropFirst()))
+    }
+
+    static func run(_ mode: Mode, _ args: [String], runtimeDir: String?) -> Never {
+        let inv: PickInvocation
+        do {
+            switch mode {
+            case .dmenu: inv = try DmenuFlags.parse(args)
+            case .rofi:
+                guard args.contains("-dmenu") else { fail("rofi: only -dmenu mode is provided by overlayctl", code: 1) }
+                inv = try RofiFlags.parse(args)
+            case .prompt: inv = try promptInvocation(args)
+            }
+        } catch {
+            fail(error.message, code: mode == .prompt ? 2 : 1)
+        }
+        for w in inv.warnings { say(w, fd: 2) }
+        if let text = inv.immediate { say(text); exit(0) }
+
+        var spec = inv.spec
+        var input: [UInt8] = []
+        if mode != .prompt {
+            if let path = inv.inputFile {
+                let fd = open(path, O_RDONLY)
+                guard fd >= 0 else { fail("rofi: cannot read \(path): \(String(cString: strerror(errno)))", code: 1) }
+                input = readAll(fd)
+                close(fd)
+            } else {
+                input = readAll(0)
+            }
+        }
+        let rows = PickRows(bytes: input, separator: spec.separator)
+        if let a = inv.activeRows { spec.activeRows = RofiFlags.rows(a, count: rows.count) }
+        if let u = inv.urgentRows { spec.urgentRows = RofiFlags.rows(u, count: rows.count) }
+        if inv.dump {
+            var m = PickModel(rows: rows, spec: spec)
+            m.refilter()
+            var out: [UInt8] = []
+            for i in m.order { out += rows.text(Int(i)) + [10] }
+            writeAll(out)
+            exit(0)
+        }
+
+        var env: [String: String] = [:]
+        for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
+            if let v = getenv(key) { env[key] = String(cString: v) }
+        }
+        let paths = runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
+        do {
+            let connection = try DaemonConnection(path: paths.socket)
+            let accepted = try JSONReader.parse(try connection.request(words: ["pick"] + PickRequest.words(spec, byteCount: input.count)))
+            guard accepted["ok"]?.boolValue == true, let id = accepted["id"]?.stringValue else {
+                fail("overlayctl: \(accepted["error"]?.stringValue ?? "pick refused")", code: 1)
+            }
+            if !input.isEmpty { try connection.sendRaw(input) }
+            while true {
+                // The reply to the rows (ok, or why the menu cannot open) and the events of this pick.
+                let event = try JSONReader.parse(try connection.readLine())
+                if event["ok"]?.boolValue == false { fail("overlayctl: \(event["error"]?.stringValue ?? "pick refused")", code: 1) }
+                guard event["id"]?.stringValue == id else { continue }
+                switch event["event"]?.stringValue {
+                case "picked"?:
+                    let choice = PickChoice(rows: event["rows"]?.arrayValue?.compactMap(\.intValue) ?? [],
+                                            text: event["text"]?.stringValue ?? "",
+                                            exitCode: Int32(event["exit"]?.intValue ?? 0))
+                    writeAll(PickPrinter.output(choice, rows: rows, format: inv.output))
+                    if event["more"]?.boolValue != true { exit(choice.exitCode) }
+                case "dismissed"?:
+                    switch event["reason"]?.stringValue {
+                    case "grab-failed"?:
+                        fail("\(mode == .dmenu ? "dmenu" : "overlayctl"): cannot grab keyboard (another program holds it)", code: 1)
+                    case "replaced"?:
+                        fail("overlayctl: another menu replaced this one", code: 1)
+                    default:
+                        exit(1)
+                    }
+                default:
+                    continue
+                }
+            }
+        } catch {
+            fail("overlayctl: \(error)", code: 1)
+        }
+    }
+
+    /// `prompt --title T [--text X] [--default V] [--password]`.
+    static func promptInvocation(_ args: [String]) throws(UsageError) -> PickInvocation {
+        var inv = PickInvocation()
+        inv.spec.flavor = .prompt
+        inv.spec.centered = true
+        var i = 0
+        func value() throws(UsageError) -> String {
+            guard i + 1 < args.count else { throw UsageError("prompt: \(args[i]): missing value") }
+            i += 1
+            return args[i]
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--title": inv.spec.title = try value()
+            case "--text": inv.spec.message = try value()
+            case "--default": inv.spec.initialText = try value()
+            case "--password": inv.spec.password = true
+            case "--prompt": inv.spec.prompt = try value()
+            default: throw UsageError("usage: overlayctl prompt --title T [--text X] [--default V] [--password]")
+            }
+            i += 1
+        }
+        guard inv.spec.title != nil else { throw UsageError("prompt: --title is required") }
+        return inv
+    }
+
+    static func readAll(_ fd: Int32) -> [UInt8] {
+        var input: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            input += chunk[..<n]
+        }
+        return input
+    }
+
+    static func writeAll(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            offset += n
+        }
+    }
+
+    static func fail(_ message: String, code: Int32) -> Never {
+        say(message, fd: 2)
+        exit(code)
+    }
+}
