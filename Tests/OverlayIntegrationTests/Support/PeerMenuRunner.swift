@@ -1,0 +1,104 @@
+// PeerMenuRunner: runs one shell pipeline twice on the same X server, once with the real
+// dmenu or rofi on PATH and once with overlayctl linked in their place, types the same keys
+// into each (XTest), and returns what each printed and how it exited, for byte comparison.
+import CX11
+import Foundation
+import OverlayProtocol
+import XCTest
+
+/// A key to type: a keysym name and modifiers held around it (keysym names too).
+struct TypedKey {
+    var name: String
+    var modifiers: [String] = []
+
+    init(_ name: String, _ modifiers: [String] = []) { self.name = name; self.modifiers = modifiers }
+
+    /// The keys that type `text` (letters, digits, space and a little punctuation).
+    static func text(_ text: String) -> [TypedKey] {
+        let names: [Character: String] = [" ": "space", "-": "minus", ".": "period", "/": "slash", "_": "underscore",
+                                          ":": "colon", "'": "apostrophe"]
+        return text.map { c in
+            if let n = names[c] { return TypedKey(n, c == "_" || c == ":" ? ["Shift_L"] : []) }
+            return TypedKey(String(c), c.isUppercase ? ["Shift_L"] : [])
+        }
+    }
+}
+
+/// What one run printed and how it ended.
+struct MenuRun: Equatable, CustomStringConvertible {
+    var stdout: [UInt8]
+    var status: ExitStatus?
+    var description: String { "\(status.map(\.description) ?? "no exit") stdout=\(String(decoding: stdout, as: UTF8.self).debugDescription)" }
+}
+
+final class PeerMenuRunner {
+    enum Program: String { case dmenu, rofi }
+
+    let session: DaemonSession
+    let input: XTestInput
+    let dir: TemporaryDirectory
+    /// A directory with `dmenu` and `rofi` linked to overlayctl.
+    let ours: String
+    private var runs = 0
+
+    init(_ session: DaemonSession) throws {
+        self.session = session
+        input = try XTestInput(session.x)
+        dir = try TemporaryDirectory(prefix: "overlayd-peer")
+        ours = try dir.makeSubdirectory("ours")
+        let ctl = try Executables.buildProduct("overlayctl")
+        for name in ["dmenu", "rofi"] { try FileManager.default.createSymbolicLink(atPath: ours + "/" + name, withDestinationPath: ctl) }
+        _ = try dir.makeSubdirectory("home")
+    }
+
+    var environment: [String: String] {
+        ["DISPLAY": session.server.display, "OVERLAYD_RUNTIME_DIR": session.daemon.runtimeDir, "HOME": dir.file("home"),
+         "XDG_CACHE_HOME": dir.file("home"), "XDG_CONFIG_HOME": dir.file("home")]
+    }
+
+    /// Runs `script` (sh) with stdin from `stdin`, with the real program (`real`) or ours
+    /// first on PATH, types `keys` once its window holds the keyboard, and waits for the end.
+    func run(_ script: String, stdin: [UInt8], keys: [TypedKey], program: Program, real: Bool,
+             extraEnvironment: [String: String] = [:]) throws -> MenuRun {
+        runs += 1
+        let inPath = dir.file("in\(runs)"), outPath = dir.file("out\(runs)")
+        try Data(stdin).write(to: URL(fileURLWithPath: inPath))
+        var env = environment.merging(extraEnvironment) { $1 }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        env["PATH"] = real ? path : ours + ":" + path
+        let before = Set(try session.x.viewableOverrideRedirectTopLevels())
+        let child = try ChildProcess(name: "\(program.rawValue)\(real ? "" : "-ours")", command: ["sh", "-c", script],
+                                     environment: env, stdin: inPath, stdout: .file(outPath), stderr: .file(dir.file("err\(runs)")))
+        try waitForMenu(real: real, program: program, ignoring: before, child: child)
+        for k in keys { try input.pressKey(k.name, modifiers: k.modifiers) }
+        let status = child.waitForExit(timeout: 15)
+        if status == nil { _ = child.stop() }
+        let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
+        return MenuRun(stdout: out, status: status)
+    }
+
+    /// The open pick menu as `list` describes it, once it holds the keyboard.
+    func openPick() throws -> JSONValue? {
+        try session.ok(["list"])["overlays"]?.arrayValue?.first {
+            $0["pick"]?.boolValue == true && $0["grabbed"]?.boolValue == true
+        }
+    }
+
+    /// Waits until the menu shows and holds the keyboard: for ours, `list` says so; dmenu
+    /// grabs the keyboard before it maps its window; rofi (run with -no-lazy-grab) too.
+    private func waitForMenu(real: Bool, program: Program, ignoring before: Set<Window>, child: ChildProcess) throws {
+        let deadline = Deadline(seconds: 15)
+        while true {
+            if real {
+                let windows = try session.x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }
+                let cls = program == .dmenu ? "dmenu" : "rofi"
+                if windows.contains(where: { (session.x.stringProperty("WM_CLASS", of: $0) ?? "").lowercased().contains(cls) }) { return }
+            } else if try openPick() != nil {
+                return
+            }
+            guard child.isRunning else { throw HarnessError.process("\(child.name) ended before its menu showed: \(child.stderrText)") }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the \(real ? "real " : "")\(program.rawValue) menu") }
+            session.x.sync()
+        }
+    }
+}
