@@ -248,7 +248,8 @@ public struct PickModel {
                 }
                 return .none
             }
-            if control || (shift && !spec.multiSelect) || selected == nil {
+            // Shift+Enter alone is Enter (rofi 1.7 prints the row and exits).
+            if control || selected == nil {
                 // Ctrl+Enter (kb-accept-custom) and Enter with no match return the text.
                 guard !spec.noCustom else { return .none }
                 return .chosen(PickChoice(rows: [], text: text), keepOpen: false)

@@ -58,19 +58,25 @@ final class PeerMenuRunner {
 
     /// Runs `script` (sh) with stdin from `stdin`, with the real program (`real`) or ours
     /// first on PATH, types `keys` once its window holds the keyboard, and waits for the end.
+    /// With `detached` (dmenu_run backgrounds its pipeline and exits at once), the run ends
+    /// when every process holding its stdout has closed it.
     func run(_ script: String, stdin: [UInt8], keys: [TypedKey], program: Program, real: Bool,
-             extraEnvironment: [String: String] = [:]) throws -> MenuRun {
+             extraEnvironment: [String: String] = [:], detached: Bool = false) throws -> MenuRun {
         runs += 1
         let inPath = dir.file("in\(runs)"), outPath = dir.file("out\(runs)")
         try Data(stdin).write(to: URL(fileURLWithPath: inPath))
         var env = environment.merging(extraEnvironment) { $1 }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = extraEnvironment["PATH"] ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         env["PATH"] = real ? path : ours + ":" + path
         let before = Set(try session.x.viewableOverrideRedirectTopLevels())
         let child = try ChildProcess(name: "\(program.rawValue)\(real ? "" : "-ours")", command: ["sh", "-c", script],
-                                     environment: env, stdin: inPath, stdout: .file(outPath), stderr: .file(dir.file("err\(runs)")))
-        try waitForMenu(real: real, program: program, ignoring: before, child: child)
+                                     environment: env, stdin: inPath, stdout: detached ? .pipe : .file(outPath),
+                                     stderr: .file(dir.file("err\(runs)")))
+        try waitForMenu(real: real, program: program, ignoring: before, child: detached ? nil : child)
         for k in keys { try input.pressKey(k.name, modifiers: k.modifiers) }
+        if detached, let fd = child.stdoutPipe?.fileHandleForReading.fileDescriptor {
+            return MenuRun(stdout: try readToEnd(fd, seconds: 15), status: child.waitForExit(timeout: 15))
+        }
         let status = child.waitForExit(timeout: 15)
         if status == nil { _ = child.stop() }
         let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
@@ -86,7 +92,7 @@ final class PeerMenuRunner {
 
     /// Waits until the menu shows and holds the keyboard: for ours, `list` says so; dmenu
     /// grabs the keyboard before it maps its window; rofi (run with -no-lazy-grab) too.
-    private func waitForMenu(real: Bool, program: Program, ignoring before: Set<Window>, child: ChildProcess) throws {
+    private func waitForMenu(real: Bool, program: Program, ignoring before: Set<Window>, child: ChildProcess?) throws {
         let deadline = Deadline(seconds: 15)
         while true {
             if real {
@@ -96,9 +102,25 @@ final class PeerMenuRunner {
             } else if try openPick() != nil {
                 return
             }
-            guard child.isRunning else { throw HarnessError.process("\(child.name) ended before its menu showed: \(child.stderrText)") }
+            if let child, !child.isRunning { throw HarnessError.process("\(child.name) ended before its menu showed: \(child.stderrText)") }
             guard !deadline.hasPassed else { throw HarnessError.timeout("the \(real ? "real " : "")\(program.rawValue) menu") }
             session.x.sync()
+        }
+    }
+
+    /// Reads `fd` until every writer has closed it (poll with a deadline, never a sleep).
+    private func readToEnd(_ fd: Int32, seconds: Double) throws -> [UInt8] {
+        let deadline = Deadline(seconds: seconds)
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the pipeline's stdout to close") }
+            guard poll(&p, 1, 100) >= 0 else { continue }
+            guard p.revents != 0 else { continue }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { return out }
+            out += chunk[..<n]
         }
     }
 }

@@ -1,0 +1,79 @@
+// MenuScriptsTests: the scripts people point at dmenu and rofi, run unchanged with the real
+// program and with ours on PATH: dmenu_run (suckless-tools), a passmenu-style pipeline, and
+// rofi -dmenu flag sets; stdout and exit codes compared byte for byte.
+import Foundation
+import XCTest
+
+final class MenuScriptsTests: XCTestCase {
+    func testDmenuRunStartsWhatWasTypedWithEitherDmenu() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let bin = try runner.dir.makeSubdirectory("bin")
+        let marker = bin + "/zzoverlaydmarker"
+        try "#!/bin/sh\necho \"marker ran: $*\"\n".write(toFile: marker, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(marker, 0o755), 0)
+        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let keys = TypedKey.text("zzoverlaydmarker") + [TypedKey("Return")]
+        for real in [true, false] {
+            let run = try runner.run("exec dmenu_run -l 5 -p run:", stdin: [], keys: keys, program: .dmenu, real: real,
+                                     extraEnvironment: ["PATH": path, "SHELL": "/bin/sh"], detached: true)
+            XCTAssertEqual(String(decoding: run.stdout, as: UTF8.self), "marker ran: \n", "real dmenu: \(real)")
+        }
+    }
+
+    func testAPassmenuStylePipeline() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let store = try runner.dir.makeSubdirectory("store")
+        for f in ["email/work", "email/home", "web/github", "web/gitlab", "bank"] {
+            let path = store + "/" + f + ".gpg"
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let script = """
+            cd "$STORE" || exit 2
+            password=$(find . -name '*.gpg' | sed 's|^\\./||; s|\\.gpg$||' | sort | dmenu -i -p pass: "$@")
+            [ -n "$password" ] || exit 1
+            printf 'pass show -c %s\\n' "$password"
+            """
+        for keys in [TypedKey.text("GITL") + [TypedKey("Return")], TypedKey.text("web") + [TypedKey("Escape")],
+                     TypedKey.text("work") + [TypedKey("Return")]] {
+            let real = try runner.run(script, stdin: [], keys: keys, program: .dmenu, real: true, extraEnvironment: ["STORE": store])
+            let ours = try runner.run(script, stdin: [], keys: keys, program: .dmenu, real: false, extraEnvironment: ["STORE": store])
+            XCTAssertEqual(ours, real)
+        }
+    }
+
+    func testRofiDmenuFlagSetsSideBySide() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let rows = Array("alpha\nbeta\ngamma\ndelta\n".utf8)
+        let enter = TypedKey("Return")
+        let cases: [([String], [TypedKey])] = [
+            (["-format", "i s d q f F"], TypedKey.text("zz") + [enter]),
+            (["-p", "Pick", "-format", "i"], TypedKey.text("mm") + [enter]),
+            ([], [TypedKey("Up"), enter]),
+            ([], [TypedKey("Return", ["Shift_L"])]),
+            ([], [TypedKey("Down"), TypedKey("Return", ["Control_L"])]),
+            (["-no-custom"], TypedKey.text("zz") + [enter, TypedKey("Escape")]),
+            (["-format", "i"], [TypedKey("Down"), TypedKey("3", ["Alt_L"])]),
+            (["-kb-custom-5", "Alt+q", "-format", "s"], [TypedKey("Down"), TypedKey("q", ["Alt_L"])]),
+            (["-multi-select", "-format", "i"], [TypedKey("Down"), TypedKey("Return", ["Shift_L"]), TypedKey("Down"),
+                                                 TypedKey("Return", ["Shift_L"]), TypedKey("Up"), enter]),
+            (["-selected-row", "2", "-mesg", "Choose one", "-l", "3"], [enter]),
+            (["-i", "-filter", "ALP"], [enter]),
+            (["-case-sensitive"], TypedKey.text("ALP") + [enter]),
+            (["-sep", "|", "-format", "s"], [TypedKey("Down"), enter]),
+            (["-password", "-format", "f"], TypedKey.text("secret") + [enter]),
+            (["-a", "0", "-u", "1", "-markup-rows", "-window-title", "T", "-format", "p"], [enter]),
+        ]
+        for (args, keys) in cases {
+            let input = args.contains("-sep") ? Array("one|two|three".utf8) : rows
+            let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+            let real = try runner.run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: input, keys: keys, program: .rofi, real: true)
+            let ours = try runner.run("exec rofi -dmenu \(quoted)", stdin: input, keys: keys, program: .rofi, real: false)
+            XCTAssertNotNil(real.status, "\(args): the real rofi ended")
+            XCTAssertEqual(ours, real, "rofi -dmenu \(args)")
+        }
+    }
+}
