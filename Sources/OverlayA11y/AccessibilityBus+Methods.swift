@@ -37,9 +37,7 @@ extension AccessibilityBus {
             return reply(call) { $0.open("a", "((so)(so)(so)iiassusau)"); $0.close() }
         }
         guard let path = AccessiblePath(objectPath: call.path) else { return 0 }
-        guard let target = resolve(path) else {
-            return sd_bus_error_set(error, "org.freedesktop.DBus.Error.UnknownObject", "no such object (the overlay went)")
-        }
+        guard let target = resolve(path) else { return handleGone(call, error) }
         switch call.interface {
         case Interface.properties: return handleProperties(call, target, error)
         case Interface.accessible: return handleAccessible(call, target)

@@ -27,6 +27,8 @@ extension MenuRoom {
             let role: AccessibleOverlay.Role
             switch item.mark {
             case _ where item.isSeparator: role = .separator
+            // An item that opens a submenu is a menu, as in GTK: Orca says "More menu".
+            case _ where item.hasSubmenu: role = .menu
             case .check(let on): role = .checkMenuItem; s.insert(.checkable); if on { s.insert(.checked) }
             case .radio(let on): role = .radioMenuItem; s.insert(.checkable); if on { s.insert(.checked) }
             case .none: role = .menuItem
@@ -40,14 +42,10 @@ extension MenuRoom {
                 description: item.shortcut ?? "", frame: (row ?? .zero).offsetBy(origin), states: s,
                 actions: item.isSelectable ? [.init(name: "click", description: "Choose \(item.label)",
                                                     effect: .choose(menu: id, path: path))] : [])
-            // An open submenu hangs below its item, as in GTK's menus.
-            if let sub = m.navigator.levels.indices.first(where: { m.navigator.levels[$0].parentPath == path }),
-               m.layouts.indices.contains(sub) {
-                s.insert(.expanded)
-                child.states = s
-                child.children = [AccessibleOverlay(key: "menu", role: .menu, name: item.label, frame: m.layouts[sub].frame,
-                                                    states: [.showing, .visible, .enabled, .sensitive],
-                                                    children: items(id, m, level: sub))]
+            // An open submenu's items are its children, as in GTK's menus.
+            if let sub = m.navigator.levels.indices.first(where: { m.navigator.levels[$0].parentPath == path }) {
+                child.states.insert(.expanded)
+                child.children = items(id, m, level: sub)
             }
             return child
         }

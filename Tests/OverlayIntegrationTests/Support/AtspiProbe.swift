@@ -121,10 +121,14 @@ final class AtspiProbe {
     def describe(a):
         try:
             d = {"role": a.getRoleName(), "name": a.name}
-            known[a.path] = d
-            return d
         except Exception:
-            return known.get(getattr(a, "path", None))
+            d = None
+        path = getattr(a, "path", None)
+        # A defunct object (it went) answers "invalid": say what it was.
+        if d is None or d["role"] == "invalid":
+            return known.get(path, d)
+        known[path] = d
+        return d
 
     def on_event(e):
         src = describe(e.source) or {}
