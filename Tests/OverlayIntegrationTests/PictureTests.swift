@@ -79,3 +79,53 @@ final class PictureTests: XCTestCase {
         close(try iconPixel(s, try XCTUnwrap(try s.overlay("n2"))), RGB(0, 0, 0xff))
     }
 }
+
+final class PictureMemoryTests: XCTestCase {
+    /// Sends a Notify with an `n`×`n` opaque red image-data from Python (GLib builds the 64 MB
+    /// `ay` at once; notify-send cannot send image-data).
+    static func notifyWithImage(_ bus: SessionBus, side n: Int) throws {
+        let script = """
+            from gi.repository import Gio, GLib
+            n = \(n)
+            data = GLib.Variant.new_from_bytes(GLib.VariantType("ay"), GLib.Bytes(bytes([255, 0, 0, 255]) * (n * n)), True)
+            image = GLib.Variant.new_tuple(GLib.Variant("i", n), GLib.Variant("i", n), GLib.Variant("i", 4 * n),
+                                           GLib.Variant("b", True), GLib.Variant("i", 8), GLib.Variant("i", 4), data)
+            bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+            bus.call_sync("org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                          "org.freedesktop.Notifications", "Notify",
+                          GLib.Variant("(susssasa{sv}i)", ("py", 0, "", "Big", "picture", [], {"image-data": image}, 0)),
+                          None, Gio.DBusCallFlags.NONE, 30000, None)
+            """
+        let (status, output) = try bus.run(["/usr/bin/python3", "-c", script], timeout: 60)
+        XCTAssertEqual(status, 0, output)
+    }
+
+    static func residentMB(_ pid: Int32) throws -> Double {
+        let text = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+        return try XCTUnwrap(Double(line.split(separator: " ", omittingEmptySubsequences: true)[1])) / 1024
+    }
+
+    /// Regression: three large image-data took RSS from 23 to 204 MB and it stayed at 106 MB
+    /// after close-all: the history kept the full-size pixels.
+    func testAHugeImageIsShrunkOnArrivalAndItsMemoryGivenBack() throws {
+        let bus = try SessionBus()
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        // Warm up the same path with a small picture: fonts, pages for the X image, bus buffers.
+        try Self.notifyWithImage(bus, side: 64)
+        try s.sync()
+        try s.ok(["notifications", "close-all"])
+        try s.sync()
+        let before = try Self.residentMB(s.daemon.pid)
+        // 2000² is 16 MB of pixels (the test bus keeps dbus-daemon's 32 MB message limit).
+        try Self.notifyWithImage(bus, side: 2000)
+        try s.sync()
+        let o = try XCTUnwrap(try s.overlay("n2"))
+        XCTAssertEqual(try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0xff, 0, 0))
+        try s.ok(["notifications", "close-all"])
+        try s.sync()
+        // The notification is in the history now: only its small copy may remain.
+        let after = try Self.residentMB(s.daemon.pid)
+        XCTAssertLessThan(after - before, 8, "RSS \(before) MB before, \(after) MB after a 16 MB image-data was closed")
+    }
+}
