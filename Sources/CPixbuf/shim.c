@@ -8,6 +8,7 @@
 
 typedef struct { uint32_t domain; int code; char *message; } cpixbuf_gerror; // GError
 typedef void *(*loader_new_fn)(void);
+typedef void *(*loader_new_with_type_fn)(const char *type, cpixbuf_gerror **error);
 typedef int (*loader_write_fn)(void *loader, const unsigned char *buf, size_t count, cpixbuf_gerror **error);
 typedef int (*loader_close_fn)(void *loader, cpixbuf_gerror **error);
 typedef void *(*loader_get_pixbuf_fn)(void *loader);
@@ -25,6 +26,7 @@ static struct {
     int tried;
     void *library;
     loader_new_fn loader_new;
+    loader_new_with_type_fn loader_new_with_type;
     loader_write_fn loader_write;
     loader_close_fn loader_close;
     loader_get_pixbuf_fn loader_get_pixbuf;
@@ -45,6 +47,7 @@ static int load(void) {
     if (!lib) return 0;
 #define SYM(field, name) gp.field = (__typeof__(gp.field))dlsym(lib, name); if (!gp.field) { dlclose(lib); return 0; }
     SYM(loader_new, "gdk_pixbuf_loader_new")
+    SYM(loader_new_with_type, "gdk_pixbuf_loader_new_with_type")
     SYM(loader_write, "gdk_pixbuf_loader_write")
     SYM(loader_close, "gdk_pixbuf_loader_close")
     SYM(loader_get_pixbuf, "gdk_pixbuf_loader_get_pixbuf")
@@ -83,11 +86,17 @@ static void fail(char *error, size_t size, const char *why, cpixbuf_gerror *gerr
     if (gerror) gp.error_free(gerror);
 }
 
-int cpixbuf_decode(const unsigned char *data, size_t length, int max_side,
+int cpixbuf_decode(const unsigned char *data, size_t length, const char *type, int max_side,
                    unsigned char **out, int *out_width, int *out_height, char *error, size_t error_size) {
     if (!load()) { fail(error, error_size, "gdk-pixbuf (libgdk-pixbuf-2.0-0) is not installed", NULL); return 0; }
     if (max_side < 1) max_side = 1;
-    void *loader = gp.loader_new();
+    void *loader = NULL;
+    if (type) {
+        cpixbuf_gerror *unknown = NULL;
+        loader = gp.loader_new_with_type(type, &unknown);
+        if (unknown) gp.error_free(unknown);
+    }
+    if (!loader) loader = gp.loader_new();
     if (!loader) { fail(error, error_size, "no loader", NULL); return 0; }
     struct fit fit = { max_side };
     gp.signal_connect(loader, "size-prepared", (void (*)(void))size_prepared, &fit, NULL, 0);

@@ -17,6 +17,7 @@ public enum ConfigParser {
     public static func parse(text: String, file: String, presetCheck: PresetCheck? = nil) throws(ConfigError) -> Config {
         let root = try TOMLParser.parse(text, file: file)
         var scale = Config.defaults.scale
+        var iconTheme = Config.defaults.iconTheme
         var styleTables: [(String, ConfigValue)] = []
         var containerTables: [(String, ConfigValue)] = []
         var presetTables: [(String, ConfigValue)] = []
@@ -26,6 +27,9 @@ public enum ConfigParser {
             let v = ConfigValue(node: entry.node, path: KeyPath.component(entry.key), file: file)
             switch entry.key {
             case "scale": scale = try self.scale(v)
+            case "icon-theme":
+                iconTheme = try v.string()
+                guard !iconTheme.contains("/") else { throw v.error("a theme name, not a path: \(iconTheme)") }
             case "style": styleTables = try named(v)
             case "container": containerTables = try named(v)
             case "preset": presetTables = try named(v)
@@ -40,6 +44,7 @@ public enum ConfigParser {
         var config = Config.defaults
         config.scale = scale
         config.accessibility = accessibility
+        config.iconTheme = iconTheme
 
         var base = config.style(named: "default")
         for (name, v) in styleTables where name == "default" { try StyleDecoding.apply(v, to: &base) }

@@ -25,7 +25,7 @@ public enum ConfigSchema {
     public static let ruleKeys = ["name", "enabled", "style", "container", "timeout", "urgency", "skip", "history", "stack-tag", "script"]
 
     /// Keys at the top of the file, besides the `style`, `preset`, `container` and `rule` tables.
-    public static let topLevelKeys = ["scale"]
+    public static let topLevelKeys = ["scale", "icon-theme"]
 
     /// Keys of the `[accessibility]` table, one per `AccessibilityConfig` field.
     public static let accessibilityKeys = ["focus-alerts", "focus-menus"]

@@ -18,6 +18,9 @@ public struct Config: Hashable, Sendable {
     public var scale: Scale
     /// What screen readers are told unasked (`[accessibility]`).
     public var accessibility: AccessibilityConfig
+    /// The icon theme searched first for icon names; empty: the desktop's (XSETTINGS
+    /// `Net/IconThemeName`), else hicolor alone.
+    public var iconTheme = ""
 
     /// A config with the given parts. A `default` style is added when `styles` has none.
     public init(styles: [String: Style] = ["default": Style()], presets: [String: [String]] = [:],

@@ -73,6 +73,7 @@ public final class Daemon {
         } else {
             logger.info("config: \(controller.settings.path ?? "built-in defaults")")
         }
+        applyIconTheme()
         display.watchRoot()
         controller.loadFonts()
         controller.onEvent = { [unowned self] event, id in self.broadcast(event, about: id) }
@@ -214,6 +215,7 @@ public final class Daemon {
                 case .terminate: running = false
                 case .reload:
                     _ = controller.reloadConfig()
+                    applyIconTheme()
                     reconnectNotificationsIfOff()
                 }
             }
@@ -267,6 +269,13 @@ public final class Daemon {
             }
             if c.endOfInput && c.backlog.isEmpty && c.heldSync == nil { c.closed = true }
         }
+    }
+
+    /// The icon theme for names: the config's `icon-theme`, else the desktop's (XSETTINGS
+    /// `Net/IconThemeName`), else none (hicolor). Read at start and on every reload.
+    private func applyIconTheme() {
+        let configured = controller.config.iconTheme
+        icons.theme = configured.isEmpty ? display.xsettingsStrings()["Net/IconThemeName"] : configured
     }
 
     /// Takes loaded pictures in (repainting what shows them), logs failures, and answers
@@ -384,7 +393,9 @@ public final class Daemon {
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)
                 }
-                return (controller.handle(request, now: clock.now()), request)
+                let reply = controller.handle(request, now: clock.now())
+                if request == .reload { applyIconTheme() }
+                return (reply, request)
             } catch {
                 return (Reply.error(error.message), nil)
             }

@@ -33,12 +33,31 @@ enum PictureDecoder {
         return .success(canvas.image())
     }
 
+    /// The gdk-pixbuf loader for the bytes' signature, so that decoding does not depend on
+    /// the shared MIME database (an unusual $XDG_DATA_DIRS hides it); nil: let it guess.
+    static func loaderName(_ b: [UInt8]) -> String? {
+        func starts(_ sig: [UInt8], at offset: Int = 0) -> Bool {
+            b.count >= offset + sig.count && Array(b[offset..<(offset + sig.count)]) == sig
+        }
+        if starts([0x89, 0x50, 0x4E, 0x47]) { return "png" }
+        if starts([0xFF, 0xD8, 0xFF]) { return "jpeg" }
+        if starts(Array("GIF8".utf8)) { return "gif" }
+        if starts(Array("BM".utf8)) { return "bmp" }
+        if starts([0x49, 0x49, 0x2A, 0]) || starts([0x4D, 0x4D, 0, 0x2A]) { return "tiff" }
+        if starts([0, 0, 1, 0]) { return "ico" }
+        if starts(Array("/* XPM */".utf8)) { return "xpm" }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "webp" }
+        if starts(Array("ftypavif".utf8), at: 4) { return "avif" }
+        return nil
+    }
+
     private static func decodeRaster(_ bytes: [UInt8], side: Int) -> Result<PixelImage, PictureError> {
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
         var why = [CChar](repeating: 0, count: 256)
         let ok = bytes.withUnsafeBufferPointer { data in
-            cpixbuf_decode(data.baseAddress, data.count, Int32(clamping: side), &pixels, &width, &height, &why, why.count)
+            cpixbuf_decode(data.baseAddress, data.count, loaderName(bytes), Int32(clamping: side), &pixels, &width, &height,
+                           &why, why.count)
         }
         guard ok != 0, let pixels else {
             return .failure(PictureError(String(decoding: why.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
