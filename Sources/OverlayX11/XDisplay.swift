@@ -42,8 +42,8 @@ public final class XDisplay {
     /// The 32-bit ARGB visual, if the server offers one (through Composite).
     let argbVisual: UnsafeMutablePointer<Visual>?
     private var watchingMotion = false
-    /// Atoms of `watchedPropertyNames`, for filtering PropertyNotify cheaply.
-    private(set) var watchedProperties: Set<Atom> = []
+    /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
+    private(set) var watchedProperties: [Atom: String] = [:]
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -86,7 +86,7 @@ public final class XDisplay {
         } else {
             argbVisual = nil
         }
-        watchedProperties = Set(XDisplay.watchedPropertyNames.map(atom))
+        watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     deinit { XCloseDisplay(dpy) }
