@@ -12,7 +12,7 @@ public enum ConfigSchema {
 
     /// Keys of a `[container.NAME]` table, one per `ContainerConfig` field.
     public static let containerKeys = [
-        "monitor", "anchor", "layout", "spacing", "insets", "alignment", "max-visible", "queue",
+        "monitor", "screen", "anchor", "layout", "spacing", "insets", "alignment", "max-visible", "queue",
         "delay", "timeout", "all-monitors",
     ]
 

@@ -11,6 +11,16 @@ enum ContainerDecoding {
                     throw v.error("expected focused, primary, pointer or an output name such as \"DP-1\", got \"\"")
                 }
                 container.monitor = m
+            case "screen":
+                if case .integer = v.node.value {
+                    container.screen = .number(try v.int(0...255))
+                } else {
+                    switch try v.string() {
+                    case "default": container.screen = .default
+                    case "follow": container.screen = .follow
+                    default: throw v.error("expected \"default\", \"follow\" or a screen number, got \"\(try v.string())\"")
+                    }
+                }
             case "anchor": container.anchor = try v.choice(Position.self)
             case "layout": container.layout = try v.choice(ContainerLayout.self)
             case "spacing": container.spacing = try v.int(0...500)

@@ -33,6 +33,25 @@ public enum MonitorChoice: Hashable, Sendable {
     }
 }
 
+/// Which X screen of the display a container is on (`:0.0`, `:0.1`…).
+public enum ScreenChoice: Hashable, Sendable {
+    /// The screen the daemon's display names (`:0` → 0, `:0.1` → 1).
+    case `default`
+    /// The screen the pointer is on when an overlay arrives: the whole container moves there.
+    case follow
+    /// Screen number N (the default screen when the display has no such screen).
+    case number(Int)
+
+    /// The value a config file writes: "default", "follow" or the number.
+    public var text: String {
+        switch self {
+        case .default: return "default"
+        case .follow: return "follow"
+        case .number(let n): return String(n)
+        }
+    }
+}
+
 /// How a container arranges the overlays it shows.
 public enum ContainerLayout: String, CaseIterable, Sendable {
     /// On top of each other: only the newest is seen.
@@ -63,6 +82,8 @@ public enum QueuePolicy: String, CaseIterable, Sendable {
 /// top-right corner of the focused monitor.
 public struct ContainerConfig: Hashable, Sendable {
     public var monitor: MonitorChoice = .focused
+    /// The X screen it is on; `monitor` is one of that screen's.
+    public var screen: ScreenChoice = .default
     /// The corner or edge of the monitor's work area the container hangs from.
     public var anchor: Position = .topRight
     public var layout: ContainerLayout = .vertical

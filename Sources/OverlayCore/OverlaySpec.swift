@@ -47,6 +47,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var within: Container?
     /// Which monitor constrains the popover (`--monitor`).
     public var monitor: MonitorChoice?
+    /// The X screen an unattached overlay goes on (`--screen`; an attached one is on its source's).
+    public var screen: Int?
     /// A progress bar, 0 to 100 (`--value`, the notification `value` hint).
     public var value: Int?
     /// How the user may dismiss it (`--dismiss`); `DismissModes.standard` when nil.
@@ -125,6 +127,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.positions { r.positions = v }
         if let v = other.within { r.within = v }
         if let v = other.monitor { r.monitor = v }
+        if let v = other.screen { r.screen = v }
         if let v = other.style { r.style = v }
         if let v = other.container { r.container = v }
         if let v = other.actions { r.actions = v }

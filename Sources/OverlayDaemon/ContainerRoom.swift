@@ -1,7 +1,7 @@
 // ContainerRoom: the containers room. Overlays that queue and line up in a config
 // container (a notification column): each container's queue decides which show, its
-// arrangement where they go (on every monitor under all-monitors), and a "+N more"
-// counts the ones waiting. The queues own their members' timeouts.
+// arrangement where they go (on every monitor of its screen under all-monitors), and a
+// "+N more" counts the ones waiting. The queues own their members' timeouts.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -32,6 +32,8 @@ final class ContainerRoom {
     private var moreCounts: [String: Int] = [:]
     /// Each container's monitor, resolved once per commit (`focused` costs round trips).
     private var homeMonitors: [String: Int] = [:]
+    /// The X screen each container is on (its members and "+N more" with it).
+    private var screens: [String: Int] = [:]
     /// Each container's arrangement, computed once for all its members' layouts; dropped
     /// when a member or "+N more" changes size, the shown set changes, and after each commit.
     private var arrangements: [String: ContainerSlots] = [:]
@@ -49,6 +51,19 @@ final class ContainerRoom {
     func copies(of id: OverlayID) -> [MonitorCopy] { copies[id] ?? [] }
 
     var nextDeadline: Instant? { queues.values.compactMap(\.nextDeadline).min() }
+
+    /// The screen a container is on; nil before its first member.
+    func screen(of name: String) -> Int? { screens[name] }
+
+    /// Puts a container on `screen` (a newcomer's, under `follow` the pointer's): when it
+    /// moves, every member and its "+N more" are laid out again there (their windows move
+    /// to the new screen).
+    func place(_ name: String, on screen: Int) -> [Effect] {
+        guard screens.updateValue(screen, forKey: name) != screen, let q = queues[name] else { return [] }
+        arrangements[name] = nil
+        homeMonitors[name] = nil
+        return q.shown.map(Effect.relayout) + [.relayout(.more(container: name))]
+    }
 
     /// Puts an overlay in its container's queue, which now owns its timeout.
     func enqueue(_ id: OverlayID, in name: String, config: ContainerConfig, timeoutMs: Int64?, now: Instant) -> [Effect] {
@@ -131,14 +146,14 @@ final class ContainerRoom {
     /// size; `ownSize` is the one being laid out (its new size is not stored yet).
     /// Returns the copies' windows that are no longer wanted.
     func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, ownSize: Size,
-                sources: SourceTracker, measure: (OverlayID) throws(RenderError) -> Size?)
+                desktop: ScreenDesktop, measure: (OverlayID) throws(RenderError) -> Size?)
         throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey])? {
         guard let q = queues[name] else { return nil }
         let slots: ContainerSlots
         if let cached = arrangements[name] {
             slots = cached
         } else {
-            slots = try arrange(name, q, cfg, ownID: id, ownSize: ownSize, style: style, sources: sources, measure: measure)
+            slots = try arrange(name, q, cfg, ownID: id, ownSize: ownSize, style: style, desktop: desktop, measure: measure)
             arrangements[name] = slots
         }
         let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
@@ -157,7 +172,7 @@ final class ContainerRoom {
     }
 
     private func arrange(_ name: String, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
-                         style: Style, sources: SourceTracker,
+                         style: Style, desktop: ScreenDesktop,
                          measure: (OverlayID) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
         var members: [OverlayID] = []
         var sizes: [Size] = []
@@ -170,11 +185,11 @@ final class ContainerRoom {
         let moreID = OverlayID.more(container: name)
         let moreSize = id == moreID ? ownSize : q.moreCount > 0 ? try measure(moreID) : nil
         let padding = Insets(all: style.screenPadding)
-        var areas = sources.monitorAreas().map { (monitor: $0.monitor, area: $0.area.inset(by: padding)) }
-        if areas.isEmpty { areas = [(monitor: "", area: sources.screen.inset(by: padding))] }
+        var areas = desktop.monitorAreas().map { (monitor: $0.monitor, area: $0.area.inset(by: padding)) }
+        if areas.isEmpty { areas = [(monitor: "", area: desktop.rect.inset(by: padding))] }
         // Under all-monitors the home copy stays on the primary monitor, so focus moving between
         // monitors never swaps windows around.
-        let home = cfg.allMonitors ? sources.primaryIndex : homeMonitor(name, cfg, sources)
+        let home = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(name, cfg, desktop)
         let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
                                                   home: areas.indices.contains(home) ? home : 0)
         var bodies: [OverlayID: ContainerSlots.Placed] = [:]
@@ -188,9 +203,9 @@ final class ContainerRoom {
     }
 
     /// The index of the monitor a container is on, resolved once per commit.
-    private func homeMonitor(_ name: String, _ cfg: ContainerConfig, _ sources: SourceTracker) -> Int {
+    private func homeMonitor(_ name: String, _ cfg: ContainerConfig, _ desktop: ScreenDesktop) -> Int {
         if let i = homeMonitors[name] { return i }
-        let i = sources.monitorIndex(cfg.monitor) ?? sources.primaryIndex
+        let i = desktop.monitorIndex(cfg.monitor) ?? desktop.primaryIndex
         homeMonitors[name] = i
         return i
     }

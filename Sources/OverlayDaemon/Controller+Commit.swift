@@ -14,11 +14,6 @@ extension Controller {
             case .dismissQuietly(let id): dismiss(id, reason: .request, announce: false)
             case .relayout(let id): pending.dirty.insert(id)
             case .relayoutAll: pending.dirty.formUnion(scene.order)
-            case .fullscreenChanged:
-                pending.dirty.formUnion(scene.order.filter {
-                    guard let spec = scene[$0]?.spec else { return false }
-                    return spec.kind == .notification && spec.urgency != .critical
-                })
             case .repaint(let id):
                 guard live[id] != nil else { continue }
                 live[id]?.contentChanged = true
@@ -45,7 +40,25 @@ extension Controller {
     }
 
     /// Tells watchers (and, for a notification, the notification center) what happened.
-    func emit(_ event: OverlayEvent, for id: OverlayID) { onEvent(event, id) }
+    /// For one overlay `shown` always goes first: an event of an overlay never announced
+    /// (one that ended while its request placed it) is not sent, and that request's reply
+    /// says why instead (`endedReply`).
+    func emit(_ event: OverlayEvent, for id: OverlayID) {
+        switch event {
+        case .shown: announced.insert(id)
+        case .dismissed: guard announced.remove(id) != nil else { return }
+        case .updated, .clicked, .action, .picked: guard announced.contains(id) else { return }
+        }
+        onEvent(event, id)
+    }
+
+    /// The reply to a request whose overlay ended at once (its source went while it was
+    /// placed): an error, with the id and the reason `--wait` prints.
+    func endedReply(_ id: OverlayID, _ spec: OverlaySpec) -> JSONValue {
+        let source = spec.attach.map { "\($0)" } ?? "the source"
+        return Reply.ended(id: id.description, reason: DismissReason.sourceGone.rawValue,
+                           message: "\(id): \(source) went before the overlay could be shown (source-gone)")
+    }
 
     /// Shows, updates or removes the "+N more" overlay of a container.
     private func updateMore(_ name: String, count: Int) {
@@ -100,8 +113,9 @@ extension Controller {
 
     /// Starts a window's exit; returns false when it has none (its window goes at once).
     private func startExit(_ key: WindowKey, spec: OverlaySpec, window: DesiredWindow?, now: Instant) -> Bool {
-        guard let window, window.visible, let t = transitionSpec(spec) else { return false }
-        let leaving = animations.startExit(key, t, window: window, bounds: sources.monitorRect(for: window.frame), now: now)
+        guard let window, window.visible, let t = transitionSpec(spec, on: window.screen) else { return false }
+        let leaving = animations.startExit(key, t, window: window, bounds: sources.desktop(window.screen).monitorRect(for: window.frame),
+                                           now: now)
         presenter.rekey(key, to: leaving)
         pending.push.insert(leaving)
         return true
@@ -110,14 +124,15 @@ extension Controller {
     /// Starts an overlay's entrance, before its window is first pushed (so the first frame
     /// shown is already the hidden state, never the final one).
     func startEntrance(_ id: OverlayID, now: Instant) {
-        guard let o = scene[id], let layout = live[id]?.layout, let t = transitionSpec(o.spec) else { return }
-        animations.startEntrance(id, t, layout: layout, bounds: sources.monitorRect(for: layout.frame), now: now)
+        let screen = screen(of: id)
+        guard let o = scene[id], let layout = live[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
+        animations.startEntrance(id, t, layout: layout, bounds: sources.desktop(screen).monitorRect(for: layout.frame), now: now)
     }
 
-    /// Without a compositor nothing can be translucent: fades are dropped.
-    func transitionSpec(_ spec: OverlaySpec) -> TransitionSpec? {
+    /// Without a compositor on the screen nothing can be translucent: fades are dropped.
+    func transitionSpec(_ spec: OverlaySpec, on screen: Int) -> TransitionSpec? {
         guard let t = spec.effectiveTransition else { return nil }
-        let usable = presenter.effectiveMode(mode) == .argb ? t : t.withoutCompositor
+        let usable = mode(on: screen) == .argb ? t : t.withoutCompositor
         return usable.isAnimated ? usable : nil
     }
 

@@ -13,11 +13,8 @@ extension Controller {
 
     func handle(_ event: XEventKind) {
         switch event {
-        case .mapped(let w), .unmapped(let w), .reparented(let w):
+        case .mapped(let w), .unmapped(let w), .configure(let w), .reparented(let w):
             if presenter.owns(w) { return } // our own windows
-            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
-        case .configure(let c):
-            if presenter.owns(c.window) { return }
             apply(sources.handle(event, inShowOrder: scene.inShowOrder))
         case .destroyed(let w):
             if presenter.owns(w) { presenter.destroyed(w); return }
@@ -58,20 +55,22 @@ extension Controller {
             var inside = false
             if case .enter = event { inside = true }
             apply(pointer.hovered(id, inside: inside, lookup: self))
-        case .rawButtonPress(_, let p):
-            apply(pointer.tapped(at: p, lookup: self, sources: sources))
+        case .rawButtonPress(_, let screen, let p):
+            apply(pointer.tapped(at: p, screen: screen, lookup: self, sources: sources))
         case .rawButtonRelease:
             break
-        case .rawMotion(let p):
-            pointerMoved(to: p, now: clock.now())
+        case .rawMotion(let screen, let p):
+            pointerMoved(to: (screen, p), now: clock.now())
         case .rawKeyPress(let key):
             apply(pointer.keyPressed(key, lookup: self))
         case .compositorChanged:
-            let now: SurfaceMode = display.compositorRunning ? .argb : .shaped
-            if now != mode {
-                logger.info("compositor \(now == .argb ? "started" : "stopped"): switching overlays to \(now.rawValue)")
-                mode = now
-                pending.dirty.formUnion(scene.order)
+            // Each screen has its own compositor (or none): only its overlays switch.
+            for screen in modes.indices {
+                let now: SurfaceMode = display.compositorRunning(on: screen) ? .argb : .shaped
+                guard now != modes[screen] else { continue }
+                logger.info("compositor \(now == .argb ? "started" : "stopped") on screen \(screen): switching its overlays to \(now.rawValue)")
+                modes[screen] = now
+                pending.dirty.formUnion(scene.order.filter { self.screen(of: $0) == screen })
             }
         case .ignored:
             break

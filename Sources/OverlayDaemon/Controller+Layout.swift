@@ -16,10 +16,12 @@ extension Controller {
             dismiss(id, reason: .sourceGone)
             return nil
         }
-        let (monitor, workArea) = sources.constraintMonitor(for: anchorRect, spec: o.spec)
+        let screen = screen(of: id)
+        let desktop = sources.desktop(screen)
+        let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: o.spec)
         // Following the pointer, the region only decides when it shows, not where.
         if o.spec.followPointer == true, pointer.pointer(for: id) != nil { o.spec.sourceRegion = nil }
-        l.hidden = isHidden(id, attachment, spec: o.spec, monitor: monitor)
+        l.hidden = isHidden(id, attachment, spec: o.spec, monitor: monitor, on: desktop)
         let style = settings.style(for: o.spec)
         let padding = o.spec.padding ?? style.screenPadding
         let area = workArea.inset(by: Insets(all: padding))
@@ -42,7 +44,7 @@ extension Controller {
                 // Waiting in its container's queue: no window until the queue shows it.
                 if containers.isQueued(id) { live[id] = l; return nil }
                 guard let (slot, retired) = try containers.layout(id, name, config: settings.container(name), style: style,
-                                                                  ownSize: l.bodySize, sources: sources,
+                                                                  ownSize: l.bodySize, desktop: desktop,
                                                                   measure: measuredSize) else {
                     live[id] = l
                     return nil
@@ -51,9 +53,9 @@ extension Controller {
                 pending.removed.formUnion(retired)
                 // A long column runs past the screen: what is wholly off it stays unmapped, so
                 // moving the column down costs the X server only the windows one can see.
-                if layout.frame.intersection(sources.screen).area == 0 { l.hidden = true }
+                if layout.frame.intersection(desktop.rect).area == 0 { l.hidden = true }
             }
-            let effective = presenter.effectiveMode(mode)
+            let effective = mode(on: screen)
             if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 var content = l.content
                 content.dimmed = modals.isDimmed(id)
@@ -89,8 +91,9 @@ extension Controller {
 
     private func layoutMenu(_ id: OverlayID) -> String? {
         guard let spec = scene[id]?.spec else { return nil }
-        switch menus.layout(id, spec: spec, style: settings.style(for: spec), composited: presenter.effectiveMode(mode) == .argb,
-                            workArea: { self.sources.constraintMonitor(for: $0, spec: spec).workArea }) {
+        let desktop = sources.desktop(screen(of: id))
+        switch menus.layout(id, spec: spec, style: settings.style(for: spec), composited: mode(on: desktop.number) == .argb,
+                            workArea: { desktop.constraintMonitor(for: $0, spec: spec).workArea }) {
         case .success(let effects):
             apply(effects)
             return nil
@@ -158,18 +161,21 @@ extension Controller {
         return spec.sourceRegion.map { $0.offsetBy(source.origin) } ?? source
     }
 
-    /// Feeds the pointer to every tooltip (or just `only`).
-    func pointerMoved(to p: Point, now: Instant, only: OverlayID? = nil) {
-        apply(pointer.pointerMoved(to: p, now: now, only: only, lookup: self, region: hoverRegion))
+    /// Feeds the pointer to every tooltip (or just `only`). A tooltip on another screen than
+    /// the pointer's has it outside its region.
+    func pointerMoved(to p: (screen: Int, point: Point), now: Instant, only: OverlayID? = nil) {
+        apply(pointer.pointerMoved(to: p.point, now: now, only: only, lookup: self, region: { id in
+            self.screen(of: id) == p.screen ? self.hoverRegion(id) : Rect(x: 0, y: 0, width: 0, height: 0)
+        }))
     }
 
     /// Whether the overlay should be hidden now. While hidden its timeout keeps running:
     /// a "Saved" hint is stale by the time its window comes back.
-    func isHidden(_ id: OverlayID, _ a: Attachment, spec: OverlaySpec, monitor: Rect) -> Bool {
+    func isHidden(_ id: OverlayID, _ a: Attachment, spec: OverlaySpec, monitor: Rect, on desktop: ScreenDesktop) -> Bool {
         if pointer.isWaiting(id) { return true }
-        if let src = a.source, !sources.isShown(src) { return true }
+        if let src = a.source, !sources.isShown(src, screen: a.screen) { return true }
         // A notification does not cover a fullscreen window on its monitor unless critical.
-        if spec.kind == .notification, spec.urgency != .critical, sources.fullscreenCovers(monitor) { return true }
+        if spec.kind == .notification, spec.urgency != .critical, desktop.fullscreenCovers(monitor) { return true }
         return false
     }
 
@@ -177,11 +183,18 @@ extension Controller {
 
     /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
     func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
-        if menus.isMenu(id) { return menus.windows(id, mode: presenter.effectiveMode(mode)) }
-        if picks.isPick(id) { return picks.windows(mode: presenter.effectiveMode(mode)) }
+        let screen = screen(of: id)
+        if menus.isMenu(id) {
+            return menus.windows(id, mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d }
+        }
+        if picks.isPick(id) { return picks.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
         guard let popover = desiredWindow(id) else { return [] }
-        guard scene[id]?.spec.modal == true, let monitor = sources.monitors.best(for: popover.frame)?.rect else { return [popover] }
-        return [modals.backdropWindow(for: id, popover: popover, monitor: monitor), popover]
+        guard scene[id]?.spec.modal == true, let monitor = sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
+            return [popover]
+        }
+        var backdrop = modals.backdropWindow(for: id, popover: popover, monitor: monitor)
+        backdrop.screen = screen
+        return [backdrop, popover]
     }
 
     func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
@@ -192,7 +205,7 @@ extension Controller {
         if o.spec.aboveAll == true { stacking = .top }
         else if let frame = a.frameWindow ?? a.source { stacking = .above(frame) }
         else { stacking = .top }
-        return DesiredWindow(key: .overlay(id), frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
+        return DesiredWindow(key: .overlay(id), screen: screen(of: id), frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
                              clickThrough: (o.spec.clickThrough ?? false) || modals.isDimmed(id), rendered: rendered,
                              revision: l.revision, visible: !l.hidden, stacking: stacking)
     }

@@ -4,8 +4,10 @@ import OverlayProtocol
 
 extension Controller {
     func describe(_ id: OverlayID) -> JSONValue? {
-        if let menu = menus.describe(id) { return menu }
-        if let pick = picks.describe(id, window: presenter.window(for: .overlay(id))) { return pick }
+        if case .object(var menu)? = menus.describe(id) ?? picks.describe(id, window: presenter.window(for: .overlay(id))) {
+            menu.insert(("screen", .int(screen(of: id))), at: 1)
+            return .object(menu)
+        }
         if containers.isQueued(id) {
             return .object([("id", .string(id.description)), ("queued", .bool(true)),
                             ("container", containers.container(of: id).map(JSONValue.string) ?? .null)])
@@ -18,7 +20,8 @@ extension Controller {
             ("arrow", layout.arrowTipOnRoot.map(JSONValue.point) ?? .null),
             ("anchor", .string(layout.anchor.rawValue)),
             ("gravity", .string(layout.gravity.rawValue)),
-            ("mode", .string(o.renderedMode?.rawValue ?? mode.rawValue)),
+            ("screen", .int(screen(of: id))),
+            ("mode", .string(o.renderedMode?.rawValue ?? mode(on: screen(of: id)).rawValue)),
             ("visible", .bool(!o.hidden)),
             ("paused", .bool(scene[id]?.pausedRemaining != nil)),
         ]

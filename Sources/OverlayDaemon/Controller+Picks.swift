@@ -8,10 +8,13 @@ import OverlayX11
 extension Controller {
     func openPick(id: OverlayID, spec: PickSpec, rows: PickRows, now: Instant) -> JSONValue {
         replaceOpenMenus()
-        var area = pickMonitor(spec)
+        // On the pointer's screen (where the user is), or the embedding window's (dmenu -w).
+        var screen = display.pointerLocation()?.screen ?? display.defaultScreen
+        var area = pickMonitor(spec, on: sources.desktop(screen))
         if let embed = spec.embedWindow, let raw = embed.hasPrefix("0x") ? UInt(embed.dropFirst(2), radix: 16) : UInt(embed),
            let r = display.geometry(of: WindowID(raw)) {
             area = r
+            screen = display.screen(of: WindowID(raw)) ?? screen
         }
         if let error = picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
         var o = OverlaySpec()
@@ -19,6 +22,8 @@ extension Controller {
         o.timeoutMs = 0
         o.dismiss = []
         scene.upsert(id: id, spec: o, now: now)
+        // Nothing to follow: the attachment only says which screen it opens on.
+        sources.attach(id, to: nil, anchoring: .fixed(area), screen: screen)
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
@@ -36,14 +41,15 @@ extension Controller {
         for id in scene.order where menus.isMenu(id) { dismiss(id, reason: .replaced) }
     }
 
-    /// dmenu's choice: `-m N`, else the monitor of the focused window, else the pointer's.
-    private func pickMonitor(_ spec: PickSpec) -> Rect {
-        let monitors = sources.monitors
+    /// dmenu's choice on `desktop`'s screen: `-m N`, else the monitor of the focused window,
+    /// else the pointer's.
+    private func pickMonitor(_ spec: PickSpec, on desktop: ScreenDesktop) -> Rect {
+        let monitors = desktop.monitors
         if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
         for choice in [MonitorChoice.focused, .pointer, .primary] {
-            if let i = sources.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
+            if let i = desktop.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
         }
-        return Rect(origin: .zero, size: display.screenSize)
+        return desktop.rect
     }
 
     func layoutPick(_ id: OverlayID) -> String? {

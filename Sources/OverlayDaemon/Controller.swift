@@ -55,11 +55,14 @@ final class Controller {
 
     var scene = Scene()
     var live: [OverlayID: LiveOverlay] = [:]
-    var mode: SurfaceMode
+    /// Each screen's surface mode: ARGB where a compositor runs on it, shaped elsewhere.
+    var modes: [SurfaceMode]
     var pending = Pending()
     var counters = Counters()
     /// Some overlay asked for a --z: new windows trigger a restack.
     var zInUse = false
+    /// Overlays whose `shown` event went out (see `emit`).
+    var announced = Set<OverlayID>()
 
     let settings: Settings
     let sources: SourceTracker
@@ -81,7 +84,7 @@ final class Controller {
         sources = SourceTracker(display: display)
         menus = MenuRoom(painter: menuPainter, display: display, logger: logger)
         picks = PickRoom(painter: pickPainter, display: display, logger: logger)
-        mode = display.compositorRunning ? .argb : .shaped
+        modes = (0..<max(1, display.screenCount)).map { display.compositorRunning(on: $0) ? .argb : .shaped }
     }
 
     /// The loaded configuration and scale (the notification center reads its rules).
@@ -149,7 +152,7 @@ final class Controller {
             display.sync()
             drainEvents()
             // A warped pointer (xdotool, XWarpPointer) makes no raw motion: look at it now.
-            if pointer.wantsMotion, let p = display.pointerPosition() { pointerMoved(to: p, now: now) }
+            if pointer.wantsMotion, let p = display.pointerLocation() { pointerMoved(to: p, now: now) }
             if let due = nextDeadline, due <= now { expire(now: now) }
             commit()
             display.sync()
@@ -227,20 +230,24 @@ final class Controller {
         guard let spec = settings.applyingRules(requested, windowClass: source.flatMap { display.windowClass(of: $0) }) else {
             return Reply.error("skipped by a rule")
         }
+        if let error = screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: Controller.content(of: spec))
         pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
         if let name = spec.container {
             scene.clearDeadline(id)
             apply(containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs, now: now))
+            apply(containers.place(name, on: containerScreen(spec, name)))
         }
         if let name = spec.stack { apply(modals.push(id, onto: name)) }
-        sources.attach(id, to: source, anchoring: anchoring)
-        if spec.hoverDelayMs != nil, let p = display.pointerPosition() { pointerMoved(to: p, now: now, only: id) }
+        sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen)
+        if spec.hoverDelayMs != nil, let p = display.pointerLocation() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
         }
+        // Its source went between resolving and placing it: no event, the reply says so.
+        guard scene[id] != nil else { commit(); return endedReply(id, spec) }
         startEntrance(id, now: now)
         // A new window maps on top: with --z in play, put everyone back in order.
         if spec.z != nil || zInUse { pending.restack = true; zInUse = true }
@@ -251,11 +258,15 @@ final class Controller {
     }
 
     private func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
+        if let error = screenError(spec) { return Reply.error(error) }
         if let target = spec.attach {
             switch sources.resolve(target) {
-            case .success(let w, let a): sources.attach(id, to: w, anchoring: a)
+            case .success(let w, let a): sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? sources.attachment(id).screen)
             case .failure(let message): return Reply.error(message)
             }
+        } else if let screen = spec.screen, sources.attachment(id).source == nil {
+            let a = sources.attachment(id)
+            sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen)
         }
         scene.upsert(id: id, spec: spec, now: now)
         if let o = scene[id] {
@@ -264,6 +275,8 @@ final class Controller {
             live[id]?.contentChanged = true
         }
         if let error = relayout(id) { return Reply.error(error) }
+        // Its (new) source is gone: `dismissed` went out, no `updated` after it.
+        guard scene[id] != nil else { commit(); return endedReply(id, spec) }
         emit(.updated(id: id.description), for: id)
         commit()
         return Reply.ok([("id", .string(id.description))])
@@ -297,25 +310,33 @@ final class Controller {
         var spec = requested
         spec.timeoutMs = 0
         spec.dismiss = []
+        if let error = screenError(spec) { return Reply.error(error) }
         let anchor: Rect
+        let screen: Int
         if let target = spec.attach, target != .root {
-            let a: Attachment
+            var a: Attachment
             switch sources.resolve(target) {
             case .success(let w, let anchoring): a = Attachment(source: w, anchoring: anchoring)
             case .failure(let message): return Reply.error(message)
             }
+            a.screen = a.source.flatMap { display.screen(of: $0) } ?? spec.screen ?? display.defaultScreen
             guard let r = sources.sourceRect(a, frame: spec.frame == true) else { return Reply.error("menu: the window is gone") }
             anchor = r
+            screen = a.screen
             if spec.anchor == nil { spec.anchor = .bottomLeft }
         } else {
-            // At the pointer, like xmenu: the top-left corner under the cursor.
-            let p = display.pointerPosition() ?? .zero
-            anchor = Rect(x: p.x, y: p.y, width: 1, height: 1)
+            // At the pointer, like xmenu: the top-left corner under the cursor, on its screen.
+            let p = display.pointerLocation()
+            let at = spec.screen == nil || spec.screen == p?.screen ? p?.point ?? .zero : .zero
+            anchor = Rect(x: at.x, y: at.y, width: 1, height: 1)
+            screen = spec.screen ?? p?.screen ?? display.defaultScreen
             if spec.anchor == nil { spec.anchor = .topLeft }
         }
         if spec.gravity == nil { spec.gravity = .bottomRight }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: PopoverContent(title: nil, text: ""))
+        // Nothing to follow: the attachment only says which screen it opens on.
+        sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
         menus.open(id, items: items, anchor: anchor)
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)

@@ -52,7 +52,7 @@ public final class Daemon {
         signals = try SignalSource()
         display = try XDisplay(name: options.display)
         guard display.claimInstanceSelection() else {
-            throw DaemonError.alreadyRunning("the OVERLAYD_S\(display.screen) selection on this display is taken")
+            throw DaemonError.alreadyRunning("an OVERLAYD_S<screen> selection on this display is taken")
         }
         let env = Daemon.environment()
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
@@ -81,7 +81,7 @@ public final class Daemon {
         accessibility = AccessibilityLink(controller: controller, logger: logger, environment: env,
                                           rootProperty: { [display] in display.accessibilityBusAddress() })
         display.flush()
-        logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.mode.rawValue)")
+        logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.modes.map(\.rawValue).joined(separator: ","))")
         _ = sd_notify(0, "READY=1")
     }
 

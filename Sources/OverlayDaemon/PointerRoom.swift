@@ -21,6 +21,8 @@ protocol OverlayLookup: AnyObject {
     func copyOffsets(of id: OverlayID) -> [Point]
     /// The style it is drawn with.
     func style(of id: OverlayID) -> Style
+    /// The X screen it is on (its coordinates are that screen's).
+    func screen(of id: OverlayID) -> Int
 }
 
 final class PointerRoom {
@@ -96,9 +98,9 @@ final class PointerRoom {
     }
 
     /// A shown body of ours under `p`, topmost first.
-    private func overlayBody(at p: Point, _ lookup: OverlayLookup) -> OverlayID? {
+    private func overlayBody(at p: Point, _ lookup: OverlayLookup, screen: Int) -> OverlayID? {
         lookup.showOrder.reversed().first { id in
-            guard lookup.isShown(id) else { return false }
+            guard lookup.isShown(id), lookup.screen(of: id) == screen else { return false }
             return bodies(id, lookup).contains { $0.contains(p) }
         }
     }
@@ -147,7 +149,7 @@ final class PointerRoom {
         var dx = p.x - drag.pointerStart.x
         let dy = p.y - drag.pointerStart.y
         if spec.draggable != true { dx = 0 } // drag-to-dismiss moves only vertically
-        let monitor = sources.monitorRect(for: layout.bodyOnRoot)
+        let monitor = sources.desktop(lookup.screen(of: id)).monitorRect(for: layout.bodyOnRoot)
         let target = Point(x: drag.frameStart.x + dx, y: drag.frameStart.y + dy)
         let body = layout.body
         // Beyond the monitor's edges it follows at half speed: a rubber band.
@@ -162,7 +164,8 @@ final class PointerRoom {
         guard let drag = drags.removeValue(forKey: id), let spec = lookup.spec(of: id),
               let layout = lookup.placement(of: id)?.layout else { return [] }
         guard drag.moved else { return clicked(id, lookup) }
-        let monitor = sources.monitorRect(for: layout.bodyOnRoot)
+        let desktop = sources.desktop(lookup.screen(of: id))
+        let monitor = desktop.monitorRect(for: layout.bodyOnRoot)
         let dy = p.y - drag.pointerStart.y
         let threshold = Int(Double(monitor.height) * PointerRoom.dragDismissFraction)
         let modes = modes(id, lookup)
@@ -173,7 +176,7 @@ final class PointerRoom {
         if let positions = spec.positions, !positions.isEmpty {
             // Picture in picture: snap to the anchor nearest to where it was dropped.
             let center = layout.bodyOnRoot.offsetBy(offset(of: id))
-            let container = sources.workArea(containing: Point(x: center.midX, y: center.midY)) ?? monitor
+            let container = desktop.workArea(containing: Point(x: center.midX, y: center.midY)) ?? monitor
             let padding = spec.padding ?? lookup.style(of: id).screenPadding
             guard let nearest = RelativePlacement.nearest(to: Point(x: center.midX, y: center.midY), size: center.size,
                                                           in: container, padding: padding, positions: positions) else { return [] }
@@ -189,16 +192,18 @@ final class PointerRoom {
 
     // MARK: anywhere
 
-    /// A click anywhere: overlays with tap-outside go unless it landed on them, on an
-    /// excluded area, or (without --outside-includes-popovers) on another overlay.
-    func tapped(at p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
-        let onBody = overlayBody(at: p, lookup)
+    /// A click anywhere (at `p` on `screen`): overlays with tap-outside go unless it landed on
+    /// them, on an excluded area, or (without --outside-includes-popovers) on another overlay.
+    /// A click on another screen is outside every overlay of this one.
+    func tapped(at p: Point, screen: Int, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+        let onBody = overlayBody(at: p, lookup, screen: screen)
         var effects: [Effect] = []
         for id in lookup.showOrder where modes(id, lookup).contains(.tapOutside) {
             guard let spec = lookup.spec(of: id), lookup.isShown(id), lookup.placement(of: id) != nil else { continue }
-            if bodies(id, lookup).contains(where: { $0.contains(p) }) { continue }
+            let here = lookup.screen(of: id) == screen
+            if here, bodies(id, lookup).contains(where: { $0.contains(p) }) { continue }
             if let other = onBody, other != id, spec.outsideIncludesPopovers != true { continue }
-            if isExcluded(p, spec.exclude ?? [], sources) { continue }
+            if here, isExcluded(p, spec.exclude ?? [], sources) { continue }
             effects.append(.dismiss(id, .outside))
         }
         return effects

@@ -30,6 +30,8 @@ struct Attachment: Equatable {
     /// The source's top-level ancestor (a WM frame): real ConfigureNotify arrives there.
     var frameWindow: WindowID?
     var anchoring: Anchoring = .monitor
+    /// The X screen it is on: its source's, else the one asked for (`--screen`, a container's).
+    var screen = 0
 
     var watched: Set<WindowID> { Set([source, frameWindow].compactMap { $0 }) }
 }
@@ -46,39 +48,13 @@ final class SourceTracker {
     /// event about a window asks this, so it is an index, not a scan.
     private var followers: [WindowID: Set<OverlayID>] = [:]
     private(set) var regions: [String: NamedRegion] = [:]
-    private(set) var monitors: [Monitor]
-    /// Per-monitor work areas (monitor less panels); emptied when panels or monitors change.
-    private var workAreas: [Rect] = []
-    private(set) var currentDesktop: Int?
-    /// Rectangles of fullscreen windows, read when a notification needs them (nil: read
-    /// again at the next use), and what layouts last saw.
-    private var fullscreenCache: [Rect]?
-    private var fullscreenSeen: [Rect]?
-    /// What events said about followed windows (state from events, as i3 keeps it): a
-    /// followed window's move costs no round trip.
-    private var known: [WindowID: KnownWindow] = [:]
-    /// The sibling each top-level window was last seen stacked above: a restack is due only
-    /// when that changes, not whenever a window moves.
-    private var stackedAbove: [WindowID: WindowID] = [:]
-
-    /// A followed window as the events left it; a nil field is asked of the server once.
-    private struct KnownWindow {
-        /// The inside rectangle on root.
-        var rect: Rect?
-        var state: SourceState?
-        var extents: Insets?
-        /// A child of root (a top-level window or a WM frame): its ConfigureNotify is in
-        /// root coordinates.
-        var topLevel = false
-    }
+    /// Each X screen's monitors, work areas, desktop and fullscreen windows, by number.
+    private(set) var screens: [ScreenDesktop]
 
     init(display: WindowSystem) {
         self.display = display
-        monitors = display.monitors()
-        currentDesktop = display.currentDesktop()
+        screens = (0..<max(1, display.screenCount)).map { ScreenDesktop($0, display: display) }
     }
-
-    var screen: Rect { Rect(origin: .zero, size: display.screenSize) }
 
     // MARK: attaching
 
@@ -127,15 +103,14 @@ final class SourceTracker {
     }
 
     /// Attaches an overlay to a window (or to nothing) and watches the window and its frame.
-    func attach(_ id: OverlayID, to source: WindowID?, anchoring: Anchoring) {
+    /// It goes on the window's screen; without one, on `screen`.
+    func attach(_ id: OverlayID, to source: WindowID?, anchoring: Anchoring, screen: Int) {
         let old = attachments[id]?.watched ?? []
-        let a = Attachment(source: source, frameWindow: source.flatMap { display.topLevel(of: $0) }, anchoring: anchoring)
+        let a = Attachment(source: source, frameWindow: source.flatMap { display.topLevel(of: $0) }, anchoring: anchoring,
+                           screen: source.flatMap { display.screen(of: $0) } ?? screen)
         attachments[id] = a
         for w in old { unfollow(w, id) }
         for w in a.watched { followers[w, default: []].insert(id) }
-        // Attaching asks the server afresh: the window may have been reparented meanwhile.
-        if let s = a.source { known[s] = nil }
-        if let f = a.frameWindow { known[f] = KnownWindow(topLevel: true) }
         for w in old where !isWatched(w) { display.unwatch(w) }
         for w in [a.source, a.frameWindow].compactMap({ $0 }) { display.watchClient(w) }
     }
@@ -151,10 +126,7 @@ final class SourceTracker {
 
     private func unfollow(_ w: WindowID, _ id: OverlayID) {
         followers[w]?.remove(id)
-        if followers[w]?.isEmpty == true {
-            followers[w] = nil
-            known[w] = nil
-        }
+        if followers[w]?.isEmpty == true { followers[w] = nil }
     }
 
     /// What an overlay is attached to (the primary monitor when nothing).
@@ -175,12 +147,12 @@ final class SourceTracker {
     func sourceRect(_ a: Attachment, frame: Bool) -> Rect? {
         switch a.anchoring {
         case .monitor:
-            return monitors.primaryOrFirst?.rect ?? screen
+            return desktop(a.screen).primaryRect
         case .fixed(let r):
             return r
         case .window:
-            guard let src = a.source, let r = rootRect(src) else { return nil }
-            return frame ? r.inset(by: frameExtents(src).negated) : r
+            guard let src = a.source, let r = display.geometry(of: src) else { return nil }
+            return frame ? r.inset(by: display.frameExtents(of: src).negated) : r
         case .region(let name):
             return regionRect(name)
         }
@@ -188,23 +160,8 @@ final class SourceTracker {
 
     /// A named region's rectangle on root now.
     func regionRect(_ name: String) -> Rect? {
-        guard let region = regions[name], let r = rootRect(region.window) else { return nil }
+        guard let region = regions[name], let r = display.geometry(of: region.window) else { return nil }
         return region.rect.offsetBy(r.origin)
-    }
-
-    /// A window's inside rectangle on root: from the events when it is followed, else asked.
-    private func rootRect(_ w: WindowID) -> Rect? {
-        if let r = known[w]?.rect { return r }
-        guard let r = display.geometry(of: w) else { return nil }
-        if followers[w] != nil { known[w, default: KnownWindow()].rect = r }
-        return r
-    }
-
-    private func frameExtents(_ w: WindowID) -> Insets {
-        if let e = known[w]?.extents { return e }
-        let e = display.frameExtents(of: w)
-        if followers[w] != nil { known[w, default: KnownWindow()].extents = e }
-        return e
     }
 
     /// Another client's window on root (its frame's rectangle), for `--exclude`.
@@ -212,125 +169,20 @@ final class SourceTracker {
         display.geometry(of: display.topLevel(of: w) ?? w)
     }
 
-    /// The height of the lowest work area (the screen's without monitors).
+    /// The height of the lowest work area of any screen.
     var smallestWorkAreaHeight: Int {
-        currentWorkAreas().map(\.height).min() ?? display.screenSize.height
+        screens.flatMap { $0.currentWorkAreas() }.map(\.height).min() ?? display.screenSize(of: display.defaultScreen).height
     }
 
-    /// Work areas by monitor, computed again after panels or monitors changed.
-    private func currentWorkAreas() -> [Rect] {
-        if workAreas.count != monitors.count {
-            workAreas = WorkArea.compute(screen: display.screenSize, monitors: monitors, struts: display.struts(),
-                                         netWorkArea: display.netWorkArea())
-        }
-        return workAreas
-    }
-
-    /// The monitor that constrains a popover and its work area: `--monitor` when given,
-    /// else the one holding most of the anchor rectangle.
-    func constraintMonitor(for anchorRect: Rect, spec: OverlaySpec) -> (monitor: Rect, workArea: Rect) {
-        let areas = currentWorkAreas()
-        var index = monitors.best(for: anchorRect).flatMap { monitors.firstIndex(of: $0) }
-        if let choice = spec.monitor ?? (spec.attach ?? .root == .root ? .primary : nil), let i = monitorIndex(choice) {
-            index = i
-        }
-        guard let i = index, i < monitors.count else { return (screen, screen) }
-        return (monitors[i].rect, i < areas.count ? areas[i] : monitors[i].rect)
-    }
-
-    /// Each monitor's name and work area, for lining up containers.
-    func monitorAreas() -> [(monitor: String, area: Rect)] {
-        let areas = currentWorkAreas()
-        return monitors.indices.map { i in (monitors[i].name, i < areas.count ? areas[i] : monitors[i].rect) }
-    }
-
-    /// The work area holding `p`, if any (where a dropped picture-in-picture snaps).
-    func workArea(containing p: Point) -> Rect? { currentWorkAreas().first { $0.contains(p) } }
-
-    /// The monitor holding most of `r`, else the screen.
-    func monitorRect(for r: Rect) -> Rect { monitors.best(for: r)?.rect ?? screen }
-
-    /// `--monitor primary|pointer|focused|N|NAME` (a number that is not a monitor's name is an index).
-    func monitorIndex(_ choice: MonitorChoice) -> Int? {
-        switch choice {
-        case .primary:
-            return monitors.firstIndex { $0.primary } ?? (monitors.isEmpty ? nil : 0)
-        case .pointer:
-            guard let p = display.pointerPosition() else { return nil }
-            return monitors.firstIndex { $0.rect.contains(p) }
-        case .focused:
-            guard let w = display.activeWindow(), let r = display.geometry(of: w), let m = monitors.best(for: r) else { return nil }
-            return monitors.firstIndex(of: m)
-        case .named(let name):
-            if let i = monitors.firstIndex(where: { $0.name == name }) { return i }
-            if let n = Int(name), monitors.indices.contains(n) { return n }
-            return nil
-        }
-    }
-
-    var primaryIndex: Int { monitors.firstIndex { $0.primary } ?? 0 }
+    /// Screen `n`'s monitors and work areas (the default screen's for a number out of range).
+    func desktop(_ n: Int) -> ScreenDesktop { screens.indices.contains(n) ? screens[n] : screens[display.defaultScreen] }
 
     // MARK: visibility
 
     /// Whether a source window shows now (mapped, not iconified, hidden or shaded, on the
-    /// current desktop).
-    func isShown(_ source: WindowID) -> Bool {
-        if let state = known[source]?.state { return state.isShown(onDesktop: currentDesktop) }
-        let state = display.sourceState(of: source)
-        if followers[source] != nil { known[source, default: KnownWindow()].state = state }
-        return state.isShown(onDesktop: currentDesktop)
-    }
-
-    /// Whether a fullscreen window covers most of `monitor`.
-    func fullscreenCovers(_ monitor: Rect) -> Bool {
-        if fullscreenCache == nil { fullscreenCache = display.fullscreenRects() }
-        fullscreenSeen = fullscreenCache
-        return fullscreenCache?.contains { $0.intersection(monitor).area * 2 > monitor.area } ?? false
-    }
-
-    /// The stacking order or a window's state changed: when layouts use the fullscreen
-    /// windows and they changed, notifications are laid out again (not every overlay).
-    private func fullscreenCheck() -> [Effect] {
-        fullscreenCache = nil
-        guard let seen = fullscreenSeen else { return [] }
-        let now = display.fullscreenRects()
-        fullscreenCache = now
-        guard now != seen else { return [] }
-        fullscreenSeen = now
-        return [.fullscreenChanged]
-    }
-
-    /// The clients followed inside frame `w` (their frame is not themselves).
-    private func clients(inFrame w: WindowID) -> [WindowID] {
-        following(w).compactMap { id in
-            let a = attachment(id)
-            return a.frameWindow == w && a.source != w ? a.source : nil
-        }
-    }
-
-    /// What a ConfigureNotify says about a followed window's place: root coordinates from a
-    /// top-level window or a synthetic event; a client inside a frame moves with the frame;
-    /// anything else (a client resized inside its frame) is asked again at the next layout.
-    private func configured(_ c: WindowConfiguration) {
-        let w = c.window
-        guard followers[w] != nil else { return }
-        let before = known[w]?.rect
-        let topLevel = known[w]?.topLevel ?? false
-        let inside = c.moved ? nil : Rect(x: c.rect.x + c.borderWidth, y: c.rect.y + c.borderWidth,
-                                          width: c.rect.width, height: c.rect.height)
-        guard let now = c.rootRect ?? (topLevel ? inside : nil) else {
-            known[w]?.rect = nil
-            return
-        }
-        known[w, default: KnownWindow()].rect = now
-        guard topLevel else { return }
-        for client in clients(inFrame: w) {
-            if let old = before, let r = known[client]?.rect {
-                known[client]?.rect = r.offsetBy(Point(x: now.x - old.x, y: now.y - old.y))
-            } else {
-                known[client]?.rect = nil
-            }
-        }
+    /// current desktop of its screen).
+    func isShown(_ source: WindowID, screen: Int) -> Bool {
+        display.sourceState(of: source).isShown(onDesktop: desktop(screen).currentDesktop)
     }
 
     // MARK: events
@@ -340,62 +192,34 @@ final class SourceTracker {
     func handle(_ event: XEventKind, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> [Effect] {
         switch event {
         case .mapped(let w), .unmapped(let w):
-            // Whether it (or a client in it) is viewable changed.
-            known[w]?.state = nil
-            for c in clients(inFrame: w) { known[c]?.state = nil }
-            fullscreenCache = nil
             // A panel may have come or gone: work areas are read again.
-            workAreas = []
+            for s in screens { s.forgetFullscreen(); s.forgetWorkAreas() }
             return inShowOrder(following(w)).map(Effect.relayout) + [.restack, .relayoutAll]
-        case .configure(let c):
-            configured(c)
-            var effects = inShowOrder(following(c.window)).map(Effect.relayout)
-            guard c.onRoot else { return effects }
-            fullscreenCache = nil
-            // A top-level window moved in the stacking order: attached overlays go back
-            // directly above their frames, the rest back on top. A move alone restacks nothing.
-            if stackedAbove.updateValue(c.above, forKey: c.window) != c.above { effects.append(.restack) }
-            return effects
+        case .configure(let w):
+            for s in screens { s.forgetFullscreen() }
+            // Another top-level moved in the stacking order: attached overlays go back
+            // directly above their frames, the rest back on top.
+            return inShowOrder(following(w)).map(Effect.relayout) + [.restack]
         case .destroyed(let w):
-            known[w] = nil
-            stackedAbove[w] = nil
             for (name, r) in regions where r.window == w { regions[name] = nil }
             return inShowOrder(following(w)).map { id -> Effect in
                 let a = attachment(id)
                 if a.source == w { return .dismiss(id, .sourceGone) }
                 // The frame went (the WM unmanaged or restarted): find the new one.
-                attach(id, to: a.source, anchoring: a.anchoring)
+                attach(id, to: a.source, anchoring: a.anchoring, screen: a.screen)
                 return .relayout(id)
             }
         case .reparented(let w):
-            known[w] = nil
             let moved = inShowOrder(following(w)).filter { attachment($0).source == w }
-            for id in moved { attach(id, to: w, anchoring: attachment(id).anchoring) }
+            for id in moved { attach(id, to: w, anchoring: attachment(id).anchoring, screen: attachment(id).screen) }
             return moved.map(Effect.relayout) + [.restack]
-        case .propertyChanged(let w, let property):
-            switch property {
-            case "_NET_CURRENT_DESKTOP":
-                currentDesktop = display.currentDesktop()
-                fullscreenCache = nil
-                return [.relayoutAll]
-            case "_NET_WORKAREA", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT":
-                // A panel's reserved space changed: every work area may have.
-                workAreas = []
-                return [.relayoutAll]
-            case "_NET_CLIENT_LIST_STACKING":
-                // Focus and stacking elsewhere: only what depends on fullscreen windows.
-                return fullscreenCheck()
-            case "_NET_FRAME_EXTENTS":
-                known[w]?.extents = nil
-                return inShowOrder(following(w)).map(Effect.relayout)
-            default:
-                // WM_STATE, _NET_WM_STATE, _NET_WM_DESKTOP: whether its popovers show.
-                known[w]?.state = nil
-                return inShowOrder(following(w)).map(Effect.relayout) + fullscreenCheck()
-            }
+        case .propertyChanged(let w):
+            for s in screens { s.forgetFullscreen(); s.forgetWorkAreas() }
+            if let n = display.screen(ofRoot: w) { desktop(n).desktopChanged() }
+            // A source's state, a panel's strut or the desktop changed: place everything again.
+            return [.relayoutAll]
         case .screenChanged:
-            monitors = display.monitors()
-            workAreas = []
+            for s in screens { s.monitorsChanged() }
             return [.relayoutAll]
         default:
             return []
@@ -415,7 +239,7 @@ final class SourceTracker {
             regions[name] = NamedRegion(window: w, rect: rect)
             display.watchClient(w)
             let on = inShowOrder(Set(attachments.keys.filter { attachments[$0]?.anchoring == .region(name) }))
-            for id in on { attach(id, to: w, anchoring: .region(name)) }
+            for id in on { attach(id, to: w, anchoring: .region(name), screen: attachment(id).screen) }
             return (Reply.ok([("region", .string(name))]), on.map(Effect.relayout))
         case .regionUnset(let name):
             guard let gone = regions.removeValue(forKey: name) else { return (Reply.error("no such region: \(name)"), []) }

@@ -5,27 +5,36 @@ import OverlayCore
 import OverlayX11
 
 /// Questions about the desktop and other clients' windows, input, and the event stream.
+/// A display may have several X screens (`:0.0`, `:0.1`), each with its own root, monitors,
+/// desktops and compositor; coordinates are always in one screen's root coordinates.
 protocol WindowSystem: AnyObject {
-    var root: WindowID { get }
-    var screenSize: Size { get }
+    /// How many screens the display has, and the one it was opened on.
+    var screenCount: Int { get }
+    var defaultScreen: Int { get }
+    func screenSize(of screen: Int) -> Size
     /// Whether a compositing manager owns `_NET_WM_CM_S<screen>`.
-    var compositorRunning: Bool { get }
-    func monitors() -> [Monitor]
-    func currentDesktop() -> Int?
+    func compositorRunning(on screen: Int) -> Bool
+    func monitors(on screen: Int) -> [Monitor]
+    func currentDesktop(on screen: Int) -> Int?
     func xftDPI() -> Double?
-    func struts() -> [Strut]
-    func netWorkArea() -> Rect?
-    /// Rectangles of visible fullscreen client windows.
-    func fullscreenRects() -> [Rect]
+    func struts(on screen: Int) -> [Strut]
+    func netWorkArea(on screen: Int) -> Rect?
+    /// Rectangles of a screen's visible fullscreen client windows.
+    func fullscreenRects(on screen: Int) -> [Rect]
+    /// The screen a window is on (a round trip); nil when it is gone.
+    func screen(of w: WindowID) -> Int?
+    /// The screen whose root `w` is; nil for any other window.
+    func screen(ofRoot w: WindowID) -> Int?
 
-    func pointerPosition() -> Point?
+    /// The screen the pointer is on, and where on it.
+    func pointerLocation() -> (screen: Int, point: Point)?
     func activeWindow() -> WindowID?
     func windowUnderPointer() -> WindowID?
     func exists(_ w: WindowID) -> Bool
     func findWindow(classNamed name: String) -> WindowID?
     func findWindow(titleMatching glob: String) -> WindowID?
     func windowClass(of w: WindowID) -> (instance: String, cls: String)?
-    /// The window's rectangle in root coordinates (a round trip); nil when it is gone.
+    /// The window's rectangle in its screen's root coordinates (a round trip); nil when it is gone.
     func geometry(of w: WindowID) -> Rect?
     func frameExtents(of w: WindowID) -> Insets
     /// The ancestor that is a child of root (a WM frame, or the window itself).
@@ -61,8 +70,8 @@ protocol WindowPresenter: AnyObject {
     func owns(_ window: WindowID) -> Bool
     func destroyed(_ window: WindowID)
     func window(for key: WindowKey) -> WindowID?
-    /// The mode a window really gets (ARGB needs a 32-bit visual).
-    func effectiveMode(_ m: SurfaceMode) -> SurfaceMode
+    /// The mode a window on `screen` really gets (ARGB needs a 32-bit visual there).
+    func effectiveMode(_ m: SurfaceMode, on screen: Int) -> SurfaceMode
 }
 
 extension XDisplay: WindowSystem {}

@@ -9,6 +9,11 @@ public enum Reply {
     public static func error(_ message: String) -> JSONValue {
         .object([("ok", .bool(false)), ("error", .string(message))])
     }
+    /// A request whose overlay ended at once (its source went while it was placed): an
+    /// error that also names the overlay and why it ended, as its `dismissed` event would.
+    public static func ended(id: String, reason: String, message: String) -> JSONValue {
+        .object([("ok", .bool(false)), ("error", .string(message)), ("id", .string(id)), ("reason", .string(reason))])
+    }
 }
 
 /// Why an overlay went away.

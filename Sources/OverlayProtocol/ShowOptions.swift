@@ -58,6 +58,7 @@ public enum ShowOptions {
             guard let m = MonitorChoice(parsing: v) else { throw UsageError("--monitor: expected primary, pointer, focused, a number or a name") }
             draft.spec.monitor = m
         },
+        OptionSpec("--screen", "N", "The X screen of an unattached overlay (default: the display's; attached: the source's).") { $0.spec.screen = try V.int($1, "--screen", 0...255, "a screen number") },
         OptionSpec("--kind", "KIND", "The window type: " + V.list(OverlayKind.allCases.map(\.rawValue)) + ".",
                    .words(OverlayKind.allCases.map(\.rawValue))) {
             $0.spec.kind = try V.named($1, "--kind", "one of " + OverlayKind.allCases.map(\.rawValue).joined(separator: ", "), OverlayKind.init(rawValue:))

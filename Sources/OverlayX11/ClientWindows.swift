@@ -14,12 +14,6 @@ public struct SourceState: Equatable, Sendable {
     /// `_NET_WM_DESKTOP`; nil when unset, 0xFFFFFFFF for all desktops.
     public var desktop: Int?
 
-    public init(viewable: Bool = true, iconic: Bool = false, hidden: Bool = false, shaded: Bool = false,
-                fullscreen: Bool = false, desktop: Int? = nil) {
-        self.viewable = viewable; self.iconic = iconic; self.hidden = hidden; self.shaded = shaded
-        self.fullscreen = fullscreen; self.desktop = desktop
-    }
-
     /// Visible on `currentDesktop` (nil: the WM has no desktops).
     public func isShown(onDesktop currentDesktop: Int?) -> Bool {
         guard viewable, !iconic, !hidden, !shaded else { return false }
@@ -29,10 +23,11 @@ public struct SourceState: Equatable, Sendable {
 }
 
 extension XDisplay {
-    /// Client windows in stacking order, bottom to top: `_NET_CLIENT_LIST_STACKING` (or
-    /// `_NET_CLIENT_LIST`) from the WM; without a WM, viewable non-override-redirect
-    /// children of root.
-    public func clientWindows() -> [WindowID] {
+    /// A screen's client windows in stacking order, bottom to top: `_NET_CLIENT_LIST_STACKING`
+    /// (or `_NET_CLIENT_LIST`) from its WM; without a WM, viewable non-override-redirect
+    /// children of its root.
+    public func clientWindows(on screen: Int) -> [WindowID] {
+        let root = root(of: screen)
         if let list = longProperty(root, "_NET_CLIENT_LIST_STACKING", maxItems: 4096)
             ?? longProperty(root, "_NET_CLIENT_LIST", maxItems: 4096) {
             return list.map { WindowID(UInt(bitPattern: $0)) }
@@ -65,10 +60,15 @@ extension XDisplay {
         return byteProperty(w, "WM_NAME").map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Every screen's client windows, the default screen's last (so searched first, topmost first).
+    func clientWindowsOfAllScreens() -> [WindowID] {
+        (screens.map(\.number).filter { $0 != defaultScreen } + [defaultScreen]).flatMap(clientWindows(on:))
+    }
+
     /// The topmost client window whose WM_CLASS instance or class equals `name` (any case).
     public func findWindow(classNamed name: String) -> WindowID? {
         let n = name.lowercased()
-        return clientWindows().reversed().first { w in
+        return clientWindowsOfAllScreens().reversed().first { w in
             guard let c = windowClass(of: w) else { return false }
             return c.instance.lowercased() == n || c.cls.lowercased() == n
         }
@@ -76,7 +76,7 @@ extension XDisplay {
 
     /// The topmost client window whose title matches `glob`.
     public func findWindow(titleMatching glob: String) -> WindowID? {
-        clientWindows().reversed().first { w in title(of: w).map { Glob.matches(glob, $0) } ?? false }
+        clientWindowsOfAllScreens().reversed().first { w in title(of: w).map { Glob.matches(glob, $0) } ?? false }
     }
 
     /// `_NET_FRAME_EXTENTS` (left, right, top, bottom) as insets; zero without a WM.
@@ -85,9 +85,9 @@ extension XDisplay {
         return Insets(top: v[2], left: v[0], bottom: v[3], right: v[1])
     }
 
-    /// `_NET_CURRENT_DESKTOP`, nil when no WM sets it.
-    public func currentDesktop() -> Int? {
-        longProperty(root, "_NET_CURRENT_DESKTOP", maxItems: 1)?.first
+    /// A screen's `_NET_CURRENT_DESKTOP`, nil when no WM sets it.
+    public func currentDesktop(on screen: Int) -> Int? {
+        longProperty(root(of: screen), "_NET_CURRENT_DESKTOP", maxItems: 1)?.first
     }
 
     /// Reads the state that hides a source's popovers.
@@ -103,11 +103,11 @@ extension XDisplay {
             desktop: longProperty(client, "_NET_WM_DESKTOP", maxItems: 1)?.first.map { $0 & 0xFFFF_FFFF })
     }
 
-    /// Rectangles of visible fullscreen client windows.
-    public func fullscreenRects() -> [Rect] {
+    /// Rectangles of a screen's visible fullscreen client windows.
+    public func fullscreenRects(on screen: Int) -> [Rect] {
         let fs = atom("_NET_WM_STATE_FULLSCREEN")
-        let desktop = currentDesktop()
-        return clientWindows().compactMap { w in
+        let desktop = currentDesktop(on: screen)
+        return clientWindows(on: screen).compactMap { w in
             let states = (longProperty(w, "_NET_WM_STATE") ?? []).map { Atom(UInt(bitPattern: $0)) }
             guard states.contains(fs), sourceState(of: w).isShown(onDesktop: desktop) else { return nil }
             return geometry(of: w)

@@ -3,12 +3,12 @@ import CX11
 import OverlayCore
 
 extension XDisplay {
-    /// Active monitors from `XRRGetMonitors`; the whole screen when RandR has none.
-    public func monitors() -> [Monitor] {
+    /// A screen's active monitors from `XRRGetMonitors`; the whole screen when RandR has none.
+    public func monitors(on screen: Int) -> [Monitor] {
         var result: [Monitor] = []
         if hasRandR {
             var n: Int32 = 0
-            if let list = XRRGetMonitors(dpy, root.rawValue, True, &n) {
+            if let list = XRRGetMonitors(dpy, root(of: screen).rawValue, True, &n) {
                 for i in 0..<Int(n) {
                     let m = list[i]
                     var name = "monitor-\(i)"
@@ -23,18 +23,23 @@ extension XDisplay {
             }
         }
         if result.isEmpty {
-            result = [Monitor(name: "screen", rect: Rect(origin: .zero, size: screenSize), primary: true)]
+            result = [Monitor(name: "screen", rect: Rect(origin: .zero, size: screenSize(of: screen)), primary: true)]
         }
         return result
     }
 
-    /// The pointer position in root coordinates.
-    public func pointerPosition() -> Point? {
+    /// The pointer position in root coordinates of the screen it is on.
+    public func pointerPosition() -> Point? { pointerLocation()?.point }
+
+    /// The screen the pointer is on and its position there. XQueryPointer answers on any
+    /// screen: it says False when the pointer is not on the asked root's, and names its root.
+    public func pointerLocation() -> (screen: Int, point: Point)? {
         var rootReturn: Window = 0, child: Window = 0
         var rx: Int32 = 0, ry: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
         var mask: UInt32 = 0
-        guard XQueryPointer(dpy, root.rawValue, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask) != 0 else { return nil }
-        return Point(x: Int(rx), y: Int(ry))
+        _ = XQueryPointer(dpy, root.rawValue, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask)
+        guard let screen = rootScreens[WindowID(rootReturn)] else { return nil }
+        return (screen, Point(x: Int(rx), y: Int(ry)))
     }
 }
 

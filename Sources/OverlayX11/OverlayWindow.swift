@@ -17,17 +17,22 @@ final class OverlayWindow {
     let display: XDisplay
     let id: WindowID
     let mode: SurfaceMode
+    /// The screen it was created on; a window never moves to another screen.
+    let screen: Int
     private let depth: Int32
     private let visual: UnsafeMutablePointer<Visual>?
     private var colormap: Colormap = 0
     private var gc: GC?
     private(set) var frame: Rect
 
-    init(display: XDisplay, frame: Rect, mode requested: SurfaceMode, kind: OverlayKind) throws(X11Error) {
+    /// Creates the window on `screen`: that screen's root, visuals and colormap.
+    init(display: XDisplay, screen: Int, frame: Rect, mode requested: SurfaceMode, kind: OverlayKind) throws(X11Error) {
         self.display = display
         self.frame = frame
+        self.screen = screen
         let dpy = display.dpy
-        let useARGB = requested == .argb && display.argbVisual != nil
+        let on = display.xScreen(screen)
+        let useARGB = requested == .argb && on.argbVisual != nil
         mode = useARGB ? .argb : requested == .inputOnly ? .inputOnly : .shaped
         var attrs = XSetWindowAttributes()
         attrs.override_redirect = True
@@ -43,17 +48,17 @@ final class OverlayWindow {
             depth = 0
             windowClass = UInt32(InputOnly)
             mask = UInt(CWOverrideRedirect | CWEventMask)
-        } else if useARGB, let v = display.argbVisual {
+        } else if useARGB, let v = on.argbVisual {
             visual = v
             depth = 32
-            colormap = XCreateColormap(dpy, display.root.rawValue, v, AllocNone)
+            colormap = XCreateColormap(dpy, on.root.rawValue, v, AllocNone)
             attrs.colormap = colormap
             mask |= UInt(CWColormap)
         } else {
-            visual = XDefaultVisual(dpy, display.screen)
-            depth = XDefaultDepth(dpy, display.screen)
+            visual = on.defaultVisual
+            depth = on.defaultDepth
         }
-        let w = XCreateWindow(dpy, display.root.rawValue, Int32(frame.x), Int32(frame.y),
+        let w = XCreateWindow(dpy, on.root.rawValue, Int32(frame.x), Int32(frame.y),
                               UInt32(max(1, frame.width)), UInt32(max(1, frame.height)), 0,
                               depth, windowClass, visual, mask, &attrs)
         guard w != 0 else { throw .resource("XCreateWindow") }

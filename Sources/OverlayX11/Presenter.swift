@@ -15,6 +15,8 @@ public enum Stacking: Equatable, Sendable {
 /// What one overlay's window should look like now.
 public struct DesiredWindow {
     public var key: WindowKey
+    /// The X screen it is on (its source's); the frame is in that screen's root coordinates.
+    public var screen: Int
     public var frame: Rect
     public var kind: OverlayKind
     public var mode: SurfaceMode
@@ -26,10 +28,10 @@ public struct DesiredWindow {
     public var stacking: Stacking
     /// Whole-window opacity (a fade; needs a compositor).
     public var opacity: Double
-    public init(key: WindowKey, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
+    public init(key: WindowKey, screen: Int = 0, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
                 rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
                 opacity: Double = 1) {
-        self.key = key; self.frame = frame; self.kind = kind; self.mode = mode
+        self.key = key; self.screen = screen; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
         self.visible = visible; self.stacking = stacking; self.opacity = opacity
     }
@@ -68,11 +70,13 @@ public final class Presenter {
         }
         var restackIDs = Set<WindowKey>()
         for d in changed {
-            if let p = pushed[d.key], p.window.mode == effectiveMode(d.mode), p.kind == d.kind {
+            if let p = pushed[d.key], p.window.mode == effectiveMode(d.mode, on: d.screen), p.kind == d.kind,
+               p.window.screen == d.screen {
                 if update(p, to: d) { restackIDs.insert(d.key) }
             } else {
-                // New, or the compositor came or went: build the replacement fully and map
-                // it before the old window goes, so there is no gap and no black frame.
+                // New, or the compositor came or went, or its source is on another screen now:
+                // build the replacement fully and map it before the old window goes, so there
+                // is no gap and no black frame.
                 // A new window is mapped on top; only one attached to a frame moves down.
                 let old = pushed[d.key]
                 create(d)
@@ -107,13 +111,15 @@ public final class Presenter {
     /// Our window for a key.
     public func window(for key: WindowKey) -> WindowID? { pushed[key]?.window.id }
 
-    /// The mode a window really gets: ARGB needs a 32-bit visual.
-    public func effectiveMode(_ m: SurfaceMode) -> SurfaceMode {
-        m == .argb && display.argbVisual == nil ? .shaped : m
+    /// The mode a window on `screen` really gets: ARGB needs a 32-bit visual there.
+    public func effectiveMode(_ m: SurfaceMode, on screen: Int) -> SurfaceMode {
+        m == .argb && display.xScreen(screen).argbVisual == nil ? .shaped : m
     }
 
     private func create(_ d: DesiredWindow) {
-        guard let w = try? OverlayWindow(display: display, frame: d.frame, mode: d.mode, kind: d.kind) else { return }
+        guard let w = try? OverlayWindow(display: display, screen: d.screen, frame: d.frame, mode: d.mode, kind: d.kind) else {
+            return
+        }
         w.setShapes(body: d.rendered.shape, outline: d.rendered.outline, clickThrough: d.clickThrough)
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }

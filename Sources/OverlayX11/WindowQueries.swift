@@ -3,13 +3,14 @@ import CX11
 import OverlayCore
 
 extension XDisplay {
-    /// The window's rectangle in root coordinates; nil when it is gone.
+    /// The window's rectangle in the coordinates of its own screen's root; nil when it is gone.
     public func geometry(of w: WindowID) -> Rect? {
         var attrs = XWindowAttributes()
         guard XGetWindowAttributes(dpy, w.rawValue, &attrs) != 0 else { return nil }
         var x: Int32 = 0, y: Int32 = 0
         var child: Window = 0
-        guard XTranslateCoordinates(dpy, w.rawValue, root.rawValue, 0, 0, &x, &y, &child) != 0 else { return nil }
+        // Translating into another screen's root fails: ask the window's own.
+        guard XTranslateCoordinates(dpy, w.rawValue, attrs.root, 0, 0, &x, &y, &child) != 0 else { return nil }
         return Rect(x: Int(x), y: Int(y), width: Int(attrs.width), height: Int(attrs.height))
     }
 
@@ -29,25 +30,30 @@ extension XDisplay {
             var n: UInt32 = 0
             guard XQueryTree(dpy, current, &rootReturn, &parent, &children, &n) != 0 else { return nil }
             if let children { XFree(children) }
-            if parent == root.rawValue || parent == 0 { return WindowID(current) }
+            if parent == rootReturn || parent == 0 { return WindowID(current) }
             current = parent
         }
         return WindowID(current)
     }
 
-    /// `_NET_ACTIVE_WINDOW`, when a window manager sets it and it names a window.
+    /// `_NET_ACTIVE_WINDOW`, when a window manager sets it and it names a window: the
+    /// pointer's screen's first (each screen has its own window manager), then the others.
     public func activeWindow() -> WindowID? {
-        guard let v = longProperty(root, "_NET_ACTIVE_WINDOW")?.first, v != 0 else { return nil }
-        return WindowID(UInt(bitPattern: v))
+        let first = pointerLocation()?.screen ?? defaultScreen
+        for s in [first] + screens.map(\.number).filter({ $0 != first }) {
+            if let v = longProperty(root(of: s), "_NET_ACTIVE_WINDOW")?.first, v != 0 { return WindowID(UInt(bitPattern: v)) }
+        }
+        return nil
     }
 
-    /// The client window under the pointer: the top-level child of root, or the
-    /// descendant of it that carries `WM_STATE` (the client inside a WM frame).
+    /// The client window under the pointer, on whichever screen it is: the top-level child
+    /// of root, or the descendant of it that carries `WM_STATE` (the client inside a WM frame).
     public func windowUnderPointer() -> WindowID? {
         var rootReturn: Window = 0, child: Window = 0
         var rx: Int32 = 0, ry: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
         var mask: UInt32 = 0
-        guard XQueryPointer(dpy, root.rawValue, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask) != 0,
+        let pointerRoot = root(of: pointerLocation()?.screen ?? defaultScreen)
+        guard XQueryPointer(dpy, pointerRoot.rawValue, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask) != 0,
               child != 0 else { return nil }
         return clientWindow(inside: WindowID(child)) ?? WindowID(child)
     }

@@ -39,11 +39,13 @@ public final class XDisplay {
     public let hasRandR: Bool
     /// The XInput2 major opcode; 0 without XInput 2.2.
     let xiOpcode: Int32
-    /// The 32-bit ARGB visual, if the server offers one (through Composite).
-    let argbVisual: UnsafeMutablePointer<Visual>?
+    /// Every screen of the display, by number.
+    let screens: [XScreen]
+    /// Each screen's root window → its number.
+    let rootScreens: [WindowID: Int]
     private var watchingMotion = false
-    /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
-    private(set) var watchedProperties: [Atom: String] = [:]
+    /// Atoms of `watchedPropertyNames`, for filtering PropertyNotify cheaply.
+    private(set) var watchedProperties: Set<Atom> = []
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -80,20 +82,15 @@ public final class XDisplay {
             xiOpcode = 0
         }
 
-        var info = XVisualInfo()
-        if XMatchVisualInfo(d, screen, 32, TrueColor, &info) != 0 {
-            argbVisual = info.visual
-        } else {
-            argbVisual = nil
-        }
-        watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
+        screens = (0..<XScreenCount(d)).map { XScreen(d, number: $0) }
+        rootScreens = Dictionary(screens.map { ($0.root, $0.number) }, uniquingKeysWith: { a, _ in a })
+        watchedProperties = Set(XDisplay.watchedPropertyNames.map(atom))
     }
 
     deinit { XCloseDisplay(dpy) }
 
-    public var screenSize: Size {
-        Size(width: Int(XDisplayWidth(dpy, screen)), height: Int(XDisplayHeight(dpy, screen)))
-    }
+    /// The default screen's size.
+    public var screenSize: Size { screenSize(of: defaultScreen) }
 
     /// Sends buffered requests.
     public func flush() { XFlush(dpy) }
@@ -114,22 +111,23 @@ public final class XDisplay {
         return a
     }
 
-    /// `_NET_WM_CM_S<screen>`: owned while a compositing manager runs.
-    var compositorSelection: Atom { atom("_NET_WM_CM_S\(screen)") }
+    /// Whether a compositing manager runs on the default screen.
+    public var compositorRunning: Bool { compositorRunning(on: defaultScreen) }
 
-    public var compositorRunning: Bool { XGetSelectionOwner(dpy, compositorSelection) != 0 }
-
-    /// Asks for an event whenever the compositor selection changes owner, for root
-    /// structure changes (monitor layout arrives as a root ConfigureNotify), for top-level
-    /// windows being mapped, moved and restacked, and for root properties (desktops).
+    /// On every screen's root: an event whenever its compositor selection changes owner, for
+    /// root structure changes (monitor layout arrives as a root ConfigureNotify), for
+    /// top-level windows being mapped, moved and restacked, and for root properties (desktops).
     public func watchRoot() {
-        XFixesSelectSelectionInput(dpy, root.rawValue, compositorSelection,
-                                   UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask))
-        XSelectInput(dpy, root.rawValue, StructureNotifyMask | SubstructureNotifyMask | PropertyChangeMask)
-        if hasRandR {
-            XRRSelectInput(dpy, root.rawValue, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
+        for s in screens {
+            XFixesSelectSelectionInput(dpy, s.root.rawValue, s.compositorSelection,
+                                       UInt(XFixesSetSelectionOwnerNotifyMask | XFixesSelectionWindowDestroyNotifyMask | XFixesSelectionClientCloseNotifyMask))
+            XSelectInput(dpy, s.root.rawValue, StructureNotifyMask | SubstructureNotifyMask | PropertyChangeMask)
+            if hasRandR {
+                XRRSelectInput(dpy, s.root.rawValue, Int32(RRScreenChangeNotifyMask | RRCrtcChangeNotifyMask | RROutputChangeNotifyMask))
+            }
         }
-        // Every click and key press anywhere, without grabbing: tap-outside and Escape.
+        // Every click and key press anywhere, without grabbing: tap-outside and Escape. Raw
+        // events go to every root's listeners, so one root (any screen) is enough.
         if xiOpcode != 0 { cx11_select_raw_input(dpy, root.rawValue, 0) }
     }
 
@@ -141,16 +139,17 @@ public final class XDisplay {
         cx11_select_raw_input(dpy, root.rawValue, on ? 1 : 0)
     }
 
-    /// Claims `OVERLAYD_S<screen>` so that a second daemon on this display can tell.
-    /// Returns false when another client already holds it.
+    /// Claims `OVERLAYD_S<n>` of every screen, since one daemon serves them all, so that a
+    /// second daemon on this display (`:0` or `:0.1`) can tell. Returns false when another
+    /// client already holds one.
     public func claimInstanceSelection() -> Bool {
-        let sel = atom("OVERLAYD_S\(screen)")
-        if XGetSelectionOwner(dpy, sel) != 0 { return false }
+        let selections = screens.map { atom("OVERLAYD_S\($0.number)") }
+        if selections.contains(where: { XGetSelectionOwner(dpy, $0) != 0 }) { return false }
         var attrs = XSetWindowAttributes()
         attrs.override_redirect = True
         let w = XCreateWindow(dpy, root.rawValue, -1, -1, 1, 1, 0, 0, UInt32(InputOnly), nil,
                               UInt(CWOverrideRedirect), &attrs)
-        XSetSelectionOwner(dpy, sel, w, UInt(CurrentTime))
-        return XGetSelectionOwner(dpy, sel) == w
+        for sel in selections { XSetSelectionOwner(dpy, sel, w, UInt(CurrentTime)) }
+        return selections.allSatisfy { XGetSelectionOwner(dpy, $0) == w }
     }
 }

@@ -53,6 +53,8 @@ enum Overlayctl {
                 exit(1)
             }
             guard reply["ok"]?.boolValue == true else {
+                // An overlay that ended at once: `--wait` prints why, as it would have later.
+                if wait, !alert, let reason = reply["reason"]?.stringValue { say(reason) }
                 say("overlayctl: \(reply["error"]?.stringValue ?? line)", fd: 2)
                 exit(1)
             }

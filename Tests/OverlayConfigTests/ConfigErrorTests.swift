@@ -13,6 +13,10 @@ final class ConfigErrorTests: XCTestCase {
                        #"config.toml:2: style.default.shadow-opacity: expected a number, got "half""#)
         XCTAssertEqual(configError("[container.c]\nall-monitors = \"yes\"\n"),
                        #"config.toml:2: container.c.all-monitors: expected true or false, got "yes""#)
+        XCTAssertEqual(configError("[container.c]\nscreen = \"left\"\n"),
+                       #"config.toml:2: container.c.screen: expected "default", "follow" or a screen number, got "left""#)
+        XCTAssertEqual(configError("[container.c]\nscreen = -1\n"),
+                       "config.toml:2: container.c.screen: expected an integer from 0 to 255, got -1")
         XCTAssertEqual(configError("style = 3\n"), "config.toml:1: style: expected a table, got 3")
         XCTAssertEqual(configError("[style]\ndark = \"x\"\n"), #"config.toml:2: style.dark: expected a table, got "x""#)
         XCTAssertEqual(configError("[rule]\nstyle = \"x\"\n"),

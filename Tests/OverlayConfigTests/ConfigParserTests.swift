@@ -65,6 +65,7 @@ final class ConfigParserTests: XCTestCase {
         let config = try parseConfig("""
         [container.side]
         monitor = "DP-1"
+        screen = 1
         anchor = "left"
         layout = "horizontal"
         spacing = 0
@@ -78,9 +79,11 @@ final class ConfigParserTests: XCTestCase {
 
         [container.osd]
         insets = 40
+        screen = "follow"
         """)
         let c = try XCTUnwrap(config.containers["side"])
         XCTAssertEqual(c.monitor, .named("DP-1"))
+        XCTAssertEqual(c.screen, .number(1))
         XCTAssertEqual(c.anchor, .left)
         XCTAssertEqual(c.layout, .horizontal)
         XCTAssertEqual(c.spacing, 0)
@@ -94,6 +97,7 @@ final class ConfigParserTests: XCTestCase {
         // A built-in container keeps what the file does not change.
         let osd = try XCTUnwrap(config.containers["osd"])
         XCTAssertEqual(osd.insets, Insets(all: 40))
+        XCTAssertEqual(osd.screen, .follow)
         XCTAssertEqual(osd.queue, .oneByOne)
         XCTAssertEqual(config.containers["notifications"], ContainerConfig())
     }

@@ -12,7 +12,7 @@ final class OptionTableTests: XCTestCase {
         case "--anchor", "--gravity": return "top"
         case "--position": return "top-right"
         case "--offset": return "1,2"
-        case "--inset", "--padding", "--z": return "4"
+        case "--inset", "--padding", "--z", "--screen": return "4"
         case "--region", "--rect": return "0,0,10,10"
         case "--adjust": return "none"
         case "--within": return "monitor"

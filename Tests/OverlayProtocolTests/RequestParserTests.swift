@@ -73,6 +73,12 @@ final class RequestParserTests: XCTestCase {
         XCTAssertEqual(parse(line), .show(id: "note.1", spec: expected))
     }
 
+    func testScreenOption() {
+        XCTAssertEqual(parse("show --screen 1 hi"), .show(id: nil, spec: spec { $0.screen = 1; $0.text = "hi" }))
+        XCTAssertEqual(error("show --screen one"), "--screen: expected a screen number: one")
+        XCTAssertEqual(error("show --screen -1"), "--screen: expected a screen number: -1")
+    }
+
     func testShowInlineValuesAndOptionsAfterText() {
         XCTAssertEqual(parse("show hi --id=p7 --timeout=500ms --attach=active"),
                        .show(id: "p7", spec: spec { $0.text = "hi"; $0.timeoutMs = 500; $0.attach = .active }))

@@ -13,6 +13,8 @@ struct OverlayInfo {
     var body: ShapeRectangle
     var arrow: (x: Int, y: Int)?
     var window: Window
+    /// The X screen it is on (its coordinates are that screen's root's).
+    var screen: Int
     var mode: String
     var anchor: String
     var gravity: String
@@ -28,6 +30,7 @@ struct OverlayInfo {
         self.frame = frame
         self.body = body
         self.window = window
+        screen = v["screen"]?.intValue ?? -1
         mode = v["mode"]?.stringValue ?? ""
         anchor = v["anchor"]?.stringValue ?? ""
         gravity = v["gravity"]?.stringValue ?? ""

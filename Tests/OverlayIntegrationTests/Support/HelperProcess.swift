@@ -12,7 +12,7 @@ import XCTest
 final class HelperProcess {
     /// The program's name ("openbox", "picom").
     let name: String
-    /// The selection it owns while running: `WM_S0` or `_NET_WM_CM_S0`.
+    /// The selection it owns while running: `WM_S<n>` or `_NET_WM_CM_S<n>` of its screen.
     let selection: String
     /// The selection owner window it created.
     private(set) var selectionOwnerWindow: Window = 0
@@ -31,15 +31,16 @@ final class HelperProcess {
     /// PropertyNotify wakes the wait.
     static func openbox(on display: TestDisplay, timeout: TimeInterval = 10) throws -> HelperProcess {
         try HelperProcess(
-            display: display, package: "openbox", selection: "WM_S0",
+            display: display, package: "openbox", selection: "WM_S\(display.screenNumber)",
             command: ["openbox", "--sm-disable", "--config-file", "/dev/null"], timeout: timeout,
             alsoReadyWhen: { try $0.attributes(of: $0.root).allEventMasks & SubstructureRedirectMask != 0 })
     }
 
-    /// Starts picom with the xrender backend and no config file.
+    /// Starts picom with the xrender backend and no config file. It manages the display's
+    /// screen only (`:N.1`: screen 1).
     static func picom(on display: TestDisplay, timeout: TimeInterval = 10) throws -> HelperProcess {
         try HelperProcess(
-            display: display, package: "picom", selection: "_NET_WM_CM_S0",
+            display: display, package: "picom", selection: "_NET_WM_CM_S\(display.screenNumber)",
             command: ["picom", "--backend", "xrender", "--config", "/dev/null"], timeout: timeout)
     }
 

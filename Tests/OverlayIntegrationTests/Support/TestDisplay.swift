@@ -38,6 +38,8 @@ final class TestDisplay {
     /// The Xlib `Display*`. Owned here: never close it, never keep it past this object.
     let handle: OpaquePointer
     let root: Window
+    /// The screen it was opened on (":N.1" opens on 1): `root` and the sizes are that screen's.
+    let screenNumber: Int
     let screenWidth: Int
     let screenHeight: Int
     /// First event code of XFixes (selection-owner notifications).
@@ -79,6 +81,7 @@ final class TestDisplay {
         xfixesEventBase = eventBase
         root = XDefaultRootWindow(dpy)
         let screen = XDefaultScreen(dpy)
+        screenNumber = Int(screen)
         screenWidth = Int(XDisplayWidth(dpy, screen))
         screenHeight = Int(XDisplayHeight(dpy, screen))
         XSelectInput(dpy, root, SubstructureNotifyMask | StructureNotifyMask | PropertyChangeMask)

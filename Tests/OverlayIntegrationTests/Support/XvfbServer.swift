@@ -5,9 +5,9 @@ import Glibc
 import Foundation
 import XCTest
 
-/// Runs `Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp -noreset`. `-displayfd` makes
-/// Xvfb choose a free display and write its number on stdout once it accepts connections:
-/// that line is the readiness signal.
+/// Runs `Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp -noreset` (and `-screen 1 …`
+/// for each of `moreScreens`). `-displayfd` makes Xvfb choose a free display and write its
+/// number on stdout once it accepts connections: that line is the readiness signal.
 final class XvfbServer {
     /// The display string, like ":3".
     let display: String
@@ -17,7 +17,7 @@ final class XvfbServer {
     private let logs: TemporaryDirectory
 
     /// Starts Xvfb; throws XCTSkip when Xvfb is not installed.
-    init(width: Int = 1280, height: Int = 800, timeout: TimeInterval = 10) throws {
+    init(width: Int = 1280, height: Int = 800, moreScreens: [(width: Int, height: Int)] = [], timeout: TimeInterval = 10) throws {
         guard Executables.find("Xvfb") != nil else {
             throw XCTSkip("Xvfb is not on PATH: install the xvfb package to run the X11 integration tests")
         }
@@ -26,7 +26,9 @@ final class XvfbServer {
         logs = try TemporaryDirectory(prefix: "overlayd-xvfb")
         child = try ChildProcess(
             name: "Xvfb",
-            command: ["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
+            command: ["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24"]
+                + moreScreens.enumerated().flatMap { ["-screen", "\($0.offset + 1)", "\($0.element.width)x\($0.element.height)x24"] }
+                + ["-nolisten", "tcp", "-noreset"],
             stdout: .pipe, stderr: .file(logs.file("Xvfb.log")))
         guard let out = child.stdoutPipe?.fileHandleForReading.fileDescriptor else {
             throw HarnessError.process("Xvfb: no stdout pipe")

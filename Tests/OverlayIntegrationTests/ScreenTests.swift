@@ -1,0 +1,264 @@
+// ScreenTests: one daemon serves every X screen of its display (issue 20). An Xvfb with two
+// screens of different sizes (1280x800 and 1024x768); the test's second connection opens
+// ":N.1", so its windows, screenshots and pointer warps are on screen 1.
+import CX11
+import Foundation
+import OverlayClient
+import OverlayProtocol
+import XCTest
+
+final class ScreenTests: XCTestCase {
+    let background = RGB(0x30, 0x60, 0x90)
+
+    /// A daemon on ":N" (default screen 0) and the test's connection to screen 1.
+    func twoScreens(environment: [String: String] = [:]) throws -> (DaemonSession, TestDisplay) {
+        let s = try DaemonSession(environment: environment, server: try XvfbServer(moreScreens: [(1024, 768)]))
+        let x1 = try TestDisplay("\(s.server.display).1")
+        XCTAssertEqual(x1.screenNumber, 1)
+        XCTAssertEqual(x1.screenWidth, 1024)
+        return (s, x1)
+    }
+
+    /// Puts the pointer on `display`'s screen, at (x, y) there.
+    func warpPointer(_ display: TestDisplay, x: Int, y: Int) {
+        XWarpPointer(display.handle, 0, display.root, 0, 0, 0, 0, Int32(x), Int32(y))
+        display.sync()
+    }
+
+    /// Index of each window among root's children, bottom to top.
+    func stackIndex(_ x: TestDisplay, _ w: Window) throws -> Int {
+        try XCTUnwrap(try x.children(of: x.root).firstIndex(of: w), "0x\(String(w, radix: 16)) is not a child of root")
+    }
+
+    // Regression (issue 20): `show --attach` of a window on screen 1 exited 0 but drew
+    // nothing, and `--wait` printed source-gone at once.
+    func testPopoverOnAWindowOfScreenOneIsDrawnThereWithItsArrowOnItAndFollowsIt() throws {
+        let (s, x1) = try twoScreens()
+        _ = try x1.createWindow(x: 0, y: 0, width: 1024, height: 768, background: background)
+        let source = try x1.createWindow(x: 300, y: 200, width: 200, height: 100, background: RGB(0xee, 0xee, 0xee))
+        let watcher = try s.watcher()
+
+        let o = try s.show(["--id", "p", "--attach", String(source), "--text", "on screen 1"])
+        XCTAssertEqual(o.screen, 1)
+        XCTAssertEqual(o.arrow?.x, 300 + 100, "the arrow points at the middle of the window's bottom edge")
+        XCTAssertEqual(o.arrow?.y, 200 + 100)
+        XCTAssertEqual(try watcher.nextEvent()["event"]?.stringValue, "shown")
+
+        // The window is a child of screen 1's root, viewable, directly above its source.
+        let attrs = try x1.attributes(of: o.window)
+        XCTAssertTrue(attrs.isViewable)
+        XCTAssertTrue(attrs.overrideRedirect)
+        XCTAssertEqual(try x1.parent(of: o.window), x1.root)
+        XCTAssertEqual(try stackIndex(x1, o.window), try stackIndex(x1, source) + 1)
+
+        // Seen on screen 1: the arrow starts at the anchor and the body is white; screen 0
+        // shows nothing there.
+        let shot = try x1.screenshot()
+        let tip = try XCTUnwrap(o.arrow)
+        let firstDrawn = (tip.y..<(tip.y + 12)).first { shot.pixel(x: tip.x, y: $0) != background }
+        XCTAssertLessThanOrEqual(try XCTUnwrap(firstDrawn, "no arrow under the anchor") - tip.y, 2)
+        XCTAssertEqual(shot.pixel(x: tip.x - 12, y: tip.y + 2), background, "an arrow, not a bar")
+        let bodyPoint = (x: o.body.x + o.body.width / 2, y: o.body.y + o.body.height - 3)
+        XCTAssertEqual(shot.pixel(x: bodyPoint.x, y: bodyPoint.y), .white)
+        XCTAssertNotEqual(try s.x.screenshot().pixel(x: bodyPoint.x, y: bodyPoint.y), .white)
+
+        // It follows the window.
+        x1.moveWindow(source, x: 600, y: 450)
+        try s.sync()
+        let moved = try XCTUnwrap(try s.overlay("p"))
+        XCTAssertEqual(moved.arrow?.x, 700)
+        XCTAssertEqual(moved.arrow?.y, 550)
+        XCTAssertEqual(moved.window, o.window)
+        XCTAssertEqual(try x1.attributes(of: o.window).y, moved.frame.y)
+
+        // Hidden with it, back with it; gone with it.
+        try x1.unmapWindow(source)
+        try s.sync()
+        XCTAssertNotEqual(try x1.attributes(of: o.window).mapState, .viewable)
+        try x1.mapWindow(source)
+        try s.sync()
+        XCTAssertTrue(try x1.attributes(of: o.window).isViewable)
+        x1.destroyWindow(source)
+        try s.sync()
+        XCTAssertNil(try s.overlay("p"))
+        let gone = try watcher.nextEvent()
+        XCTAssertEqual(gone["event"]?.stringValue, "dismissed")
+        XCTAssertEqual(gone["reason"]?.stringValue, "source-gone")
+
+        // The command of the issue: --wait now reports how it really ended.
+        let other = try x1.createWindow(x: 100, y: 100, width: 100, height: 100, background: .red)
+        let run = try s.daemon.runCtl(["show", "--attach", "0x" + String(other, radix: 16), "--text", "hi",
+                                       "--timeout", "300ms", "--wait"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "timeout\n")
+    }
+
+    func testUnattachedPopoversGoOnTheDefaultScreenOrOnScreenN() throws {
+        let (s, x1) = try twoScreens()
+        let zero = try s.show(["--text", "default screen"])
+        XCTAssertEqual(zero.screen, 0)
+        XCTAssertLessThanOrEqual(abs(zero.body.x + zero.body.width / 2 - 640), 1, "the middle of screen 0's monitor")
+        XCTAssertEqual(try s.x.parent(of: zero.window), s.x.root)
+
+        let one = try s.show(["--screen", "1", "--text", "screen one"])
+        XCTAssertEqual(one.screen, 1)
+        XCTAssertLessThanOrEqual(abs(one.body.x + one.body.width / 2 - 512), 1, "the middle of screen 1's monitor")
+        XCTAssertLessThanOrEqual(abs(one.body.y + one.body.height / 2 - 384), 1)
+        XCTAssertEqual(try x1.parent(of: one.window), x1.root)
+        XCTAssertTrue(try x1.attributes(of: one.window).isViewable)
+
+        // `update --screen` moves it; a screen the display does not have is refused.
+        try s.ok(["update", one.id, "--screen", "0"])
+        try s.sync()
+        let back = try XCTUnwrap(try s.overlay(one.id))
+        XCTAssertEqual(back.screen, 0)
+        XCTAssertEqual(try s.x.parent(of: back.window), s.x.root)
+        XCTAssertEqual(try s.request(["show", "--screen", "2", "--text", "x"])["error"]?.stringValue,
+                       "no such screen: 2 (the display has 2)")
+        let listed = try s.ok(["list"])["overlays"]?.arrayValue ?? []
+        XCTAssertEqual(listed.compactMap { $0["screen"]?.intValue }, [0, 0])
+    }
+
+    func testNotificationsGoOnTheConfiguredScreenOrFollowThePointer() throws {
+        let bus = try SessionBus()
+        let home = try TemporaryDirectory(prefix: "overlayd-screens")
+        let file = try home.makeSubdirectory("overlayd") + "/config.toml"
+        try Data("[container.notifications]\nscreen = 1\n".utf8).write(to: URL(fileURLWithPath: file))
+        let (s, x1) = try twoScreens(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": home.path])
+        warpPointer(s.x, x: 100, y: 100)
+
+        func notify(_ summary: String) throws -> OverlayInfo {
+            let (status, out) = try bus.run(["notify-send", "-p", "-t", "60000", summary, "body"])
+            XCTAssertEqual(status, 0, out)
+            try s.sync()
+            return try XCTUnwrap(try s.overlay("n" + out.trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+
+        // `screen = 1`: in the top-right corner of screen 1, whatever the pointer's screen.
+        let first = try notify("configured")
+        XCTAssertEqual(first.screen, 1)
+        XCTAssertGreaterThan(first.body.x, 512)
+        XCTAssertLessThanOrEqual(first.body.x + first.body.width, 1024)
+        XCTAssertLessThan(first.body.y, 100)
+        XCTAssertEqual(try x1.parent(of: first.window), x1.root)
+
+        // `follow`: the pointer's screen when one arrives; the column moves there whole.
+        try Data("[container.notifications]\nscreen = \"follow\"\n".utf8).write(to: URL(fileURLWithPath: file))
+        try s.ok(["reload"])
+        let second = try notify("follows to screen 0")
+        XCTAssertEqual(second.screen, 0)
+        XCTAssertGreaterThan(second.body.x, 640)
+        XCTAssertEqual(try s.x.parent(of: second.window), s.x.root)
+        XCTAssertEqual(try s.overlay(first.id)?.screen, 0, "the older one moved with its column")
+        warpPointer(x1, x: 50, y: 50)
+        let third = try notify("follows to screen 1")
+        XCTAssertEqual(try s.overlays().map(\.screen), [1, 1, 1])
+        XCTAssertEqual(try x1.parent(of: third.window), x1.root)
+        XCTAssertLessThanOrEqual(third.body.x + third.body.width, 1024)
+    }
+
+    func testTheCompositorOfOneScreenSwitchesOnlyThatScreensOverlays() throws {
+        let (s, x1) = try twoScreens()
+        let source = try x1.createWindow(x: 200, y: 200, width: 200, height: 100, background: .red)
+        let picom = try HelperProcess.picom(on: x1)
+        XCTAssertEqual(s.x.selectionOwner("_NET_WM_CM_S0"), 0, "picom manages screen 1 only")
+        try s.sync()
+
+        let composited = try s.show(["--id", "c", "--attach", String(source), "--text", "with picom"])
+        let plain = try s.show(["--id", "s", "--text", "without"])
+        XCTAssertEqual(composited.mode, "argb")
+        XCTAssertEqual(try x1.attributes(of: composited.window).depth, 32)
+        XCTAssertEqual(x1.cardinalProperty("_COMPTON_SHADOW", of: composited.window), [0])
+        XCTAssertEqual(plain.mode, "shaped")
+        XCTAssertEqual(try s.x.attributes(of: plain.window).depth, 24)
+        XCTAssertFalse(try s.x.boundingShape(of: plain.window).isEmpty)
+
+        // picom goes: screen 1's popover becomes a shaped window; screen 0's is not touched.
+        try picom.stop()
+        try s.sync()
+        let after = try XCTUnwrap(try s.overlay("c"))
+        XCTAssertEqual(after.mode, "shaped")
+        XCTAssertNotEqual(after.window, composited.window)
+        XCTAssertEqual(try x1.attributes(of: after.window).depth, 24)
+        XCTAssertTrue(try x1.attributes(of: after.window).isViewable)
+        XCTAssertEqual(try s.overlay("s")?.window, plain.window)
+        XCTAssertEqual(try s.overlay("s")?.mode, "shaped")
+    }
+
+    /// Pipelined show, update and dismiss requests while their sources are destroyed from
+    /// another connection, on both screens: whatever the daemon meets, each overlay's events
+    /// on the watch stream start with `shown` and end with `dismissed`, and a request whose
+    /// overlay never showed has no events at all.
+    func testWatchStreamKeepsEachOverlaysEventsInOrderWhileSourcesGo() throws {
+        let (s, x1) = try twoScreens()
+        let watcher = try s.watcher()
+        let burst = try s.daemon.connect()
+        let count = 40
+        var windows: [(TestDisplay, Window)] = []
+        for i in 0..<count {
+            let d = i % 2 == 0 ? s.x : x1
+            windows.append((d, try d.createWindow(x: 20 + (i % 10) * 70, y: 20 + (i / 10) * 120, width: 60, height: 40,
+                                                  background: .red)))
+        }
+        // Requests are pipelined, a few in flight at a time; most sources go right after
+        // their request or after the next one, racing it on the daemon's other connection:
+        // some go before it is placed, some while, some after it shows.
+        var inFlight: [[String]] = []
+        var shows: [String: JSONValue] = [:]
+        func readReply() throws {
+            let words = inFlight.removeFirst()
+            let reply = try JSONReader.parse(try burst.readLine(timeoutMs: 10_000))
+            if words[0] == "show" { shows[words[2]] = reply }
+        }
+        func send(_ words: [String]) throws {
+            try burst.send(ShellWords.join(words))
+            inFlight.append(words)
+            if inFlight.count > 3 { try readReply() }
+        }
+        for (i, (_, w)) in windows.enumerated() {
+            try send(["show", "--id", "b\(i)", "--attach", String(w), "--text", "\(i)"])
+            for k in [i, i - 1] where k >= 0 && k % 3 == (k == i ? 1 : 2) {
+                let (d, gone) = windows[k]
+                XDestroyWindow(d.handle, gone)
+                XFlush(d.handle)
+            }
+            if i % 5 == 4 { try send(["update", "b\(i - 1)", "--text", "updated"]) }
+            if i % 4 == 3 { try send(["dismiss", "b\(i - 3)"]) }
+        }
+        while !inFlight.isEmpty { try readReply() }
+        for (i, (d, w)) in windows.enumerated() where i % 3 == 0 { d.destroyWindow(w) }
+        try s.sync()
+
+        // Every overlay that showed ends: read until each one's `dismissed` has come.
+        let live = Set(shows.filter { $0.value["ok"]?.boolValue == true }.keys)
+        XCTAssertFalse(live.isEmpty)
+        var events: [String: [String]] = [:]
+        while !live.allSatisfy({ events[$0]?.contains("dismissed") == true }) {
+            let e = try watcher.nextEvent()
+            guard let id = e["id"]?.stringValue, let name = e["event"]?.stringValue else { continue }
+            events[id, default: []].append(name)
+        }
+        try s.sync()
+        while let line = try? watcher.readLine(timeoutMs: 0), let e = try? JSONReader.parse(line),
+              let id = e["id"]?.stringValue, let name = e["event"]?.stringValue {
+            events[id, default: []].append(name)
+        }
+        for (id, reply) in shows {
+            let seen = events[id] ?? []
+            if reply["ok"]?.boolValue == true {
+                XCTAssertEqual(seen.first, "shown", "\(id): \(seen)")
+                XCTAssertEqual(seen.last, "dismissed", "\(id): \(seen)")
+                XCTAssertEqual(seen.filter { $0 == "shown" }.count, 1, "\(id): \(seen)")
+                XCTAssertEqual(seen.filter { $0 == "dismissed" }.count, 1, "\(id): \(seen)")
+            } else {
+                // Refused (no such window) or ended at once (source-gone, said in the reply).
+                XCTAssertEqual(seen, [], "\(id) never showed: \(reply.serialized)")
+                let error = reply["error"]?.stringValue ?? ""
+                XCTAssertTrue(error.hasPrefix("no such window") || reply["reason"]?.stringValue == "source-gone",
+                              "\(id): \(reply.serialized)")
+                if reply["reason"] != nil { XCTAssertEqual(reply["id"]?.stringValue, id) }
+            }
+        }
+        XCTAssertEqual(try s.overlays().count, 0)
+    }
+}
