@@ -87,8 +87,15 @@ public struct PickMatcher: Sendable {
         var out: [Int32] = []
         haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in
-                if let candidates {
-                    for i in candidates where matchesRow(Int(i), hay: hay, query: q, tokens: tokens) { out.append(i) }
+                var from = candidates
+                if from == nil, matching == .substring, let longest = tokens.max(by: { $0.count < $1.count }) {
+                    // From all rows: one pass over the whole input for the longest token.
+                    let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest]), in: hay)
+                    if tokens.count == 1 { out = found; return }
+                    from = found
+                }
+                if let from {
+                    for i in from where matchesRow(Int(i), hay: hay, query: q, tokens: tokens) { out.append(i) }
                 } else {
                     for i in 0..<rows.count where matchesRow(i, hay: hay, query: q, tokens: tokens) { out.append(Int32(i)) }
                 }
@@ -131,14 +138,11 @@ public struct PickMatcher: Sendable {
         guard r.count >= m else { return false }
         let first = q[t.lowerBound]
         var i = r.lowerBound
-        let last = r.upperBound - m
-        while i <= last {
-            if hay[i] == first {
-                var k = 1
-                while k < m && hay[i + k] == q[t.lowerBound + k] { k += 1 }
-                if k == m { return true }
-            }
-            i += 1
+        while let p = PickRows.find(first, in: hay, from: i, to: r.upperBound - m + 1) {
+            var k = 1
+            while k < m && hay[p + k] == q[t.lowerBound + k] { k += 1 }
+            if k == m { return true }
+            i = p + 1
         }
         return false
     }

@@ -63,6 +63,52 @@ public struct PickRows: Sendable {
         return PickRowOptions(bytes[(textEnd + 1)..<end])
     }
 
+    /// The rows whose text contains `needle` (non-empty), searching `hay` (the input, or a
+    /// case-folded copy of it) in one pass: a word at a time for the needle's first byte,
+    /// then each hit is mapped to its row, and the rest of that row is skipped.
+    public func rows(containing needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        var out: [Int32] = []
+        guard let first = needle.first, !starts.isEmpty else { return out }
+        let m = needle.count
+        var row = 0
+        var i = 0
+        while let p = PickRows.find(first, in: hay, from: i, to: hay.count - m + 1) {
+            var k = 1
+            while k < m && hay[p + k] == needle[k] { k += 1 }
+            guard k == m else { i = p + 1; continue }
+            while row + 1 < starts.count && Int(starts[row + 1]) <= p { row += 1 }
+            if p + m <= Int(textEnds[row]) {
+                out.append(Int32(row))
+                row += 1
+                guard row < starts.count else { break }
+                i = Int(starts[row])
+            } else {
+                i = p + 1
+            }
+        }
+        return out
+    }
+
+    /// The first index in `from..<to` where `hay` holds `byte`: eight bytes at a time.
+    @inline(__always)
+    static func find(_ byte: UInt8, in hay: UnsafeBufferPointer<UInt8>, from: Int, to end: Int) -> Int? {
+        guard let base = hay.baseAddress, from < end else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        var i = from
+        while i + 8 <= end {
+            let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ pattern
+            let zero = (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
+            if zero != 0 { return i + (zero.trailingZeroBitCount >> 3) }
+            i += 8
+        }
+        while i < end {
+            if hay[i] == byte { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// Whether any row carries row options (a NUL in it).
     public var hasOptions: Bool { zip(textEnds, optionEnds).contains { $0 != $1 } }
 }

@@ -5,9 +5,10 @@
 // the popover's own ConfigureNotify arrives, checking its offset from the source each step.
 // `notify` (NotifyBench.swift) times Notify calls over the session bus against whichever
 // notification daemon owns the name (overlayd, dunst), and the rate of sticky notifications.
-// `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift.
+// `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift; `pick`
+// (dmenu, rofi and ours side by side) in PickBench.swift.
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
-//        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N
+//        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS -- COMMAND…
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -38,6 +39,7 @@ let root = XDefaultRootWindow(dpy)
 XSelectInput(dpy, root, SubstructureNotifyMask)
 XSync(dpy, False)
 
+if mode == "pick" { runPick(BenchDisplay(dpy: dpy, root: root), args: args) }
 if mode == "notify" {
     runNotify(BenchDisplay(dpy: dpy, root: root), calls: count, sticky: args.dropFirst().first.flatMap { Int($0) } ?? 500,
               budgetSeconds: args.dropFirst(2).first.flatMap { Double($0) } ?? 60)

@@ -78,8 +78,37 @@ final class PickMatcherTests: XCTestCase {
                     typed.removeLast()
                 }
                 var fresh = PickMatcher(rows: r, matching: matching, caseInsensitive: true)
-                XCTAssertEqual(incremental.filter(typed), fresh.filter(typed), "\(matching) \(String(decoding: typed, as: UTF8.self))")
+                let got = incremental.filter(typed)
+                XCTAssertEqual(got, fresh.filter(typed), "\(matching) \(String(decoding: typed, as: UTF8.self))")
+                XCTAssertEqual(Set(got), reference(lines, typed, matching), "\(matching) \(String(decoding: typed, as: UTF8.self))")
             }
         }
+    }
+
+    /// The rows that match, by the plainest reading of each rule (no incremental state, no
+    /// word-at-a-time search).
+    func reference(_ lines: [String], _ typed: [UInt8], _ matching: PickMatching) -> Set<Int32> {
+        let text = String(decoding: typed, as: UTF8.self).lowercased()
+        let tokens = text.split(separator: " ").map(String.init)
+        var out = Set<Int32>()
+        for (i, line) in lines.enumerated() {
+            let l = line.lowercased()
+            let ok: Bool
+            switch matching {
+            case .substring: ok = tokens.allSatisfy { l.contains($0) }
+            case .prefix: ok = l.hasPrefix(text)
+            case .fuzzy:
+                ok = tokens.allSatisfy { t in
+                    var rest = Substring(l)
+                    for c in t {
+                        guard let at = rest.firstIndex(of: c) else { return false }
+                        rest = rest[rest.index(after: at)...]
+                    }
+                    return true
+                }
+            }
+            if ok { out.insert(Int32(i)) }
+        }
+        return out
     }
 }
