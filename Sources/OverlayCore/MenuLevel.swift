@@ -11,6 +11,8 @@ public struct MenuLevel: Hashable, Sendable {
     public private(set) var firstVisible = 0
     /// How many rows fit on screen; `Int.max` when all do. At least 1.
     public private(set) var visibleRows: Int
+    /// The input line shown above the rows while the top menu is filtered; nil: none shown.
+    public var filterText: String?
 
     public init(items: [MenuItem], parentPath: [Int] = [], highlighted: Int? = nil, visibleRows: Int = .max) {
         self.items = items

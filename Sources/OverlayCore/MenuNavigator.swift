@@ -5,9 +5,14 @@
 /// A key the menu understands.
 public enum MenuKey: Hashable, Sendable {
     case up, down, home, end, enter, escape, left, right
-    /// A printable character, for type-ahead; `now` decides whether it extends the text
+    /// A printable character: on the top menu it goes into the input line, which filters
+    /// it; in a submenu it is type-ahead, and `now` decides whether it extends the text
     /// typed so far (within `MenuNavigator.typeAheadTimeoutMs`) or starts anew.
     case typeAhead(Character, now: Instant)
+    /// Input line editing: BackSpace, Ctrl-W, Ctrl-U.
+    case backspace, deleteWord, deleteToStart
+    /// Shift+Enter: the typed text is the answer, whatever is highlighted.
+    case acceptText
 }
 
 /// What a key, hover or click asks of the daemon. The panels to show are always
@@ -41,6 +46,8 @@ public struct MenuNavigator: Hashable, Sendable {
 
     private var typed = ""
     private var typedAt: Instant?
+    /// The input line over the top menu (dmenu's model): its text filters the items.
+    public private(set) var filter = InputLine()
 
     /// `highlightFirst` highlights the first selectable item (a menu opened from the keyboard).
     public init(items: [MenuItem], visibleRows: Int = .max, highlightFirst: Bool = false) {
@@ -72,7 +79,9 @@ public struct MenuNavigator: Hashable, Sendable {
     /// an item with a submenu opens it and highlights its first item, Enter on another item
     /// chooses it, Left closes the active submenu, Escape closes it or, at the top, dismisses.
     public mutating func key(_ key: MenuKey) -> MenuOutput {
-        if case .typeAhead(let c, let now) = key { return typeAhead(c, now: now) }
+        if case .typeAhead(let c, let now) = key {
+            return activeLevel == 0 ? editFilter { $0.insert(String(c)) } : typeAhead(c, now: now)
+        }
         typed = ""
         typedAt = nil
         let a = activeLevel
@@ -83,8 +92,14 @@ public struct MenuNavigator: Hashable, Sendable {
         case .home: return highlight(level.selectable(from: 0, step: 1, wrap: false), level: a)
         case .end: return highlight(level.selectable(from: level.items.count - 1, step: -1, wrap: false), level: a)
         case .right: return enterSubmenu(level: a)
+        case .backspace: return editFilter { $0.deleteBackward() }
+        case .deleteWord: return editFilter { $0.deleteWordBackward(); return true }
+        case .deleteToStart: return editFilter { $0.deleteToStart(); return true }
+        case .acceptText:
+            return filter.isEmpty ? self.key(.enter) : .chosen(filter.text)
         case .enter:
-            guard let h = level.highlighted else { return .none }
+            // Typed text that matches nothing is the answer (dmenu's Enter).
+            guard let h = level.highlighted else { return filter.isEmpty ? .none : .chosen(filter.text) }
             let item = level.items[h]
             if item.hasSubmenu { return enterSubmenu(level: a) }
             return item.isSelectable ? .chosen(item.value) : .none
@@ -92,6 +107,35 @@ public struct MenuNavigator: Hashable, Sendable {
         case .escape: return closeOne() ?? .dismissed
         case .typeAhead: return .none
         }
+    }
+
+    /// Edits the input line and, when it changed, filters the top menu again: items whose
+    /// label holds every space-separated word (ignoring case), those starting with the first
+    /// word first; separators go while filtering; the first match is highlighted.
+    private mutating func editFilter(_ edit: (inout InputLine) -> Bool) -> MenuOutput {
+        var line = filter
+        guard edit(&line), line != filter else { return .none }
+        filter = line
+        let closed = levels.count > 1
+        guard !filter.isEmpty else {
+            levels = [MenuLevel(items: items, visibleRows: defaultVisibleRows)]
+            return closed ? .closeSubmenu : .none
+        }
+        let words = filter.text.lowercased().split(separator: " ")
+        var prefixed: [MenuItem] = [], others: [MenuItem] = []
+        for item in items where !item.isSeparator {
+            let label = item.label.lowercased()
+            guard words.allSatisfy({ label.contains($0) }) else { continue }
+            if let first = words.first, label.hasPrefix(first) { prefixed.append(item) } else { others.append(item) }
+        }
+        var top = MenuLevel(items: prefixed + others, visibleRows: defaultVisibleRows)
+        top.filterText = filter.text
+        if let first = top.selectable(from: 0, step: 1, wrap: false) {
+            top.highlighted = first
+            top.scrollToShow(first)
+        }
+        levels = [top]
+        return closed ? .closeSubmenu : .none
     }
 
     /// Opens the highlighted item's submenu with its first selectable item highlighted, or

@@ -49,7 +49,7 @@ extension Controller {
         case .keyPress(let key, let text, let modifiers):
             if picks.open != nil { return apply(picks.key(key, text: text, modifiers: modifiers)) }
             guard let menu = menus.active(in: scene.order) else { return }
-            apply(menus.key(key, text: text, menu: menu, now: clock.now()))
+            apply(menus.key(key, text: text, modifiers: modifiers, menu: menu, now: clock.now()))
         case .enter(let w), .leave(let w):
             guard let (id, backdrop) = owner(of: presenter.key(for: w)), !backdrop else { return }
             var inside = false

@@ -89,7 +89,7 @@ final class MenuRoom {
                 var size = try painter.measure(m.navigator.levels[k], style: style)
                 let room = area.height - 2 * padding
                 if size.height > room {
-                    let rows = try painter.visibleRows(fitting: room, items: m.navigator.levels[k].items, style: style)
+                    let rows = try painter.visibleRows(fitting: room, level: m.navigator.levels[k], style: style)
                     m.navigator.setVisibleRows(rows, level: k)
                     size = try painter.measure(m.navigator.levels[k], style: style)
                 }
@@ -160,10 +160,16 @@ final class MenuRoom {
     // MARK: input
 
     /// A key pressed while the active menu holds the keyboard.
-    func key(_ key: String, text: String, menu id: OverlayID, now: Instant) -> [Effect] {
+    func key(_ key: String, text: String, modifiers: KeyModifiers, menu id: OverlayID, now: Instant) -> [Effect] {
         guard var m = menus[id] else { return [] }
         let k: MenuKey
+        let typing = !m.navigator.filter.isEmpty
         switch key {
+        case "Return" where modifiers.contains(.shift), "KP_Enter" where modifiers.contains(.shift): k = .acceptText
+        case "BackSpace": k = .backspace
+        case "u" where modifiers.contains(.control): k = .deleteToStart
+        case "w" where modifiers.contains(.control): k = .deleteWord
+        case "space" where typing: k = .typeAhead(" ", now: now)
         case "Up", "KP_Up": k = .up
         case "Down", "KP_Down": k = .down
         case "Home", "KP_Home": k = .home
@@ -173,7 +179,8 @@ final class MenuRoom {
         case "Left", "KP_Left": k = .left
         case "Right", "KP_Right": k = .right
         default:
-            guard let c = text.first, !c.isWhitespace, !(c.asciiValue.map { $0 < 32 } ?? false) else { return [] }
+            guard !modifiers.contains(.control), let c = text.first, !c.isWhitespace,
+                  !(c.asciiValue.map { $0 < 32 } ?? false) else { return [] }
             k = .typeAhead(c, now: now)
         }
         let out = m.navigator.key(k)

@@ -68,16 +68,19 @@ struct MenuMetrics: Hashable {
 
     /// The body height for `level` as it is scrolled.
     func bodyHeight(_ level: MenuLevel) -> Int {
+        let input = level.filterText == nil ? 0 : rowHeight
         if level.scrolls {
-            return 2 * inset + 2 * indicatorHeight + level.visibleRows * rowHeight
+            return 2 * inset + input + 2 * indicatorHeight + level.visibleRows * rowHeight
         }
-        return 2 * inset + level.items.reduce(0) { $0 + height(of: $1, scrolling: false) }
+        return 2 * inset + input + level.items.reduce(0) { $0 + height(of: $1, scrolling: false) }
     }
 
-    /// How many rows fit in a body `height` pixels tall: `Int.max` when all of `items` do.
-    func visibleRows(fitting height: Int, items: [MenuItem]) -> Int {
-        let all = MenuLevel(items: items)
+    /// How many rows of `level` fit in a body `height` pixels tall: `Int.max` when all do.
+    func visibleRows(fitting height: Int, level: MenuLevel) -> Int {
+        var all = MenuLevel(items: level.items)
+        all.filterText = level.filterText
         if bodyHeight(all) <= height { return .max }
-        return max(1, (height - 2 * inset - 2 * indicatorHeight) / rowHeight)
+        let input = level.filterText == nil ? 0 : rowHeight
+        return max(1, (height - 2 * inset - input - 2 * indicatorHeight) / rowHeight)
     }
 }

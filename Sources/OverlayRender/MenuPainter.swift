@@ -31,8 +31,8 @@ public final class MenuPainter {
 
     /// How many rows of `items` fit in a body `height` pixels tall (for
     /// `MenuNavigator.setVisibleRows` once the panel is placed); `Int.max` when all do.
-    public func visibleRows(fitting height: Int, items: [MenuItem], style: Style) throws(RenderError) -> Int {
-        try metrics(items, style: style).visibleRows(fitting: height, items: items)
+    public func visibleRows(fitting height: Int, level: MenuLevel, style: Style) throws(RenderError) -> Int {
+        try metrics(level.items, style: style).visibleRows(fitting: height, level: level)
     }
 
     /// Paints `level`'s panel into a window of `layout.frame`'s size, its body at
@@ -50,6 +50,22 @@ public final class MenuPainter {
         let inner = Rect(x: body.minX + m.inset, y: body.minY + m.inset,
                          width: body.width - 2 * m.inset, height: body.height - 2 * m.inset)
         var top = inner.minY, bottom = inner.maxY
+        if let typed = level.filterText {
+            // The input line: what was typed, a cursor after it, a rule under it.
+            let row = Rect(x: inner.minX, y: top, width: inner.width, height: m.rowHeight)
+            let text = try line(typed, width: max(1, row.width - 2 * m.rowPadX - 2), style: style, cr: cr)
+            let fg = style.foreground
+            cairo_set_source_rgba(cr, fg.red, fg.green, fg.blue, fg.alpha)
+            text.draw(on: cr, x: row.minX + m.rowPadX, y: row.midY - text.size.height / 2)
+            let cursorX = row.minX + m.rowPadX + min(text.size.width, row.width - 2 * m.rowPadX - 2)
+            cairo_rectangle(cr, Double(cursorX), Double(row.minY + m.rowPadY), 1.5, Double(row.height - 2 * m.rowPadY))
+            cairo_fill(cr)
+            let c = style.border
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, max(0.15, c.alpha))
+            cairo_rectangle(cr, Double(row.minX), Double(row.maxY - 1), Double(row.width), 1)
+            cairo_fill(cr)
+            top += m.rowHeight
+        }
         var upArea: Rect?, downArea: Rect?
         if level.scrolls {
             let up = Rect(x: inner.minX, y: top, width: inner.width, height: m.indicatorHeight)

@@ -1,4 +1,4 @@
-// MenuNavigatorTests: keys, type-ahead, hover and clicks over a menu tree with submenus,
+// MenuNavigatorTests: keys, the input line that filters the top menu, type-ahead in submenus, hover and clicks over a menu tree with submenus,
 // disabled items and separators, and scrolling of long menus.
 import OverlayCore
 import XCTest
@@ -143,44 +143,51 @@ final class MenuNavigatorTests: XCTestCase {
         XCTAssertEqual(nav.clickOutside(), .dismissed)
     }
 
-    func testTypeAhead() throws {
-        var nav = try fruit()
-        XCTAssertEqual(nav.key(.typeAhead("b", now: t(0))), MenuOutput.none)
-        XCTAssertEqual(nav.highlightedPath, [3])
-        _ = nav.key(.typeAhead("l", now: t(500)))
-        XCTAssertEqual(nav.highlightedPath, [4], "\"bl\" within a second: Blueberry")
-        _ = nav.key(.typeAhead("u", now: t(1400)))
-        XCTAssertEqual(nav.highlightedPath, [4], "\"blu\": still Blueberry, the buffer runs from the last key")
-        _ = nav.key(.typeAhead("b", now: t(2500)))
-        XCTAssertEqual(nav.highlightedPath, [3], "after a pause \"b\" starts anew, past the current item, wrapping")
-        _ = nav.key(.typeAhead("B", now: t(2600)))
-        XCTAssertEqual(nav.highlightedPath, [4], "the same letter again cycles, case-insensitively")
-        _ = nav.key(.typeAhead("b", now: t(2700)))
-        XCTAssertEqual(nav.highlightedPath, [3])
-        _ = nav.key(.typeAhead("z", now: t(5000)))
-        XCTAssertEqual(nav.highlightedPath, [7])
-        _ = nav.key(.typeAhead("q", now: t(7000)))
-        XCTAssertEqual(nav.highlightedPath, [7], "no match keeps the highlight")
+    private func type(_ nav: inout MenuNavigator, _ text: String) {
+        for c in text { _ = nav.key(.typeAhead(c, now: t(0))) }
     }
 
-    func testTypeAheadSkipsDisabledItemsAndActsInTheOpenSubmenu() throws {
+    /// Regression: typing "berry" used to jump to the first item starting with "b" (Banana).
+    func testTypingFiltersTheTopMenuAsDmenuDoes() throws {
         var nav = try fruit()
-        _ = nav.key(.typeAhead("a", now: t(0)))
+        type(&nav, "berry")
+        XCTAssertEqual(nav.levels[0].items.map(\.label), ["Blueberry"])
+        XCTAssertEqual(nav.levels[0].filterText, "berry")
+        XCTAssertEqual(nav.key(.enter), .chosen("Blueberry"))
+        var prefixFirst = try fruit()
+        type(&prefixFirst, "AN")
+        XCTAssertEqual(prefixFirst.levels[0].items.map(\.label), ["Banana"], "case-insensitive")
+        type(&prefixFirst, "x")
+        XCTAssertTrue(prefixFirst.levels[0].items.isEmpty)
+        XCTAssertEqual(prefixFirst.key(.enter), .chosen("ANx"), "no match: Enter returns the typed text")
+        _ = prefixFirst.key(.backspace)
+        XCTAssertEqual(prefixFirst.key(.acceptText), .chosen("AN"), "Shift+Enter returns the text whatever matches")
+        _ = prefixFirst.key(.deleteToStart)
+        XCTAssertNil(prefixFirst.levels[0].filterText)
+        XCTAssertEqual(prefixFirst.levels[0].items.count, 8, "an empty line shows every item again")
+    }
+
+    func testFilteringPutsPrefixesFirstAndSkipsDisabledItems() throws {
+        var nav = try fruit()
+        type(&nav, "ap")
+        XCTAssertEqual(nav.levels[0].items.map(\.label), ["Apple", "Apricot"])
         XCTAssertEqual(nav.highlightedPath, [0])
-        _ = nav.key(.typeAhead("a", now: t(100)))
-        XCTAssertEqual(nav.highlightedPath, [0], "Apricot is disabled")
-        _ = nav.key(.typeAhead("m", now: t(5000)))
-        _ = nav.key(.right)
+        type(&nav, "r")
+        XCTAssertEqual(nav.highlightedPath, nil, "Apricot is disabled")
+        _ = nav.key(.deleteWord)
+        XCTAssertNil(nav.levels[0].filterText)
+    }
+
+    func testTypeAheadStillActsInAnOpenSubmenu() throws {
+        var nav = try fruit()
+        for k: MenuKey in [.end, .up, .right] { _ = nav.key(k) }
+        XCTAssertEqual(nav.highlightedPath, [6, 0])
         _ = nav.key(.typeAhead("t", now: t(5100)))
         XCTAssertEqual(nav.highlightedPath, [6, 2], "Three; Two is disabled")
-    }
-
-    func testOtherKeysResetTheTypeAheadText() throws {
-        var nav = try fruit()
-        _ = nav.key(.typeAhead("b", now: t(0)))
         _ = nav.key(.down)
-        _ = nav.key(.typeAhead("c", now: t(100)))
-        XCTAssertEqual(nav.highlightedPath, [5], "\"c\", not \"bc\"")
+        _ = nav.key(.typeAhead("o", now: t(5200)))
+        XCTAssertEqual(nav.highlightedPath, [6, 0], "\"o\", not \"to\": other keys reset the type-ahead text")
+        XCTAssertNil(nav.levels[0].filterText, "the top menu's input line is untouched")
     }
 
     func testLongMenusScrollToKeepTheHighlightVisible() {
@@ -236,8 +243,8 @@ final class MenuNavigatorTests: XCTestCase {
         XCTAssertEqual(nav.key(.down), MenuOutput.none)
         XCTAssertEqual(nav.key(.end), MenuOutput.none)
         XCTAssertNil(nav.highlightedPath)
-        XCTAssertEqual(nav.key(.typeAhead("o", now: Instant(milliseconds: 0))), MenuOutput.none)
         XCTAssertEqual(nav.key(.enter), MenuOutput.none)
+        XCTAssertEqual(nav.key(.typeAhead("o", now: Instant(milliseconds: 0))), MenuOutput.none)
         var empty = MenuNavigator(items: [])
         XCTAssertEqual(empty.key(.down), MenuOutput.none)
         XCTAssertEqual(empty.key(.typeAhead("x", now: Instant(milliseconds: 0))), MenuOutput.none)

@@ -63,6 +63,20 @@ final class MenuTests: XCTestCase {
         XCTAssertEqual(out(dir2), "")
     }
 
+    /// Regression: typing "berry" printed "banana" (type-ahead jumped to a prefix), and text
+    /// that is no item could not be returned.
+    func testTheInputLineFiltersAndReturnsTypedText() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        for (keys, expected) in [(["b", "e", "r", "r", "y", "Return"], "blueberry\n"), (["k", "i", "w", "i", "Return"], "kiwi\n")] {
+            let (menu, dir) = try start(s, ["--", "banana", "blueberry\tblueberry", "cherry"])
+            _ = try openMenu(s)
+            for k in keys { try input.pressKey(k) }
+            XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 0, menu.stderrText)
+            XCTAssertEqual(out(dir), expected)
+        }
+    }
+
     func testPointerClicksARowAndAClickOutsideCloses() throws {
         let s = try DaemonSession()
         let input = try XTestInput(s.x)
