@@ -229,6 +229,40 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(try a.probe.tree()?.child(id: "r")).states.contains("active"), "--focus still works")
     }
 
+    /// The harness's positive control (X11-NOTES): a GTK3 window on the same display and bus
+    /// is seen too, with its frame's extents, so an overlayd missing from the desktop would be
+    /// overlayd's fault, not the harness's.
+    func testAGtkWindowIsSeenBesideOverlayd() throws {
+        let a = try AccessibilitySession()
+        let gtk = try TemporaryDirectory(prefix: "overlayd-gtk-control")
+        try Data("""
+            import gi
+            gi.require_version("Gtk", "3.0")
+            from gi.repository import GLib, Gtk
+            GLib.set_prgname("gtk-control")
+            w = Gtk.Window(title="Control")
+            w.add(Gtk.Button(label="Press me"))
+            w.move(100, 120)
+            w.show_all()
+            Gtk.main()
+            """.utf8).write(to: URL(fileURLWithPath: gtk.file("control.py")))
+        guard (try? a.bus.run(["/usr/bin/python3", "-c", "import gi; gi.require_version('Gtk', '3.0')"]))?.0 == 0 else {
+            throw XCTSkip("GTK 3 for Python is not installed (gir1.2-gtk-3.0)")
+        }
+        let control = try ChildProcess(
+            name: "gtk-control", command: ["/usr/bin/python3", gtk.file("control.py")],
+            environment: ["DISPLAY": a.session.server.display, "DBUS_SESSION_BUS_ADDRESS": a.bus.address],
+            stderr: .file(gtk.file("err")))
+        defer { control.stop() }
+        let found = try a.probe.send(.array([.string("waitapp"), .string("gtk-control"), .int(20)]), timeout: 30)
+        XCTAssertEqual(found["found"]?.boolValue, true, "the GTK window is not on the desktop: \(control.stderrText)")
+        let frame = try XCTUnwrap(try a.probe.tree(of: "gtk-control")?.children.first)
+        XCTAssertEqual([frame.role, frame.name], ["frame", "Control"])
+        XCTAssertEqual(frame.extents?.count, 4)
+        let apps = try a.probe.send(.array([.string("apps")]))["apps"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        XCTAssertTrue(apps.contains("overlayd"), "\(apps)")
+    }
+
     func waitForMenu(_ s: DaemonSession) throws {
         let deadline = Deadline(seconds: 10)
         while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {

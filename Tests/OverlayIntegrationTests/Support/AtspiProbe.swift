@@ -16,7 +16,8 @@ import XCTest
 /// - `["wait", TYPE, NAME, SECONDS]`: runs the event loop until an event of TYPE (a prefix)
 ///   from an object named NAME (any when null) arrives; answers every event heard since
 ///   the last wait (`found` says whether the one waited for came);
-/// - `["do", NAME, ACTION]`: invokes the action of the object named NAME.
+/// - `["do", NAME, ACTION]`: invokes the action of the object named NAME;
+/// - `["waitapp", NAME, SECONDS]`: runs the event loop until an application NAME is listed.
 final class AtspiProbe {
     private let process = Process()
     private let input = Pipe()
@@ -206,6 +207,13 @@ final class AtspiProbe {
                 out = {"ok": True}
             elif req[0] == "wait":
                 out = wait(req[1], req[2], req[3])
+            elif req[0] == "waitapp":
+                ctx = GLib.MainContext.default()
+                end = time.monotonic() + req[2]
+                while app(req[1]) is None and time.monotonic() < end:
+                    GLib.timeout_add(50, lambda: False)
+                    ctx.iteration(True)
+                out = {"found": app(req[1]) is not None}
             elif req[0] == "do":
                 target = find(app("overlayd"), req[1])
                 act = target.queryAction()
