@@ -68,6 +68,12 @@ let package = Package(
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
         .testTarget(name: "OverlayClientTests", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
+        // The daemon's logic against a fake window system and a hand-moved clock: no X server.
+        .testTarget(
+            name: "OverlayDaemonTests",
+            dependencies: ["OverlayDaemon", "OverlayCore", "OverlayProtocol", "OverlayRender", "OverlayX11",
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
         .testTarget(name: "OverlayRenderTests", dependencies: ["OverlayRender", "OverlayCore"], swiftSettings: strict),
         // The tests' own client of the notification signals (D-Bus and integration tests).
         .target(name: "NotificationSignals", dependencies: ["CSDBusShim"], path: "Tests/Support/NotificationSignals",

@@ -14,6 +14,11 @@ extension Controller {
             case .dismissQuietly(let id): dismiss(id, reason: .request, announce: false)
             case .relayout(let id): pending.dirty.insert(id)
             case .relayoutAll: pending.dirty.formUnion(scene.order)
+            case .fullscreenChanged:
+                pending.dirty.formUnion(scene.order.filter {
+                    guard let spec = scene[$0]?.spec else { return false }
+                    return spec.kind == .notification && spec.urgency != .critical
+                })
             case .repaint(let id):
                 guard live[id] != nil else { continue }
                 live[id]?.contentChanged = true

@@ -13,8 +13,11 @@ extension Controller {
 
     func handle(_ event: XEventKind) {
         switch event {
-        case .mapped(let w), .unmapped(let w), .configure(let w), .reparented(let w):
+        case .mapped(let w), .unmapped(let w), .reparented(let w):
             if presenter.owns(w) { return } // our own windows
+            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
+        case .configure(let c):
+            if presenter.owns(c.window) { return }
             apply(sources.handle(event, inShowOrder: scene.inShowOrder))
         case .destroyed(let w):
             if presenter.owns(w) { presenter.destroyed(w); return }

@@ -12,6 +12,8 @@ enum Effect: Equatable {
     case relayout(OverlayID)
     /// Lay every overlay out again (monitors, work areas, desktop or compositor changed).
     case relayoutAll
+    /// Which windows are fullscreen changed: notifications hide or show again.
+    case fullscreenChanged
     /// Measure and paint an overlay again (its content or dimming changed), then lay it out.
     case repaint(OverlayID)
     /// Push a window's current state at the next commit (a drag or a transition frame).

@@ -11,8 +11,10 @@ final class ScreenDesktop {
     /// Per-monitor work areas (monitor less panels); emptied when panels or monitors change.
     private var workAreas: [Rect] = []
     private(set) var currentDesktop: Int?
-    /// Rectangles of fullscreen windows, read when a notification needs them.
+    /// Rectangles of fullscreen windows, read when a notification needs them (nil: read
+    /// again at the next use), and what layouts last saw.
     private var fullscreenCache: [Rect]?
+    private var fullscreenSeen: [Rect]?
 
     init(_ number: Int, display: WindowSystem) {
         self.number = number
@@ -97,6 +99,19 @@ final class ScreenDesktop {
     /// Whether a fullscreen window covers most of `monitor`.
     func fullscreenCovers(_ monitor: Rect) -> Bool {
         if fullscreenCache == nil { fullscreenCache = display.fullscreenRects(on: number) }
+        fullscreenSeen = fullscreenCache
         return fullscreenCache?.contains { $0.intersection(monitor).area * 2 > monitor.area } ?? false
+    }
+
+    /// Whether the fullscreen windows changed since layouts last used them (read again now);
+    /// false when no layout used them.
+    func fullscreenChanged() -> Bool {
+        fullscreenCache = nil
+        guard let seen = fullscreenSeen else { return false }
+        let now = display.fullscreenRects(on: number)
+        fullscreenCache = now
+        guard now != seen else { return false }
+        fullscreenSeen = now
+        return true
     }
 }

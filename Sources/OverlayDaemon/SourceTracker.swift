@@ -50,6 +50,23 @@ final class SourceTracker {
     private(set) var regions: [String: NamedRegion] = [:]
     /// Each X screen's monitors, work areas, desktop and fullscreen windows, by number.
     private(set) var screens: [ScreenDesktop]
+    /// What events said about followed windows (state from events, as i3 keeps it): a
+    /// followed window's move costs no round trip.
+    private var known: [WindowID: KnownWindow] = [:]
+    /// The sibling each top-level window was last seen stacked above: a restack is due only
+    /// when that changes, not whenever a window moves.
+    private var stackedAbove: [WindowID: WindowID] = [:]
+
+    /// A followed window as the events left it; a nil field is asked of the server once.
+    private struct KnownWindow {
+        /// The inside rectangle on its screen's root.
+        var rect: Rect?
+        var state: SourceState?
+        var extents: Insets?
+        /// A child of root (a top-level window or a WM frame): its ConfigureNotify is in
+        /// root coordinates.
+        var topLevel = false
+    }
 
     init(display: WindowSystem) {
         self.display = display
@@ -111,6 +128,9 @@ final class SourceTracker {
         attachments[id] = a
         for w in old { unfollow(w, id) }
         for w in a.watched { followers[w, default: []].insert(id) }
+        // Attaching asks the server afresh: the window may have been reparented meanwhile.
+        if let s = a.source { known[s] = nil }
+        if let f = a.frameWindow { known[f] = KnownWindow(topLevel: true) }
         for w in old where !isWatched(w) { display.unwatch(w) }
         for w in [a.source, a.frameWindow].compactMap({ $0 }) { display.watchClient(w) }
     }
@@ -126,7 +146,10 @@ final class SourceTracker {
 
     private func unfollow(_ w: WindowID, _ id: OverlayID) {
         followers[w]?.remove(id)
-        if followers[w]?.isEmpty == true { followers[w] = nil }
+        if followers[w]?.isEmpty == true {
+            followers[w] = nil
+            known[w] = nil
+        }
     }
 
     /// What an overlay is attached to (the primary monitor when nothing).
@@ -151,8 +174,8 @@ final class SourceTracker {
         case .fixed(let r):
             return r
         case .window:
-            guard let src = a.source, let r = display.geometry(of: src) else { return nil }
-            return frame ? r.inset(by: display.frameExtents(of: src).negated) : r
+            guard let src = a.source, let r = rootRect(src) else { return nil }
+            return frame ? r.inset(by: frameExtents(src).negated) : r
         case .region(let name):
             return regionRect(name)
         }
@@ -160,8 +183,23 @@ final class SourceTracker {
 
     /// A named region's rectangle on root now.
     func regionRect(_ name: String) -> Rect? {
-        guard let region = regions[name], let r = display.geometry(of: region.window) else { return nil }
+        guard let region = regions[name], let r = rootRect(region.window) else { return nil }
         return region.rect.offsetBy(r.origin)
+    }
+
+    /// A window's inside rectangle on root: from the events when it is followed, else asked.
+    private func rootRect(_ w: WindowID) -> Rect? {
+        if let r = known[w]?.rect { return r }
+        guard let r = display.geometry(of: w) else { return nil }
+        if followers[w] != nil { known[w, default: KnownWindow()].rect = r }
+        return r
+    }
+
+    private func frameExtents(_ w: WindowID) -> Insets {
+        if let e = known[w]?.extents { return e }
+        let e = display.frameExtents(of: w)
+        if followers[w] != nil { known[w, default: KnownWindow()].extents = e }
+        return e
     }
 
     /// Another client's window on root (its frame's rectangle), for `--exclude`.
@@ -182,7 +220,51 @@ final class SourceTracker {
     /// Whether a source window shows now (mapped, not iconified, hidden or shaded, on the
     /// current desktop of its screen).
     func isShown(_ source: WindowID, screen: Int) -> Bool {
-        display.sourceState(of: source).isShown(onDesktop: desktop(screen).currentDesktop)
+        let desktop = desktop(screen).currentDesktop
+        if let state = known[source]?.state { return state.isShown(onDesktop: desktop) }
+        let state = display.sourceState(of: source)
+        if followers[source] != nil { known[source, default: KnownWindow()].state = state }
+        return state.isShown(onDesktop: desktop)
+    }
+
+    /// The stacking order or a window's state changed: when layouts use a screen's
+    /// fullscreen windows and they changed, notifications are laid out again (not every overlay).
+    private func fullscreenCheck() -> [Effect] {
+        let changed = screens.map { $0.fullscreenChanged() }
+        return changed.contains(true) ? [.fullscreenChanged] : []
+    }
+
+    /// The clients followed inside frame `w` (their frame is not themselves).
+    private func clients(inFrame w: WindowID) -> [WindowID] {
+        following(w).compactMap { id in
+            let a = attachment(id)
+            return a.frameWindow == w && a.source != w ? a.source : nil
+        }
+    }
+
+    /// What a ConfigureNotify says about a followed window's place: root coordinates from a
+    /// top-level window or a synthetic event; a client inside a frame moves with the frame;
+    /// anything else (a client resized inside its frame) is asked again at the next layout.
+    private func configured(_ c: WindowConfiguration) {
+        let w = c.window
+        guard followers[w] != nil else { return }
+        let before = known[w]?.rect
+        let topLevel = known[w]?.topLevel ?? false
+        let inside = c.moved ? nil : Rect(x: c.rect.x + c.borderWidth, y: c.rect.y + c.borderWidth,
+                                          width: c.rect.width, height: c.rect.height)
+        guard let now = c.rootRect ?? (topLevel ? inside : nil) else {
+            known[w]?.rect = nil
+            return
+        }
+        known[w, default: KnownWindow()].rect = now
+        guard topLevel else { return }
+        for client in clients(inFrame: w) {
+            if let old = before, let r = known[client]?.rect {
+                known[client]?.rect = r.offsetBy(Point(x: now.x - old.x, y: now.y - old.y))
+            } else {
+                known[client]?.rect = nil
+            }
+        }
     }
 
     // MARK: events
@@ -192,15 +274,24 @@ final class SourceTracker {
     func handle(_ event: XEventKind, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> [Effect] {
         switch event {
         case .mapped(let w), .unmapped(let w):
+            // Whether it (or a client in it) is viewable changed.
+            known[w]?.state = nil
+            for c in clients(inFrame: w) { known[c]?.state = nil }
             // A panel may have come or gone: work areas are read again.
             for s in screens { s.forgetFullscreen(); s.forgetWorkAreas() }
             return inShowOrder(following(w)).map(Effect.relayout) + [.restack, .relayoutAll]
-        case .configure(let w):
+        case .configure(let c):
+            configured(c)
+            var effects = inShowOrder(following(c.window)).map(Effect.relayout)
+            guard c.onRoot else { return effects }
             for s in screens { s.forgetFullscreen() }
-            // Another top-level moved in the stacking order: attached overlays go back
-            // directly above their frames, the rest back on top.
-            return inShowOrder(following(w)).map(Effect.relayout) + [.restack]
+            // A top-level window moved in the stacking order: attached overlays go back
+            // directly above their frames, the rest back on top. A move alone restacks nothing.
+            if stackedAbove.updateValue(c.above, forKey: c.window) != c.above { effects.append(.restack) }
+            return effects
         case .destroyed(let w):
+            known[w] = nil
+            stackedAbove[w] = nil
             for (name, r) in regions where r.window == w { regions[name] = nil }
             return inShowOrder(following(w)).map { id -> Effect in
                 let a = attachment(id)
@@ -210,14 +301,30 @@ final class SourceTracker {
                 return .relayout(id)
             }
         case .reparented(let w):
+            known[w] = nil
             let moved = inShowOrder(following(w)).filter { attachment($0).source == w }
             for id in moved { attach(id, to: w, anchoring: attachment(id).anchoring, screen: attachment(id).screen) }
             return moved.map(Effect.relayout) + [.restack]
-        case .propertyChanged(let w):
-            for s in screens { s.forgetFullscreen(); s.forgetWorkAreas() }
-            if let n = display.screen(ofRoot: w) { desktop(n).desktopChanged() }
-            // A source's state, a panel's strut or the desktop changed: place everything again.
-            return [.relayoutAll]
+        case .propertyChanged(let w, let property):
+            switch property {
+            case "_NET_CURRENT_DESKTOP":
+                if let n = display.screen(ofRoot: w) { desktop(n).desktopChanged() }
+                return [.relayoutAll]
+            case "_NET_WORKAREA", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT":
+                // A panel's reserved space changed: every work area may have.
+                for s in screens { s.forgetWorkAreas() }
+                return [.relayoutAll]
+            case "_NET_CLIENT_LIST_STACKING":
+                // Focus and stacking elsewhere: only what depends on fullscreen windows.
+                return fullscreenCheck()
+            case "_NET_FRAME_EXTENTS":
+                known[w]?.extents = nil
+                return inShowOrder(following(w)).map(Effect.relayout)
+            default:
+                // WM_STATE, _NET_WM_STATE, _NET_WM_DESKTOP: whether its popovers show.
+                known[w]?.state = nil
+                return inShowOrder(following(w)).map(Effect.relayout) + fullscreenCheck()
+            }
         case .screenChanged:
             for s in screens { s.monitorsChanged() }
             return [.relayoutAll]

@@ -14,6 +14,12 @@ public struct SourceState: Equatable, Sendable {
     /// `_NET_WM_DESKTOP`; nil when unset, 0xFFFFFFFF for all desktops.
     public var desktop: Int?
 
+    public init(viewable: Bool = true, iconic: Bool = false, hidden: Bool = false, shaded: Bool = false,
+                fullscreen: Bool = false, desktop: Int? = nil) {
+        self.viewable = viewable; self.iconic = iconic; self.hidden = hidden; self.shaded = shaded
+        self.fullscreen = fullscreen; self.desktop = desktop
+    }
+
     /// Visible on `currentDesktop` (nil: the WM has no desktops).
     public func isShown(onDesktop currentDesktop: Int?) -> Bool {
         guard viewable, !iconic, !hidden, !shaded else { return false }

@@ -44,8 +44,8 @@ public final class XDisplay {
     /// Each screen's root window → its number.
     let rootScreens: [WindowID: Int]
     private var watchingMotion = false
-    /// Atoms of `watchedPropertyNames`, for filtering PropertyNotify cheaply.
-    private(set) var watchedProperties: Set<Atom> = []
+    /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
+    private(set) var watchedProperties: [Atom: String] = [:]
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -84,7 +84,7 @@ public final class XDisplay {
 
         screens = (0..<XScreenCount(d)).map { XScreen(d, number: $0) }
         rootScreens = Dictionary(screens.map { ($0.root, $0.number) }, uniquingKeysWith: { a, _ in a })
-        watchedProperties = Set(XDisplay.watchedPropertyNames.map(atom))
+        watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     deinit { XCloseDisplay(dpy) }

@@ -2,10 +2,43 @@
 import CX11
 import OverlayCore
 
+/// What a ConfigureNotify (or a GravityNotify) says about another client's window: the
+/// daemon keeps followed windows' geometry from these instead of asking the server again.
+public struct WindowConfiguration: Equatable, Sendable {
+    public var window: WindowID
+    /// The border's outer corner and the inside size, relative to the parent (to root when
+    /// `synthetic`: ICCCM 4.1.5).
+    public var rect: Rect
+    public var borderWidth: Int
+    /// The sibling it is stacked directly above (none at the bottom).
+    public var above: WindowID
+    /// Sent by a window manager (SendEvent) in root coordinates.
+    public var synthetic: Bool
+    /// Reported through root's SubstructureNotify: the window is a child of root (a
+    /// top-level window or a WM frame), so `rect` is in root coordinates.
+    public var onRoot: Bool
+    /// Only that it moved (a GravityNotify: the parent was resized): ask where it is now.
+    public var moved: Bool
+
+    public init(window: WindowID, rect: Rect, borderWidth: Int = 0, above: WindowID = .none, synthetic: Bool = false,
+                onRoot: Bool = false, moved: Bool = false) {
+        self.window = window; self.rect = rect; self.borderWidth = borderWidth; self.above = above
+        self.synthetic = synthetic; self.onRoot = onRoot; self.moved = moved
+    }
+
+    /// The inside rectangle in root coordinates (what XTranslateCoordinates of (0, 0) and the
+    /// size give), when the event says it: a synthetic event, or a child of root.
+    public var rootRect: Rect? {
+        guard !moved, synthetic || onRoot else { return nil }
+        return Rect(x: rect.x + borderWidth, y: rect.y + borderWidth, width: rect.width, height: rect.height)
+    }
+}
+
 /// The events the daemon acts on.
 public enum XEventKind: Sendable {
-    /// A watched window (or its frame) moved or resized.
-    case configure(window: WindowID)
+    /// Another client's window (a followed one, its frame, or any top-level) moved, resized
+    /// or was restacked.
+    case configure(WindowConfiguration)
     case destroyed(window: WindowID)
     case reparented(window: WindowID)
     case unmapped(window: WindowID)
@@ -27,8 +60,9 @@ public enum XEventKind: Sendable {
     /// A key pressed while we hold the keyboard (a menu): keysym name and the text it types.
     case keyPress(key: String, text: String, modifiers: KeyModifiers)
     /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
-    /// _NET_WM_DESKTOP), or on root the current desktop or the client list.
-    case propertyChanged(window: WindowID)
+    /// _NET_WM_DESKTOP), its frame extents or strut, or on root the current desktop, the
+    /// work area or the stacking order; `property` is its name (one of `watchedPropertyNames`).
+    case propertyChanged(window: WindowID, property: String)
     /// `_NET_WM_CM_S<n>` of some screen changed owner: a compositor started or stopped there.
     case compositorChanged
     /// The screen or monitor layout changed (RandR, or a root ConfigureNotify).
@@ -55,7 +89,14 @@ extension XDisplay {
         case ConfigureNotify:
             let c = ev.xconfigure
             if rootScreens[WindowID(c.window)] != nil { return .screenChanged }
-            return .configure(window: WindowID(c.window))
+            // Reported through a root's SubstructureNotify (any screen's): a child of root.
+            return .configure(WindowConfiguration(
+                window: WindowID(c.window), rect: Rect(x: Int(c.x), y: Int(c.y), width: Int(c.width), height: Int(c.height)),
+                borderWidth: Int(c.border_width), above: WindowID(c.above), synthetic: c.send_event != 0,
+                onRoot: rootScreens[WindowID(c.event)] != nil && c.send_event == 0))
+        case GravityNotify:
+            let g = ev.xgravity
+            return .configure(WindowConfiguration(window: WindowID(g.window), rect: .zero, moved: true))
         case DestroyNotify:
             return .destroyed(window: WindowID(ev.xdestroywindow.window))
         case ReparentNotify:
@@ -109,7 +150,8 @@ extension XDisplay {
             }
         case PropertyNotify:
             let p = ev.xproperty
-            return watchedProperties.contains(p.atom) ? .propertyChanged(window: WindowID(p.window)) : .ignored
+            guard let name = watchedProperties[p.atom] else { return .ignored }
+            return .propertyChanged(window: WindowID(p.window), property: name)
         case ButtonPress:
             let b = ev.xbutton
             return .buttonPress(window: WindowID(b.window), button: Int(b.button),

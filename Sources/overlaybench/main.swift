@@ -128,6 +128,9 @@ func runFollow(steps: Int) -> Never {
     let start = rootOrigin(source)
     var latencies: [Double] = []
     var offsets = Set<String>()
+    // `sync` before and after the drag marks it in an X trace of the daemon (its XSync is a
+    // GetInputFocus round trip): scripts/follow-requests counts what lies between.
+    _ = try? connection.request("sync")
     for i in 1...steps {
         let t0 = micros()
         XMoveWindow(dpy, source, Int32(100 + 3 * i), Int32(100 + (i % 2)))
@@ -137,6 +140,7 @@ func runFollow(steps: Int) -> Never {
         let s = rootOrigin(source), p = rootOrigin(popover)
         offsets.insert("\(p.0 - s.0),\(p.1 - s.1)")
     }
+    _ = try? connection.request("sync")
     let moved = rootOrigin(source)
     latencies.sort()
     print(summary(latencies, what: "source moved→popover ConfigureNotify", unit: "steps"))
