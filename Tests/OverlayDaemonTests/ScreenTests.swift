@@ -1,0 +1,103 @@
+// ScreenTests: the rooms on a display with two X screens (the fake's screen 1 is 1024x768):
+// where an overlay is laid out, its screen's compositor, desktop and monitors, and input.
+@testable import OverlayDaemon
+import Foundation
+import OverlayCore
+import OverlayProtocol
+import OverlayX11
+import XCTest
+
+final class ScreenTests: XCTestCase {
+    /// Screen 0 is the fake's 1920x1080 with a compositor; screen 1 is 1024x768 with `monitors`.
+    func twoScreens(_ monitors: [Monitor] = [Monitor(name: "S1", rect: Rect(x: 0, y: 0, width: 1024, height: 768), primary: true)],
+                    environment: [String: String] = [:]) throws -> DaemonHarness {
+        let d = try DaemonHarness(configure: { x in
+            x.compositorRunning = true
+            x.moreScreens = [FakeWindowSystem.Screen(size: Size(width: 1024, height: 768), monitors: monitors)]
+        }, environment: environment)
+        if !environment.isEmpty { XCTAssertNil(d.controller.loadConfig()) }
+        return d
+    }
+
+    func testAnOverlayOnAWindowOfScreenOneIsPlacedWithinThatScreen() throws {
+        let d = try twoScreens()
+        // Near screen 1's bottom edge: below it would fit on screen 0 (1080 high), not here.
+        let src = d.x.addClient(Rect(x: 800, y: 680, width: 100, height: 60), screen: 1)
+        d.ok("show --id a --attach \(src) --text hello")
+        let w = try XCTUnwrap(d.window("a"))
+        XCTAssertEqual(w.screen, 1)
+        XCTAssertLessThanOrEqual(w.frame.maxY, 768, "kept on screen 1")
+        XCTAssertEqual(d.listed("a")?["gravity"]?.stringValue, "top", "flipped above the window")
+        XCTAssertEqual(d.listed("a")?["screen"]?.intValue, 1)
+        XCTAssertEqual(w.mode, .shaped, "no compositor on screen 1")
+        // An unattached one goes on the default screen, or on --screen.
+        d.ok("show --id b --text there")
+        d.ok("show --id c --screen 1 --text here")
+        XCTAssertEqual(d.window("b")?.screen, 0)
+        XCTAssertEqual(d.window("b")?.mode, .argb)
+        XCTAssertEqual(d.window("c")?.screen, 1)
+        XCTAssertEqual(try XCTUnwrap(d.window("c")).frame.midX, 512, accuracy: 1)
+    }
+
+    func testTheCompositorOfOneScreenSwitchesOnlyThatScreensOverlays() throws {
+        let d = try twoScreens()
+        d.ok("show --id zero --text a")
+        d.ok("show --id one --screen 1 --text b")
+        XCTAssertEqual(d.window("one")?.mode, .shaped)
+        let pushes = d.x.pushes
+        d.x.moreScreens[0].compositorRunning = true
+        d.x.send(.compositorChanged)
+        d.pump()
+        XCTAssertEqual(d.window("one")?.mode, .argb)
+        XCTAssertEqual(d.window("zero")?.mode, .argb)
+        XCTAssertEqual(d.x.pushes, pushes + 1, "only screen 1's overlay was pushed again")
+    }
+
+    func testATapOnAnotherScreenIsOutsideEveryOverlayOfThisOne() throws {
+        let d = try twoScreens()
+        d.ok("show --id t --dismiss tap-outside --text tap")
+        let body = try XCTUnwrap(d.listed("t")?["body"]?.rectValue)
+        let inside = Point(x: body.midX, y: body.midY)
+        d.x.send(.rawButtonPress(button: 1, screen: 0, root: inside))
+        d.pump()
+        XCTAssertNotNil(d.window("t"), "a tap on it keeps it")
+        d.x.send(.rawButtonPress(button: 1, screen: 1, root: inside))
+        d.pump()
+        XCTAssertNil(d.window("t"))
+        XCTAssertEqual(d.history(of: "t"), ["shown", "dismissed:outside"])
+    }
+
+    func testHidingFollowsTheDesktopOfTheSourcesScreen() throws {
+        let d = try twoScreens()
+        d.x.desktop = 0
+        d.x.moreScreens[0].desktop = 3
+        let src = d.x.addClient(Rect(x: 100, y: 100, width: 200, height: 100), screen: 1)
+        d.x.clients[src]?.state.desktop = 3
+        d.ok("show --id a --attach \(src) --text hello")
+        XCTAssertEqual(d.window("a")?.visible, true, "on screen 1's current desktop (screen 0 is on another)")
+        d.x.moreScreens[0].desktop = 4
+        d.x.send(.propertyChanged(window: WindowID(2), property: "_NET_CURRENT_DESKTOP"))
+        d.pump()
+        XCTAssertEqual(d.window("a")?.visible, false)
+    }
+
+    func testAnAllMonitorsContainerOnScreenOneUsesThatScreensMonitors() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("overlayd-screens-\(getpid())")
+        let dir = home.appendingPathComponent("overlayd")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Data("[container.wall]\nall-monitors = true\nscreen = 1\n".utf8).write(to: dir.appendingPathComponent("config.toml"))
+        let d = try twoScreens([Monitor(name: "L", rect: Rect(x: 0, y: 0, width: 512, height: 768), primary: true),
+                                Monitor(name: "R", rect: Rect(x: 512, y: 0, width: 512, height: 768), primary: false)],
+                               environment: ["XDG_CONFIG_HOME": home.path])
+        d.ok("show --id w --container wall --text everywhere")
+        let own = try XCTUnwrap(d.window("w"))
+        let copy = try XCTUnwrap(d.x.windows[.copy("w", monitor: "R")])
+        XCTAssertEqual([own.screen, copy.screen], [1, 1])
+        XCTAssertLessThanOrEqual(own.frame.maxX, 512 + 20, "the home copy on screen 1's primary monitor")
+        XCTAssertGreaterThan(copy.frame.minX, 512)
+        XCTAssertLessThanOrEqual(copy.frame.maxX, 1024 + 20)
+        XCTAssertEqual(d.listed("w")?["monitors"]?.arrayValue?.compactMap { $0["monitor"]?.stringValue }, ["L", "R"])
+        XCTAssertNil(d.x.windows[.copy("w", monitor: "DP-1")], "not on screen 0's monitor")
+    }
+}
