@@ -34,6 +34,13 @@ enum Overlayctl {
 
         let request: Request
         do { request = try RequestParser.parse(words: args) } catch { usageError(error.message) }
+        // A relative screenshot path is the caller's: made absolute here (the daemon's working
+        // directory is not the caller's).
+        if case .screenshot(let path) = request, !path.hasPrefix("/"), let i = args.lastIndex(of: path),
+           let cwd = getcwd(nil, 0) {
+            args[i] = String(cString: cwd) + "/" + path
+            free(cwd)
+        }
 
         var env: [String: String] = [:]
         for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
