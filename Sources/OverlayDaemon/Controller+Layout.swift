@@ -192,7 +192,11 @@ extension Controller {
         guard scene[id]?.spec.modal == true, let monitor = sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
             return [popover]
         }
-        var backdrop = modals.backdropWindow(for: id, popover: popover, monitor: monitor)
+        // Without a compositor the backdrop shows a darkened copy of the screen (the default
+        // screen's capture: on another X screen it stays an input-only window).
+        var backdrop = modals.backdropWindow(for: id, popover: popover, monitor: monitor, capture: {
+            screen == self.display.defaultScreen ? self.display.captureScreen() : nil
+        })
         backdrop.screen = screen
         return [backdrop, popover]
     }

@@ -1,6 +1,6 @@
 // ModalRoom: the modal room. Named modal stacks (`--stack`): all but the top are dimmed
 // and take no input; a modal overlay has a dim backdrop over its monitor (30 % black with
-// a compositor; without one an invisible input-only window that still blocks the desktop).
+// a compositor; without one, a darkened copy of what was on the monitor when it appeared).
 import OverlayCore
 import OverlayX11
 
@@ -8,6 +8,10 @@ final class ModalRoom {
     private var stacks = ModalStacks()
     /// The dim image of a backdrop, for the last monitor size used.
     private var backdropCache: [Size: PixelImage] = [:]
+    /// Without a compositor: each modal's darkened copy of its monitor, taken when it appeared.
+    private var snapshots: [OverlayID: (monitor: Rect, image: PixelImage)] = [:]
+    /// How much of the colour a dimmed backdrop keeps (the 30 % black of the composited one).
+    static let dimKeeps = 0.7
 
     func top(of name: String) -> OverlayID? { stacks[name].top }
     func ids(of name: String) -> [OverlayID] { stacks[name].ids }
@@ -17,7 +21,8 @@ final class ModalRoom {
     func push(_ id: OverlayID, onto name: String) -> [Effect] { effects(stacks.push(id, onto: name)) }
 
     func remove(_ id: OverlayID) -> [Effect] {
-        stacks.stackName(of: id) == nil ? [] : effects(stacks.remove(id))
+        snapshots[id] = nil
+        return stacks.stackName(of: id) == nil ? [] : effects(stacks.remove(id))
     }
 
     /// Dimming or undimming is a repaint; a stack may also push an overlay out.
@@ -30,10 +35,22 @@ final class ModalRoom {
         }
     }
 
-    /// The backdrop of a modal overlay's window on `monitor`.
-    func backdropWindow(for id: OverlayID, popover: DesiredWindow, monitor: Rect) -> DesiredWindow {
-        let mode: SurfaceMode = popover.mode == .argb ? .argb : .inputOnly
-        let size = mode == .argb ? monitor.size : Size(width: 1, height: 1)
+    /// The backdrop of a modal overlay's window on `monitor`. Without a compositor it shows
+    /// what `capture` returns (the screen) for that monitor, darkened, taken once: before the
+    /// backdrop is first mapped, so it is what the modal covers.
+    func backdropWindow(for id: OverlayID, popover: DesiredWindow, monitor: Rect,
+                        capture: () -> PixelImage?) -> DesiredWindow {
+        if popover.mode != .argb {
+            if snapshots[id]?.monitor != monitor, let screen = capture() {
+                snapshots[id] = (monitor, Self.dimmed(screen, cropTo: monitor))
+            }
+            let rendered = snapshots[id].map { RenderedOverlay(image: $0.image, shape: [Rect(origin: .zero, size: monitor.size)]) }
+            return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: rendered == nil ? .inputOnly : .shaped,
+                                 clickThrough: false,
+                                 rendered: rendered ?? RenderedOverlay(image: Self.clear(Size(width: 1, height: 1)), shape: []),
+                                 revision: 0, visible: popover.visible, stacking: popover.stacking)
+        }
+        let size = monitor.size
         let image: PixelImage
         if let cached = backdropCache[size] {
             image = cached
@@ -45,8 +62,37 @@ final class ModalRoom {
             backdropCache = [size: image]
         }
         let rendered = RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: monitor.size)])
-        return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: mode,
+        return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: .argb,
                              clickThrough: false, rendered: rendered, revision: 0, visible: popover.visible,
                              stacking: popover.stacking)
+    }
+
+    private static func clear(_ size: Size) -> PixelImage {
+        PixelImage(width: size.width, height: size.height, stride: size.width * 4,
+                   bytes: [UInt8](repeating: 0, count: size.width * size.height * 4))
+    }
+
+    /// `rect` of `screen` with every colour scaled by `dimKeeps`, opaque.
+    static func dimmed(_ screen: PixelImage, cropTo rect: Rect) -> PixelImage {
+        let area = rect.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
+        let keep = Int(dimKeeps * 256)
+        screen.bytes.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in area.minY..<max(area.minY, area.maxY) {
+                    var s = y * screen.stride + area.minX * 4
+                    var d = ((y - rect.minY) * rect.width + (area.minX - rect.minX)) * 4
+                    for _ in area.minX..<area.maxX {
+                        dst[d] = UInt8((Int(src[s]) * keep) >> 8)
+                        dst[d + 1] = UInt8((Int(src[s + 1]) * keep) >> 8)
+                        dst[d + 2] = UInt8((Int(src[s + 2]) * keep) >> 8)
+                        dst[d + 3] = 255
+                        s += 4
+                        d += 4
+                    }
+                }
+            }
+        }
+        return PixelImage(width: rect.width, height: rect.height, stride: rect.width * 4, bytes: out)
     }
 }
