@@ -23,3 +23,17 @@ public enum ConfigCheck {
         }
     }
 }
+
+/// `overlayd --import-dunstrc [FILE]`: a dunstrc as an overlayd.toml, on stdout.
+public enum DunstrcImportCommand {
+    /// Returns what to print (the TOML, or the error) and the exit status (0, or 1).
+    public static func run(_ what: DaemonOptions.CheckConfig, environment: [String: String]) -> (String, Int32) {
+        let path: String?
+        if case .file(let p) = what { path = p } else { path = nil }
+        do {
+            return (try DunstrcImport.convert(path: path, environment: environment), 0)
+        } catch {
+            return ("\(error)", 1)
+        }
+    }
+}

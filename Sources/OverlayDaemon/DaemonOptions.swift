@@ -12,6 +12,8 @@ public struct DaemonOptions: Sendable {
     public var notifications = true
     /// `--check-config [FILE]`: check and exit.
     public var checkConfig: CheckConfig?
+    /// `--import-dunstrc [FILE]`: print the dunstrc as an overlayd.toml and exit.
+    public var importDunstrc: CheckConfig?
 
     public enum CheckConfig: Sendable {
         case located
@@ -20,7 +22,8 @@ public struct DaemonOptions: Sendable {
 
     public static let usage = """
         usage: overlayd [--display NAME] [--runtime-dir DIR] [--log-level trace|debug|info|notice|warning|error|critical]
-                        [--check-config [FILE]] [--replace] [--no-notifications] [--version] [--help]
+                        [--check-config [FILE]] [--import-dunstrc [FILE]] [--replace] [--no-notifications]
+                        [--version] [--help]
         Shows popovers, tooltips and notifications on X11. Requests arrive on
         $XDG_RUNTIME_DIR/overlayd/fifo and $XDG_RUNTIME_DIR/overlayd/socket (see overlayctl).
         """
@@ -37,6 +40,12 @@ public struct DaemonOptions: Sendable {
             i += 1
             return i < args.count ? args[i] : nil
         }
+        /// `--option [FILE]`: the next word unless it is another option.
+        func optionalFile() -> CheckConfig {
+            guard i + 1 < args.count, !args[i + 1].hasPrefix("--") else { return .located }
+            i += 1
+            return .file(args[i])
+        }
         while i < args.count {
             let a = args[i]
             switch a {
@@ -52,12 +61,9 @@ public struct DaemonOptions: Sendable {
                 }
                 o.logLevel = level
             case "--check-config":
-                if i + 1 < args.count, !args[i + 1].hasPrefix("--") {
-                    i += 1
-                    o.checkConfig = .file(args[i])
-                } else {
-                    o.checkConfig = .located
-                }
+                o.checkConfig = optionalFile()
+            case "--import-dunstrc":
+                o.importDunstrc = optionalFile()
             case "--replace":
                 o.replace = true
             case "--no-notifications":

@@ -16,6 +16,12 @@ case .run(let options):
     for key in ["XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "HOME", "JOURNAL_STREAM"] {
         if let v = getenv(key) { env[key] = String(cString: v) }
     }
+    if let dunstrc = options.importDunstrc {
+        let (text, status) = DunstrcImportCommand.run(dunstrc, environment: env)
+        var bytes = Array((status == 0 ? text : text + "\n").utf8)
+        _ = bytes.withUnsafeMutableBytes { write(status == 0 ? 1 : 2, $0.baseAddress, $0.count) }
+        exit(status)
+    }
     if let check = options.checkConfig {
         let (message, status) = ConfigCheck.run(check, environment: env)
         var bytes = Array((message + "\n").utf8)

@@ -41,30 +41,6 @@ final class DunstctlTests: XCTestCase {
         return Result(status: status.code, stdout: text("out"), stderr: text("err"))
     }
 
-    /// Starts the real dunst with its packaged configuration (/etc/xdg/dunst/dunstrc).
-    func startDunst(bus: SessionBus, display: String, config: TemporaryDirectory) throws -> ChildProcess {
-        _ = try Executables.require("dunst", package: "dunst")
-        let dunst = try ChildProcess(name: "dunst", command: ["dunst"],
-                                     environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "DISPLAY": display,
-                                                   "XDG_CONFIG_HOME": config.path],
-                                     stderr: .file(config.file("dunst.log")))
-        let (status, out) = try bus.run(["gdbus", "wait", "--session", "--timeout", "10", "org.freedesktop.Notifications"])
-        XCTAssertEqual(status, 0, "dunst took the name: \(out) \(dunst.stderrText)")
-        return dunst
-    }
-
-    /// Stops dunst and waits until the bus has released its name.
-    func stop(_ dunst: ChildProcess, bus: SessionBus) throws {
-        _ = dunst.stop()
-        let deadline = Deadline(seconds: 10)
-        while true {
-            let (_, out) = try bus.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/",
-                                        "--method", "org.freedesktop.DBus.NameHasOwner", "org.freedesktop.Notifications"])
-            if out.contains("false") { return }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("dunst to release the name") }
-        }
-    }
-
     /// Runs `steps` against dunst, then against overlayd, on one X server and one bus, and
     /// compares each step's result.
     func compareWithDunst(_ steps: [Step], overlaydConfig: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws {
@@ -72,9 +48,9 @@ final class DunstctlTests: XCTestCase {
         let server = try XvfbServer()
         let bus = try SessionBus()
         let home = try TemporaryDirectory(prefix: "overlayd-dunst-home")
-        let dunst = try startDunst(bus: bus, display: server.display, config: home)
+        let dunst = try DunstProcess(bus: bus, display: server.display, configHome: home)
         let theirs = try steps.map { try run($0.line, bus: bus, display: server.display) }
-        try stop(dunst, bus: bus)
+        try dunst.stop()
 
         if let overlaydConfig {
             let dir = try home.makeSubdirectory("overlayd")

@@ -1,0 +1,194 @@
+// DunstrcImport+Rules: dunst's urgency sections and rules as [[rule]] tables, and every other
+// setting as a comment saying why overlayd does without it.
+
+extension DunstrcImport.Writer {
+    /// What `[urgency_*]` keys and rules overlayd applies; the rest are noted.
+    static let urgencyKeys: Set<String> = ["background", "foreground", "frame_color", "highlight", "timeout"]
+    static let filterKeys: [String: String] = [
+        "appname": "app-name", "summary": "summary", "body": "body", "category": "category",
+        "desktop_entry": "desktop-entry", "msg_urgency": "urgency",
+    ]
+    static let colourKeys: Set<String> = ["background", "foreground", "frame_color", "highlight"]
+
+    /// Why a [global] key has no counterpart.
+    static let reasons: [String: String] = [
+        "height": "overlayd sizes a notification to its text, up to the monitor",
+        "progress_bar": "overlayd draws the value hint as its own progress bar",
+        "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
+        "separator_height": "each notification is its own window: there is no separator",
+        "separator_color": "each notification is its own window: there is no separator",
+        "sort": "overlayd puts the newest nearest the origin",
+        "show_age_threshold": "overlayd shows no age",
+        "stack_duplicates": "overlayd does not merge duplicates",
+        "hide_duplicate_count": "overlayd does not merge duplicates",
+        "show_indicators": "overlayd draws actions as buttons and links underlined",
+        "icon_theme": "overlayd finds icons by the Icon Theme Specification",
+        "enable_recursive_icon_lookup": "overlayd finds icons by the Icon Theme Specification",
+        "icon_path": "overlayd finds icons by the Icon Theme Specification",
+        "max_icon_size": "overlayd draws every icon at one size (icon-size, from min_icon_size)",
+        "sticky_history": "history-pop always shows a notification until it is dismissed",
+        "history_length": "overlayd keeps the last 100 notifications",
+        "dmenu": "the context menu is overlayd's own menu",
+        "browser": "links open with xdg-open",
+        "always_run_script": "overlayd always runs a rule's script",
+        "title": "overlayd names its windows itself",
+        "class": "overlayd names its windows itself",
+        "ignore_dbusclose": "overlayd closes a notification when its application asks",
+        "force_xwayland": "overlayd runs on X11",
+        "force_xinerama": "overlayd reads monitors through RandR",
+        "layer": "overlayd runs on X11",
+        "per_monitor_dpi": "overlayd's scale follows Xft.dpi",
+        "idle_threshold": "overlayd does not watch for idleness",
+        "startup_notification": "not needed by overlayd",
+        "verbosity": "use overlayd --log-level",
+        "shrink": "overlayd always sizes a notification to its text",
+        "geometry": "dunst's old geometry: overlayd reads width, origin and offset",
+        "enable_regex": "overlayd rules match globs, not regular expressions: check the patterns below",
+    ]
+    /// Text layout keys overlayd has no setting for.
+    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "alignment", "vertical_alignment", "word_wrap",
+                                          "ignore_newline", "text_icon_padding"]
+    /// Keys `style()` and `container()` carry over (some noted when only partly).
+    static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
+                                       "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
+                                       "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup"]
+
+    // MARK: Urgencies
+
+    mutating func urgencyRules() {
+        lines += ["", "# Rules: first the urgencies (style and timeout), then dunst's rules in order; a later one wins."]
+        for level in ["low", "normal", "critical"] {
+            lines += ["", "[[rule]]"]
+            add("name", quoted("urgency_" + level))
+            add("match.urgency", quoted(level))
+            add("style", quoted("dunst-" + level))
+            let ms = urgency(level, "timeout").flatMap(Dunstrc.milliseconds) ?? (level == "critical" ? 0 : 10_000)
+            add("timeout", quoted(Self.duration(ms)))
+            for e in file.section("urgency_" + level)?.entries ?? [] where !Self.urgencyKeys.contains(e.key) {
+                note(e, e.key == "format" ? Self.formatReason : "overlayd has no such setting per urgency")
+            }
+        }
+    }
+
+    static let formatReason = "overlayd draws the summary as a bold title above the body, and the value hint as a bar"
+
+    // MARK: Rules
+
+    mutating func rules() {
+        for section in file.sections where !DunstrcImport.special.contains(section.name) {
+            let unmatchable = section.entries.filter { ["icon", "match_transient", "stack_tag", "match_dbus_timeout"].contains($0.key) }
+            if let e = unmatchable.first {
+                lines += ["", "# dunst rule [\(section.name)] is left out: overlayd rules cannot match on \(e.key)."]
+                for e in section.entries { lines.append("# dunst: \(e.key) = \(e.raw)") }
+                continue
+            }
+            lines += ["", "[[rule]]"]
+            add("name", quoted(section.name))
+            var notes: [(Dunstrc.Entry, String)] = []
+            for e in section.entries {
+                if let key = Self.filterKeys[e.key] {
+                    let pattern = e.key == "msg_urgency" ? e.value.lowercased() : e.value
+                    if e.key == "msg_urgency", !["low", "normal", "critical"].contains(pattern) {
+                        notes.append((e, "not an urgency"))
+                    } else {
+                        add("match.\(key)", quoted(pattern))
+                    }
+                    continue
+                }
+                switch e.key {
+                case "skip_display":
+                    if let b = Dunstrc.bool(e.value) { add("skip", String(b)) } else { notes.append((e, "not a boolean")) }
+                case "history_ignore":
+                    if let b = Dunstrc.bool(e.value) { add("history", String(!b)) } else { notes.append((e, "not a boolean")) }
+                case "set_transient":
+                    if Dunstrc.bool(e.value) == true { add("history", "false") } else { notes.append((e, "overlayd keeps it as sent")) }
+                case "urgency":
+                    let u = e.value.lowercased()
+                    if ["low", "normal", "critical"].contains(u) { add("urgency", quoted(u)) } else { notes.append((e, "not an urgency")) }
+                case "timeout":
+                    if let ms = Dunstrc.milliseconds(e.value) { add("timeout", quoted(Self.duration(ms))) } else { notes.append((e, "not a time")) }
+                case "set_stack_tag":
+                    add("stack-tag", quoted(e.value))
+                case "script":
+                    add("script", quoted(expandHome(e.value)))
+                case "enabled":
+                    if let b = Dunstrc.bool(e.value) { add("enabled", String(b)) }
+                case "format":
+                    notes.append((e, Self.formatReason))
+                case let key where Self.colourKeys.contains(key):
+                    continue
+                default:
+                    notes.append((e, "overlayd rules have no \(e.key)"))
+                }
+            }
+            if let style = ruleStyles[section.name] { add("style", quoted(style)) }
+            for (e, why) in notes { note(e, why) }
+        }
+    }
+
+    func expandHome(_ path: String) -> String {
+        guard path.hasPrefix("~/"), let home else { return path }
+        return home + path.dropFirst()
+    }
+
+    // MARK: The rest of [global]
+
+    mutating func leftovers() {
+        var noted: [(Dunstrc.Entry, String)] = []
+        for e in global.entries {
+            if let why = Self.reasons[e.key] {
+                noted.append((e, why))
+            } else if e.key.hasPrefix("progress_bar") {
+                noted.append((e, "overlayd draws the value hint as its own progress bar"))
+            } else if Self.layoutKeys.contains(e.key) {
+                noted.append((e, "overlayd lays text out itself: left-aligned, wrapped"))
+            } else if e.key.hasPrefix("mouse_") {
+                noted.append((e, Self.mouse(e.key, e.value)))
+            } else if let why = partly(e) {
+                noted.append((e, why))
+            } else if !Self.carried.contains(e.key) {
+                noted.append((e, "not a setting overlayd has"))
+            }
+        }
+        for section in file.sections where ["experimental", "frame", "shortcuts"].contains(section.name) {
+            for e in section.entries { noted.append((e, "[\(section.name)]: " + (Self.reasons[e.key] ?? "not a setting overlayd has"))) }
+        }
+        guard !noted.isEmpty else { return }
+        lines += ["", "# The rest of dunst's [global] section."]
+        for (e, why) in noted { note(e, why) }
+    }
+
+    /// Why a key that was carried over only in part is also noted.
+    func partly(_ e: Dunstrc.Entry) -> String? {
+        switch e.key {
+        case "monitor" where e.value != "0" && value("follow") == "none":
+            return "overlayd names monitors by output (monitor = \"DP-1\"); it uses the primary one"
+        case "monitor": return nil
+        case "width": return "overlayd sizes each notification to its text, up to this width (max-width)"
+        case "padding" where value("horizontal_padding") != e.value:
+            return "overlayd pads every side alike: horizontal_padding is used"
+        case "icon_position" where e.value == "left" || e.value == "off": return nil
+        case "icon_position": return "overlayd draws the icon on the left"
+        case "format" where e.value == "<b>%s</b>\\n%b": return nil
+        case "format": return Self.formatReason
+        case "markup" where e.value == "full": return nil
+        case "markup": return "overlayd renders the specification's markup subset (b, i, u, a, img)"
+        default: return nil
+        }
+    }
+
+    static func mouse(_ key: String, _ value: String) -> String {
+        let button = key.dropFirst("mouse_".count).replacingUnderscores
+        if key == "mouse_left_click", value.contains("close_current") || value.contains("do_action") {
+            return "a click closes the notification in overlayd, invoking its default action first when it has one"
+        }
+        if value.contains("close_all") {
+            return "overlayd acts on the left button only: bind `overlayctl notifications close-all` to a key instead (\(button))"
+        }
+        return "overlayd acts on the left button only (\(button))"
+    }
+}
+
+extension Substring {
+    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
+}

@@ -1,0 +1,213 @@
+// DunstrcImport: `overlayd --import-dunstrc`: a dunstrc turned into an overlayd.toml that
+// places and draws notifications as dunst did; what overlayd cannot do stays as a comment.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayCore
+
+public enum DunstrcImport {
+    /// dunst 1.9's built-in values, for keys a dunstrc leaves out (they are those of the
+    /// packaged /etc/xdg/dunst/dunstrc).
+    static let globalDefaults: [String: String] = [
+        "origin": "top-right", "offset": "10x50", "width": "300", "notification_limit": "0", "gap_size": "0",
+        "follow": "none", "monitor": "0", "font": "Monospace 8", "padding": "8", "horizontal_padding": "8",
+        "frame_width": "3", "frame_color": "#aaaaaa", "corner_radius": "0", "min_icon_size": "32",
+        "max_icon_size": "128", "icon_position": "left", "format": "<b>%s</b>\\n%b", "transparency": "0",
+    ]
+    static let urgencyDefaults: [String: [String: String]] = [
+        "low": ["background": "#222222", "foreground": "#888888", "timeout": "10"],
+        "normal": ["background": "#285577", "foreground": "#ffffff", "timeout": "10"],
+        "critical": ["background": "#900000", "foreground": "#ffffff", "frame_color": "#ff0000", "timeout": "0"],
+    ]
+    /// Sections that are not rules.
+    static let special: Set<String> = ["global", "experimental", "urgency_low", "urgency_normal", "urgency_critical",
+                                       "frame", "shortcuts"]
+
+    /// Reads `path`, or the first dunstrc of `Dunstrc.candidates` that exists, and converts it.
+    /// Returns the TOML, or throws `ConfigError` when no file can be read.
+    public static func convert(path: String?, environment: [String: String]) throws(ConfigError) -> String {
+        let paths = path.map { [$0] } ?? Dunstrc.candidates(environment: environment)
+        for p in paths where path != nil || access(p, R_OK) == 0 {
+            return convert(try ConfigLoader.contents(of: p), source: p, home: environment["HOME"])
+        }
+        throw ConfigError(file: "--import-dunstrc", line: 0, message: "no dunstrc found: looked for " + paths.joined(separator: ", "))
+    }
+
+    /// The overlayd.toml for `text` (read from `source`). `home` expands `~` in script paths.
+    public static func convert(_ text: String, source: String, home: String? = nil) -> String {
+        var w = Writer(file: Dunstrc(text: text), home: home)
+        w.header(source: source)
+        w.styles()
+        w.container()
+        w.urgencyRules()
+        w.rules()
+        w.leftovers()
+        return w.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Builds the file top to bottom.
+    struct Writer {
+        let file: Dunstrc
+        let home: String?
+        var lines: [String] = []
+        /// Rule sections whose colours became a style, by section name.
+        var ruleStyles: [String: String] = [:]
+
+        init(file: Dunstrc, home: String?) {
+            self.file = file
+            self.home = home
+        }
+
+        var global: Dunstrc.Section { file.section("global") ?? Dunstrc.Section(name: "global", entries: []) }
+
+        func value(_ key: String) -> String? { global[key] ?? DunstrcImport.globalDefaults[key] }
+
+        func urgency(_ level: String, _ key: String) -> String? {
+            file.section("urgency_" + level)?[key] ?? DunstrcImport.urgencyDefaults[level]?[key]
+        }
+
+        mutating func add(_ key: String, _ value: String) { lines.append("\(key) = \(value)") }
+
+        /// `# dunst: key = value: why`, for a setting that is not carried over.
+        mutating func note(_ entry: Dunstrc.Entry, _ why: String) {
+            lines.append("# dunst: \(entry.key) = \(entry.raw): \(why)")
+        }
+
+        mutating func header(source: String) {
+            lines += [
+                "# overlayd.toml converted from \(source) by `overlayd --import-dunstrc`.",
+                "# Settings overlayd cannot carry over are kept as comments: \"# dunst: KEY = VALUE: why\".",
+                "# Check it with `overlayd --check-config FILE`; install it as ~/.config/overlayd/config.toml.",
+            ]
+            for s in file.skipped { lines.append("# dunst: line \(s.line) skipped, as dunst skips it: \(s.why)") }
+            if let scale = global["scale"].flatMap(Int.init), scale > 0 {
+                lines += ["", "# dunst's scale."]
+                add("scale", String(min(4, scale)))
+            }
+        }
+
+        // MARK: Look
+
+        /// The look of one urgency (or of a rule's colours over the normal urgency).
+        mutating func style(_ name: String, level: String, colours: Dunstrc.Section? = nil) {
+            lines += ["", "[style.\(name)]"]
+            let font = value("font") ?? "Monospace 8"
+            add("font", quoted(font))
+            add("title-font", quoted(Self.bold(font)))
+            func colour(_ key: String) -> String? { colours?[key].flatMap(Dunstrc.color) ?? urgency(level, key).flatMap(Dunstrc.color) }
+            var background = colour("background") ?? "#285577"
+            if let t = value("transparency").flatMap(Int.init), t > 0, background.count == 7 {
+                let alpha = max(0, min(255, 255 * (100 - t) / 100))
+                background += String(alpha, radix: 16).leftPadded(2)
+            }
+            add("background", quoted(background))
+            let foreground = colour("foreground") ?? "#ffffff"
+            add("foreground", quoted(foreground))
+            add("title-color", quoted(foreground))
+            let frame = colour("frame_color") ?? value("frame_color").flatMap(Dunstrc.color) ?? "#aaaaaa"
+            add("border", quoted(frame))
+            if let highlight = colour("highlight") { add("accent", quoted(highlight)) }
+            add("border-width", String(clamp(value("frame_width"), 0...50, fallback: 3)))
+            add("corner-radius", String(clamp(value("corner_radius"), 0...200, fallback: 0)))
+            add("padding", String(clamp(value("horizontal_padding") ?? value("padding"), 0...200, fallback: 8)))
+            let width = value("width").flatMap(Dunstrc.pair)?.1 ?? 300
+            add("max-width", String(max(40, min(4000, width))))
+            let iconOff = value("icon_position") == "off"
+            add("icon-size", String(iconOff ? 0 : clamp(value("min_icon_size"), 0...512, fallback: 32)))
+            // dunst's offset is from the screen's edge, and dunst draws no shadow.
+            add("screen-padding", "0")
+            add("shadow-opacity", "0")
+        }
+
+        mutating func styles() {
+            lines += ["", "# The look of each urgency (dunst's [global] and [urgency_*] sections)."]
+            for level in ["low", "normal", "critical"] { style("dunst-" + level, level: level) }
+            var k = 0
+            for section in file.sections where !DunstrcImport.special.contains(section.name) {
+                guard ["background", "foreground", "frame_color", "highlight"].contains(where: { section[$0] != nil }) else { continue }
+                k += 1
+                let name = "dunst-rule-\(k)"
+                ruleStyles[section.name] = name
+                lines += ["", "# The colours of dunst's rule [\(section.name)]."]
+                style(name, level: section["msg_urgency"]?.lowercased() ?? "normal", colours: section)
+            }
+        }
+
+        static func bold(_ font: String) -> String {
+            var words = font.split(separator: " ").map(String.init)
+            if let last = words.last, Double(last.replacingPx) != nil {
+                words.insert("Bold", at: words.count - 1)
+            } else {
+                words.append("Bold")
+            }
+            return words.joined(separator: " ")
+        }
+
+        func clamp(_ s: String?, _ range: ClosedRange<Int>, fallback: Int) -> Int {
+            guard let n = s.flatMap({ Int($0) }) else { return fallback }
+            return min(range.upperBound, max(range.lowerBound, n))
+        }
+
+        // MARK: Where
+
+        mutating func container() {
+            lines += ["", "# Where notifications go (dunst's origin, offset, gap, limit, follow and monitor).",
+                      "[container.notifications]"]
+            let origin = value("origin") ?? "top-right"
+            let (anchor, alignment) = Self.anchor(origin)
+            add("anchor", quoted(anchor.rawValue))
+            add("alignment", quoted(alignment))
+            add("layout", quoted("vertical"))
+            var (h, v) = value("offset").flatMap(Dunstrc.pair) ?? (10, 50)
+            (h, v) = (max(0, min(2000, h)), max(0, min(2000, v)))
+            // [top, right, bottom, left]: the offset is from the edges the origin names.
+            let top = anchor.dy < 0 ? v : 0, bottom = anchor.dy > 0 ? v : 0
+            let left = anchor.dx < 0 ? h : 0, right = anchor.dx > 0 ? h : 0
+            add("insets", "[\(top), \(right), \(bottom), \(left)]")
+            add("spacing", String(clamp(value("gap_size"), 0...500, fallback: 0)))
+            add("max-visible", String(clamp(value("notification_limit"), 0...100, fallback: 0)))
+            add("monitor", quoted(monitor()))
+            // The urgency rules below set each timeout; this is for any other.
+            add("timeout", quoted(Self.duration(urgency("normal", "timeout").flatMap(Dunstrc.milliseconds) ?? 10_000)))
+        }
+
+        func monitor() -> String {
+            switch value("follow") {
+            case "mouse": return "pointer"
+            case "keyboard": return "focused"
+            default:
+                // A monitor number other than 0 has no name overlayd could use (noted below).
+                return "primary"
+            }
+        }
+
+        static func anchor(_ origin: String) -> (Position, String) {
+            switch origin {
+            case "top-left": return (.topLeft, "start")
+            case "top-center": return (.top, "center")
+            case "bottom-left": return (.bottomLeft, "start")
+            case "bottom-center": return (.bottom, "center")
+            case "bottom-right": return (.bottomRight, "end")
+            case "left-center": return (.left, "start")
+            case "center": return (.center, "center")
+            case "right-center": return (.right, "end")
+            default: return (.topRight, "end")
+            }
+        }
+
+        static func duration(_ ms: Int64) -> String { ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms" }
+
+        func quoted(_ s: String) -> String {
+            var out = ""
+            QuotedString.append(s, to: &out)
+            return out
+        }
+    }
+}
+
+extension String {
+    /// `8px` → `8` (a Pango size may carry a unit).
+    var replacingPx: String { hasSuffix("px") ? String(dropLast(2)) : self }
+
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,181 @@
+// DunstrcImportTests: dunstrc files (Debian's packaged one and a customised one) become an
+// overlayd.toml that loads, places and colours as dunst did, and says what it leaves out.
+@testable import OverlayConfig
+import OverlayCore
+import XCTest
+
+final class DunstrcImportTests: XCTestCase {
+    /// A user's dunstrc: another corner, colours, a font, rules of every kind.
+    static let customised = """
+        [global]
+            origin = bottom-left
+            offset = (30, 20)   # dunst 1.9 also reads this form
+            width = (0, 420)
+            notification_limit = 3
+            gap_size = 6
+            follow = mouse
+            font = DejaVu Sans 11
+            padding = 4
+            horizontal_padding = 10
+            frame_width = 2
+            frame_color = "#123456"
+            corner_radius = 6
+            transparency = 20
+            icon_position = off
+            format = "%s: %b"
+            mouse_left_click = do_action, close_current
+        [urgency_low]
+            background = "#000000"
+            foreground = "#cccccc"
+            timeout = 3s
+        [urgency_normal]
+            background = "#336699"
+            foreground = "#fafafa"
+            timeout = 1500ms
+        [urgency_critical]
+            background = "#aa0000"
+            foreground = "#ffffff"
+            frame_color = "#ffff00"
+            timeout = 0
+            default_icon = dialog-error
+        [spotify]
+            appname = Spotify
+            skip_display = yes
+            history_ignore = yes
+        [volume]
+            summary = "Volume*"
+            set_stack_tag = volume
+            timeout = 2
+            background = "#101010"
+        [urgent-mail]
+            appname = thunderbird
+            body = "*URGENT*"
+            urgency = critical
+            format = "<b>%s</b>"
+        [logger]
+            msg_urgency = CRITICAL
+            script = ~/bin/log-notification
+        [by-icon]
+            icon = firefox
+            skip_display = true
+        [off]
+            appname = noisy
+            enabled = false
+            skip_display = yes
+        """
+
+    func convert(_ text: String) throws -> (toml: String, config: Config) {
+        let toml = DunstrcImport.convert(text, source: "dunstrc", home: "/home/me")
+        do {
+            return (toml, try ConfigParser.parse(text: toml, file: "imported.toml", presetCheck: nil))
+        } catch {
+            XCTFail("the output does not load: \(error)\n\(toml)")
+            throw error
+        }
+    }
+
+    func testDebiansPackagedDunstrcConvertsAndLoads() throws {
+        let path = "/etc/xdg/dunst/dunstrc"
+        let text = try ConfigLoader.contents(of: path)
+        let (toml, config) = try convert(text)
+        let column = try XCTUnwrap(config.containers["notifications"])
+        XCTAssertEqual(column.anchor, .topRight)
+        XCTAssertEqual(column.insets, Insets(top: 50, left: 0, bottom: 0, right: 10), "offset 10x50 from the top-right")
+        XCTAssertEqual(column.maxVisible, 0)
+        XCTAssertEqual(column.spacing, 0)
+        let normal = config.style(named: "dunst-normal")
+        XCTAssertEqual(normal.background, Color(hex: "#285577"))
+        XCTAssertEqual(normal.foreground, Color(hex: "#ffffff"))
+        XCTAssertEqual(normal.border, Color(hex: "#aaaaaa"))
+        XCTAssertEqual(normal.borderWidth, 3)
+        XCTAssertEqual(normal.font, "Monospace 8")
+        XCTAssertEqual(normal.titleFont, "Monospace Bold 8")
+        XCTAssertEqual(normal.screenPadding, 0)
+        XCTAssertEqual(config.style(named: "dunst-critical").border, Color(hex: "#ff0000"))
+        XCTAssertEqual(config.rules.map(\.name), ["urgency_low", "urgency_normal", "urgency_critical"])
+        XCTAssertEqual(config.rules.map(\.timeoutMs), [10_000, 10_000, 0])
+        // What it leaves out, it says, with why.
+        XCTAssertTrue(toml.contains("# dunst: separator_height = 2: each notification is its own window"), toml)
+        XCTAssertTrue(toml.contains("# dunst: mouse_right_click = close_all: overlayd acts on the left button only"), toml)
+        XCTAssertFalse(toml.contains("not a setting overlayd has"), "every packaged key has a reason:\n\(toml)")
+    }
+
+    func testCustomisedDunstrcKeepsPlaceLookTimeoutsAndRules() throws {
+        let (toml, config) = try convert(Self.customised)
+        let column = try XCTUnwrap(config.containers["notifications"])
+        XCTAssertEqual(column.anchor, .bottomLeft)
+        XCTAssertEqual(column.alignment, .start)
+        XCTAssertEqual(column.insets, Insets(top: 0, left: 30, bottom: 20, right: 0))
+        XCTAssertEqual(column.maxVisible, 3)
+        XCTAssertEqual(column.spacing, 6)
+        XCTAssertEqual(column.monitor, .pointer)
+        let normal = config.style(named: "dunst-normal")
+        XCTAssertEqual(normal.background, Color(hex: "#336699cc"), "transparency 20 %")
+        XCTAssertEqual(normal.foreground, Color(hex: "#fafafa"))
+        XCTAssertEqual(normal.border, Color(hex: "#123456"))
+        XCTAssertEqual(normal.borderWidth, 2)
+        XCTAssertEqual(normal.cornerRadius, 6)
+        XCTAssertEqual(normal.padding, 10)
+        XCTAssertEqual(normal.maxWidth, 420)
+        XCTAssertEqual(normal.iconSize, 0, "icon_position = off")
+        XCTAssertEqual(normal.font, "DejaVu Sans 11")
+        XCTAssertEqual(normal.titleFont, "DejaVu Sans Bold 11")
+        XCTAssertEqual(config.style(named: "dunst-critical").border, Color(hex: "#ffff00"))
+
+        let rules = Dictionary(config.rules.compactMap { r in r.name.map { ($0, r) } }, uniquingKeysWith: { $1 })
+        XCTAssertEqual(config.rules.compactMap(\.name),
+                       ["urgency_low", "urgency_normal", "urgency_critical", "spotify", "volume", "urgent-mail", "logger", "off"])
+        XCTAssertEqual(rules["urgency_low"]?.timeoutMs, 3000)
+        XCTAssertEqual(rules["urgency_normal"]?.timeoutMs, 1500)
+        XCTAssertEqual(rules["spotify"]?.match.appName, "Spotify")
+        XCTAssertEqual(rules["spotify"]?.skip, true)
+        XCTAssertEqual(rules["spotify"]?.history, false)
+        XCTAssertEqual(rules["volume"]?.match.summary, "Volume*")
+        XCTAssertEqual(rules["volume"]?.stackTag, "volume")
+        XCTAssertEqual(rules["volume"]?.timeoutMs, 2000)
+        XCTAssertEqual(config.style(named: rules["volume"]?.style).background, Color(hex: "#101010cc"))
+        XCTAssertEqual(rules["urgent-mail"]?.match.body, "*URGENT*")
+        XCTAssertEqual(rules["urgent-mail"]?.urgency, .critical)
+        XCTAssertEqual(rules["logger"]?.match.urgency, "critical")
+        XCTAssertEqual(rules["logger"]?.script, ["/home/me/bin/log-notification"])
+        XCTAssertEqual(rules["off"]?.enabled, false)
+
+        // A notification from Spotify is dropped; "Volume 40%" stacks; thunderbird's URGENT is critical.
+        XCTAssertEqual(config.outcome(for: RuleSubject(appName: "Spotify", summary: "Song", urgency: .normal)).skip, true)
+        let volume = config.outcome(for: RuleSubject(appName: "pamixer", summary: "Volume 40%", urgency: .normal))
+        XCTAssertEqual(volume.stackTag, "volume")
+        XCTAssertEqual(volume.style, rules["volume"]?.style)
+        XCTAssertEqual(config.outcome(for: RuleSubject(appName: "thunderbird", body: "an URGENT one", urgency: .normal)).urgency, .critical)
+        XCTAssertNil(config.outcome(for: RuleSubject(appName: "noisy", urgency: .normal)).skip, "a disabled rule does nothing")
+
+        // Left out, with why.
+        XCTAssertTrue(toml.contains("# dunst rule [by-icon] is left out: overlayd rules cannot match on icon."), toml)
+        XCTAssertTrue(toml.contains("# dunst: format = \"%s: %b\": overlayd draws the summary as a bold title"), toml)
+        XCTAssertTrue(toml.contains("# dunst: default_icon = dialog-error: overlayd has no such setting per urgency"), toml)
+        XCTAssertTrue(toml.contains("# dunst: format = \"<b>%s</b>\": overlayd draws"), toml)
+        XCTAssertTrue(toml.contains("# dunst: padding = 4: overlayd pads every side alike"), toml)
+    }
+
+    func testValuesAsDunstReadsThem() {
+        XCTAssertEqual(Dunstrc.milliseconds("10"), 10_000)
+        XCTAssertEqual(Dunstrc.milliseconds("1500ms"), 1500)
+        XCTAssertEqual(Dunstrc.milliseconds("2m"), 120_000)
+        XCTAssertNil(Dunstrc.milliseconds("soon"))
+        XCTAssertEqual(Dunstrc.color("#ABCDEF"), "#abcdef")
+        XCTAssertEqual(Dunstrc.color("#abc"), "#aabbcc")
+        XCTAssertNil(Dunstrc.color("frame"))
+        XCTAssertEqual(Dunstrc.pair("10x50").map { [$0.0, $0.1] }, [10, 50])
+        XCTAssertEqual(Dunstrc.pair("(0, 300)").map { [$0.0, $0.1] }, [0, 300])
+        XCTAssertEqual(Dunstrc.bool("yes"), true)
+        let file = Dunstrc(text: "key = before section\n[global]\n  font = \"Sans # not a comment\" # a comment\n  broken line\n")
+        XCTAssertEqual(file.section("global")?["font"], "Sans # not a comment")
+        XCTAssertEqual(file.skipped.map(\.line), [1, 4])
+    }
+
+    func testTheUsersDunstrcComesBeforeThePackagedOne() {
+        XCTAssertEqual(Dunstrc.candidates(environment: ["HOME": "/home/me"]),
+                       ["/home/me/.config/dunst/dunstrc", "/etc/xdg/dunst/dunstrc"])
+        XCTAssertEqual(Dunstrc.candidates(environment: ["XDG_CONFIG_HOME": "/c", "XDG_CONFIG_DIRS": "/a:/b"]),
+                       ["/c/dunst/dunstrc", "/a/dunst/dunstrc", "/b/dunst/dunstrc"])
+    }
+}
