@@ -41,13 +41,17 @@ final class DunstrcImportScreenTests: XCTestCase {
             window = try x.viewableOverrideRedirectTopLevels().first { !before.contains($0) } ?? 0
             return window != 0
         }
-        let a = try x.attributes(of: window)
-        // dunst paints after it maps: look until the frame is drawn (each look is a round trip).
+        // dunst maps, then may move and resize, then paints: look (window geometry and pixels,
+        // each a round trip) until the frame is drawn.
         let deadline = Deadline(seconds: 10)
-        var theirs = try look(x, (a.x, a.y, a.width, a.height), frameWidth: frameWidth)
+        func dunstLooks() throws -> Seen {
+            let a = try x.attributes(of: window)
+            return try look(x, (a.x, a.y, a.width, a.height), frameWidth: frameWidth)
+        }
+        var theirs = try dunstLooks()
         while theirs.frame == RGB(0, 0, 0) {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("dunst to paint its notification") }
-            theirs = try look(x, (a.x, a.y, a.width, a.height), frameWidth: frameWidth)
+            guard !deadline.hasPassed else { throw HarnessError.timeout("dunst to paint its notification: \(theirs)") }
+            theirs = try dunstLooks()
         }
         try dunst.stop()
 
