@@ -200,6 +200,8 @@ final class NotificationCenter: NotificationBusDelegate {
             // The bubble points at the spot the application named.
             spec.attach = .rect(Rect(x: x, y: y, width: 1, height: 1))
             spec.aboveAll = true
+            // On the screen its column would be on (the config's, or the pointer's).
+            spec.screen = controller.containerScreen(spec, outcome.container ?? "notifications")
         } else {
             spec.container = outcome.container ?? "notifications"
         }

@@ -127,8 +127,8 @@ final class ScreenTests: XCTestCase {
         let (s, x1) = try twoScreens(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": home.path])
         warpPointer(s.x, x: 100, y: 100)
 
-        func notify(_ summary: String) throws -> OverlayInfo {
-            let (status, out) = try bus.run(["notify-send", "-p", "-t", "60000", summary, "body"])
+        func notify(_ summary: String, _ hints: [String] = []) throws -> OverlayInfo {
+            let (status, out) = try bus.run(["notify-send", "-p", "-t", "60000"] + hints + [summary, "body"])
             XCTAssertEqual(status, 0, out)
             try s.sync()
             return try XCTUnwrap(try s.overlay("n" + out.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -141,6 +141,11 @@ final class ScreenTests: XCTestCase {
         XCTAssertLessThanOrEqual(first.body.x + first.body.width, 1024)
         XCTAssertLessThan(first.body.y, 100)
         XCTAssertEqual(try x1.parent(of: first.window), x1.root)
+        // One that points at a spot (the x and y hints) is on that screen too.
+        let pointed = try notify("pointed", ["-h", "int:x:200", "-h", "int:y:150"])
+        XCTAssertEqual(pointed.screen, 1)
+        XCTAssertEqual(pointed.arrow?.x, 200)
+        XCTAssertEqual(pointed.arrow?.y, 151, "the bottom of the one-pixel spot")
 
         // `follow`: the pointer's screen when one arrives; the column moves there whole.
         try Data("[container.notifications]\nscreen = \"follow\"\n".utf8).write(to: URL(fileURLWithPath: file))
@@ -152,9 +157,34 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(try s.overlay(first.id)?.screen, 0, "the older one moved with its column")
         warpPointer(x1, x: 50, y: 50)
         let third = try notify("follows to screen 1")
-        XCTAssertEqual(try s.overlays().map(\.screen), [1, 1, 1])
+        XCTAssertEqual(try s.overlays().map(\.screen), [1, 1, 1, 1])
         XCTAssertEqual(try x1.parent(of: third.window), x1.root)
         XCTAssertLessThanOrEqual(third.body.x + third.body.width, 1024)
+    }
+
+    func testAMenuOpensAtThePointerOnItsScreenAndTakesClicksThere() throws {
+        let (s, x1) = try twoScreens()
+        warpPointer(x1, x: 300, y: 200)
+        let out = try TemporaryDirectory(prefix: "overlayd-screen-menu")
+        let menu = try ChildProcess(name: "overlayctl", command: [try Executables.buildProduct("overlayctl"), "menu", "--", "Copy", "Paste"],
+                                    environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
+                                    stdout: .file(out.file("out")), stderr: .file(out.file("err")))
+        let deadline = Deadline(seconds: 10)
+        var listed: JSONValue?
+        while listed == nil {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu to open with its grab") }
+            try s.sync()
+            listed = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["grabbed"]?.boolValue == true }
+        }
+        XCTAssertEqual(listed?["screen"]?.intValue, 1)
+        let frame = try XCTUnwrap(listed?["levels"]?.arrayValue?.first?["frame"]?.arrayValue?.compactMap(\.intValue))
+        // Its body's corner is at the pointer (the frame holds the shadow's margin too).
+        XCTAssertTrue((284...300).contains(frame[0]) && (184...200).contains(frame[1]), "at the pointer on screen 1: \(frame)")
+        let rows = listed?["levels"]?.arrayValue?.first?["rows"]?.arrayValue ?? []
+        let paste = try XCTUnwrap(rows.dropFirst().first?["rect"]?.arrayValue?.compactMap(\.intValue))
+        try XTestInput(x1).click(x: paste[0] + paste[2] / 2, y: paste[1] + paste[3] / 2)
+        XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 0, menu.stderrText)
+        XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? "", "Paste\n")
     }
 
     func testTheCompositorOfOneScreenSwitchesOnlyThatScreensOverlays() throws {
