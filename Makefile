@@ -1,16 +1,22 @@
 # Developer and packager targets. The README's quick start uses scripts/run and scripts/test.
 #   make install PREFIX=/usr/local DESTDIR=/tmp/stage   (BIN=dir to install already-built binaries)
+#   make deb                                            (overlayd_VERSION_ARCH.deb, here)
 PREFIX ?= /usr/local
 DESTDIR ?=
 BIN ?=
 bindir := $(PREFIX)/bin
-.PHONY: build release run test bench showroom install clean fuzz sanitize man
+.PHONY: build release run test bench showroom install clean fuzz sanitize man deb
 
 build:
 	swift build
 
+# Static Swift standard library, no RUNPATH into the toolchain (scripts/release).
 release:
-	swift build -c release
+	scripts/release >/dev/null
+
+# A Debian package of the release binaries (scripts/deb); its path is printed.
+deb:
+	scripts/deb
 
 run:
 	scripts/run
@@ -36,8 +42,8 @@ sanitize:
 fuzz:
 	scripts/fuzz request config
 
-install: $(if $(BIN),,release)
-	$(eval SRC := $(if $(BIN),$(BIN),$(shell swift build -c release --show-bin-path)))
+install:
+	$(eval SRC := $(if $(BIN),$(BIN),$(shell scripts/release)))
 	install -Dm755 $(SRC)/overlayd $(DESTDIR)$(bindir)/overlayd
 	install -Dm755 $(SRC)/overlayctl $(DESTDIR)$(bindir)/overlayctl
 	install -d $(DESTDIR)$(PREFIX)/lib/systemd/user
@@ -48,7 +54,7 @@ install: $(if $(BIN),,release)
 	install -Dm644 man/overlayd.1 $(DESTDIR)$(PREFIX)/share/man/man1/overlayd.1
 	install -Dm644 man/overlayctl.1 $(DESTDIR)$(PREFIX)/share/man/man1/overlayctl.1
 	install -Dm644 man/overlayd.toml.5 $(DESTDIR)$(PREFIX)/share/man/man5/overlayd.toml.5
-	install -Dm644 config/overlayd.toml $(DESTDIR)$(PREFIX)/share/doc/overlayd/overlayd.toml
+	install -Dm644 config/overlayd.toml $(DESTDIR)$(PREFIX)/share/doc/overlayd/examples/overlayd.toml
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	$(SRC)/overlayctl --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/overlayctl
 	$(SRC)/overlayctl --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_overlayctl

@@ -20,7 +20,7 @@ final class InstallTests: XCTestCase {
             "lib/systemd/user/overlayd.service", "lib/systemd/user/overlayd.socket",
             "share/dbus-1/services/org.freedesktop.Notifications.service",
             "share/man/man1/overlayd.1", "share/man/man1/overlayctl.1", "share/man/man5/overlayd.toml.5",
-            "share/doc/overlayd/overlayd.toml",
+            "share/doc/overlayd/examples/overlayd.toml",
             "share/bash-completion/completions/overlayctl", "share/zsh/site-functions/_overlayctl",
             "share/fish/vendor_completions.d/overlayctl.fish",
         ]

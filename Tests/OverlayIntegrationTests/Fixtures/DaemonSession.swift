@@ -44,11 +44,15 @@ final class DaemonSession {
     let daemon: DaemonProcess
     let connection: DaemonConnection
 
-    /// - Parameter server: a display started before (for helpers that need it first).
-    init(arguments: [String] = [], environment: [String: String] = [:], server: XvfbServer? = nil) throws {
+    /// - Parameters:
+    ///   - server: a display started before (for helpers that need it first).
+    ///   - binary, wrapper: as `DaemonProcess` takes them (the packaged daemon, a namespace).
+    init(arguments: [String] = [], environment: [String: String] = [:], server: XvfbServer? = nil,
+         binary: String? = nil, wrapper: [String] = []) throws {
         self.server = try server ?? XvfbServer()
         x = try TestDisplay(self.server)
-        daemon = try DaemonProcess(display: self.server.display, arguments: arguments, environment: environment)
+        daemon = try DaemonProcess(
+            display: self.server.display, arguments: arguments, environment: environment, binary: binary, wrapper: wrapper)
         connection = try daemon.connect()
     }
 

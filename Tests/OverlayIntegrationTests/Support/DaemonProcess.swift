@@ -28,10 +28,13 @@ final class DaemonProcess {
     ///   - display: the X display string (":N").
     ///   - arguments: extra command-line arguments after `--display` and `--runtime-dir`.
     ///   - environment: added to the daemon's environment.
+    ///   - binary: the overlayd to run (default: the one built with the tests).
+    ///   - wrapper: a command that execs its arguments (the packaged binary in a namespace).
     init(
-        display: String, arguments: [String] = [], environment: [String: String] = [:], readyTimeout: TimeInterval = 10
+        display: String, arguments: [String] = [], environment: [String: String] = [:], readyTimeout: TimeInterval = 10,
+        binary: String? = nil, wrapper: [String] = []
     ) throws {
-        let binary = try Executables.buildProduct("overlayd")
+        let binary = try binary ?? Executables.buildProduct("overlayd")
         scratch = try TemporaryDirectory(prefix: "overlayd-daemon")
         runtimeDir = try scratch.makeSubdirectory("run")
         notify = try NotifySocket(path: scratch.file("notify"))
@@ -42,7 +45,7 @@ final class DaemonProcess {
         // Nor on the machine's accessibility bus (GTK's switch turns it off).
         if environment["DBUS_SESSION_BUS_ADDRESS"] == nil { env["NO_AT_BRIDGE"] = "1" }
         child = try ChildProcess(
-            name: "overlayd", command: [binary, "--display", display, "--runtime-dir", runtimeDir] + notifications + arguments,
+            name: "overlayd", command: wrapper + [binary, "--display", display, "--runtime-dir", runtimeDir] + notifications + arguments,
             environment: env, stdout: .file(scratch.file("stdout.log")), stderr: .file(scratch.file("stderr.log")))
         do {
             try notify.waitFor(
