@@ -39,7 +39,8 @@ extension XDisplay {
     /// `_NET_ACTIVE_WINDOW`, when a window manager sets it and it names a window: the
     /// pointer's screen's first (each screen has its own window manager), then the others.
     public func activeWindow() -> WindowID? {
-        let first = pointerLocation()?.screen ?? defaultScreen
+        // With one screen, no need to ask where the pointer is.
+        let first = screens.count > 1 ? pointerLocation()?.screen ?? defaultScreen : defaultScreen
         for s in [first] + screens.map(\.number).filter({ $0 != first }) {
             if let v = longProperty(root(of: s), "_NET_ACTIVE_WINDOW")?.first, v != 0 { return WindowID(UInt(bitPattern: v)) }
         }
@@ -52,9 +53,12 @@ extension XDisplay {
         var rootReturn: Window = 0, child: Window = 0
         var rx: Int32 = 0, ry: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
         var mask: UInt32 = 0
-        let pointerRoot = root(of: pointerLocation()?.screen ?? defaultScreen)
-        guard XQueryPointer(dpy, pointerRoot.rawValue, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask) != 0,
-              child != 0 else { return nil }
+        // False: the pointer is on another screen, whose root it names; ask that one.
+        if XQueryPointer(dpy, root.rawValue, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask) == 0 {
+            guard rootScreens[WindowID(rootReturn)] != nil,
+                  XQueryPointer(dpy, rootReturn, &rootReturn, &child, &rx, &ry, &wx, &wy, &mask) != 0 else { return nil }
+        }
+        guard child != 0 else { return nil }
         return clientWindow(inside: WindowID(child)) ?? WindowID(child)
     }
 

@@ -93,6 +93,26 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(run.stdout, "timeout\n")
     }
 
+    func testAttachByPointerClassAndTitleFindsWindowsOnScreenOne() throws {
+        let (s, x1) = try twoScreens()
+        let w = try x1.createWindow(x: 400, y: 300, width: 200, height: 100, background: .red, title: "Far editor")
+        var hint = XClassHint()
+        "fareditor".withCString { name in
+            hint.res_name = UnsafeMutablePointer(mutating: name)
+            hint.res_class = UnsafeMutablePointer(mutating: name)
+            XSetClassHint(x1.handle, w, &hint)
+        }
+        x1.sync()
+        warpPointer(x1, x: 450, y: 350)
+        for target in ["pointer", "class:fareditor", "title:Far*"] {
+            let o = try s.show(["--attach", target, "--text", target])
+            XCTAssertEqual(o.screen, 1, target)
+            XCTAssertEqual(o.arrow?.x, 500, target)
+            XCTAssertEqual(o.arrow?.y, 400, target)
+            XCTAssertEqual(try s.ok(["list"])["overlays"]?.arrayValue?.last?["source"]?.stringValue, "0x" + String(w, radix: 16))
+        }
+    }
+
     func testUnattachedPopoversGoOnTheDefaultScreenOrOnScreenN() throws {
         let (s, x1) = try twoScreens()
         let zero = try s.show(["--text", "default screen"])
