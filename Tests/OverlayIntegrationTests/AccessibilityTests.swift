@@ -263,6 +263,15 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertTrue(apps.contains("overlayd"), "\(apps)")
     }
 
+    func testWithoutASessionBusTheRootPropertyLeadsToTheAccessibilityBus() throws {
+        let a = try AccessibilitySession(daemonHasSessionBus: false)
+        let address = try XCTUnwrap(a.session.x.stringProperty("AT_SPI_BUS", of: a.session.x.root), "the launcher sets it")
+        XCTAssertTrue(a.session.daemon.stderrText.contains("serving AT-SPI2 on \(address)"), a.session.daemon.stderrText)
+        try a.session.ok(["show", "--id", "p", "--text", "Found", "--timeout", "0"])
+        try a.session.sync()
+        XCTAssertEqual(try a.probe.tree()?.child(id: "p")?.name, "Found")
+    }
+
     func waitForMenu(_ s: DaemonSession) throws {
         let deadline = Deadline(seconds: 10)
         while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {

@@ -11,8 +11,11 @@ final class AccessibilitySession {
     let probe: AtspiProbe
     private let runtime: TemporaryDirectory
 
-    /// - Parameter config: the daemon's `config.toml`, if any.
-    init(config: String? = nil) throws {
+    /// - Parameters:
+    ///   - config: the daemon's `config.toml`, if any.
+    ///   - daemonHasSessionBus: false gives the daemon a session bus address where none
+    ///     listens, so only root's `AT_SPI_BUS` (set by the launcher) leads it to the bus.
+    init(config: String? = nil, daemonHasSessionBus: Bool = true) throws {
         let launcherPath = "/usr/libexec/at-spi-bus-launcher"
         guard access(launcherPath, X_OK) == 0 else { throw XCTSkip("at-spi-bus-launcher is missing: install at-spi2-core") }
         bus = try SessionBus()
@@ -27,7 +30,8 @@ final class AccessibilitySession {
             stdout: .discard, stderr: .file(runtime.file("launcher.log")))
         let (status, out) = try bus.run(["gdbus", "wait", "--session", "--timeout", "10", "org.a11y.Bus"], timeout: 15)
         guard status == 0 else { throw HarnessError.process("org.a11y.Bus did not appear: \(out) \(launcher.stderrText)") }
-        let env = ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": runtime.path]
+        let env = ["DBUS_SESSION_BUS_ADDRESS": daemonHasSessionBus ? bus.address : "unix:path=\(runtime.path)/no-bus",
+                   "XDG_CONFIG_HOME": runtime.path]
         if let config {
             let dir = try runtime.makeSubdirectory("overlayd")
             try Data(config.utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
