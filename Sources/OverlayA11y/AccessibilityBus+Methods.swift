@@ -295,7 +295,7 @@ extension AccessibilityBus {
         switch call.member {
         case "GetName", "GetLocalizedName": return reply(call) { $0.append(action?.name ?? "") }
         case "GetDescription": return reply(call) { $0.append(action?.description ?? "") }
-        case "GetKeyBinding": return reply(call) { $0.append("") }
+        case "GetKeyBinding": return reply(call) { $0.append(action?.keyBinding ?? "") }
         case "GetActions":
             return reply(call) { w in
                 w.open("a", "(sss)")
@@ -303,7 +303,7 @@ extension AccessibilityBus {
                     w.open("r", "sss")
                     w.append(a.name)
                     w.append(a.description)
-                    w.append("")
+                    w.append(a.keyBinding)
                     w.close()
                 }
                 w.close()

@@ -26,7 +26,7 @@ public protocol AccessibilityBusDelegate: AnyObject {
 /// `timeoutMicroseconds`, then `process()`.
 public final class AccessibilityBus {
     public weak var delegate: AccessibilityBusDelegate?
-    /// The `AccessibleId`-less name clients list the application by.
+    /// The application's name (the root's `Name`), as clients list it.
     public var applicationName = "overlayd"
     public var toolkitVersion = ""
 

@@ -24,10 +24,13 @@ public struct AccessibleOverlay: Hashable, Sendable {
         public var description: String
         /// What the daemon does when it is invoked.
         public var effect: Effect
-        public init(name: String, description: String, effect: Effect) {
+        /// The keys that do it, in ATK's `mnemonic;path;accelerator` form (`;;Ctrl+C`).
+        public var keyBinding: String
+        public init(name: String, description: String, effect: Effect, keyBinding: String = "") {
             self.name = name
             self.description = description
             self.effect = effect
+            self.keyBinding = keyBinding
         }
     }
 

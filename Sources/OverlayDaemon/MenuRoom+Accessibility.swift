@@ -39,9 +39,11 @@ extension MenuRoom {
             let path = level.parentPath + [i]
             var child = AccessibleOverlay(
                 key: "item\(i)", role: role, name: item.isSeparator ? "" : item.label,
-                description: item.shortcut ?? "", frame: (row ?? .zero).offsetBy(origin), states: s,
+                frame: (row ?? .zero).offsetBy(origin), states: s,
+                // The shortcut is the action's accelerator, where Orca reads it ("Copy Ctrl+C").
                 actions: item.isSelectable ? [.init(name: "click", description: "Choose \(item.label)",
-                                                    effect: .choose(menu: id, path: path))] : [])
+                                                    effect: .choose(menu: id, path: path),
+                                                    keyBinding: item.shortcut.map { ";;" + $0 } ?? "")] : [])
             // An open submenu's items are its children, as in GTK's menus.
             if let sub = m.navigator.levels.indices.first(where: { m.navigator.levels[$0].parentPath == path }) {
                 child.states.insert(.expanded)

@@ -40,7 +40,7 @@ final class AccessibilityTests: XCTestCase {
         let (status, out) = try a.bus.run(["notify-send", "-p", "-u", "critical", "Disk", "Almost <b>full</b>"])
         XCTAssertEqual(status, 0, out)
         let (menu, _) = try start(s, ["menu", "--id", "view", "--", "[x] Word wrap\twrap", "( ) Light\tlight", "(*) Dark\tdark",
-                                      "---", "Quit\tquit"])
+                                      "---", "Quit\tquit\tCtrl+Q"])
         let menuEntry = try entry(s, "view")
         try s.sync()
 
@@ -79,6 +79,7 @@ final class AccessibilityTests: XCTestCase {
                        ["check menu item", "radio menu item", "radio menu item", "separator", "menu item"])
         XCTAssertEqual(view.children.map(\.name), ["Word wrap", "Light", "Dark", "", "Quit"])
         XCTAssertEqual(view.children.map { $0.states.contains("checked") }, [true, false, true, false, false])
+        XCTAssertEqual(view.children[4].keys, [";;Ctrl+Q"], "the shortcut is the accelerator, where Orca reads it")
         let rows = menuEntry["levels"]?.arrayValue?.first?["rows"]?.arrayValue ?? []
         for row in rows {
             let i = try XCTUnwrap(row["index"]?.intValue)

@@ -150,8 +150,10 @@ final class AtspiProbe {
         try:
             act = a.queryAction()
             actions = [act.getName(i) for i in range(act.nActions)]
+            keys = [act.getKeyBinding(i) for i in range(act.nActions)]
         except NotImplementedError:
             actions = []
+            keys = []
         try:
             t = a.queryText()
             text = t.getText(0, -1)
@@ -159,7 +161,7 @@ final class AtspiProbe {
             text = None
         describe(a)
         return {"role": a.getRoleName(), "name": a.name, "description": a.description,
-                "id": a.accessibleId, "extents": extents, "text": text, "actions": actions,
+                "id": a.accessibleId, "extents": extents, "text": text, "actions": actions, "keys": keys,
                 "states": sorted(pyatspi.stateToString(s) for s in a.getState().getStates()),
                 "children": [node(c) for c in a]}
 
@@ -236,6 +238,8 @@ struct AccessibleNode {
     var extents: [Int]?
     var text: String?
     var actions: [String]
+    /// Each action's key binding (`mnemonic;path;accelerator`).
+    var keys: [String]
     var states: Set<String>
     var children: [AccessibleNode]
 
@@ -248,6 +252,7 @@ struct AccessibleNode {
         extents = v["extents"]?.arrayValue?.compactMap(\.intValue)
         text = v["text"]?.stringValue
         actions = (v["actions"]?.arrayValue ?? []).compactMap(\.stringValue)
+        keys = (v["keys"]?.arrayValue ?? []).compactMap(\.stringValue)
         states = Set((v["states"]?.arrayValue ?? []).compactMap(\.stringValue))
         children = (v["children"]?.arrayValue ?? []).compactMap(AccessibleNode.init)
     }
