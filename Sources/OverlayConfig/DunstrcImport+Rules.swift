@@ -22,7 +22,6 @@ extension DunstrcImport.Writer {
         "stack_duplicates": "overlayd does not merge duplicates",
         "hide_duplicate_count": "overlayd does not merge duplicates",
         "show_indicators": "overlayd draws actions as buttons and links underlined",
-        "icon_theme": "overlayd finds icons by the Icon Theme Specification",
         "enable_recursive_icon_lookup": "overlayd finds icons by the Icon Theme Specification",
         "icon_path": "overlayd finds icons by the Icon Theme Specification",
         "max_icon_size": "overlayd draws every icon at one size (icon-size, from min_icon_size)",
@@ -51,7 +50,8 @@ extension DunstrcImport.Writer {
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup"]
+                                       "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup",
+                                       "icon_theme"]
 
     // MARK: Urgencies
 

@@ -84,6 +84,12 @@ public enum DunstrcImport {
                 lines += ["", "# dunst's scale."]
                 add("scale", String(min(4, scale)))
             }
+            if let theme = global["icon_theme"], !theme.isEmpty, !theme.contains("/") {
+                // dunst may name several, comma-separated: overlayd takes the first.
+                let first = theme.split(separator: ",").first.map { $0.trimmingWhitespace() } ?? theme
+                lines += ["", "# dunst's icon theme."]
+                add("icon-theme", quoted(first))
+            }
         }
 
         // MARK: Look

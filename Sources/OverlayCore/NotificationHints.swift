@@ -55,12 +55,15 @@ public struct NotificationHints: Sendable, Equatable {
     /// `x-canonical-private-synchronous`, else `x-dunst-stack-tag`: a notification with the
     /// same tag (from any client) replaces the previous one.
     public var stackTag: String?
+    /// dunst's colour hints (`fgcolor`, `bgcolor`, `frcolor`, `hlcolor`: `#rrggbb[aa]`), as
+    /// dunstify sends them; nil when none is a colour.
+    public var colors: StyleColors?
 
     /// The hint names this type reads, for documentation and tests.
     public static let understood: Set<String> = [
         "urgency", "category", "desktop-entry", "image-data", "image_data", "icon_data",
         "image-path", "image_path", "transient", "resident", "value", "x", "y",
-        "x-canonical-private-synchronous", "x-dunst-stack-tag",
+        "x-canonical-private-synchronous", "x-dunst-stack-tag", "fgcolor", "bgcolor", "frcolor", "hlcolor",
     ]
 
     /// Hints with every field at its default.
@@ -86,6 +89,10 @@ public struct NotificationHints: Sendable, Equatable {
         if x == nil || y == nil { (x, y) = (nil, nil) }
         stackTag = Self.nonEmptyString(raw["x-canonical-private-synchronous"])
             ?? Self.nonEmptyString(raw["x-dunst-stack-tag"])
+        func color(_ key: String) -> Color? { raw[key]?.stringValue.flatMap { Color(hex: $0) } }
+        let c = StyleColors(foreground: color("fgcolor"), background: color("bgcolor"), border: color("frcolor"),
+                            accent: color("hlcolor"))
+        colors = c.isEmpty ? nil : c
     }
 
     private static func nonEmptyString(_ v: NotificationHintValue?) -> String? {

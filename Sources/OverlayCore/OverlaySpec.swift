@@ -99,6 +99,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var announce: Bool?
     /// Named style from the config (`--style`).
     public var style: String?
+    /// Colours over the style (a notification's `fgcolor`, `bgcolor`, `frcolor`, `hlcolor` hints).
+    public var colors: StyleColors?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
     public var presets: [String]?
 
@@ -129,6 +131,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.monitor { r.monitor = v }
         if let v = other.screen { r.screen = v }
         if let v = other.style { r.style = v }
+        if let v = other.colors { r.colors = v }
         if let v = other.container { r.container = v }
         if let v = other.actions { r.actions = v }
         if let v = other.stack { r.stack = v }

@@ -180,6 +180,8 @@ final class NotificationCenter: NotificationBusDelegate {
         spec.kind = .notification
         spec.urgency = entry.urgency
         spec.style = outcome.style
+        // Set either way, so a replacement without colour hints drops the old ones.
+        spec.colors = r.hints.colors ?? StyleColors()
         spec.value = r.hints.progress
         spec.dismiss = .standard
         switch r.picture {

@@ -70,10 +70,11 @@ final class Settings {
     }
 
     /// The style an overlay is drawn with: its `--style`, else `critical` for critical
-    /// urgency when the config has it, else `default`; scaled by `scale`.
+    /// urgency when the config has it, else `default`; its own colours over it; scaled by `scale`.
     func style(for spec: OverlaySpec) -> Style {
         let name = spec.style ?? (spec.urgency == .critical && config.styles["critical"] != nil ? "critical" : nil)
-        return config.style(named: name).scaled(by: scaleFactor)
+        let style = config.style(named: name)
+        return (spec.colors?.applied(to: style) ?? style).scaled(by: scaleFactor)
     }
 
     /// The config's rules for a popover, matched by its source window's WM_CLASS and its

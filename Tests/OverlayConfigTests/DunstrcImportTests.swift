@@ -92,6 +92,7 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(normal.titleFont, "Monospace Bold 8")
         XCTAssertEqual(normal.screenPadding, 0)
         XCTAssertEqual(config.style(named: "dunst-critical").border, Color(hex: "#ff0000"))
+        XCTAssertEqual(config.iconTheme, "Adwaita")
         XCTAssertEqual(config.rules.map(\.name), ["urgency_low", "urgency_normal", "urgency_critical"])
         XCTAssertEqual(config.rules.map(\.timeoutMs), [10_000, 10_000, 0])
         // What it leaves out, it says, with why.

@@ -166,4 +166,44 @@ final class DunstControlTests: XCTestCase {
         XCTAssertTrue(try ctl(["set-paused", "maybe"], status: 2).contains("expected true, false or toggle: maybe"))
         XCTAssertTrue(try ctl(["count", "shown"], status: 2).contains("expected displayed, waiting or history: shown"))
     }
+
+    func testDunstifyColourHintsAndEveryOptionWork() throws {
+        let (s, bus, _) = try session(config: """
+            [style.default]
+            border-width = 3
+            corner-radius = 0
+            """)
+        XCTAssertTrue(try sh(bus, "dunstify --capabilities").contains("actions"))
+        XCTAssertTrue(try sh(bus, "dunstify --serverinfo").contains("overlayd"))
+        XCTAssertEqual(try sh(bus, "dunstify -p -a painter -u low -t 60000 -h string:bgcolor:#c01020 -h string:fgcolor:#f0f0f0 "
+                                + "-h string:frcolor:#10c020 -h string:hlcolor:#2040e0 -h int:value:50 Colours 'from hints'"), "1\n")
+        try s.sync()
+        let o = try XCTUnwrap(try s.overlay("n1"))
+        let shot = try s.x.screenshot()
+        XCTAssertEqual(shot.pixel(x: o.body.x + 1, y: o.body.y + o.body.height / 2), RGB(0x10, 0xc0, 0x20), "frcolor")
+        XCTAssertEqual(shot.pixel(x: o.body.x + 5, y: o.body.y + o.body.height / 2), RGB(0xc0, 0x10, 0x20), "bgcolor")
+        XCTAssertGreaterThan(shot.count(of: RGB(0xf0, 0xf0, 0xf0), x: o.body.x, y: o.body.y, width: o.body.width, height: o.body.height,
+                                        tolerance: 8), 10, "fgcolor text")
+        XCTAssertGreaterThan(shot.count(of: RGB(0x20, 0x40, 0xe0), x: o.body.x, y: o.body.y, width: o.body.width, height: o.body.height),
+                             10, "hlcolor progress bar")
+        // Replaced without the hints: the style's colours again.
+        XCTAssertEqual(try sh(bus, "dunstify -p -r 1 Plain again"), "1\n")
+        try s.sync()
+        let plain = try XCTUnwrap(try s.overlay("n1"))
+        XCTAssertEqual(try s.x.screenshot().pixel(x: plain.body.x + 5, y: plain.body.y + plain.body.height / 2), RGB(0xff, 0xff, 0xff))
+
+        // -b blocks until closed and prints the action; -C closes.
+        let (waiter, out) = try bus.start(["dunstify", "-b", "-A", "yes,Accept", "Question", "?"])
+        let deadline = Deadline(seconds: 10)
+        while try s.overlay("n2") == nil {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("dunstify -b to show") }
+            try s.sync()
+        }
+        XCTAssertEqual(try s.daemon.runCtl(["notifications", "action", "2", "yes"]).status, 0)
+        XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? "", "yes\n")
+        _ = try sh(bus, "dunstify -C 1")
+        try s.sync()
+        XCTAssertNil(try s.overlay("n1"), "closed by dunstify -C")
+    }
 }
