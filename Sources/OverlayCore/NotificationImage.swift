@@ -23,11 +23,8 @@ public struct NotificationImage: Sendable, Equatable {
     /// does not match `hasAlpha`, a row stride shorter than a row, or too few bytes.
     /// The last row may omit its padding (GdkPixbuf sends images that way).
     public init?(width: Int, height: Int, rowstride: Int, hasAlpha: Bool, bitsPerSample: Int, channels: Int, data: [UInt8]) {
-        guard width > 0, height > 0, bitsPerSample == 8, channels == (hasAlpha ? 4 : 3) else { return nil }
-        let (row, o1) = width.multipliedReportingOverflow(by: channels)
-        guard !o1, rowstride >= row else { return nil }
-        let (body, o2) = rowstride.multipliedReportingOverflow(by: height - 1)
-        guard !o2, body <= Int.max - row, data.count >= body + row else { return nil }
+        guard Self.isDrawable(width: width, height: height, rowstride: rowstride, hasAlpha: hasAlpha,
+                              bitsPerSample: bitsPerSample, channels: channels, byteCount: data.count) else { return nil }
         self.width = width
         self.height = height
         self.rowstride = rowstride
@@ -35,6 +32,16 @@ public struct NotificationImage: Sendable, Equatable {
         self.bitsPerSample = bitsPerSample
         self.channels = channels
         self.data = data
+    }
+
+    /// The checks of `init?(…data:)`, on the number of bytes sent.
+    static func isDrawable(width: Int, height: Int, rowstride: Int, hasAlpha: Bool, bitsPerSample: Int, channels: Int,
+                           byteCount: Int) -> Bool {
+        guard width > 0, height > 0, bitsPerSample == 8, channels == (hasAlpha ? 4 : 3) else { return false }
+        let (row, o1) = width.multipliedReportingOverflow(by: channels)
+        guard !o1, rowstride >= row else { return false }
+        let (body, o2) = rowstride.multipliedReportingOverflow(by: height - 1)
+        return !o2 && body <= Int.max - row && byteCount >= body + row
     }
 
     /// The image as premultiplied ARGB32 in native byte order (what Cairo draws), tightly packed.

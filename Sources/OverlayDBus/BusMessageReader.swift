@@ -127,12 +127,12 @@ struct BusMessageReader {
         var size = 0
         let r = sd_bus_message_read_array(message, Self.code("y"), &bytes, &size)
         if r < 0 { throw BusReadError(errno: -r) }
-        let data = bytes.map { [UInt8](UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
-        try exit()
-        guard let image = NotificationImage(
+        // Read in place and shrunk while copied: a 4000² picture is not held twice.
+        let image = NotificationImage(
             width: Int(width), height: Int(height), rowstride: Int(rowstride), hasAlpha: hasAlpha,
-            bitsPerSample: Int(bits), channels: Int(channels), data: data)
-        else { return .unsupported(signature: "(iiibiiay)") }
+            bitsPerSample: Int(bits), channels: Int(channels), bytes: UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : size))
+        try exit()
+        guard let image else { return .unsupported(signature: "(iiibiiay)") }
         return .image(image)
     }
 

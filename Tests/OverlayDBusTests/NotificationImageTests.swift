@@ -57,4 +57,22 @@ final class NotificationImageTests: XCTestCase {
                                                 data: [255, 255, 255, 255, 0, 0, 0, 0]))
         XCTAssertEqual(i.scaledToFit(maxSide: 1).data, [255, 255, 255, 127])
     }
+
+    func testReadFromABusBufferAHugeImageIsShrunkAsItIsCopied() throws {
+        let bytes = [UInt8](repeating: 200, count: 1000 * 600 * 4)
+        let image = try XCTUnwrap(bytes.withUnsafeBytes {
+            NotificationImage(width: 1000, height: 600, rowstride: 4000, hasAlpha: true, bitsPerSample: 8, channels: 4,
+                              bytes: $0, maxSide: 100)
+        })
+        XCTAssertEqual([image.width, image.height], [100, 60])
+        XCTAssertEqual(image.data.count, 100 * 60 * 4, "only the small copy exists")
+        XCTAssertEqual(Array(image.data.prefix(4)), [200, 200, 200, 200])
+        let small = try XCTUnwrap([UInt8](repeating: 9, count: 16).withUnsafeBytes {
+            NotificationImage(width: 2, height: 2, rowstride: 8, hasAlpha: true, bitsPerSample: 8, channels: 4, bytes: $0)
+        })
+        XCTAssertEqual(small.data, [UInt8](repeating: 9, count: 16), "a picture that fits is copied as it is")
+        XCTAssertNil([UInt8](repeating: 0, count: 15).withUnsafeBytes {
+            NotificationImage(width: 2, height: 2, rowstride: 8, hasAlpha: true, bitsPerSample: 8, channels: 4, bytes: $0)
+        }, "too few bytes")
+    }
 }
