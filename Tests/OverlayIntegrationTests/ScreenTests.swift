@@ -207,6 +207,51 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? "", "Paste\n")
     }
 
+    /// Screen 1 split into two RandR monitors (`xrandr -d :N.1 --setmonitor`) with a 40 px
+    /// panel over its right half; an all-monitors container configured on screen 1.
+    func testScreenOnesMonitorsAndPanelsPlaceWhatIsOnIt() throws {
+        let home = try TemporaryDirectory(prefix: "overlayd-screen-monitors")
+        try Data("""
+            [container.wall]
+            all-monitors = true
+            screen = 1
+            anchor = "top-right"
+            insets = 0
+            timeout = "0s"
+            """.utf8).write(to: URL(fileURLWithPath: try home.makeSubdirectory("overlayd") + "/config.toml"))
+        let (s, x1) = try twoScreens(environment: ["XDG_CONFIG_HOME": home.path])
+        for args in [["--setmonitor", "one-left", "512/135x768/203+0+0", "screen"], ["--setmonitor", "one-right", "512/135x768/203+512+0", "none"]] {
+            let xrandr = try ChildProcess(name: "xrandr", command: ["xrandr"] + args, environment: ["DISPLAY": x1.name])
+            XCTAssertEqual(xrandr.waitForExit(timeout: 10)?.code, 0, "xrandr \(args)")
+        }
+        let panel = try x1.createWindow(x: 512, y: 0, width: 512, height: 40, background: .blue, title: "panel", map: false)
+        var strut: [Int] = [0, 0, 40, 0, 0, 0, 0, 0, 512, 1023, 0, 0]
+        XChangeProperty(x1.handle, panel, x1.intern("_NET_WM_STRUT_PARTIAL"), XA_CARDINAL, 32, PropModeReplace,
+                        strut.withUnsafeMutableBytes { $0.baseAddress?.assumingMemoryBound(to: UInt8.self) }, 12)
+        try x1.mapWindow(panel)
+        try s.sync()
+
+        try s.ok(["show", "--id", "w", "--container", "wall", "--text", "on both of screen 1's monitors"])
+        try s.sync()
+        let entry = try XCTUnwrap(try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == "w" })
+        XCTAssertEqual(entry["screen"]?.intValue, 1)
+        let copies = entry["monitors"]?.arrayValue ?? []
+        XCTAssertEqual(copies.compactMap { $0["monitor"]?.stringValue }, ["one-left", "one-right"])
+        let padding = 16 // the default screen-edge padding
+        for c in copies {
+            let body = try XCTUnwrap(c["body"]?.arrayValue?.compactMap(\.intValue))
+            let right = c["monitor"]?.stringValue == "one-right"
+            XCTAssertEqual(body[0] + body[2], (right ? 1024 : 512) - padding, "top-right of each monitor of screen 1")
+            XCTAssertEqual(body[1], (right ? 40 : 0) + padding, "below the panel on the right one")
+            let w = try XCTUnwrap(c["window"]?.stringValue.flatMap { Window($0.dropFirst(2), radix: 16) })
+            XCTAssertEqual(try x1.parent(of: w), x1.root)
+            XCTAssertTrue(try x1.attributes(of: w).isViewable)
+        }
+        // Screen 0 still has its one monitor: an unattached popover is in its middle.
+        let zero = try s.show(["--text", "screen 0"])
+        XCTAssertLessThanOrEqual(abs(zero.body.x + zero.body.width / 2 - 640), 1)
+    }
+
     func testTheCompositorOfOneScreenSwitchesOnlyThatScreensOverlays() throws {
         let (s, x1) = try twoScreens()
         let source = try x1.createWindow(x: 200, y: 200, width: 200, height: 100, background: .red)
