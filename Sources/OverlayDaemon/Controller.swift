@@ -299,7 +299,7 @@ final class Controller {
     }
 
     /// `overlayctl menu`: a menu at the pointer, or attached like a popover.
-    private func openMenu(id: OverlayID, spec requested: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
+    func openMenu(id: OverlayID, spec requested: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
         let items: [MenuItem]
         switch MenuRoom.parse(lines) {
         case .success(let parsed): items = parsed

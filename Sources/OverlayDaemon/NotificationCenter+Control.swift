@@ -199,7 +199,7 @@ extension NotificationCenter: DunstControlDelegate {
         }
     }
 
-    // MARK: Reload and the context menu
+    // MARK: Reload
 
     func dunstReload(configs: [String]) throws(DunstControlError) -> [String] {
         guard configs.isEmpty else {
@@ -210,7 +210,4 @@ extension NotificationCenter: DunstControlDelegate {
         return reply["config"]?.stringValue.map { [$0] } ?? []
     }
 
-    func dunstContextMenu() throws(DunstControlError) {
-        throw .failed("the context menu is not available in this version of overlayd")
-    }
 }

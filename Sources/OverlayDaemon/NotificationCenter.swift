@@ -235,6 +235,7 @@ final class NotificationCenter: NotificationBusDelegate {
     func observe(_ event: OverlayEvent) {
         switch event {
         case .action(let overlay, let key):
+            if NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID { return contextMenuChose(key) }
             guard let id = NotificationCenter.notificationID(overlay), live[id] != nil else { return }
             invoke(id, key: key)
         case .clicked(let overlay):

@@ -54,9 +54,14 @@ struct ScriptRunner {
     /// Starts `argv + subject.arguments`; returns the pid, or nil (logged) when it could not start.
     @discardableResult
     func run(_ argv: [String], for subject: ScriptSubject) -> pid_t? {
-        guard let program = argv.first, !program.isEmpty else { return nil }
-        let args = argv + subject.arguments
-        let overrides = Dictionary(subject.environment, uniquingKeysWith: { $1 })
+        run(argv + subject.arguments, environment: subject.environment, about: "notification \(subject.id)")
+    }
+
+    /// Starts `argv` with `environment` over the daemon's (a link opened with xdg-open, say).
+    @discardableResult
+    func run(_ args: [String], environment: [(String, String)], about: String = "") -> pid_t? {
+        guard let program = args.first, !program.isEmpty else { return nil }
+        let overrides = Dictionary(environment, uniquingKeysWith: { $1 })
         var env: [String] = overrides.map { "\($0.key)=\($0.value)" }
         var e = environ
         while let p = e.pointee {
@@ -71,7 +76,7 @@ struct ScriptRunner {
             logger.warning("notification script did not start: \(program): \(String(cString: strerror(r)))")
             return nil
         }
-        logger.debug("notification script started: \(program) (pid \(pid)) for notification \(subject.id)")
+        logger.debug("notification script started: \(program) (pid \(pid)) \(about)")
         watch(pid, program: program)
         return pid
     }

@@ -1,0 +1,62 @@
+// NotificationContextMenu: dunst's context menu (`dunstctl context`, `overlayctl notifications
+// context`): the shown notifications' actions and links in an overlayd menu; a choice invokes.
+import OverlayCore
+import OverlayDBus
+import OverlayProtocol
+
+extension NotificationCenter {
+    /// The menu lives in the notifications' namespace under id 0, which no notification has,
+    /// so its choice comes back to `observe` like a notification's events.
+    static let contextMenuID: UInt32 = 0
+
+    /// One line of the menu: `\label<TAB>value`, where the value says what to do:
+    /// `action ID KEY` or `url URL`.
+    static func menuLine(_ label: String, _ value: String) -> String {
+        func clean(_ s: String) -> String { String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) }
+        // A leading backslash takes the label literally (no mark, no submenu).
+        return "\\" + clean(label) + "\t" + clean(value)
+    }
+
+    /// The shown notifications' actions, then their links, in display order.
+    var contextMenuLines: [String] {
+        var lines: [String] = []
+        for e in displayOrder {
+            let who = e.request.summary.isEmpty ? e.request.appName : e.request.summary
+            for a in e.request.actions {
+                lines.append(Self.menuLine("\(who): \(a.label.isEmpty ? a.key : a.label)", "action \(e.id) \(a.key)"))
+            }
+            for link in NotificationMarkup.parse(e.request.body).links {
+                lines.append(Self.menuLine("\(who): \(link.href)", "url \(link.href)"))
+            }
+        }
+        return lines
+    }
+
+    /// Opens the menu at the pointer; with nothing to offer it opens nothing, as dunst.
+    func dunstContextMenu() throws(DunstControlError) {
+        let lines = contextMenuLines
+        guard !lines.isEmpty else { return }
+        var spec = OverlaySpec()
+        spec.kind = .menu
+        let reply = controller.openMenu(id: .notification(Self.contextMenuID), spec: spec, items: lines,
+                                        now: controller.clock.now())
+        guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "the menu did not open") }
+    }
+
+    /// The menu's choice: invoke the action (closing the notification unless resident, as its
+    /// button would), or open the link with xdg-open.
+    func contextMenuChose(_ value: String) {
+        let words = value.split(separator: " ", maxSplits: 2).map(String.init)
+        switch (words.first, words.count) {
+        case ("action", 3):
+            guard let id = UInt32(words[1]), let entry = live[id] else { return }
+            invoke(id, key: words[2])
+            if !entry.request.hints.resident { dismiss(id) }
+        case ("url", _):
+            let url = String(value.dropFirst("url ".count))
+            ScriptRunner(logger: logger).run(["xdg-open", url], environment: [])
+        default:
+            logger.warning("context menu: unknown choice: \(value)")
+        }
+    }
+}
