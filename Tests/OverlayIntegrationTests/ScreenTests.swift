@@ -113,6 +113,16 @@ final class ScreenTests: XCTestCase {
         }
     }
 
+    /// One daemon serves every screen: a second one for ":N.1" (its own runtime directory) is
+    /// refused by the display, not left to take over the socket.
+    func testASecondDaemonForAnotherScreenOfTheDisplayRefuses() throws {
+        let (s, _) = try twoScreens()
+        XCTAssertThrowsError(try DaemonProcess(display: "\(s.server.display).1", readyTimeout: 5)) { error in
+            XCTAssertTrue("\(error)".contains("OVERLAYD_S"), "\(error)")
+        }
+        XCTAssertEqual(try s.request(["ping"])["ok"]?.boolValue, true, "the first one is unharmed")
+    }
+
     func testUnattachedPopoversGoOnTheDefaultScreenOrOnScreenN() throws {
         let (s, x1) = try twoScreens()
         let zero = try s.show(["--text", "default screen"])
