@@ -35,7 +35,12 @@ extension MenuRoom {
             }
             if item.isSelectable { s.formUnion([.enabled, .sensitive, .focusable, .selectable]) }
             if item.hasSubmenu { s.insert(.hasPopup) }
-            if level.highlighted == i { s.formUnion([.focused, .selected]) }
+            // Each open level's highlighted item is selected; only the one the keys move
+            // (the deepest) has the focus, so closing a submenu gives it back to its item.
+            if level.highlighted == i {
+                s.insert(.selected)
+                if k == m.navigator.activeLevel { s.insert(.focused) }
+            }
             let path = level.parentPath + [i]
             var child = AccessibleOverlay(
                 key: "item\(i)", role: role, name: item.isSeparator ? "" : item.label,

@@ -116,7 +116,7 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(heard.last { $0.type == "object:announcement" }?.detail1, 1, "low: polite")
 
         let input = try XTestInput(s.x)
-        let (menu, dir) = try start(s, ["menu", "--id", "m", "--", "One", "Two", "Three"])
+        let (menu, dir) = try start(s, ["menu", "--id", "m", "--", "One", "Two", "More", "\tInner\tinner"])
         _ = try entry(s, "m")
         heard = try a.probe.wait(for: "window:create")
         XCTAssertTrue(heard.contains { $0.type == "window:create" && $0.role == "popup menu" }, "\(heard)")
@@ -128,6 +128,16 @@ final class AccessibilityTests: XCTestCase {
         let focus = heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.name) \($0.detail1)" }
         XCTAssertEqual(focus, ["One 0", "Two 1"], "the focus leaves One, then enters Two")
         XCTAssertTrue(heard.contains { $0.type == "object:state-changed:selected" && $0.name == "Two" && $0.detail1 == 1 })
+        // Into a submenu and back: the focus follows the keys, and returns to the item.
+        try input.pressKey("Down")
+        _ = try a.probe.wait(for: "object:state-changed:focused", from: "More")
+        try input.pressKey("Right")
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "Inner")
+        XCTAssertEqual(heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.name) \($0.detail1)" },
+                       ["More 0", "Inner 1"])
+        try input.pressKey("Left")
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "More")
+        XCTAssertEqual(heard.last { $0.type == "object:state-changed:focused" }?.detail1, 1, "\(heard)")
         try input.pressKey("Escape")
         XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 1)
         XCTAssertEqual(output(dir), "")
