@@ -339,7 +339,11 @@ public final class Daemon {
 
     /// Parses and handles one line from either channel, counting it.
     private func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
-        let (reply, request) = respond(item)
+        var (reply, request) = respond(item)
+        if channel == .fifo, case .pick? = request {
+            // Its rows and its answer need a connection: the FIFO has neither.
+            (reply, request) = (Reply.error("pick: only on the socket (its rows follow the request line)"), nil)
+        }
         counters.count(channel, ok: reply["ok"]?.boolValue == true)
         return (reply, request)
     }

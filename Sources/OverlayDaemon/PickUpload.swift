@@ -12,7 +12,8 @@ struct PickUpload {
         self.id = id
         self.spec = spec
         self.expected = expected
-        bytes.reserveCapacity(expected)
+        // Announced, not yet sent: reserve what a usual input takes, grow past it as bytes come.
+        bytes.reserveCapacity(min(expected, 16 << 20))
     }
 
     var remaining: Int { expected - bytes.count }

@@ -106,6 +106,24 @@ final class PickLifecycleTests: XCTestCase {
         try assertNothingLeft(s)
     }
 
+    func testBadPickRequestsLeaveTheDaemonServing() throws {
+        let s = try DaemonSession()
+        let refused = try s.request(["pick", "--bytes", "abc"])
+        XCTAssertEqual(refused["ok"]?.boolValue, false)
+        XCTAssertTrue(refused["error"]?.stringValue?.contains("--bytes") == true, refused.serialized)
+        // A client that announces rows and hangs up half way.
+        do {
+            let quitter = try s.daemon.connect()
+            let accepted = try JSONReader.parse(try quitter.request("pick --bytes 1000"))
+            XCTAssertEqual(accepted["send"]?.intValue, 1000)
+            try quitter.sendRaw(Array("only a few\n".utf8))
+        } // closed here
+        try s.daemon.writeToFIFO("pick --bytes 3")
+        try s.sync()
+        XCTAssertEqual(try s.ok(["list"])["overlays"]?.arrayValue?.count, 0)
+        _ = try s.ok(["ping"])
+    }
+
     func testPatchFlagsAreWarnedAboutAndNeverRows() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
