@@ -351,6 +351,9 @@ public final class Daemon {
     /// Reads a pick's rows, a megabyte a turn at most, and opens the menu once all are here.
     private func readUpload(_ c: ClientConnection) {
         guard var up = c.upload else { return }
+        // The connection lets go while the buffer grows: a second reference would make every
+        // append copy the rows read so far.
+        c.upload = nil
         var turn = 0
         while up.remaining > 0, turn < 1 << 20 {
             guard let bytes = c.read(into: &readChunk) else {

@@ -142,6 +142,13 @@ final class PickRoom {
         return [.remove(.overlay(id))]
     }
 
+    /// The open menu when a row on its page shows one of these pictures (paths or icon names).
+    func showing(anyOf names: Set<String>) -> [OverlayID] {
+        guard let p = open else { return [] }
+        let shown = p.model.visible.contains { p.model.rows.options(Int(p.model.order[$0])).icon.map(names.contains) ?? false }
+        return shown ? [p.id] : []
+    }
+
     /// `list`'s view of the open menu.
     func describe(_ id: OverlayID, window: WindowID?) -> JSONValue? {
         guard let p = open, p.id == id else { return nil }

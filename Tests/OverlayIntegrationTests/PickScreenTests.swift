@@ -1,0 +1,68 @@
+// PickScreenTests: what a pick menu looks like on screen: dmenu's bar across the top in the
+// colours its flags give (or at the bottom with -b), and rofi's row icons drawn while only
+// the label is printed.
+import CCairo
+import Foundation
+import OverlayProtocol
+import XCTest
+
+final class PickScreenTests: XCTestCase {
+    func testDmenuColoursAndPlaces() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        for (args, top) in [(["-nb", "#102030", "-sb", "#c04080"], true), (["-b", "-nb", "#102030", "-sb", "#c04080"], false)] {
+            let child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu"] + args + ["-p", "Go:"],
+                                         environment: runner.environment, stdin: try input(runner, "alpha\nbeta\n"))
+            let pick = try wait(runner)
+            let frame = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
+            XCTAssertEqual(frame[2], 1280, "as wide as the monitor")
+            XCTAssertEqual(top ? frame[1] : frame[1] + frame[3], top ? 0 : 800)
+            let shot = try s.x.screenshot(x: 0, y: frame[1], width: 1280, height: frame[3])
+            XCTAssertGreaterThan(shot.count(of: RGB(0x10, 0x20, 0x30), x: 0, y: frame[1], width: 1280, height: frame[3]), 1000, "-nb")
+            XCTAssertGreaterThan(shot.count(of: RGB(0xc0, 0x40, 0x80), x: 0, y: frame[1], width: 1280, height: frame[3]), 100,
+                                 "-sb: the prompt and the selected row")
+            try runner.input.pressKey("Escape")
+            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 1)
+        }
+    }
+
+    func testRofiRowIconsAreDrawnAndOnlyTheLabelPrinted() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let icon = runner.dir.file("red.png")
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 32, 32), let cr = cairo_create(surface) else {
+            throw HarnessError.io("cairo")
+        }
+        cairo_set_source_rgb(cr, 1, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        XCTAssertEqual(cairo_surface_write_to_png(surface, icon), CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+        let outPath = runner.dir.file("rofi-out")
+        let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3"], environment: runner.environment,
+                                     stdin: try input(runner, "Red\0icon\u{1f}\(icon)\nplain\n"), stdout: .file(outPath))
+        let pick = try wait(runner)
+        try s.sync() // waits for the pictures asked for
+        let frame = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
+        let shot = try s.x.screenshot(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+        XCTAssertGreaterThan(shot.count(of: RGB(0xff, 0, 0), x: frame[0], y: frame[1], width: frame[2], height: frame[3]), 50, "the icon is drawn")
+        try runner.input.pressKey("Return")
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "Red\n")
+    }
+
+    func input(_ runner: PeerMenuRunner, _ text: String) throws -> String {
+        let path = runner.dir.file("in-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func wait(_ runner: PeerMenuRunner) throws -> JSONValue {
+        let deadline = Deadline(seconds: 10)
+        while true {
+            if let p = try runner.openPick() { return p }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the pick menu") }
+            try runner.session.sync()
+        }
+    }
+}
