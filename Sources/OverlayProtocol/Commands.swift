@@ -147,8 +147,8 @@ public enum Commands {
         "A dmenu/rofi-style menu whose N bytes of rows follow on the socket once the daemon answers (sent by overlayctl dmenu, "
             + "rofi -dmenu and prompt)."
     ) { args, _ in
-        let (spec, byteCount) = try PickRequest.parse(args.takeAll())
-        return .pick(spec: spec, byteCount: byteCount)
+        let parsed = try PickRequest.parse(args.takeAll())
+        return Request.pick(spec: parsed.spec, byteCount: parsed.byteCount)
     }
 
     static let replace = CommandSpec(

@@ -71,7 +71,7 @@ public enum Request: Equatable, Sendable {
     case replace(old: String, id: String?, spec: OverlaySpec)
     /// A dmenu/rofi-style menu or a prompt whose `byteCount` bytes of rows follow the line
     /// on the same connection (`PickRequest`).
-    case pick(spec: PickSpec, byteCount: Int)
+    indirect case pick(spec: PickSpec, byteCount: Int)
 
     /// The subcommand name, as in logs.
     public var name: String {
