@@ -12,7 +12,13 @@ import OverlayCore
 enum PictureDecoder {
     static func decode(_ bytes: [UInt8], name: String, side: Int) -> Result<PixelImage, PictureError> {
         guard !bytes.isEmpty else { return .failure(PictureError("empty file")) }
-        return isSVG(bytes, name: name) ? renderSVG(bytes, side: side) : decodeRaster(bytes, side: side)
+        if isSVG(bytes, name: name) { return renderSVG(bytes, side: side) }
+        // gdk-pixbuf's ICO loader refuses the PNG-compressed entries of 256-pixel icons
+        // (Windows Vista's format, and what ImageMagick writes): those are decoded as PNG.
+        if loaderName(bytes) == "ico", let png = embeddedPNG(bytes), case .success(let image) = decodeRaster(png, side: side) {
+            return .success(image)
+        }
+        return decodeRaster(bytes, side: side)
     }
 
     /// By the name, or (for a file without the suffix) by how the text starts.
@@ -49,6 +55,14 @@ enum PictureDecoder {
         if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return "webp" }
         if starts(Array("ftypavif".utf8), at: 4) { return "avif" }
         return nil
+    }
+
+    /// The PNG of an ICO's first entry, when it is one (ICONDIRENTRY: offset at byte 18).
+    static func embeddedPNG(_ b: [UInt8]) -> [UInt8]? {
+        guard b.count >= 22 else { return nil }
+        let offset = Int(b[18]) | Int(b[19]) << 8 | Int(b[20]) << 16 | Int(b[21]) << 24
+        guard offset >= 22, offset + 8 <= b.count, Array(b[offset..<(offset + 4)]) == [0x89, 0x50, 0x4E, 0x47] else { return nil }
+        return Array(b[offset...])
     }
 
     private static func decodeRaster(_ bytes: [UInt8], side: Int) -> Result<PixelImage, PictureError> {

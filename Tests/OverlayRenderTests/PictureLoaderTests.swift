@@ -52,6 +52,19 @@ final class PictureLoaderTests: XCTestCase {
         }
     }
 
+    /// gdk-pixbuf's ICO loader refuses 256-pixel icons, whose entry is a PNG.
+    func testAnIconWithAPNGEntryLoads() throws {
+        let path = "\(dir)/big.ico"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["convert", "-size", "256x256", "xc:#00ff00", path]
+        try p.run()
+        p.waitUntilExit()
+        let image = try load(path, side: 32).get()
+        XCTAssertEqual([image.width, image.height], [32, 32])
+        XCTAssertEqual(image.pixel(16, 16), RGBA(r: 0, g: 255, b: 0, a: 255))
+    }
+
     func testAFileURIAndAPictureWithoutASuffixLoad() throws {
         let jpeg = try picture("blue.jpg", colour: "#0000ff")
         let bare = "\(dir)/blue"
