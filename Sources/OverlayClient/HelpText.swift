@@ -16,11 +16,11 @@ public enum HelpText {
         var rows: [(String, String)] = []
         for command in Commands.all {
             rows.append((join(command.name, command.synopsis), command.summary))
-            for sub in command.subcommands where command.name != "notifications" {
-                rows.append(("  " + join(sub.name, sub.synopsis), sub.summary))
-            }
-            if command.name == "notifications" {
-                // VERB|VERB|…, wrapped to the width.
+            // A few subcommands get a row each; a long list of verbs (notifications) one
+            // wrapped line, VERB|VERB|… (`help CMD` describes each).
+            if command.subcommands.count <= 4 {
+                rows += command.subcommands.map { ("  " + join($0.name, $0.synopsis), $0.summary) }
+            } else {
                 let names = command.subcommands.map(\.name)
                 for line in wrapWords(names.dropLast().map { $0 + "|" } + names.suffix(1), indent: "") {
                     rows.append(("  " + line.split(separator: " ").joined(), ""))
