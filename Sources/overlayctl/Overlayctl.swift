@@ -34,12 +34,20 @@ enum Overlayctl {
 
         let request: Request
         do { request = try RequestParser.parse(words: args) } catch { usageError(error.message) }
-        // A relative screenshot path is the caller's: made absolute here (the daemon's working
-        // directory is not the caller's).
-        if case .screenshot(let path) = request, !path.hasPrefix("/"), let i = args.lastIndex(of: path),
-           let cwd = getcwd(nil, 0) {
-            args[i] = String(cString: cwd) + "/" + path
-            free(cwd)
+        // Relative paths are the caller's: made absolute here (the daemon's working directory
+        // is not the caller's): a screenshot's file, and an `--icon` that names a file here
+        // (`icon.jpg`, `./icon.jpg`; a bare word that is no file stays an icon-theme name).
+        if let raw = getcwd(nil, 0) {
+            let cwd = String(cString: raw)
+            free(raw)
+            if case .screenshot(let path) = request, !path.hasPrefix("/"), let i = args.lastIndex(of: path) {
+                args[i] = cwd + "/" + path
+            }
+            let end = args.firstIndex(of: "--") ?? args.count
+            for i in args.indices where i < end && i > 0 && args[i - 1] == "--icon" {
+                let v = args[i]
+                if !v.hasPrefix("/"), !v.hasPrefix("file://"), v.contains("/") || access(v, F_OK) == 0 { args[i] = cwd + "/" + v }
+            }
         }
 
         var env: [String: String] = [:]
