@@ -174,6 +174,20 @@ final class MenuPainterTests: XCTestCase {
         XCTAssertTrue(image.pixel(r.minX + 8 + side - 3, r.midY).isClose(to: Color(red: 1, green: 0, blue: 0), tolerance: 20))
     }
 
+    /// Regression: IMG: items in JPEG (or any format but PNG and SVG) were drawn blank.
+    func testJPEGIconsAreDrawnInMenus() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("overlayd-menu-icon-\(getpid()).jpg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["convert", "-size", "16x16", "xc:#0000ff", path]
+        try p.run()
+        p.waitUntilExit()
+        let menu = try paint(MenuLevel(items: [MenuItem(label: "Blue", icon: path)]))
+        let r = menu.rows[0].frame
+        XCTAssertTrue(menu.overlay.image.pixel(r.minX + 8 + style.iconSize / 2, r.midY).isClose(to: Color(red: 0, green: 0, blue: 1), tolerance: 8))
+    }
+
     func testWithoutACompositorEveryPixelIsOpaque() throws {
         let image = try paint(MenuLevel(items: editMenu, highlighted: 0), composited: false).overlay.image
         var translucent = 0
