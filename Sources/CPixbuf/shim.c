@@ -1,6 +1,7 @@
 // CPixbuf: gdk-pixbuf through dlopen, resolved once on first use (see CPixbuf.h).
 #include "CPixbuf.h"
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +24,6 @@ typedef void (*unref_fn)(void *object);
 typedef void (*error_free_fn)(cpixbuf_gerror *error);
 
 static struct {
-    int tried;
     void *library;
     loader_new_fn loader_new;
     loader_new_with_type_fn loader_new_with_type;
@@ -40,12 +40,10 @@ static struct {
     error_free_fn error_free;
 } gp;
 
-static int load(void) {
-    if (gp.tried) return gp.library != NULL;
-    gp.tried = 1;
+static void load_once(void) {
     void *lib = dlopen("libgdk_pixbuf-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return 0;
-#define SYM(field, name) gp.field = (__typeof__(gp.field))dlsym(lib, name); if (!gp.field) { dlclose(lib); return 0; }
+    if (!lib) return;
+#define SYM(field, name) gp.field = (__typeof__(gp.field))dlsym(lib, name); if (!gp.field) { dlclose(lib); return; }
     SYM(loader_new, "gdk_pixbuf_loader_new")
     SYM(loader_new_with_type, "gdk_pixbuf_loader_new_with_type")
     SYM(loader_write, "gdk_pixbuf_loader_write")
@@ -65,7 +63,14 @@ static int load(void) {
     SYM(error_free, "g_error_free")
 #undef SYM
     gp.library = lib;
-    return 1;
+}
+
+/// Loader threads may ask at once: the library is looked up exactly once.
+static pthread_once_t load_guard = PTHREAD_ONCE_INIT;
+
+static int load(void) {
+    pthread_once(&load_guard, load_once);
+    return gp.library != NULL;
 }
 
 int cpixbuf_loaded(void) { return gp.library != NULL; }

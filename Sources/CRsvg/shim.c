@@ -1,6 +1,7 @@
 // CRsvg: librsvg through dlopen, resolved once on first use (see CRsvg.h).
 #include "CRsvg.h"
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stddef.h>
 
 typedef struct { double x, y, width, height; } crsvg_rectangle; // RsvgRectangle
@@ -11,7 +12,6 @@ typedef void (*unref_fn)(void *object);
 typedef void (*error_free_fn)(void *error);
 
 static struct {
-    int tried;
     void *library;
     new_from_file_fn new_from_file;
     new_from_data_fn new_from_data;
@@ -20,11 +20,9 @@ static struct {
     error_free_fn error_free;
 } rsvg;
 
-static int load(void) {
-    if (rsvg.tried) return rsvg.library != NULL;
-    rsvg.tried = 1;
+static void load_once(void) {
     void *lib = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return 0;
+    if (!lib) return;
     rsvg.new_from_file = (new_from_file_fn)dlsym(lib, "rsvg_handle_new_from_file");
     rsvg.new_from_data = (new_from_data_fn)dlsym(lib, "rsvg_handle_new_from_data");
     rsvg.render_document = (render_document_fn)dlsym(lib, "rsvg_handle_render_document");
@@ -32,10 +30,17 @@ static int load(void) {
     rsvg.error_free = (error_free_fn)dlsym(lib, "g_error_free");
     if (!rsvg.new_from_file || !rsvg.new_from_data || !rsvg.render_document || !rsvg.object_unref || !rsvg.error_free) {
         dlclose(lib);
-        return 0;
+        return;
     }
     rsvg.library = lib;
-    return 1;
+}
+
+/// Loader threads may ask at once: the library is looked up exactly once.
+static pthread_once_t load_guard = PTHREAD_ONCE_INIT;
+
+static int load(void) {
+    pthread_once(&load_guard, load_once);
+    return rsvg.library != NULL;
 }
 
 int crsvg_loaded(void) { return rsvg.library != NULL; }
