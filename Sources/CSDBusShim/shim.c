@@ -42,6 +42,7 @@ static const sd_bus_vtable notifications_vtable[] = {
     SD_BUS_SIGNAL_WITH_NAMES("NotificationClosed", "uu", SD_BUS_PARAM(id) SD_BUS_PARAM(reason), 0),
     SD_BUS_SIGNAL_WITH_NAMES("ActionInvoked", "us", SD_BUS_PARAM(id) SD_BUS_PARAM(action_key), 0),
     SD_BUS_SIGNAL_WITH_NAMES("ActivationToken", "us", SD_BUS_PARAM(id) SD_BUS_PARAM(activation_token), 0),
+    SD_BUS_SIGNAL_WITH_NAMES("NotificationReplied", "us", SD_BUS_PARAM(id) SD_BUS_PARAM(text), 0),
     SD_BUS_VTABLE_END,
 };
 
@@ -105,6 +106,11 @@ int csd_emit_closed(sd_bus *bus, uint32_t id, uint32_t reason) {
 int csd_emit_action_invoked(sd_bus *bus, uint32_t id, const char *key) {
     return sd_bus_emit_signal(bus, csd_notifications_path, csd_notifications_interface,
                               "ActionInvoked", "us", id, key);
+}
+
+int csd_emit_replied(sd_bus *bus, uint32_t id, const char *text) {
+    return sd_bus_emit_signal(bus, csd_notifications_path, csd_notifications_interface,
+                              "NotificationReplied", "us", id, text);
 }
 
 int csd_emit_activation_token(sd_bus *bus, uint32_t id, const char *token) {

@@ -116,6 +116,13 @@ public struct NotificationRequest: Sendable, Equatable {
             expiry: NotificationExpiry(expireTimeout: a.expireTimeout))
     }
 
+    /// The action key that asks for an inline reply (KDE, GNOME): a text field, whose text
+    /// comes back in `NotificationReplied`.
+    public static let inlineReplyKey = "inline-reply"
+
+    /// Whether the client offered an inline reply.
+    public var offersInlineReply: Bool { actions.contains { $0.key == Self.inlineReplyKey } }
+
     /// The action a click on the body invokes, when the client offered one.
     public var defaultAction: NotificationAction? { actions.first { $0.key == "default" } }
 

@@ -28,7 +28,7 @@ public final class NotificationBus {
 
     /// What overlayd implements of the specification.
     public static let defaultCapabilities = [
-        "actions", "body", "body-markup", "body-hyperlinks", "icon-static", "persistence",
+        "actions", "body", "body-markup", "body-hyperlinks", "icon-static", "persistence", "inline-reply",
     ]
 
     /// Gets the calls of org.dunstproject.cmd0 (dunstctl). Not retained.
@@ -100,6 +100,12 @@ public final class NotificationBus {
     @discardableResult
     public func emitActionInvoked(id: UInt32, key: String) -> Bool {
         csd_emit_action_invoked(bus, id, key) >= 0
+    }
+
+    /// Emits `NotificationReplied(id, text)`: what the user typed into an `inline-reply`.
+    @discardableResult
+    public func emitReplied(id: UInt32, text: String) -> Bool {
+        csd_emit_replied(bus, id, text) >= 0
     }
 
     /// Emits `ActivationToken(id, token)` (spec 1.2: before the `ActionInvoked` it belongs to).

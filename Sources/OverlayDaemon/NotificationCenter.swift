@@ -51,6 +51,8 @@ final class NotificationCenter: NotificationBusDelegate {
     var hiding = Set<UInt32>()
     /// While above 0, property changes are announced once at the end (`batch`).
     private var batchDepth = 0
+    /// The notification whose inline-reply prompt is open.
+    var replyingTo: UInt32?
 
     init(bus: NotificationBus, controller: Controller, logger: Logger) {
         self.controller = controller
@@ -195,7 +197,8 @@ final class NotificationCenter: NotificationBusDelegate {
         // Resident: an action leaves it up; a click that invokes `default` does too (a click
         // on a resident notification without one still dismisses it). Set either way, so a
         // replacement without the hint does not inherit it.
-        spec.keepOnAction = r.hints.resident
+        // An inline reply opens its prompt from a button, with the notification still up.
+        spec.keepOnAction = r.hints.resident || r.offersInlineReply
         if r.hints.resident, r.defaultAction != nil { spec.dismiss = [] }
         spec.timeoutMs = entry.timeoutMs
         if let x = r.hints.x, let y = r.hints.y {
@@ -235,22 +238,26 @@ final class NotificationCenter: NotificationBusDelegate {
     func observe(_ event: OverlayEvent) {
         switch event {
         case .action(let overlay, let key):
-            if NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID { return contextMenuChose(key) }
-            guard let id = NotificationCenter.notificationID(overlay), live[id] != nil else { return }
+            guard let id = NotificationCenter.notificationID(overlay) else { return }
+            if id == NotificationCenter.contextMenuID { return contextMenuChose(key) }
+            guard let entry = live[id] else { return }
+            if key == NotificationRequest.inlineReplyKey { return openReply(to: id) }
             invoke(id, key: key)
+            // keepOnAction kept it up for the reply button; another action closes it as usual.
+            if entry.request.offersInlineReply && !entry.request.hints.resident { dismiss(id) }
+        case .picked(let overlay, _, let text, let exit, _):
+            guard NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID else { return }
+            replied(text, exit: exit)
         case .clicked(let overlay):
             guard let id = NotificationCenter.notificationID(overlay), let entry = live[id],
                   entry.request.defaultAction != nil else { return }
             invoke(id, key: "default")
         case .dismissed(let overlay, let reason):
+            if NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID { replyingTo = nil }
             guard let id = NotificationCenter.notificationID(overlay), !hiding.contains(id),
                   let entry = live.removeValue(forKey: id) else { return }
             defer { publish() }
-            if entry.history {
-                history.removeAll { $0.id == id }
-                history.append(entry)
-                if history.count > NotificationCenter.historyLimit { history.removeFirst() }
-            }
+            remember(entry)
             if closingByCall.remove(id) != nil {
                 bus?.emitClosed(id: id, reason: .closedByCall)
                 return

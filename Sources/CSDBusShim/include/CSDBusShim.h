@@ -39,6 +39,8 @@ int csd_reply_empty(sd_bus_message *call);
 int csd_emit_closed(sd_bus *bus, uint32_t id, uint32_t reason);
 /// Emits ActionInvoked (us).
 int csd_emit_action_invoked(sd_bus *bus, uint32_t id, const char *key);
+/// Emits NotificationReplied (us): the text typed into an inline reply (KDE, GNOME).
+int csd_emit_replied(sd_bus *bus, uint32_t id, const char *text);
 /// Emits ActivationToken (us).
 int csd_emit_activation_token(sd_bus *bus, uint32_t id, const char *token);
 
