@@ -5,7 +5,6 @@
 #include <stddef.h>
 
 typedef struct { double x, y, width, height; } crsvg_rectangle; // RsvgRectangle
-typedef void *(*new_from_file_fn)(const char *path, void **error);
 typedef void *(*new_from_data_fn)(const unsigned char *data, size_t length, void **error);
 typedef int (*render_document_fn)(void *handle, struct _cairo *cr, const crsvg_rectangle *viewport, void **error);
 typedef void (*unref_fn)(void *object);
@@ -13,7 +12,6 @@ typedef void (*error_free_fn)(void *error);
 
 static struct {
     void *library;
-    new_from_file_fn new_from_file;
     new_from_data_fn new_from_data;
     render_document_fn render_document;
     unref_fn object_unref;
@@ -23,12 +21,11 @@ static struct {
 static void load_once(void) {
     void *lib = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return;
-    rsvg.new_from_file = (new_from_file_fn)dlsym(lib, "rsvg_handle_new_from_file");
     rsvg.new_from_data = (new_from_data_fn)dlsym(lib, "rsvg_handle_new_from_data");
     rsvg.render_document = (render_document_fn)dlsym(lib, "rsvg_handle_render_document");
     rsvg.object_unref = (unref_fn)dlsym(lib, "g_object_unref");
     rsvg.error_free = (error_free_fn)dlsym(lib, "g_error_free");
-    if (!rsvg.new_from_file || !rsvg.new_from_data || !rsvg.render_document || !rsvg.object_unref || !rsvg.error_free) {
+    if (!rsvg.new_from_data || !rsvg.render_document || !rsvg.object_unref || !rsvg.error_free) {
         dlclose(lib);
         return;
     }
@@ -55,13 +52,6 @@ static int render(void *handle, void *error, struct _cairo *cr, double x, double
     if (error) rsvg.error_free(error);
     rsvg.object_unref(handle);
     return ok;
-}
-
-int crsvg_render_file(struct _cairo *cr, const char *path, double x, double y, double side) {
-    if (!load()) return 0;
-    void *error = NULL;
-    void *handle = rsvg.new_from_file(path, &error);
-    return render(handle, error, cr, x, y, side);
 }
 
 int crsvg_render_data(struct _cairo *cr, const unsigned char *data, size_t length, double x, double y, double side) {
