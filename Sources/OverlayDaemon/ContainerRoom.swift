@@ -52,6 +52,12 @@ final class ContainerRoom {
 
     var nextDeadline: Instant? { queues.values.compactMap(\.nextDeadline).min() }
 
+    /// A container's members: those shown (oldest first) and those waiting (next first);
+    /// empty when it is not in use.
+    func members(of name: String) -> (shown: [OverlayID], waiting: [OverlayID]) {
+        (queues[name]?.shown ?? [], queues[name]?.waiting ?? [])
+    }
+
     /// The screen a container is on; nil before its first member.
     func screen(of name: String) -> Int? { screens[name] }
 

@@ -118,16 +118,8 @@ final class Controller {
             guard let id = lookup(name) else { return Reply.error("no such overlay: \(name)") }
             guard case .success(let spec) = settings.applyingPresets(requested) else { return presetError(requested) }
             return update(id: id, spec: spec, now: now)
-        case .dismiss(.id(let name)):
-            guard let id = lookup(name) else { return Reply.error("no such overlay: \(name)") }
-            dismiss(id, reason: .request)
-            commit()
-            return Reply.ok([("id", .string(id.description))])
-        case .dismiss(.top(let name)):
-            guard let top = modals.top(of: name) else { return Reply.error("stack is empty: \(name)") }
-            dismiss(top, reason: .request)
-            commit()
-            return Reply.ok([("id", .string(top.description))])
+        case .dismiss(let target):
+            return dismiss(target)
         case .menu(let id, let spec, let items):
             return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
         case .pick:
@@ -138,11 +130,6 @@ final class Controller {
         case .clearStack(let name):
             let ids = modals.ids(of: name)
             for id in ids.reversed() { dismiss(id, reason: .request) }
-            commit()
-            return Reply.ok([("dismissed", .int(ids.count))])
-        case .dismiss(.all):
-            let ids = scene.order
-            for id in ids { dismiss(id, reason: .request) }
             commit()
             return Reply.ok([("dismissed", .int(ids.count))])
         case .list:

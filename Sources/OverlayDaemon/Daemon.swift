@@ -400,7 +400,14 @@ public final class Daemon {
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)
                 }
-                let reply = controller.handle(request, now: clock.now())
+                let reply: JSONValue
+                switch request {
+                case .dismiss, .clearStack:
+                    reply = notifications?.asClientRequest { controller.handle(request, now: clock.now()) }
+                        ?? controller.handle(request, now: clock.now())
+                default:
+                    reply = controller.handle(request, now: clock.now())
+                }
                 if request == .reload { applyIconTheme() }
                 return (reply, request)
             } catch {

@@ -47,6 +47,9 @@ final class NotificationCenter: NotificationBusDelegate {
     var ruleOverrides: [String: Bool] = [:]
     /// Overlays the center closed itself (CloseNotification): their signal is already sent.
     private var closingByCall = Set<UInt32>()
+    /// While a client's `dismiss` or `clear-stack` runs: the notifications it closes were
+    /// closed by a call (reason 3), not by the user.
+    private var clientRequestRunning = false
     /// Overlays taken off the screen to wait (do-not-disturb): no signal, no history.
     var hiding = Set<UInt32>()
     /// While above 0, property changes are announced once at the end (`batch`).
@@ -224,6 +227,14 @@ final class NotificationCenter: NotificationBusDelegate {
         controller.dismiss(notification: id, now: controller.clock.now())
     }
 
+    /// Runs a client's request (`overlayctl dismiss`, `clear-stack`): a notification it
+    /// dismisses is closed by a call (NotificationClosed reason 3), as CloseNotification does.
+    func asClientRequest<T>(_ request: () -> T) -> T {
+        clientRequestRunning = true
+        defer { clientRequestRunning = false }
+        return request()
+    }
+
     /// Takes a shown notification off the screen without closing it (it waits in `held`).
     func hide(_ id: UInt32) {
         hiding.insert(id)
@@ -258,7 +269,7 @@ final class NotificationCenter: NotificationBusDelegate {
                   let entry = live.removeValue(forKey: id) else { return }
             defer { publish() }
             remember(entry)
-            if closingByCall.remove(id) != nil {
+            if closingByCall.remove(id) != nil || (clientRequestRunning && reason == .request) {
                 bus?.emitClosed(id: id, reason: .closedByCall)
                 return
             }

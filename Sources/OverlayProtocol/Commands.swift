@@ -53,14 +53,50 @@ public enum Commands {
     }
 
     static let dismiss = CommandSpec(
-        "dismiss", "ID | --all | --top STACK", "Remove a popover, all of them, or the top of a modal stack.",
+        "dismiss", "ID | --all [--except C...] | --top STACK | [--top] --container C...",
+        "Remove a popover, all of them (but those of some containers), the top of a modal stack, or the overlays of containers.",
         options: [
             .flag("--all", "Every popover.") { $0.all = true },
-            OptionSpec("--top", "STACK", "The top of this modal stack.") { $0.top = try OptionValues.id($1) },
+            OptionSpec("--top", "STACK", "The top of this modal stack; with --container, the container's most recently shown.") {
+                $0.top = try OptionValues.id($1)
+            },
+            OptionSpec("--container", "C", "Every overlay of container C, queued ones too (more names may follow).",
+                       repeatable: true) { $0.containers.append(try OptionValues.id($1)) },
+            .flag("--showing", "With --container: only the overlays on screen (the queued ones move up).") { $0.showing = true },
+            OptionSpec("--except", "C", "With --all: keep container C's overlays (more names may follow).", repeatable: true) {
+                $0.except.append(try OptionValues.id($1))
+            },
         ]
     ) { args, command in
+        // `--top --container NAME`: here --top is a flag (`--top STACK` still names a stack).
+        let topFlag = args.flag("--top")
         var d = RequestDraft()
         try args.apply(command.options, to: &d)
+        // Names may follow --container or --except: `dismiss --container a b`.
+        func names(_ first: [String]) throws(UsageError) -> [String] {
+            var all = first
+            while let w = args.positional() { all.append(try OptionValues.id(w)) }
+            return all
+        }
+        if !d.except.isEmpty {
+            guard d.all, d.containers.isEmpty, !topFlag, d.top == nil, !d.showing else {
+                throw UsageError("dismiss: --except goes with --all alone")
+            }
+            return .dismiss(.allExcept(try names(d.except)))
+        }
+        if !d.containers.isEmpty {
+            guard !d.all, d.top == nil else { throw UsageError("dismiss: --container goes with --top or --showing, not --all") }
+            if topFlag {
+                guard d.containers.count == 1, !d.showing else { throw UsageError("dismiss --top --container: one container") }
+                return .dismiss(.topOfContainer(d.containers[0]))
+            }
+            return .dismiss(.containers(try names(d.containers), showingOnly: d.showing))
+        }
+        if d.showing { throw UsageError("dismiss: --showing goes with --container") }
+        if topFlag {
+            guard !d.all, let stack = args.positional() else { throw UsageError("dismiss --top: give a STACK, or --container NAME") }
+            return .dismiss(.top(try OptionValues.id(stack)))
+        }
         if d.all { return .dismiss(.all) }
         if let top = d.top { return .dismiss(.top(top)) }
         guard let id = args.positional() else { throw UsageError("dismiss: give an overlay id or --all") }

@@ -7,6 +7,13 @@ public enum DismissTarget: Equatable, Sendable {
     case all
     /// The top of a modal stack (`dismiss --top NAME`).
     case top(String)
+    /// Every overlay of these containers (`dismiss --container NAME…`); with `showingOnly`,
+    /// only those on screen, and the queued ones move up.
+    case containers([String], showingOnly: Bool)
+    /// Everything outside these containers (`dismiss --all --except NAME…`).
+    case allExcept([String])
+    /// The most recently shown overlay of a container (`dismiss --top --container NAME`).
+    case topOfContainer(String)
 }
 
 /// `overlayctl notifications …`: do-not-disturb, history, actions and rules (what dunstctl does).

@@ -8,6 +8,10 @@ public struct RequestDraft: Sendable {
     /// `dismiss --all`, `dismiss --top STACK`.
     public var all = false
     public var top: String?
+    /// `dismiss --container NAME…`, `--except NAME…`, `--showing`.
+    public var containers: [String] = []
+    public var except: [String] = []
+    public var showing = false
     /// `region set --window W --rect X,Y,W,H`.
     public var window: AttachTarget?
     public var rect: Rect?

@@ -159,6 +159,23 @@ final class RequestParserTests: XCTestCase {
         XCTAssertEqual(error("dismiss 'a/b'"), "bad overlay id: a/b (1-64 of A-Z a-z 0-9 . _ -)")
         XCTAssertEqual(error("dismiss p1 p2"), "dismiss: unexpected argument: p2")
         XCTAssertEqual(error("dismiss --all p1"), "dismiss: unexpected argument: p1")
+        XCTAssertEqual(parse("dismiss --top s"), .dismiss(.top("s")))
+        XCTAssertEqual(parse("dismiss --top=s"), .dismiss(.top("s")))
+    }
+
+    func testDismissByContainer() {
+        XCTAssertEqual(parse("dismiss --container a"), .dismiss(.containers(["a"], showingOnly: false)))
+        XCTAssertEqual(parse("dismiss --container a b --showing"), .dismiss(.containers(["a", "b"], showingOnly: true)))
+        XCTAssertEqual(parse("dismiss --container a --container b"), .dismiss(.containers(["a", "b"], showingOnly: false)))
+        XCTAssertEqual(parse("dismiss --all --except a b"), .dismiss(.allExcept(["a", "b"])))
+        XCTAssertEqual(parse("dismiss --top --container a"), .dismiss(.topOfContainer("a")))
+        XCTAssertEqual(parse("dismiss --container a --top"), .dismiss(.topOfContainer("a")))
+        XCTAssertEqual(error("dismiss --showing"), "dismiss: --showing goes with --container")
+        XCTAssertEqual(error("dismiss --except a"), "dismiss: --except goes with --all alone")
+        XCTAssertEqual(error("dismiss --all --container a"), "dismiss: --container goes with --top or --showing, not --all")
+        XCTAssertEqual(error("dismiss --top --container a b"), "dismiss: unexpected argument: b")
+        XCTAssertEqual(error("dismiss --top"), "dismiss --top: give a STACK, or --container NAME")
+        XCTAssertEqual(error("dismiss --container 'a b'"), "bad overlay id: a b (1-64 of A-Z a-z 0-9 . _ -)")
     }
 
     func testArgumentlessCommands() {
