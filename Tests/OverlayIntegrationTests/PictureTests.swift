@@ -65,6 +65,21 @@ final class PictureTests: XCTestCase {
         }
     }
 
+    /// Idle memory does not pay for gdk-pixbuf: it is loaded with the first picture, not at start.
+    func testGdkPixbufIsLoadedOnlyForTheFirstPicture() throws {
+        let s = try DaemonSession()
+        func mapped() throws -> Bool {
+            let maps = try XCTUnwrap(FileHandle(forReadingAtPath: "/proc/\(s.daemon.pid)/maps")).readDataToEndOfFile()
+            return String(decoding: maps, as: UTF8.self).contains("libgdk_pixbuf")
+        }
+        _ = try s.show(["--text", "no picture"])
+        XCTAssertFalse(try mapped(), "not loaded before a picture is shown")
+        let dir = try TemporaryDirectory(prefix: "overlayd-lazy")
+        try picture(dir.file("p.jpg"), colour: "#ff0000")
+        _ = try s.show(["--icon", dir.file("p.jpg"), "--text", "picture"])
+        XCTAssertTrue(try mapped())
+    }
+
     func testNotificationPicturesInJPEGByPathAndFileURI() throws {
         let bus = try SessionBus()
         let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
