@@ -309,6 +309,9 @@ final class SourceTracker {
             switch property {
             case "_NET_CURRENT_DESKTOP":
                 if let n = display.screen(ofRoot: w) { desktop(n).desktopChanged() }
+                // A WM maps and unmaps the windows of the desktops after it sets the property
+                // (openbox does): read their state afresh rather than wait for those events.
+                for w in known.keys { known[w]?.state = nil }
                 return [.relayoutAll]
             case "_NET_WORKAREA", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT":
                 // A panel's reserved space changed: every work area may have.

@@ -112,6 +112,9 @@ final class TrackingTests: XCTestCase {
             ev.xclient.data.l.0 = n
             XSendEvent(s.x.handle, s.x.root, False, SubstructureRedirectMask | SubstructureNotifyMask, &ev)
             try s.x.waitUntil("desktop \(n)") { s.x.cardinalProperty("_NET_CURRENT_DESKTOP", of: s.x.root) == [UInt(n)] }
+            // openbox sets the property first, then maps or unmaps the desktops' windows:
+            // wait for the source to follow before asking where its popover is.
+            try s.x.waitUntil("source on desktop \(n)") { (try? s.x.attributes(of: w).isViewable) == (n == 0) }
             try s.sync()
         }
         try switchDesktop(1)
