@@ -15,7 +15,7 @@ public struct MenuItem: Hashable, Sendable {
     public var label: String
     /// What `overlayctl menu` prints when the item is chosen; the label unless given.
     public var value: String
-    /// A PNG path (contains `/`) or an icon-theme name; drawn before the label.
+    /// A picture file (contains `/`) or an icon-theme name; drawn before the label.
     public var icon: String?
     /// A shortcut label shown right-aligned (`Ctrl+C`); for display only.
     public var shortcut: String?

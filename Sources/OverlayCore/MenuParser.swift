@@ -13,7 +13,7 @@
 /// - **Fields** are separated by TABs: the label, then the value (printed when the item is
 ///   chosen; the label when absent or empty), then the shortcut label shown on the right
 ///   (display only).
-/// - **Icon**: a first field starting with `IMG:` is an icon, a PNG path or a theme name.
+/// - **Icon**: a first field starting with `IMG:` is an icon, a picture file or a theme name.
 /// - **Markers** at the start of the label, in this order: `~` disables the item, then one
 ///   of `[x]` (checked), `[ ]` (unchecked), `(*)` (selected radio), `( )` (unselected radio),
 ///   each followed by an optional space.

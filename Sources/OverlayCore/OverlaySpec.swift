@@ -79,7 +79,7 @@ public struct OverlaySpec: Hashable, Sendable {
     public var transition: TransitionSpec?
     public var transitionMs: Int64?
     public var easing: Easing?
-    /// A picture beside the text: a PNG path or an icon-theme name (`--icon`).
+    /// A picture beside the text: a picture file or an icon-theme name (`--icon`).
     public var icon: String?
     /// Pixels for that picture (a notification's image-data); wins over `icon`.
     public var iconImage: PixelImage?

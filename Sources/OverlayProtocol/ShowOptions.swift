@@ -115,8 +115,8 @@ public enum ShowOptions {
         OptionSpec("--z", "N", "Order among overlapping overlays, higher on top (-1000 to 1000).") {
             $0.spec.z = try V.int($1, "--z", -1000...1000, "a number from -1000 to 1000")
         },
-        OptionSpec("--icon", "FILE|NAME", "A PNG or SVG picture beside the text, or an icon-theme name.", .files(extension: nil)) { draft, v in
-            guard !v.isEmpty, v.utf8.count <= 4096 else { throw UsageError("--icon: expected a PNG path or an icon name") }
+        OptionSpec("--icon", "FILE|NAME", "A picture beside the text (PNG, JPEG, GIF, SVG…: a file), or an icon-theme name.", .files(extension: nil)) { draft, v in
+            guard !v.isEmpty, v.utf8.count <= 4096 else { throw UsageError("--icon: expected a picture file or an icon name") }
             draft.spec.icon = v
         },
         OptionSpec("--connector", "curve|none", "A curved line to the anchor point instead of an arrow.",

@@ -28,7 +28,7 @@ final class IconTests: XCTestCase {
         let shot = try s.x.screenshot()
         // The icon square sits inside the padding at the body's top-left (32 px by default).
         XCTAssertEqual(shot.pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16), RGB(0xff, 0, 0))
-        XCTAssertEqual(try s.request(["show", "--icon", ""])["error"]?.stringValue, "--icon: expected a PNG path or an icon name")
+        XCTAssertEqual(try s.request(["show", "--icon", ""])["error"]?.stringValue, "--icon: expected a picture file or an icon name")
     }
 
     func testNotificationIconFromAFile() throws {
