@@ -37,6 +37,11 @@ enum ContainerDecoding {
             case "delay": container.delayMs = try v.duration()
             case "timeout": container.timeoutMs = try v.duration()
             case "all-monitors": container.allMonitors = try v.bool()
+            case "dismiss":
+                guard let parsed = DismissModes.parse(try v.string()) else {
+                    throw v.error("expected \"none\" or a list of \(DismissModes.words), got \"\(try v.string())\"")
+                }
+                (container.dismiss, container.longPressMs) = parsed
             default: throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.containerKeys))
             }
         }

@@ -101,6 +101,10 @@ public struct ContainerConfig: Hashable, Sendable {
     public var timeoutMs: Int64 = 5000
     /// Show the container on every monitor instead of `monitor` alone.
     public var allMonitors = false
+    /// How its members may be dismissed when their request gives no `--dismiss` (desktop
+    /// notifications included), and how long their `long-press` holds (nil: the default).
+    public var dismiss: DismissModes = .standard
+    public var longPressMs: Int64?
 
     public init() {}
 }

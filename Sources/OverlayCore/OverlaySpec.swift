@@ -53,6 +53,8 @@ public struct OverlaySpec: Hashable, Sendable {
     public var value: Int?
     /// How the user may dismiss it (`--dismiss`); `DismissModes.standard` when nil.
     public var dismiss: DismissModes?
+    /// How long a `long-press` holds (`--dismiss long-press:MS`); `DismissModes.defaultLongPressMs` when nil.
+    public var longPressMs: Int64?
     /// Areas that are not "outside" for tap-outside (`--exclude`, repeatable).
     public var exclude: [ExcludeArea]?
     /// A tap on another overlay counts as outside too (`--outside-includes-popovers`).
@@ -148,6 +150,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.announce { r.announce = v }
         if let v = other.value { r.value = v }
         if let v = other.dismiss { r.dismiss = v }
+        if let v = other.longPressMs { r.longPressMs = v }
         if let v = other.hoverDelayMs { r.hoverDelayMs = v }
         if let v = other.followPointer { r.followPointer = v }
         if let v = other.exclude { r.exclude = v }

@@ -214,9 +214,10 @@ final class Controller {
         case .success(let w, let a): source = w; anchoring = a
         case .failure(let message): return Reply.error(message)
         }
-        guard let spec = settings.applyingRules(requested, windowClass: source.flatMap { display.windowClass(of: $0) }) else {
+        guard let ruled = settings.applyingRules(requested, windowClass: source.flatMap { display.windowClass(of: $0) }) else {
             return Reply.error("skipped by a rule")
         }
+        let spec = settings.applyingContainerDefaults(ruled)
         if let error = screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: Controller.content(of: spec))

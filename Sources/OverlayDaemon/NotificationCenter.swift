@@ -188,7 +188,10 @@ final class NotificationCenter: NotificationBusDelegate {
         // Set either way, so a replacement without colour hints drops the old ones.
         spec.colors = r.hints.colors ?? StyleColors()
         spec.value = r.hints.progress
-        spec.dismiss = .standard
+        // Set either way (a replacement keeps nothing of the old one's): its container's gestures.
+        let gestures = controller.settings.container(outcome.container ?? "notifications")
+        spec.dismiss = gestures.dismiss
+        spec.longPressMs = gestures.longPressMs ?? DismissModes.defaultLongPressMs
         switch r.picture {
         case .pixels(let image)?: spec.iconImage = image.premultipliedARGB()
         case .file(let path)?: spec.icon = path
@@ -282,7 +285,7 @@ final class NotificationCenter: NotificationBusDelegate {
     static func closeReason(_ reason: DismissReason) -> NotificationCloseReason {
         switch reason {
         case .timeout: return .expired
-        case .click, .outside, .escape, .drag, .request, .action: return .dismissed
+        case .click, .doubleClick, .longPress, .outside, .escape, .drag, .swipe, .request, .action: return .dismissed
         case .sourceGone, .replaced, .grabFailed: return .undefined
         }
     }

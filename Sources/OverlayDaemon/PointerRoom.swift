@@ -30,6 +30,11 @@ final class PointerRoom {
     static let dragDismissFraction = 0.25
 
     private var drags: [OverlayID: DragState] = [:]
+    /// When a press held on an overlay with `long-press` dismisses it (dropped when the
+    /// pointer moves or the button is let go first).
+    private var longPresses: [OverlayID: Instant] = [:]
+    /// The last click on an overlay with `double-click`: when and where.
+    private var lastClicks: [OverlayID: (at: Instant, point: Point)] = [:]
     /// Where the user dragged each overlay, relative to where layout puts it.
     private var offsets: [OverlayID: Point] = [:]
     /// Tooltips waiting for the pointer to rest in their region: raw motion is watched only
@@ -45,6 +50,8 @@ final class PointerRoom {
 
     func forget(_ id: OverlayID) {
         drags[id] = nil
+        longPresses[id] = nil
+        lastClicks[id] = nil
         offsets[id] = nil
         hovers[id] = nil
         pointers[id] = nil
@@ -63,11 +70,16 @@ final class PointerRoom {
 
     /// Only tooltips have hover deadlines: looking at them, not at every overlay, keeps a
     /// loop turn's cost independent of how many notifications are up.
-    var nextDeadline: Instant? { hovers.values.compactMap(\.deadline).min() }
+    var nextDeadline: Instant? { (hovers.values.compactMap(\.deadline) + longPresses.values).min() }
 
-    /// Tooltips whose delay has passed show.
+    /// Tooltips whose delay has passed show; presses held long enough dismiss.
     func tick(now: Instant) -> [Effect] {
         var effects: [Effect] = []
+        for (id, due) in longPresses where due <= now {
+            longPresses[id] = nil
+            drags[id] = nil
+            effects.append(.dismiss(id, .longPress))
+        }
         for (id, h) in hovers where h.deadline.map({ $0 <= now }) ?? false {
             if hovers[id]?.tick(now: now) == true { effects.append(.relayout(id)) }
         }
@@ -113,7 +125,7 @@ final class PointerRoom {
 
     /// A press on an overlay's window (or its backdrop) at `p`, in the own window's frame
     /// of reference (a copy's press is moved onto it).
-    func pressed(_ id: OverlayID, backdrop: Bool, at p: Point, lookup: OverlayLookup) -> [Effect] {
+    func pressed(_ id: OverlayID, backdrop: Bool, at p: Point, now: Instant, lookup: OverlayLookup) -> [Effect] {
         guard let spec = lookup.spec(of: id) else { return [] }
         if backdrop { return spec.backdropDismiss != false ? [.dismiss(id, .outside)] : [] }
         let placement = lookup.placement(of: id)
@@ -121,15 +133,33 @@ final class PointerRoom {
            let key = placement?.rendered?.button(at: p - (layout.frame.origin + offset(of: id))) {
             return press(key, of: id, lookup)
         }
-        if spec.draggable == true || !modes(id, lookup).isDisjoint(with: [.dragDown, .dragUp]) {
+        let modes = modes(id, lookup)
+        if modes.contains(.longPress) {
+            longPresses[id] = now + (spec.longPressMs ?? DismissModes.defaultLongPressMs)
+        }
+        // The press is held: it becomes a drag, a swipe or a long press, or a click when let go.
+        if spec.draggable == true || !modes.isDisjoint(with: DismissModes.held) {
             drags[id] = DragState(pointerStart: p, frameStart: (placement?.layout.frame.origin ?? .zero) + offset(of: id))
             return []
         }
-        return clicked(id, lookup)
+        return clicked(id, at: p, now: now, lookup)
     }
 
-    private func clicked(_ id: OverlayID, _ lookup: OverlayLookup) -> [Effect] {
-        [.emit(.clicked(id: id.description), id)] + (modes(id, lookup).contains(.click) ? [.dismiss(id, .click)] : [])
+    /// A click: watchers hear it; `click` dismisses, and so does the second of a
+    /// `double-click` (within `DismissModes.doubleClickMs`, at most 4 pixels from the first).
+    private func clicked(_ id: OverlayID, at p: Point, now: Instant, _ lookup: OverlayLookup) -> [Effect] {
+        let modes = modes(id, lookup)
+        var effects: [Effect] = [.emit(.clicked(id: id.description), id)]
+        if modes.contains(.click) { return effects + [.dismiss(id, .click)] }
+        if modes.contains(.doubleClick) {
+            if let last = lastClicks[id], now.milliseconds - last.at.milliseconds <= DismissModes.doubleClickMs, !DragState.isDrag(from: last.point, to: p) {
+                lastClicks[id] = nil
+                effects.append(.dismiss(id, .doubleClick))
+            } else {
+                lastClicks[id] = (now, p)
+            }
+        }
+        return effects
     }
 
     /// A button was pressed: watchers (and applications, for notifications) hear which.
@@ -146,9 +176,15 @@ final class PointerRoom {
         }
         if !drag.moved, !DragState.isDrag(from: drag.pointerStart, to: p) { return [] }
         drag.moved = true
-        var dx = p.x - drag.pointerStart.x
-        let dy = p.y - drag.pointerStart.y
-        if spec.draggable != true { dx = 0 } // drag-to-dismiss moves only vertically
+        drags[id] = drag
+        longPresses[id] = nil // it moved: no long press
+        // Drag and swipe to dismiss move only along their axis; a long press alone not at all.
+        let modes = modes(id, lookup)
+        let alongX = spec.draggable == true || !modes.isDisjoint(with: [.swipeLeft, .swipeRight])
+        let alongY = spec.draggable == true || !modes.isDisjoint(with: [.dragDown, .dragUp, .swipeUp, .swipeDown])
+        guard alongX || alongY else { return [] }
+        let dx = alongX ? p.x - drag.pointerStart.x : 0
+        let dy = alongY ? p.y - drag.pointerStart.y : 0
         let monitor = sources.desktop(lookup.screen(of: id)).monitorRect(for: layout.bodyOnRoot)
         let target = Point(x: drag.frameStart.x + dx, y: drag.frameStart.y + dy)
         let body = layout.body
@@ -156,21 +192,28 @@ final class PointerRoom {
         let x = DragState.rubberBand(target.x, lower: monitor.minX - body.minX, upper: monitor.maxX - body.maxX)
         let y = DragState.rubberBand(target.y, lower: monitor.minY - body.minY, upper: monitor.maxY - body.maxY)
         offsets[id] = Point(x: x - layout.frame.x, y: y - layout.frame.y)
-        drags[id] = drag
         return [.push(.overlay(id))]
     }
 
-    func released(_ id: OverlayID, at p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+    func released(_ id: OverlayID, at p: Point, now: Instant, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+        longPresses[id] = nil
         guard let drag = drags.removeValue(forKey: id), let spec = lookup.spec(of: id),
               let layout = lookup.placement(of: id)?.layout else { return [] }
-        guard drag.moved else { return clicked(id, lookup) }
+        guard drag.moved else { return clicked(id, at: p, now: now, lookup) }
         let desktop = sources.desktop(lookup.screen(of: id))
         let monitor = desktop.monitorRect(for: layout.bodyOnRoot)
+        let dx = p.x - drag.pointerStart.x
         let dy = p.y - drag.pointerStart.y
         let threshold = Int(Double(monitor.height) * PointerRoom.dragDismissFraction)
         let modes = modes(id, lookup)
         if (modes.contains(.dragDown) && dy > threshold) || (modes.contains(.dragUp) && -dy > threshold) {
             return [.dismiss(id, .drag)]
+        }
+        // A swipe goes past half the body's size in its direction.
+        let (sx, sy) = (PointerRoom.swipeThreshold(layout.body.width), PointerRoom.swipeThreshold(layout.body.height))
+        if (modes.contains(.swipeRight) && dx > sx) || (modes.contains(.swipeLeft) && -dx > sx)
+            || (modes.contains(.swipeDown) && dy > sy) || (modes.contains(.swipeUp) && -dy > sy) {
+            return [.dismiss(id, .swipe)]
         }
         let dropped = layout.frame.offsetBy(offset(of: id))
         if let positions = spec.positions, !positions.isEmpty {
@@ -184,11 +227,14 @@ final class PointerRoom {
             // It settles into the corner from where it was dropped.
             return [.snap(id, positions: [nearest] + positions.filter { $0 != nearest }, droppedAt: dropped)]
         } else if spec.draggable != true {
-            offsets[id] = nil // drag-to-dismiss not far enough: back into place
+            offsets[id] = nil // drag or swipe to dismiss not far enough: back into place
             return [.push(.overlay(id))]
         }
         return []
     }
+
+    /// How far a swipe must go along an axis: half the body's size that way, at least 40 px.
+    static func swipeThreshold(_ size: Int) -> Int { max(40, size / 2) }
 
     // MARK: anywhere
 

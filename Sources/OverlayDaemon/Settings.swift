@@ -90,6 +90,16 @@ final class Settings {
         return r
     }
 
+    /// A container member whose request gives no `--dismiss` is dismissed as its container says.
+    func applyingContainerDefaults(_ spec: OverlaySpec) -> OverlaySpec {
+        guard let name = spec.container, spec.dismiss == nil else { return spec }
+        var r = spec
+        let c = container(name)
+        r.dismiss = c.dismiss
+        if r.longPressMs == nil { r.longPressMs = c.longPressMs }
+        return r
+    }
+
     func container(_ name: String) -> ContainerConfig {
         config.containers[name] ?? ContainerConfig()
     }

@@ -25,6 +25,12 @@ public enum DismissReason: String, Sendable, CaseIterable {
     case escape
     /// Dragged past the dismiss threshold.
     case drag
+    /// Swiped past half its size (`swipe-left` … `swipe-down`).
+    case swipe
+    /// Clicked twice (`double-click`).
+    case doubleClick = "double-click"
+    /// Held pressed (`long-press`).
+    case longPress = "long-press"
     /// A newer overlay took its place (a one-by-one container).
     case replaced
     /// One of its buttons was pressed (an `action` event came first).

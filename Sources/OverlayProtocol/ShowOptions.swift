@@ -68,9 +68,12 @@ public enum ShowOptions {
             $0.spec.presets = ($0.spec.presets ?? []) + [try V.nonEmpty($1, "--preset")]
         },
         OptionSpec("--value", "0-100", "A progress bar.") { $0.spec.value = try V.int($1, "--value", 0...100, "0 to 100") },
-        OptionSpec("--dismiss", "LIST", "none, or tap-outside, click, drag-down, drag-up, escape (default click).",
-                   .words(["tap-outside", "click", "drag-down", "drag-up", "escape", "none"])) {
-            $0.spec.dismiss = try V.named($1, "--dismiss", "none or a list of tap-outside, click, drag-down, drag-up, escape", DismissModes.init(parsing:))
+        OptionSpec("--dismiss", "LIST", "none, or \(DismissModes.words) (default click; a container's dismiss otherwise).",
+                   .words(["tap-outside", "click", "double-click", "long-press", "drag-down", "drag-up", "swipe-left", "swipe-right",
+                           "swipe-up", "swipe-down", "escape", "none"])) {
+            let parsed = try V.named($1, "--dismiss", "none or a list of \(DismissModes.words)", DismissModes.parse)
+            $0.spec.dismiss = parsed.modes
+            $0.spec.longPressMs = parsed.longPressMs
         },
         OptionSpec("--exclude", "AREA", "Not outside for tap-outside: rect:X,Y,W,H, region:NAME or window:0xID.",
                    .words(["rect:", "region:", "window:"]), repeatable: true) {
