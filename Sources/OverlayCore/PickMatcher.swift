@@ -31,13 +31,24 @@ public struct PickMatcher: Sendable {
     private static let historyLimit = 24
 
     public init(rows: PickRows, matching: PickMatching = .substring, caseInsensitive: Bool = false,
-                ranksExactAndPrefix: Bool = true) {
+                ranksExactAndPrefix: Bool = true, matchesMeta: Bool = false) {
         self.rows = rows
         self.matching = matching
         self.caseInsensitive = caseInsensitive
         self.ranksExactAndPrefix = ranksExactAndPrefix
         haystack = caseInsensitive ? rows.bytes.map(PickMatcher.fold) : rows.bytes
+        var metas: [Int32: [UInt8]] = [:]
+        if matchesMeta && rows.hasOptions {
+            for i in 0..<rows.count {
+                guard let meta = rows.options(i).meta, !meta.isEmpty else { continue }
+                metas[Int32(i)] = caseInsensitive ? meta.utf8.map(PickMatcher.fold) : Array(meta.utf8)
+            }
+        }
+        self.metas = metas
     }
+
+    /// rofi's `meta` row option, by row: a row whose meta holds every token matches too.
+    private let metas: [Int32: [UInt8]]
 
     @inline(__always) static func fold(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
@@ -88,7 +99,7 @@ public struct PickMatcher: Sendable {
         haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in
                 var from = candidates
-                if from == nil, matching == .substring, let longest = tokens.max(by: { $0.count < $1.count }) {
+                if from == nil, matching == .substring, metas.isEmpty, let longest = tokens.max(by: { $0.count < $1.count }) {
                     // From all rows: one pass over the whole input for the longest token.
                     let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest]), in: hay)
                     if tokens.count == 1 { out = found; return }
@@ -106,7 +117,13 @@ public struct PickMatcher: Sendable {
 
     private func matchesRow(_ i: Int, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,
                             tokens: [Range<Int>]) -> Bool {
-        let r = rows.textRange(i)
+        if matches(rows.textRange(i), hay: hay, query: query, tokens: tokens) { return true }
+        guard let meta = metas[Int32(i)] else { return false }
+        return meta.withUnsafeBufferPointer { matches(0..<$0.count, hay: $0, query: query, tokens: tokens) }
+    }
+
+    private func matches(_ r: Range<Int>, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,
+                         tokens: [Range<Int>]) -> Bool {
         for t in tokens {
             let found: Bool
             switch matching {

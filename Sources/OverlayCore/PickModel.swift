@@ -63,7 +63,7 @@ public struct PickModel {
         self.spec = spec
         input = InputLine(spec.initialText)
         matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
-                              ranksExactAndPrefix: spec.flavor == .dmenu)
+                              ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi)
         capacity = max(1, spec.lines)
         refilter()
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
@@ -254,7 +254,10 @@ public struct PickModel {
                 guard !spec.noCustom else { return .none }
                 return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
             }
-            if let r = selectedRow, rows.options(r).nonSelectable { return .none }
+            if let r = selectedRow, rows.options(r).nonSelectable {
+                // rofi 1.7 returns the typed text for a row that cannot be chosen.
+                return spec.noCustom ? .none : .chosen(PickChoice(rows: [], text: text), keepOpen: false)
+            }
             return .chosen(PickChoice(rows: chosenRows(), text: text), keepOpen: false)
         }
     }

@@ -24,6 +24,15 @@ final class PickMatcherTests: XCTestCase {
         XCTAssertEqual(r.options(1), PickRowOptions())
     }
 
+    func testRofiMatchesMetaWordsTooButDmenuDoesNot() {
+        let r = PickRows(bytes: Array("Firefox\0meta\u{1f}Web Browser\nTerminal\n".utf8))
+        var rofi = PickMatcher(rows: r, caseInsensitive: true, ranksExactAndPrefix: false, matchesMeta: true)
+        XCTAssertEqual(rofi.filter(Array("brow".utf8)), [0])
+        XCTAssertEqual(rofi.filter(Array("term".utf8)), [1])
+        var dmenu = PickMatcher(rows: r, caseInsensitive: true)
+        XCTAssertEqual(dmenu.filter(Array("brow".utf8)), [])
+    }
+
     func testInvalidUTF8IsShownAsReplacementCharactersButKeptAsBytes() {
         let r = PickRows(bytes: [0x61, 0xff, 0x62, 10])
         XCTAssertEqual(r.label(0), "a\u{fffd}b")

@@ -100,10 +100,12 @@ final class PickModelTests: XCTestCase {
     }
 
     func testNonSelectableRowsAreNotChosen() {
-        var m = PickModel(rows: PickRows(bytes: Array("Header\0nonselectable\u{1f}true\nitem".utf8)), spec: {
-            var s = PickSpec(); s.flavor = .rofi; return s
-        }())
-        XCTAssertEqual(m.key(.accept(shift: false, control: false)), .none)
+        let rows = PickRows(bytes: Array("Header\0nonselectable\u{1f}true\nitem".utf8))
+        var strict = PickModel(rows: rows, spec: { var s = PickSpec(); s.flavor = .rofi; s.noCustom = true; return s }())
+        XCTAssertEqual(strict.key(.accept(shift: false, control: false)), .none)
+        var m = PickModel(rows: rows, spec: { var s = PickSpec(); s.flavor = .rofi; return s }())
+        XCTAssertEqual(m.key(.accept(shift: false, control: false)), .chosen(PickChoice(rows: [], text: ""), keepOpen: false),
+                       "the typed text, as rofi answers for a row that cannot be chosen")
         _ = m.key(.down)
         XCTAssertEqual(m.key(.accept(shift: false, control: false)), .chosen(PickChoice(rows: [1], text: ""), keepOpen: false))
     }

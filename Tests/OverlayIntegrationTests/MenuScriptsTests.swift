@@ -67,6 +67,20 @@ final class MenuScriptsTests: XCTestCase {
             (["-password", "-format", "f"], TypedKey.text("secret") + [enter]),
             (["-a", "0", "-u", "1", "-markup-rows", "-window-title", "T", "-format", "p"], [enter]),
         ]
+        // Row options: `meta` words match but are not shown or printed; `nonselectable` rows are skipped by Enter.
+        let options = Array("Firefox\0meta\u{1f}web browser\nTerminal\0meta\u{1f}shell\nHeader\0nonselectable\u{1f}true\nfile\n".utf8)
+        let optionCases: [([String], [TypedKey])] = [
+            ([], TypedKey.text("brow") + [enter]),
+            ([], TypedKey.text("fire brow") + [enter]),
+            (["-format", "i"], TypedKey.text("she") + [enter]),
+            (["-format", "s"], TypedKey.text("head") + [enter, TypedKey("Escape")]),
+        ]
+        for (args, keys) in optionCases {
+            let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+            let real = try runner.run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: options, keys: keys, program: .rofi, real: true)
+            let ours = try runner.run("exec rofi -dmenu \(quoted)", stdin: options, keys: keys, program: .rofi, real: false)
+            XCTAssertEqual(ours, real, "rofi -dmenu \(args) with row options, keys \(keys.map(\.name))")
+        }
         for (args, keys) in cases {
             let input = args.contains("-sep") ? Array("one|two|three".utf8) : rows
             let quoted = args.map { "'\($0)'" }.joined(separator: " ")
