@@ -21,6 +21,24 @@ final class MenuScriptsTests: XCTestCase {
         }
     }
 
+    func testVersionAndUsageErrorsAsDmenuHasThem() throws {
+        let dir = try TemporaryDirectory(prefix: "overlayd-dmenu-flags")
+        let ours = dir.file("dmenu")
+        try FileManager.default.createSymbolicLink(atPath: ours, withDestinationPath: try Executables.buildProduct("overlayctl"))
+        let real = try Executables.require("dmenu", package: "suckless-tools")
+        for args in [["-v"], ["-p"], ["-l"], ["stray"]] {
+            var results: [String] = []
+            for program in [real, ours] {
+                let out = dir.file("out-\(results.count)")
+                let child = try ChildProcess(name: "dmenu", command: [program] + args, environment: ["DISPLAY": ":none"],
+                                             stdout: .file(out))
+                let status = child.waitForExit(timeout: 10)
+                results.append("\(status.map(\.description) ?? "no exit") \((try? String(contentsOfFile: out, encoding: .utf8)) ?? "")")
+            }
+            XCTAssertEqual(results[1], results[0], "dmenu \(args)")
+        }
+    }
+
     func testAPassmenuStylePipeline() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
