@@ -105,7 +105,7 @@ extension Controller {
         pointer.forget(id)
         pending.dirty.remove(id)
         pending.push.remove(.overlay(id))
-        let effects = containers.remove(id, now: now) + modals.remove(id) + menus.close(id) + picks.close(id)
+        let effects = containers.remove(id, now: now) + modals.remove(id) + menus.close(id) + picks.close(id) + colors.close(id)
         pending.removed.formUnion(exits ? [.backdrop(id)] : [.overlay(id), .backdrop(id)])
         // The last overlay went: hand freed heap back to the system (after a flood, RSS
         // would otherwise stay at its peak).
@@ -151,6 +151,7 @@ extension Controller {
         if !animations.isEmpty { apply(animations.step(now: now)) }
         for id in menus.waitingForGrab { apply(menus.tryGrab(id, window: presenter.window(for: .overlay(id)))) }
         if let id = picks.waitingForGrab { apply(picks.tryGrab(window: presenter.window(for: .overlay(id)))) }
+        if let id = colors.waitingForGrab { apply(colors.tryGrab(window: presenter.window(for: .overlay(id)))) }
         if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
     }
 

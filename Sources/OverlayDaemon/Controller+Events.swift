@@ -30,6 +30,10 @@ extension Controller {
                 if button <= 3 { apply(picks.pointer(at: p)) }
                 return
             }
+            if colors.anyGrabbed {
+                if button <= 3 { apply(colors.pointer(at: p)) }
+                return
+            }
             if let menu = menus.active(in: scene.order), menus.level(of: key) != nil || menus.anyGrabbed {
                 if button <= 3 { apply(menus.pointer(at: p, press: true, menu: menu)) }
                 return
@@ -51,6 +55,7 @@ extension Controller {
             apply(pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: sources))
         case .keyPress(let key, let text, let modifiers):
             if picks.open != nil { return apply(picks.key(key, text: text, modifiers: modifiers)) }
+            if colors.open != nil { return apply(colors.key(key)) }
             guard let menu = menus.active(in: scene.order) else { return }
             apply(menus.key(key, text: text, modifiers: modifiers, menu: menu, now: clock.now()))
         case .enter(let w), .leave(let w):

@@ -10,6 +10,7 @@ extension Controller {
     func relayout(_ id: OverlayID) -> String? {
         if menus.isMenu(id) { return layoutMenu(id) }
         if picks.isPick(id) { return layoutPick(id) }
+        if colors.isChooser(id) { return layoutColorChooser(id) }
         guard var l = live[id], var o = scene[id] else { return nil }
         let attachment = sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: o.spec) else {
@@ -188,6 +189,7 @@ extension Controller {
             return menus.windows(id, mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d }
         }
         if picks.isPick(id) { return picks.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
+        if colors.isChooser(id) { return colors.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
         guard let popover = desiredWindow(id) else { return [] }
         guard scene[id]?.spec.modal == true, let monitor = sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
             return [popover]

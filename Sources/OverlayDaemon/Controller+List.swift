@@ -4,7 +4,8 @@ import OverlayProtocol
 
 extension Controller {
     func describe(_ id: OverlayID) -> JSONValue? {
-        if case .object(var menu)? = menus.describe(id) ?? picks.describe(id, window: presenter.window(for: .overlay(id))) {
+        if case .object(var menu)? = menus.describe(id) ?? picks.describe(id, window: presenter.window(for: .overlay(id)))
+            ?? colors.describe(id, window: presenter.window(for: .overlay(id))) {
             menu.insert(("screen", .int(screen(of: id))), at: 1)
             return .object(menu)
         }

@@ -24,20 +24,13 @@ extension Controller {
         scene.upsert(id: id, spec: o, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         sources.attach(id, to: nil, anchoring: .fixed(area), screen: screen)
-        if let error = relayout(id) {
-            dismiss(id, reason: .request, announce: false)
-            return Reply.error(error)
-        }
-        emit(.shown(id: id.description), for: id)
-        counters.shown += 1
-        commit()
-        apply(picks.tryGrab(window: presenter.window(for: .overlay(id))))
-        return Reply.ok([("id", .string(id.description)), ("rows", .int(rows.count))])
+        return finishOpening(id, extra: [("rows", .int(rows.count))]) { self.picks.tryGrab(window: $0) }
     }
 
-    /// Dismisses the open pick and menus (reason `replaced`): a new one takes their place.
+    /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
     func replaceOpenMenus() {
         if let p = picks.open { dismiss(p.id, reason: .replaced) }
+        if let c = colors.open { dismiss(c.id, reason: .replaced) }
         for id in scene.order where menus.isMenu(id) { dismiss(id, reason: .replaced) }
     }
 

@@ -72,6 +72,7 @@ final class Controller {
     let picks: PickRoom
     let pointer = PointerRoom()
     let modals = ModalRoom()
+    let colors: ColorRoom
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
          menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
@@ -84,6 +85,7 @@ final class Controller {
         sources = SourceTracker(display: display)
         menus = MenuRoom(painter: menuPainter, display: display, logger: logger)
         picks = PickRoom(painter: pickPainter, display: display, logger: logger)
+        colors = ColorRoom(display: display, logger: logger)
         modes = (0..<max(1, display.screenCount)).map { display.compositorRunning(on: $0) ? .argb : .shaped }
     }
 
@@ -101,7 +103,7 @@ final class Controller {
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.
     var nextDeadline: Instant? {
         let now = clock.now()
-        return [scene.nextDeadline, animations.nextFrame(after: now), menus.nextGrabRetry(after: now), picks.nextGrabRetry(after: now),
+        return [scene.nextDeadline, animations.nextFrame(after: now), menus.nextGrabRetry(after: now), picks.nextGrabRetry(after: now), colors.nextGrabRetry(after: now),
                 pointer.nextDeadline,
                 containers.nextDeadline].compactMap { $0 }.min()
     }
@@ -122,6 +124,8 @@ final class Controller {
             return dismiss(target)
         case .menu(let id, let spec, let items):
             return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
+        case .pickColor(let id, let spec):
+            return openColorChooser(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
         case .pick:
             // Its rows follow on the socket: the Daemon reads them, then calls openPick.
             return Reply.error("pick: only on the socket (its rows follow the request line)")
@@ -301,31 +305,42 @@ final class Controller {
         if let error = screenError(spec) { return Reply.error(error) }
         let anchor: Rect
         let screen: Int
-        if let target = spec.attach, target != .root {
-            var a: Attachment
-            switch sources.resolve(target) {
-            case .success(let w, let anchoring): a = Attachment(source: w, anchoring: anchoring)
-            case .failure(let message): return Reply.error(message)
-            }
-            a.screen = a.source.flatMap { display.screen(of: $0) } ?? spec.screen ?? display.defaultScreen
-            guard let r = sources.sourceRect(a, frame: spec.frame == true) else { return Reply.error("menu: the window is gone") }
-            anchor = r
-            screen = a.screen
-            if spec.anchor == nil { spec.anchor = .bottomLeft }
-        } else {
-            // At the pointer, like xmenu: the top-left corner under the cursor, on its screen.
-            let p = display.pointerLocation()
-            let at = spec.screen == nil || spec.screen == p?.screen ? p?.point ?? .zero : .zero
-            anchor = Rect(x: at.x, y: at.y, width: 1, height: 1)
-            screen = spec.screen ?? p?.screen ?? display.defaultScreen
-            if spec.anchor == nil { spec.anchor = .topLeft }
+        switch openingAnchor(spec.attach, screen: spec.screen, frame: spec.frame == true, what: "menu") {
+        case .success(let at): (anchor, screen) = (at.rect, at.screen)
+        case .failure(let message): return Reply.error(message)
         }
+        let attached = spec.attach != nil && spec.attach != .root
+        if spec.anchor == nil { spec.anchor = attached ? .bottomLeft : .topLeft }
         if spec.gravity == nil { spec.gravity = .bottomRight }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: PopoverContent(title: nil, text: ""))
         // Nothing to follow: the attachment only says which screen it opens on.
         sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
         menus.open(id, items: items, anchor: anchor)
+        return finishOpening(id) { self.menus.tryGrab(id, window: $0) }
+    }
+
+    /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
+    /// like xmenu (the top-left corner under the cursor, on its screen).
+    func openingAnchor(_ target: AttachTarget?, screen: Int?, frame: Bool, what: String)
+        -> MenuRoom.Outcome<(rect: Rect, screen: Int)> {
+        if let target, target != .root {
+            var a: Attachment
+            switch sources.resolve(target) {
+            case .success(let w, let anchoring): a = Attachment(source: w, anchoring: anchoring)
+            case .failure(let message): return .failure(message)
+            }
+            a.screen = a.source.flatMap { display.screen(of: $0) } ?? screen ?? display.defaultScreen
+            guard let r = sources.sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
+            return .success((r, a.screen))
+        }
+        let p = display.pointerLocation()
+        let at = screen == nil || screen == p?.screen ? p?.point ?? .zero : .zero
+        return .success((Rect(x: at.x, y: at.y, width: 1, height: 1), screen ?? p?.screen ?? display.defaultScreen))
+    }
+
+    /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.
+    func finishOpening(_ id: OverlayID, extra: [(String, JSONValue)] = [], grab: (WindowID?) -> [Effect]) -> JSONValue {
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
@@ -333,8 +348,8 @@ final class Controller {
         emit(.shown(id: id.description), for: id)
         counters.shown += 1
         commit()
-        apply(menus.tryGrab(id, window: presenter.window(for: .overlay(id))))
-        return Reply.ok([("id", .string(id.description))])
+        apply(grab(presenter.window(for: .overlay(id))))
+        return Reply.ok([("id", .string(id.description))] + extra)
     }
 
     /// `reload` and SIGHUP: visible overlays restyle live.

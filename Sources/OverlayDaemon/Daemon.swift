@@ -250,6 +250,7 @@ public final class Daemon {
                 let (reply, request) = answer(item, channel: .socket)
                 if request == .watch { c.watching = true }
                 if case .menu? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
+                if case .pickColor? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
                 if case .pick(let spec, let n)? = request, let id = reply["id"]?.stringValue {
                     // Its rows follow on this connection: nothing after them is a request.
                     c.menus.append(id)

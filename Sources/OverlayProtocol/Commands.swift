@@ -7,7 +7,7 @@ import OverlayCore
 public enum Commands {
     public static let all: [CommandSpec] = [
         show, update, dismiss, list, sync, ping, version, watch, screenshot, region, reload, presets, stats,
-        notifications, clearStack, menu, replace, alert, tooltip, pick,
+        notifications, clearStack, menu, replace, alert, tooltip, pick, pickColor,
     ]
 
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
@@ -101,6 +101,46 @@ public enum Commands {
         if let top = d.top { return .dismiss(.top(top)) }
         guard let id = args.positional() else { throw UsageError("dismiss: give an overlay id or --all") }
         return .dismiss(.id(try OptionValues.id(id)))
+    }
+
+    /// `#rrggbb,#rgb,…` (pick-color's palette and recent colours).
+    static func colorList(_ v: String, _ name: String) throws(UsageError) -> [String] {
+        var out: [String] = []
+        for part in v.split(separator: ",") {
+            guard let c = ColorChooserSpec.normalized(String(part)) else { throw UsageError("\(name): not a colour (#rrggbb): \(part)") }
+            out.append(c)
+        }
+        return out
+    }
+
+    static let pickColor = CommandSpec(
+        "pick-color", "[--attach TARGET] [--palette FILE] [--default #rrggbb]",
+        "Choose a colour from a palette and the recent ones (mouse or keys) and print #rrggbb; exit 1 when dismissed (zenity --color-selection).",
+        options: [
+            OptionSpec("--attach", "TARGET", "Open under this source (as show's --attach); at the pointer otherwise.",
+                       .words(["active", "pointer", "class:", "title:", "rect:", "region:"])) {
+                $0.colors.attach = try OptionValues.named($1, "--attach", "0xWINDOW, active, pointer, class:NAME, title:GLOB, rect:X,Y,W,H or region:NAME",
+                                                          AttachTarget.init(parsing:))
+            },
+            OptionSpec("--default", "#rrggbb", "The colour highlighted first.") {
+                $0.colors.initial = try OptionValues.named($1, "--default", "#rrggbb", ColorChooserSpec.normalized)
+            },
+            OptionSpec("--colors", "LIST", "The palette as #rrggbb,… (overlayctl sends --palette FILE's colours so).") {
+                $0.colors.palette = try colorList($1, "--colors")
+            },
+            OptionSpec("--recent", "LIST", "Recent colours, newest first (overlayctl sends the ones it remembers).") {
+                $0.colors.recent = try colorList($1, "--recent")
+            },
+            OptionSpec("--id", "ID", "Name the picker's overlay.") { $0.id = try OptionValues.id($1) },
+        ],
+        clientOptions: [
+            .client("--palette", "FILE", "A palette file: #rrggbb at the start of each line (more words are a name); # comments.",
+                    .files(extension: nil)),
+        ]
+    ) { args, command in
+        var d = RequestDraft()
+        try args.apply(command.options, to: &d)
+        return .pickColor(id: d.id, spec: d.colors)
     }
 
     static let list = CommandSpec("list", "Print the popovers as JSON lines (frame, body, arrow tip, window, mode).", .list)

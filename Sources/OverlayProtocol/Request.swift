@@ -79,6 +79,9 @@ public enum Request: Equatable, Sendable {
     /// A dmenu/rofi-style menu or a prompt whose `byteCount` bytes of rows follow the line
     /// on the same connection (`PickRequest`).
     indirect case pick(spec: PickSpec, byteCount: Int)
+    /// A colour picker (`overlayctl pick-color`); the colour chosen arrives as an `action`
+    /// event whose key is `#rrggbb`.
+    indirect case pickColor(id: String?, spec: ColorChooserSpec)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -101,6 +104,7 @@ public enum Request: Equatable, Sendable {
         case .replace: return "replace"
         case .menu: return "menu"
         case .pick: return "pick"
+        case .pickColor: return "pick-color"
         }
     }
 }

@@ -12,6 +12,8 @@ public struct RequestDraft: Sendable {
     public var containers: [String] = []
     public var except: [String] = []
     public var showing = false
+    /// `pick-color`'s palette, recent colours and default.
+    public var colors = ColorChooserSpec()
     /// `region set --window W --rect X,Y,W,H`.
     public var window: AttachTarget?
     public var rect: Rect?

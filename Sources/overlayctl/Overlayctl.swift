@@ -23,8 +23,10 @@ enum Overlayctl {
             let items = stdinLines()
             if !items.isEmpty { args += ["--"] + items }
         }
+        // `pick-color`: the palette file and the recent colours are the caller's, read here.
+        if args.first == "pick-color" { args = pickColorArguments(args) }
         // `show --wait` is the client's own: it watches events and prints how the popover ended.
-        let menu = args.first == "menu"
+        let menu = args.first == "menu" || args.first == "pick-color"
         let alert = args.first == "alert" || menu
         let wait = (args.first == "show" && args.contains("--wait")) || alert
         args.removeAll { $0 == "--wait" && wait }
@@ -82,6 +84,20 @@ enum Overlayctl {
             say("overlayctl: \(error)", fd: 2)
             exit(1)
         }
+    }
+
+    /// `pick-color --palette FILE` becomes `--colors #…,#…`; the remembered colours go as `--recent`.
+    static func pickColorArguments(_ argv: [String]) -> [String] {
+        var args = argv
+        if let i = args.firstIndex(of: "--palette") {
+            guard i + 1 < args.count else { usageError("--palette: missing value") }
+            guard let colors = ColorFiles.palette(args[i + 1]) else { usageError("--palette: cannot read \(args[i + 1])") }
+            guard !colors.isEmpty else { usageError("--palette: no colours in \(args[i + 1]) (#rrggbb or R G B at the start of a line)") }
+            args.replaceSubrange(i...(i + 1), with: ["--colors", colors.joined(separator: ",")])
+        }
+        let recent = ColorFiles.recent()
+        if !args.contains("--recent"), !recent.isEmpty { args += ["--recent", recent.joined(separator: ",")] }
+        return args
     }
 
     /// `--help`, `help [COMMAND]`, `COMMAND --help`: prints the help and exits.

@@ -18,7 +18,7 @@ struct ReplyPrinter {
 
     func print() throws(ConnectionError) {
         switch request {
-        case .show, .update, .replace, .menu:
+        case .show, .update, .replace, .menu, .pickColor:
             let id = reply["id"]?.stringValue ?? ""
             guard let watcher else { say(id); return }
             try waitForEnd(of: id, watcher)
@@ -78,7 +78,9 @@ struct ReplyPrinter {
             guard let event = try? JSONReader.parse(text), event["id"]?.stringValue == id else { continue }
             if event["event"]?.stringValue == "action" {
                 // The button pressed: what the script asked for.
-                say(event["key"]?.stringValue ?? "")
+                let key = event["key"]?.stringValue ?? ""
+                if case .pickColor = request { ColorFiles.remember(key) }
+                say(key)
                 exit(0)
             }
             if event["event"]?.stringValue == "dismissed" {

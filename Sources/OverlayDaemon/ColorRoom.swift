@@ -1,0 +1,135 @@
+// ColorRoom: the colour picker room (`overlayctl pick-color`). One picker at a time: its
+// `ColorChooser` (swatches, highlight), frame and picture, the keyboard and pointer grabbed;
+// a swatch clicked or Enter reports the colour as an `action` event whose key is `#rrggbb`.
+import Logging
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+import OverlayX11
+
+final class ColorRoom {
+    struct OpenChooser {
+        let id: OverlayID
+        var model: ColorChooser
+        let frame: Rect
+        let style: Style
+        var rendered: RenderedOverlay?
+        var revision = 0
+        var grabbed = false
+        var grabAttempts = 0
+    }
+
+    private(set) var open: OpenChooser?
+    /// Made at the first picker: a daemon that never opens one loads nothing for it.
+    private var painter: ColorChooserPainter?
+    private let display: WindowSystem
+    private let logger: Logger
+
+    init(display: WindowSystem, logger: Logger) {
+        self.display = display
+        self.logger = logger
+    }
+
+    func isChooser(_ id: OverlayID) -> Bool { open?.id == id }
+    var anyGrabbed: Bool { open?.grabbed == true }
+
+    /// Opens a picker below `anchor` (its left edge; above it when there is no room below),
+    /// kept inside `area`; nil or why not.
+    func open(_ id: OverlayID, spec: ColorChooserSpec, anchor: Rect, area: Rect, style: Style) -> String? {
+        do {
+            let painter = try self.painter ?? ColorChooserPainter()
+            self.painter = painter
+            let model = ColorChooser(spec, footerHeight: try painter.footerHeight(style: style))
+            let size = model.size
+            var y = anchor.maxY + 4
+            if y + size.height > area.maxY { y = anchor.minY - 4 - size.height }
+            let x = min(max(anchor.minX, area.minX), area.maxX - size.width)
+            open = OpenChooser(id: id, model: model, frame: Rect(x: x, y: max(area.minY, y), width: size.width, height: size.height),
+                               style: style)
+            return nil
+        } catch {
+            return "pick-color: cannot draw: \(error)"
+        }
+    }
+
+    func layout(_ id: OverlayID) -> MenuRoom.Outcome<[Effect]> {
+        guard var c = open, c.id == id, let painter else { return .success([]) }
+        do {
+            c.rendered = try painter.paint(c.model, style: c.style)
+        } catch {
+            return .failure("cannot draw colour picker \(id): \(error)")
+        }
+        c.revision += 1
+        open = c
+        return .success([.push(.overlay(id))])
+    }
+
+    func windows(mode: SurfaceMode) -> [DesiredWindow] {
+        guard let c = open, let rendered = c.rendered else { return [] }
+        return [DesiredWindow(key: .overlay(c.id), frame: c.frame, kind: .menu, mode: mode, clickThrough: false,
+                              rendered: rendered, revision: c.revision, stacking: .top)]
+    }
+
+    var waitingForGrab: OverlayID? { open.flatMap { $0.grabbed ? nil : $0.id } }
+
+    func nextGrabRetry(after now: Instant) -> Instant? { waitingForGrab == nil ? nil : now + 20 }
+
+    /// Grabs the input for the picker's window; after `MenuRoom.grabAttempts` failures it goes.
+    func tryGrab(window: WindowID?) -> [Effect] {
+        guard var c = open, !c.grabbed else { return [] }
+        display.sync()
+        c.grabAttempts += 1
+        c.grabbed = display.grabInput(window ?? .none)
+        open = c
+        guard !c.grabbed && c.grabAttempts >= MenuRoom.grabAttempts else { return [] }
+        logger.warning("colour picker cannot grab the pointer and keyboard: \(c.id)")
+        return [.dismiss(c.id, .grabFailed)]
+    }
+
+    // MARK: input
+
+    func key(_ name: String) -> [Effect] {
+        guard var c = open else { return [] }
+        let outcome = c.model.key(name)
+        open = c
+        return effects(outcome, c.id)
+    }
+
+    /// A press with the pointer grabbed: a swatch picks it; outside the picker it cancels.
+    func pointer(at p: Point) -> [Effect] {
+        guard let c = open else { return [] }
+        guard c.frame.contains(p) else { return [.dismiss(c.id, .outside)] }
+        guard let i = c.model.swatch(at: Point(x: p.x - c.frame.x, y: p.y - c.frame.y)) else { return [] }
+        return effects(.chosen(c.model.colors[i]), c.id)
+    }
+
+    private func effects(_ outcome: ColorChooser.Outcome, _ id: OverlayID) -> [Effect] {
+        switch outcome {
+        case .none: return []
+        case .moved: return [.relayout(id)]
+        case .cancelled: return [.dismiss(id, .escape)]
+        case .chosen(let hex): return [.emit(.action(id: id.description, key: hex), id), .dismiss(id, .action)]
+        }
+    }
+
+    func close(_ id: OverlayID) -> [Effect] {
+        guard let c = open, c.id == id else { return [] }
+        open = nil
+        if c.grabbed { display.ungrabInput() }
+        return [.remove(.overlay(id))]
+    }
+
+    /// `list`'s view of the open picker: its swatches on root, the highlighted one.
+    func describe(_ id: OverlayID, window: WindowID?) -> JSONValue? {
+        guard let c = open, c.id == id else { return nil }
+        let swatches = c.model.colors.indices.map { i -> JSONValue in
+            .object([("color", .string(c.model.colors[i])), ("rect", .rect(c.model.cell(i).offsetBy(c.frame.origin)))])
+        }
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(id.description)), ("colors", .bool(true)), ("grabbed", .bool(c.grabbed)), ("frame", .rect(c.frame)),
+            ("selected", .string(c.model.selectedColor)), ("swatches", .array(swatches)),
+        ]
+        if let window { fields.append(("window", .string(window.description))) }
+        return .object(fields)
+    }
+}

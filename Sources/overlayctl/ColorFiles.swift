@@ -1,0 +1,63 @@
+// ColorFiles: what `pick-color` reads and writes on the client's side: a palette file
+// (`--palette FILE`: `#rrggbb [name]` lines, or GIMP's `R G B name` lines) and the recent
+// colours, kept newest first in $XDG_STATE_HOME/overlayd/recent-colors.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayCore
+
+enum ColorFiles {
+    /// The colours of a palette file; nil when it cannot be read.
+    static func palette(_ path: String) -> [String]? {
+        guard let text = read(path) else { return nil }
+        return text.split(separator: "\n").compactMap { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let first = words.first else { return nil }
+            if let c = ColorChooserSpec.normalized(String(first)), first.hasPrefix("#") { return c }
+            // GIMP's .gpl: three numbers 0-255, then a name.
+            let rgb = words.prefix(3).compactMap { Int($0) }.filter { (0...255).contains($0) }
+            guard rgb.count == 3 else { return nil }
+            return "#" + rgb.map { n in (n < 16 ? "0" : "") + String(n, radix: 16) }.joined()
+        }
+    }
+
+    /// Where the recent colours are kept.
+    static var recentPath: String? {
+        if let state = getenv("XDG_STATE_HOME"), state.pointee != 0 { return String(cString: state) + "/overlayd/recent-colors" }
+        guard let home = getenv("HOME"), home.pointee != 0 else { return nil }
+        return String(cString: home) + "/.local/state/overlayd/recent-colors"
+    }
+
+    static func recent() -> [String] {
+        guard let path = recentPath, let text = read(path) else { return [] }
+        return text.split(separator: "\n").compactMap { ColorChooserSpec.normalized(String($0)) }
+    }
+
+    /// Puts `color` first among the recent ones (once), keeping `ColorChooser.recentLimit`.
+    static func remember(_ color: String) {
+        guard let path = recentPath else { return }
+        let kept = ([color] + recent().filter { $0 != color }).prefix(ColorChooser.recentLimit)
+        var dir = ""
+        for part in path.split(separator: "/").dropLast() {
+            dir += "/" + part
+            _ = mkdir(dir, 0o700)
+        }
+        guard let f = fopen(path, "w") else { return }
+        _ = fputs(kept.joined(separator: "\n") + "\n", f)
+        fclose(f)
+    }
+
+    private static func read(_ path: String) -> String? {
+        guard let f = fopen(path, "r") else { return nil }
+        defer { fclose(f) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
+            if n <= 0 { break }
+            bytes += chunk[..<n]
+            if bytes.count > 1 << 20 { break } // a palette, not a database
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
