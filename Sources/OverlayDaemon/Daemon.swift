@@ -138,6 +138,9 @@ public final class Daemon {
                 return 1
             }
             for p in fds where p.revents != 0 { service(p) }
+            // Hang-ups first: a menu whose client died lets go of the keyboard before any
+            // request read in the same turn (a `sync` included) is answered.
+            closeClientsThatWent()
             processBus()
             collectPictures()
             accessibility?.processDue(nowMicroseconds: MonotonicClock.microseconds())

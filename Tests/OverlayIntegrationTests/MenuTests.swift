@@ -130,6 +130,18 @@ final class MenuTests: XCTestCase {
 }
 
 final class MenuClientDeathTests: XCTestCase {
+    /// SIGSTOP takes effect asynchronously: waits until /proc says the process is stopped.
+    func waitUntilStopped(_ pid: Int32) throws {
+        let deadline = Deadline(seconds: 10)
+        while true {
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            // The state follows the command name's closing parenthesis.
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" { return }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the daemon to stop") }
+            sched_yield()
+        }
+    }
+
     /// Regression guard: a client killed while its menu is open must not leave the
     /// pointer and keyboard grabbed (the desktop would be stuck).
     func testAMenuWhoseClientDiesIsClosedAndItsGrabReleased() throws {
@@ -143,9 +155,20 @@ final class MenuClientDeathTests: XCTestCase {
             guard !deadline.hasPassed else { throw HarnessError.timeout("the menu") }
             try s.sync()
         }
+        // The hang-up and a `sync` reach the daemon in one poll turn (it is stopped while
+        // both arrive): the grab must be gone before `sync` is answered. Regression guard:
+        // the loop answered requests first and closed dead clients last (failed under ASan).
+        let waiter = try s.daemon.connect()
+        _ = try waiter.request("ping") // accepted: its lines are read in the same turn as the hang-up
+        kill(s.daemon.pid, SIGSTOP)
+        try waitUntilStopped(s.daemon.pid)
         menu.signal(SIGKILL)
         _ = menu.waitForExit(timeout: 5)
-        try s.sync()
+        try waiter.sendRaw(Array("sync\nlist\n".utf8))
+        kill(s.daemon.pid, SIGCONT)
+        XCTAssertEqual(try JSONReader.parse(try waiter.readLine(timeoutMs: 10_000))["ok"]?.boolValue, true)
+        let listed = try JSONReader.parse(try waiter.readLine(timeoutMs: 10_000))
+        XCTAssertEqual(listed["overlays"]?.arrayValue?.count, 0, "the dead client's menu is closed: \(listed.serialized)")
         let probe = try s.x.createWindow(x: 0, y: 0, width: 50, height: 50, background: .red)
         XCTAssertEqual(XGrabKeyboard(s.x.handle, probe, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime)), GrabSuccess,
                        "the keyboard is free again")
