@@ -36,7 +36,8 @@ final class ReplyTests: XCTestCase {
     }
 
     func testDismissReasons() {
-        XCTAssertEqual(DismissReason.allCases.map(\.rawValue), ["timeout", "click", "request", "source-gone", "outside", "escape", "drag", "replaced", "action", "grab-failed"])
+        XCTAssertEqual(DismissReason.allCases.map(\.rawValue), ["timeout", "click", "request", "source-gone", "outside", "escape", "drag", "swipe", "double-click",
+                                                                "long-press", "replaced", "action", "grab-failed"])
     }
 
     func testVersionIsSemantic() {
