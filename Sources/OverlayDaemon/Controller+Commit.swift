@@ -19,6 +19,8 @@ extension Controller {
                     guard let spec = scene[$0]?.spec else { return false }
                     return spec.kind == .notification && spec.urgency != .critical
                 })
+            case .focusChanged:
+                pending.dirty.formUnion(scene.order.filter(isOnFocusedMonitor))
             case .repaint(let id):
                 guard live[id] != nil else { continue }
                 live[id]?.contentChanged = true
@@ -42,6 +44,14 @@ extension Controller {
                 pending.dirty.insert(id)
             }
         }
+    }
+
+    /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
+    /// (or the "+N more") of a container on the focused monitor.
+    private func isOnFocusedMonitor(_ id: OverlayID) -> Bool {
+        if scene[id]?.spec.monitor == .focused { return true }
+        guard let name = containers.container(of: id) else { return false }
+        return settings.container(name).monitor == .focused && !settings.container(name).allMonitors
     }
 
     /// Tells watchers (and, for a notification, the notification center) what happened.

@@ -14,6 +14,9 @@ enum Effect: Equatable {
     case relayoutAll
     /// Which windows are fullscreen changed: notifications hide or show again.
     case fullscreenChanged
+    /// Focus may have moved to another monitor: what is placed on the focused monitor
+    /// (`--monitor focused`, a container's `monitor = "focused"`) is placed again.
+    case focusChanged
     /// Measure and paint an overlay again (its content or dimming changed), then lay it out.
     case repaint(OverlayID)
     /// Push a window's current state at the next commit (a drag or a transition frame).

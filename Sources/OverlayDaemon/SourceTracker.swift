@@ -318,8 +318,9 @@ final class SourceTracker {
                 for s in screens { s.forgetWorkAreas() }
                 return [.relayoutAll]
             case "_NET_CLIENT_LIST_STACKING":
-                // Focus and stacking elsewhere: only what depends on fullscreen windows.
-                return fullscreenCheck()
+                // Focus and stacking elsewhere: only what depends on the focused monitor or
+                // on fullscreen windows is placed again.
+                return [.focusChanged] + fullscreenCheck()
             case "_NET_FRAME_EXTENTS":
                 known[w]?.extents = nil
                 return inShowOrder(following(w)).map(Effect.relayout)

@@ -97,6 +97,26 @@ final class ContainerTests: XCTestCase {
         XCTAssertNil(d.x.windows[.overlay(.notification(1))], "the 500 ms left ran out")
     }
 
+    func testTheColumnFollowsFocusToAnotherMonitorButAFreePopoverStays() throws {
+        let d = try DaemonHarness { x in
+            x.monitorList = [Monitor(name: "A", rect: Rect(x: 0, y: 0, width: 960, height: 1080), primary: true),
+                             Monitor(name: "B", rect: Rect(x: 960, y: 0, width: 960, height: 1080))]
+        }
+        let left = d.x.addClient(Rect(x: 100, y: 100, width: 300, height: 200))
+        let right = d.x.addClient(Rect(x: 1200, y: 100, width: 300, height: 200))
+        d.x.active = left
+        notification(d, 1)
+        d.ok("show --id free --text 'stays put'")
+        XCTAssertLessThan(try XCTUnwrap(d.x.windows[.overlay(.notification(1))]).frame.maxX, 961)
+        let pushes = d.x.pushes
+        d.x.active = right
+        d.x.raise(right)
+        d.pump()
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(d.x.windows[.overlay(.notification(1))]).frame.x, 960,
+                                    "the notifications' column is on the focused monitor")
+        XCTAssertEqual(d.x.pushes, pushes + 1, "and nothing else was pushed again")
+    }
+
     func testANotificationHidesUnderAFullscreenWindowUnlessCritical() throws {
         let d = try DaemonHarness()
         let game = d.x.addClient(Rect(x: 0, y: 0, width: 1920, height: 1080))
