@@ -279,7 +279,7 @@ public final class Daemon {
     /// `Net/IconThemeName`), else none (hicolor). Read at start and on every reload.
     private func applyIconTheme() {
         let configured = controller.config.iconTheme
-        icons.theme = configured.isEmpty ? display.xsettingsStrings()["Net/IconThemeName"] : configured
+        icons.reload(theme: configured.isEmpty ? display.xsettingsStrings()["Net/IconThemeName"] : configured)
     }
 
     /// Takes loaded pictures in (repainting what shows them), logs failures, and answers

@@ -52,9 +52,14 @@ public final class IconCache {
     private var pending: [PictureKey: Double] = [:]
     private let capacity = 256
     /// The icon theme searched first for names (config `icon-theme`, else XSETTINGS
-    /// `Net/IconThemeName`); changing it forgets what was loaded.
-    public var theme: String? {
-        didSet { if theme != oldValue { loaded.removeAll() } }
+    /// `Net/IconThemeName`).
+    public private(set) var theme: String?
+
+    /// Sets the theme and forgets every picture loaded or refused, so that a reload shows
+    /// files that changed or appeared since (pictures shown now stay until repainted).
+    public func reload(theme: String?) {
+        self.theme = theme
+        loaded.removeAll()
     }
 
     /// `loader` nil: no pictures from files or names (pixels still draw).

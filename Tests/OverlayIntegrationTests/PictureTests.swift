@@ -80,6 +80,22 @@ final class PictureTests: XCTestCase {
         XCTAssertTrue(try mapped())
     }
 
+    /// A refused picture is remembered (not read again on every frame) until `reload`.
+    func testReloadForgetsPicturesThatWereMissing() throws {
+        let s = try DaemonSession()
+        let dir = try TemporaryDirectory(prefix: "overlayd-reload")
+        let path = dir.file("later.png")
+        let missing = try s.show(["--id", "a", "--icon", path, "--text", "later"])
+        try s.ok(["dismiss", "a"])
+        try picture(path, colour: "#0000ff")
+        XCTAssertEqual(try s.show(["--id", "b", "--icon", path, "--text", "later"]).body.width, missing.body.width,
+                       "still remembered as missing")
+        try s.ok(["dismiss", "b"])
+        try s.ok(["reload"])
+        let o = try s.show(["--id", "c", "--icon", path, "--text", "later"])
+        close(try iconPixel(s, o), RGB(0, 0, 0xff))
+    }
+
     func testNotificationPicturesInJPEGByPathAndFileURI() throws {
         let bus = try SessionBus()
         let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
