@@ -37,6 +37,14 @@ enum ContainerDecoding {
             case "delay": container.delayMs = try v.duration()
             case "timeout": container.timeoutMs = try v.duration()
             case "all-monitors": container.allMonitors = try v.bool()
+            case "background":
+                let text = try v.string()
+                if text == "none" { container.background = nil; continue }
+                guard let b = OverlayBackground(parsing: text) else {
+                    throw v.error("expected \"none\", \"dim\", \"color:#rrggbbaa\" or \"blur[:RADIUS]\", got \"\(text)\"")
+                }
+                container.background = b
+            case "background-dismiss": container.backgroundDismiss = try v.bool()
             case "dismiss":
                 guard let parsed = DismissModes.parse(try v.string()) else {
                     throw v.error("expected \"none\" or a list of \(DismissModes.words), got \"\(try v.string())\"")

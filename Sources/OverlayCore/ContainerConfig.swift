@@ -105,6 +105,10 @@ public struct ContainerConfig: Hashable, Sendable {
     /// notifications included), and how long their `long-press` holds (nil: the default).
     public var dismiss: DismissModes = .standard
     public var longPressMs: Int64?
+    /// A backdrop behind the container (drawn once, behind its oldest shown member), and
+    /// whether a tap on it dismisses that member.
+    public var background: OverlayBackground?
+    public var backgroundDismiss = false
 
     public init() {}
 }

@@ -67,6 +67,10 @@ public struct OverlaySpec: Hashable, Sendable {
     /// `--backdrop-dismiss=no`.
     public var modal: Bool?
     public var backdropDismiss: Bool?
+    /// A backdrop behind it over its monitor (`--background`), and whether a tap on it
+    /// dismisses it (`--background-dismiss`).
+    public var background: OverlayBackground?
+    public var backgroundDismiss: Bool?
     /// Shown only after the pointer rests in the anchor region this long (a tooltip, `--delay`).
     public var hoverDelayMs: Int64?
     /// A tooltip that sits at the pointer instead of the region (`--follow-pointer`).
@@ -159,6 +163,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.draggable { r.draggable = v }
         if let v = other.modal { r.modal = v }
         if let v = other.backdropDismiss { r.backdropDismiss = v }
+        if let v = other.background { r.background = v }
+        if let v = other.backgroundDismiss { r.backgroundDismiss = v }
         if let v = other.presets { r.presets = v }
         return r
     }

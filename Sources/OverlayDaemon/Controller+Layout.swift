@@ -191,16 +191,26 @@ extension Controller {
         if picks.isPick(id) { return picks.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
         if colors.isChooser(id) { return colors.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
         guard let popover = desiredWindow(id) else { return [] }
-        guard scene[id]?.spec.modal == true, let monitor = sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
+        guard let background = background(of: id), let monitor = sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
             return [popover]
         }
         // Without a compositor the backdrop shows a darkened copy of the screen (the default
         // screen's capture: on another X screen it stays an input-only window).
-        var backdrop = modals.backdropWindow(for: id, popover: popover, monitor: monitor, capture: {
+        var backdrop = modals.backdropWindow(for: id, background: background, popover: popover, monitor: monitor, capture: {
             screen == self.display.defaultScreen ? self.display.captureScreen() : nil
         })
         backdrop.screen = screen
         return [backdrop, popover]
+    }
+
+    /// The backdrop behind an overlay: a modal's dim, else its `--background` (a container's
+    /// behind its oldest shown member only, so members do not darken each other).
+    func background(of id: OverlayID) -> OverlayBackground? {
+        guard let spec = scene[id]?.spec else { return nil }
+        if spec.modal == true { return .dim }
+        guard let background = spec.background else { return nil }
+        if let name = spec.container, containers.members(of: name).shown.first != id { return nil }
+        return background
     }
 
     func desiredWindow(_ id: OverlayID) -> DesiredWindow? {

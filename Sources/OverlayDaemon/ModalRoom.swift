@@ -7,7 +7,7 @@ import OverlayX11
 final class ModalRoom {
     private var stacks = ModalStacks()
     /// The dim image of a backdrop, for the last monitor size used.
-    private var backdropCache: [Size: PixelImage] = [:]
+    private var backdropCache: [Size: (tint: Color, image: PixelImage)] = [:]
     /// Without a compositor: each modal's darkened copy of its monitor, taken when it appeared.
     private var snapshots: [OverlayID: (monitor: Rect, image: PixelImage)] = [:]
     /// How much of the colour a dimmed backdrop keeps (the 30 % black of the composited one).
@@ -35,14 +35,27 @@ final class ModalRoom {
         }
     }
 
-    /// The backdrop of a modal overlay's window on `monitor`. Without a compositor it shows
-    /// what `capture` returns (the screen) for that monitor, darkened, taken once: before the
-    /// backdrop is first mapped, so it is what the modal covers.
-    func backdropWindow(for id: OverlayID, popover: DesiredWindow, monitor: Rect,
+    /// The backdrop behind an overlay's window on `monitor` (a modal's dim, or `--background`).
+    /// A compositor blends a dim or a colour live. Without one, and for a blur either way, it
+    /// shows what `capture` returns (the screen) for that monitor, darkened, tinted or
+    /// blurred, taken once: before the backdrop is first mapped, so it is what it covers.
+    func backdropWindow(for id: OverlayID, background: OverlayBackground, popover: DesiredWindow, monitor: Rect,
                         capture: () -> PixelImage?) -> DesiredWindow {
+        if case .blur = background, popover.mode == .argb {
+            // picom blurs behind windows only as its own config says (blur-background): no
+            // hint asks it to, so the copy is blurred here, as without a compositor.
+            if snapshots[id]?.monitor != monitor, let screen = capture() {
+                snapshots[id] = (monitor, Self.picture(background, of: screen, monitor: monitor))
+            }
+            if let image = snapshots[id]?.image {
+                return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: .argb, clickThrough: false,
+                                     rendered: RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: monitor.size)]),
+                                     revision: 0, visible: popover.visible, stacking: popover.stacking)
+            }
+        }
         if popover.mode != .argb {
             if snapshots[id]?.monitor != monitor, let screen = capture() {
-                snapshots[id] = (monitor, Self.dimmed(screen, cropTo: monitor))
+                snapshots[id] = (monitor, Self.picture(background, of: screen, monitor: monitor))
             }
             let rendered = snapshots[id].map { RenderedOverlay(image: $0.image, shape: [Rect(origin: .zero, size: monitor.size)]) }
             return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: rendered == nil ? .inputOnly : .shaped,
@@ -51,20 +64,28 @@ final class ModalRoom {
                                  revision: 0, visible: popover.visible, stacking: popover.stacking)
         }
         let size = monitor.size
+        let tint = background.tint ?? Color(red: 0, green: 0, blue: 0, alpha: 0.3)
         let image: PixelImage
-        if let cached = backdropCache[size] {
-            image = cached
+        if let cached = backdropCache[size], cached.tint == tint {
+            image = cached.image
         } else {
-            // Premultiplied ARGB: 30 % black is alpha 77 with zero colour.
-            let pixels = [UInt32](repeating: 77 << 24, count: size.width * size.height)
-            image = PixelImage(width: size.width, height: size.height, stride: size.width * 4,
-                               bytes: pixels.withUnsafeBytes { Array($0) })
-            backdropCache = [size: image]
+            image = BackdropImage.fill(tint, size: size)
+            backdropCache = [size: (tint, image)]
         }
         let rendered = RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: monitor.size)])
         return DesiredWindow(key: .backdrop(id), frame: monitor, kind: .utility, mode: .argb,
                              clickThrough: false, rendered: rendered, revision: 0, visible: popover.visible,
                              stacking: popover.stacking)
+    }
+
+    /// The picture of a backdrop made from the screen: a modal's darkening, a colour laid
+    /// over it, or a blur.
+    static func picture(_ background: OverlayBackground, of screen: PixelImage, monitor: Rect) -> PixelImage {
+        switch background {
+        case .dim: return dimmed(screen, cropTo: monitor)
+        case .color(let c): return BackdropImage.tinted(screen, cropTo: monitor, tint: c)
+        case .blur(let radius): return BackdropImage.blurred(screen, cropTo: monitor, radius: radius)
+        }
     }
 
     private static func clear(_ size: Size) -> PixelImage {

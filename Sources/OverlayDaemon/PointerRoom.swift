@@ -127,7 +127,11 @@ final class PointerRoom {
     /// of reference (a copy's press is moved onto it).
     func pressed(_ id: OverlayID, backdrop: Bool, at p: Point, now: Instant, lookup: OverlayLookup) -> [Effect] {
         guard let spec = lookup.spec(of: id) else { return [] }
-        if backdrop { return spec.backdropDismiss != false ? [.dismiss(id, .outside)] : [] }
+        if backdrop {
+            // A modal's backdrop dismisses unless told not to; a --background one only when told to.
+            let dismisses = spec.modal == true ? spec.backdropDismiss != false : spec.backgroundDismiss == true
+            return dismisses ? [.dismiss(id, .outside)] : []
+        }
         let placement = lookup.placement(of: id)
         if let layout = placement?.layout,
            let key = placement?.rendered?.button(at: p - (layout.frame.origin + offset(of: id))) {

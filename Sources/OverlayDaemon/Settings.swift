@@ -90,13 +90,17 @@ final class Settings {
         return r
     }
 
-    /// A container member whose request gives no `--dismiss` is dismissed as its container says.
+    /// A container member whose request gives no `--dismiss` (or `--background`) takes its container's.
     func applyingContainerDefaults(_ spec: OverlaySpec) -> OverlaySpec {
-        guard let name = spec.container, spec.dismiss == nil else { return spec }
+        guard let name = spec.container else { return spec }
         var r = spec
         let c = container(name)
-        r.dismiss = c.dismiss
-        if r.longPressMs == nil { r.longPressMs = c.longPressMs }
+        if r.dismiss == nil {
+            r.dismiss = c.dismiss
+            if r.longPressMs == nil { r.longPressMs = c.longPressMs }
+        }
+        if r.background == nil { r.background = c.background }
+        if r.backgroundDismiss == nil { r.backgroundDismiss = c.backgroundDismiss }
         return r
     }
 

@@ -91,6 +91,13 @@ public enum ShowOptions {
         OptionSpec("--backdrop-dismiss", "yes|no", "Whether a tap on the modal backdrop dismisses (default yes).", .words(["yes", "no"])) {
             $0.spec.backdropDismiss = try V.named($1, "--backdrop-dismiss", "yes or no") { ["yes": true, "no": false][$0] }
         },
+        OptionSpec("--background", "STYLE", "A backdrop over its monitor behind it: dim, color:#rrggbbaa or blur[:RADIUS].",
+                   .words(["dim", "color:", "blur", "blur:"])) {
+            $0.spec.background = try V.named($1, "--background", "dim, color:#rrggbbaa or blur[:RADIUS 1-100]", OverlayBackground.init(parsing:))
+        },
+        .flag("--background-dismiss", "A tap on the --background backdrop dismisses it (else the backdrop only blocks clicks).") {
+            $0.spec.backgroundDismiss = true
+        },
         OptionSpec("--delay", "DURATION", "Tooltips: how long the pointer rests first (default 500ms).") {
             $0.spec.hoverDelayMs = try V.milliseconds($1, "--delay", "a duration such as 500ms")
         },

@@ -24,6 +24,7 @@ final class OptionTableTests: XCTestCase {
         case "--dismiss": return "tap-outside,escape"
         case "--exclude": return "rect:0,0,10,10"
         case "--backdrop-dismiss": return "no"
+        case "--background": return "blur:8"
         case "--delay": return "300ms"
         case "--monitor": return "primary"
         case "--action", "--button": return "ok:OK"
