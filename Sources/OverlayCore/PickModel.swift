@@ -194,6 +194,13 @@ public struct PickModel {
         return .none
     }
 
+    /// A click on the row at `position` of `order`: it is highlighted and chosen as Enter would.
+    public mutating func click(position: Int) -> PickOutput {
+        guard order.indices.contains(position) else { return .none }
+        selected = position
+        return accept(shift: false, control: false)
+    }
+
     private mutating func moveDown() {
         guard let s = selected else { return }
         if s + 1 < order.count {

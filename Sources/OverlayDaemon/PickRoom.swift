@@ -13,7 +13,7 @@ struct OpenPick {
     var model: PickModel
     let look: PickLook
     let frame: Rect
-    var rendered: RenderedOverlay?
+    var rendered: RenderedPick?
     var revision = 0
     var grabbed = false
     var grabAttempts = 0
@@ -90,7 +90,7 @@ final class PickRoom {
     func windows(mode: SurfaceMode) -> [DesiredWindow] {
         guard let p = open, let rendered = p.rendered else { return [] }
         return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered, revision: p.revision, stacking: .top)]
+                              rendered: rendered.overlay, revision: p.revision, stacking: .top)]
     }
 
     /// The open menu when it still waits for the input.
@@ -116,6 +116,10 @@ final class PickRoom {
         guard var p = open, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
         let out = p.model.key(k)
         open = p
+        return effects(of: out, p)
+    }
+
+    private func effects(of out: PickOutput, _ p: OpenPick) -> [Effect] {
         switch out {
         case .none:
             return [.relayout(p.id)]
@@ -128,10 +132,15 @@ final class PickRoom {
         }
     }
 
-    /// A press with the pointer grabbed: outside the menu it cancels (rofi's click-to-exit).
+    /// A press with the pointer grabbed: on a row it chooses that row, outside the menu it
+    /// cancels (rofi's click-to-exit).
     func pointer(at point: Point) -> [Effect] {
-        guard let p = open, !p.frame.contains(point) else { return [] }
-        return [.dismiss(p.id, .outside)]
+        guard var p = open else { return [] }
+        guard p.frame.contains(point) else { return [.dismiss(p.id, .outside)] }
+        guard let position = p.rendered?.position(at: point - p.frame.origin) else { return [] }
+        let out = p.model.click(position: position)
+        open = p
+        return effects(of: out, p)
     }
 
     /// A dismissed menu's window goes and its grab is released.
@@ -156,6 +165,7 @@ final class PickRoom {
             ("id", .string(id.description)), ("pick", .bool(true)), ("grabbed", .bool(p.grabbed)),
             ("frame", .rect(p.frame)), ("text", .string(p.model.input.text)), ("matches", .int(p.model.order.count)),
             ("selected", p.model.selectedRow.map(JSONValue.int) ?? .null),
+            ("rows", .array((p.rendered?.rows ?? []).map { .rect($0.frame.offsetBy(p.frame.origin)) })),
         ]
         if let window { fields.append(("window", .string(window.description))) }
         return .object(fields)

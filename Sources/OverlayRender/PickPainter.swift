@@ -73,7 +73,7 @@ public final class PickPainter {
 
     /// Paints the whole window (the size `frame` gave). `labels(i)` is row `i`'s text for display.
     public func paint(_ model: PickModel, look: PickLook, size: Size,
-                      label: (Int) -> String) throws(RenderError) -> RenderedOverlay {
+                      label: (Int) -> String) throws(RenderError) -> RenderedPick {
         let canvas = try CairoCanvas(width: size.width, height: size.height)
         let cr = canvas.cr
         let spec = model.spec
@@ -104,8 +104,9 @@ public final class PickPainter {
                          color: look.normalForeground, markup: true)
         }
         guard spec.flavor != .prompt else {
-            return RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)])
+            return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]), rows: [])
         }
+        var rowFrames: [(position: Int, frame: Rect)] = []
         if listed {
             // dmenu draws its list from the input's x (after the prompt); rofi across the box.
             let left = spec.flavor == .dmenu ? x : g.padding
@@ -113,8 +114,9 @@ public final class PickPainter {
             let hasIcons = spec.flavor == .rofi && model.visible.contains { model.rows.options(Int(model.order[$0])).icon != nil }
             for p in model.visible {
                 y += g.rowHeight
-                try drawRow(model, position: p, ctx: &ctx, frame: Rect(x: left, y: y, width: width, height: g.rowHeight),
-                            icons: hasIcons, label: label)
+                let frame = Rect(x: left, y: y, width: width, height: g.rowHeight)
+                try drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
+                rowFrames.append((p, frame))
             }
         } else if !model.order.isEmpty {
             x += inputW
@@ -126,15 +128,17 @@ public final class PickPainter {
                 let text = label(Int(model.order[p]))
                 let w = min(try barWidth(of: text, look: look), size.width - x - gt)
                 guard w > 0 else { break }
-                try drawRow(model, position: p, ctx: &ctx, frame: Rect(x: x, y: y, width: w, height: g.rowHeight),
-                            icons: false, label: { _ in text })
+                let frame = Rect(x: x, y: y, width: w, height: g.rowHeight)
+                try drawRow(model, position: p, ctx: &ctx, frame: frame, icons: false, label: { _ in text })
+                rowFrames.append((p, frame))
                 x += w
             }
             if model.next != nil {
                 try ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
             }
         }
-        return RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)])
+        return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]),
+                            rows: rowFrames)
     }
 
     private func drawInput(_ model: PickModel, ctx: inout Context, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
@@ -219,6 +223,16 @@ public final class PickPainter {
             block.draw(on: canvas.cr, x: x, y: y + (height - block.size.height) / 2)
         }
     }
+}
+
+/// A painted pick menu and where its rows are (window coordinates), for clicks.
+public struct RenderedPick: Sendable {
+    public var overlay: RenderedOverlay
+    /// The rows shown: their position in the model's `order` and their rectangle.
+    public var rows: [(position: Int, frame: Rect)]
+
+    /// The position of the row at `point` (window coordinates); nil off the rows.
+    public func position(at point: Point) -> Int? { rows.first { $0.frame.contains(point) }?.position }
 }
 
 /// Where the parts of a pick window go: dmenu's bar is `lineHeight + 2` tall per row and as

@@ -1,6 +1,6 @@
 // PickScreenTests: what a pick menu looks like on screen: dmenu's bar across the top in the
-// colours its flags give (or at the bottom with -b), and rofi's row icons drawn while only
-// the label is printed.
+// colours its flags give (or at the bottom with -b), rofi's row icons drawn while only the
+// label is printed, and rows chosen with the pointer.
 import CCairo
 import Foundation
 import OverlayProtocol
@@ -49,6 +49,25 @@ final class PickScreenTests: XCTestCase {
         try runner.input.pressKey("Return")
         XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
         XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "Red\n")
+    }
+
+    func testAClickOnARowChoosesItAndOneOutsideCancels() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let outPath = runner.dir.file("click-out")
+        let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3", "-format", "i s"],
+                                     environment: runner.environment, stdin: try input(runner, "alpha\nbeta\ngamma\n"),
+                                     stdout: .file(outPath))
+        let rows = try XCTUnwrap(try wait(runner)["rows"]?.arrayValue?.map { $0.arrayValue?.compactMap(\.intValue) ?? [] })
+        XCTAssertEqual(rows.count, 3)
+        runner.input.click(x: rows[1][0] + rows[1][2] / 2, y: rows[1][1] + rows[1][3] / 2)
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "1 beta\n")
+        let again = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu"], environment: runner.environment,
+                                     stdin: try input(runner, "alpha\n"))
+        _ = try wait(runner)
+        runner.input.click(x: 5, y: 795)
+        XCTAssertEqual(again.waitForExit(timeout: 10)?.code, 1, "a click outside cancels")
     }
 
     func input(_ runner: PeerMenuRunner, _ text: String) throws -> String {

@@ -43,7 +43,7 @@ final class PickPainterTests: XCTestCase {
         _ = m.key(.down)
         let look = PickLook(m.spec)
         let frame = try painter.frame(m.spec, look: look, monitor: monitor)
-        let image = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.image
+        let image = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.overlay.image
         let row = frame.height / 4
         XCTAssertTrue(image.pixel(frame.width - 5, row * 2 + row / 2).isClose(to: look.selectedBackground), "beta (row 2) is selected")
         XCTAssertTrue(image.pixel(frame.width - 5, row + row / 2).isClose(to: look.normalBackground))
@@ -58,7 +58,7 @@ final class PickPainterTests: XCTestCase {
         let look = PickLook(m.spec)
         let frame = try painter.frame(m.spec, look: look, monitor: monitor)
         XCTAssertEqual(m.rows.label(0).unicodeScalars.dropFirst(10).first, "\u{fffd}")
-        let image = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.image
+        let image = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.overlay.image
         XCTAssertEqual(image.width, 1280)
     }
 
