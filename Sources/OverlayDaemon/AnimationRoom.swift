@@ -53,6 +53,15 @@ final class AnimationRoom {
                                              leaving: nil, drawnAt: now)
     }
 
+    /// A `--background` backdrop's own fade (150 ms), whatever its overlay's transition.
+    static let backdropFade = TransitionSpec(effects: [.fade], durationMs: 150, easing: .easeOut)
+
+    /// Starts a backdrop's fade in over `monitor`, before its window is first pushed.
+    func startBackdropFade(_ id: OverlayID, monitor: Rect, now: Instant) {
+        animations[.backdrop(id)] = Animation(transition: Transition(AnimationRoom.backdropFade, direction: .show, frame: monitor,
+                                                                     bounds: monitor, start: now), leaving: nil, drawnAt: now)
+    }
+
     /// Starts the exit of a window whose overlay goes; returns the key it now plays under
     /// (the caller re-keys the presenter's window and pushes it).
     func startExit(_ key: WindowKey, _ t: TransitionSpec, window: DesiredWindow, bounds: Rect, now: Instant) -> WindowKey {
@@ -92,6 +101,7 @@ final class AnimationRoom {
     /// Stops an overlay's own transition (it went without an exit).
     func cancel(_ id: OverlayID) {
         animations[.overlay(id)] = nil
+        animations[.backdrop(id)] = nil
         settling[id] = nil
     }
 

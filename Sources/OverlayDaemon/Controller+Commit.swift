@@ -103,6 +103,10 @@ extension Controller {
     func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true, exit: Bool = true) {
         let leavingWindow = !exit || pending.push.contains(.overlay(id)) ? nil : desiredWindow(id)
         let leavingCopies = leavingWindow.map { copyWindows(of: $0, id: id) } ?? []
+        // A --background backdrop fades out on its own (a modal's goes at once, as before).
+        let fadesBackdrop = leavingWindow != nil && scene[id]?.spec.modal != true && mode(on: screen(of: id)) == .argb
+            && background(of: id) != nil
+        let leavingBackdrop = fadesBackdrop ? desiredWindows(id).first { $0.key == .backdrop(id) } : nil
         let copyKeys = containers.copies(of: id).dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) }
         guard let removed = scene.remove(id) else { return }
         live[id] = nil
@@ -111,12 +115,15 @@ extension Controller {
         // Every copy goes with it, playing the same exit where there is one.
         for c in leavingCopies { _ = startExit(c.key, spec: removed.spec, window: c, now: now) }
         pending.removed.formUnion(copyKeys)
+        var fade = OverlaySpec()
+        fade.transition = AnimationRoom.backdropFade
+        let backdropLeaves = startExit(.backdrop(id), spec: fade, window: leavingBackdrop, now: now)
         sources.detach(id)
         pointer.forget(id)
         pending.dirty.remove(id)
         pending.push.remove(.overlay(id))
         let effects = containers.remove(id, now: now) + modals.remove(id) + menus.close(id) + picks.close(id) + colors.close(id)
-        pending.removed.formUnion(exits ? [.backdrop(id)] : [.overlay(id), .backdrop(id)])
+        pending.removed.formUnion((exits ? [] : [.overlay(id)]) + (backdropLeaves ? [] : [.backdrop(id)]))
         // The last overlay went: hand freed heap back to the system (after a flood, RSS
         // would otherwise stay at its peak).
         if scene.count == 0 { returnFreedMemory() }
@@ -140,6 +147,10 @@ extension Controller {
     /// shown is already the hidden state, never the final one).
     func startEntrance(_ id: OverlayID, now: Instant) {
         let screen = screen(of: id)
+        if mode(on: screen) == .argb, scene[id]?.spec.modal != true, background(of: id) != nil, let layout = live[id]?.layout,
+           let monitor = sources.desktop(screen).monitors.best(for: layout.frame)?.rect {
+            animations.startBackdropFade(id, monitor: monitor, now: now)
+        }
         guard let o = scene[id], let layout = live[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
         animations.startEntrance(id, t, layout: layout, bounds: sources.desktop(screen).monitorRect(for: layout.frame), now: now)
     }
@@ -179,7 +190,12 @@ extension Controller {
         display.watchPointerMotion(pointer.wantsMotion)
         guard !pending.push.isEmpty || !pending.removed.isEmpty || pending.restack else { return }
         // In show order, so new windows stack as they were shown.
-        let ids = scene.inShowOrder(pending.push.compactMap { if case .overlay(let id) = $0 { id } else { nil } })
+        let ids = scene.inShowOrder(pending.push.compactMap {
+            switch $0 {
+            case .overlay(let id), .backdrop(let id): return id // a backdrop's fade frame pushes its overlay's windows
+            default: return nil
+            }
+        })
         let now = clock.now()
         let changed = ids.flatMap { animatedWindows($0, now: now) } + animations.leavingWindows(pending.push, now: now)
         presenter.apply(changed: changed, removed: pending.removed,

@@ -57,4 +57,34 @@ final class BackgroundTests: XCTestCase {
         XCTAssertNotNil(d.x.windows[.backdrop("two")], "the next oldest carries it now")
         XCTAssertNotNil(d.window("two"))
     }
+
+    func testTheBackdropFadesInAndOutOnItsOwn() throws {
+        let d = try DaemonHarness { $0.compositorRunning = true }
+        d.ok("show --id a --background dim --text hello")
+        XCTAssertLessThan(try XCTUnwrap(d.x.windows[.backdrop("a")]).opacity, 0.1, "it starts hidden")
+        XCTAssertEqual(d.window("a")?.opacity, 1, "the overlay itself has no transition")
+        d.advance(75)
+        let mid = try XCTUnwrap(d.x.windows[.backdrop("a")]).opacity
+        XCTAssertGreaterThan(mid, 0.1)
+        XCTAssertLessThan(mid, 1)
+        d.advance(100)
+        XCTAssertEqual(d.x.windows[.backdrop("a")]?.opacity, 1)
+        d.ok("dismiss a")
+        XCTAssertNil(d.x.windows[.backdrop("a")], "re-keyed as it leaves")
+        let leaving = try XCTUnwrap(d.x.windows.values.first { if case .leaving = $0.key { return true } else { return false } })
+        XCTAssertEqual(leaving.frame, Rect(x: 0, y: 0, width: 1920, height: 1080), "the backdrop fades out")
+        d.advance(75)
+        XCTAssertLessThan(try XCTUnwrap(d.x.windows[leaving.key]).opacity, 1)
+        d.advance(100)
+        XCTAssertNil(d.x.windows[leaving.key], "then goes")
+        XCTAssertTrue(d.x.windows.isEmpty)
+    }
+
+    func testWithoutACompositorItAppearsAndGoesAtOnce() throws {
+        let d = try DaemonHarness()
+        d.ok("show --id a --background dim --text hello")
+        XCTAssertEqual(d.x.windows[.backdrop("a")]?.opacity, 1)
+        d.ok("dismiss a")
+        XCTAssertTrue(d.x.windows.isEmpty)
+    }
 }
