@@ -169,10 +169,7 @@ final class MenuClientDeathTests: XCTestCase {
         XCTAssertEqual(try JSONReader.parse(try waiter.readLine(timeoutMs: 10_000))["ok"]?.boolValue, true)
         let listed = try JSONReader.parse(try waiter.readLine(timeoutMs: 10_000))
         XCTAssertEqual(listed["overlays"]?.arrayValue?.count, 0, "the dead client's menu is closed: \(listed.serialized)")
-        let probe = try s.x.createWindow(x: 0, y: 0, width: 50, height: 50, background: .red)
-        XCTAssertEqual(XGrabKeyboard(s.x.handle, probe, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime)), GrabSuccess,
-                       "the keyboard is free again")
-        XUngrabKeyboard(s.x.handle, UInt(CurrentTime))
+        XCTAssertEqual(try s.x.probeKeyboardGrab(), "GrabSuccess", "the keyboard is free again (XGrabKeyboard's answer)")
         XCTAssertTrue(try s.overlays().isEmpty)
     }
 }
