@@ -96,5 +96,14 @@ final class DaemonProcess {
         try handle.write(contentsOf: Data((line + "\n").utf8))
     }
 
-    deinit { child.stop() }
+    /// The daemon's stderr goes to a scratch file that goes with it: under `make sanitize` a
+    /// report in it (a data race the daemon's threads had, a memory error) is copied to the
+    /// test output, where the sanitizer run is read.
+    deinit {
+        child.stop()
+        guard Sanitizer.active else { return }
+        let log = child.stderrText
+        guard log.contains("WARNING: ThreadSanitizer") || log.contains("ERROR: AddressSanitizer") else { return }
+        print("overlayd (pid \(child.pid)) reported under the sanitizer:\n\(log)")
+    }
 }
