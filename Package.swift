@@ -50,9 +50,12 @@ let package = Package(
         // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
         .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
         // org.freedesktop.Notifications over sd-bus: name ownership, methods, signals.
-        .target(name: "OverlayDBus", dependencies: ["OverlayCore", "CSDBusShim"], swiftSettings: strict),
+        // An sd-bus connection driven by the poll loop (fd, events, deadline, process), shared by
+        // the notification and accessibility services.
+        .target(name: "OverlaySDBus", dependencies: ["CSDBusShim"], swiftSettings: strict),
+        .target(name: "OverlayDBus", dependencies: ["OverlayCore", "CSDBusShim", "OverlaySDBus"], swiftSettings: strict),
         // AT-SPI2 over sd-bus: overlayd's accessible objects and events on the accessibility bus.
-        .target(name: "OverlayA11y", dependencies: ["OverlayCore", "CSDBusShim"], swiftSettings: strict),
+        .target(name: "OverlayA11y", dependencies: ["OverlayCore", "CSDBusShim", "OverlaySDBus"], swiftSettings: strict),
         // Socket client used by overlayctl and by the tests; overlayctl's help, completions and
         // man page sections, made from the option table.
         .target(name: "OverlayClient", dependencies: ["OverlayProtocol"], swiftSettings: strict),

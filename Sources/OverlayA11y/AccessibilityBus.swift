@@ -3,6 +3,7 @@
 import Glibc
 #endif
 import CSDBusShim
+import OverlaySDBus
 import OverlayCore
 
 /// What the service asks of the daemon. Called from inside `process()` and `refresh()`.
@@ -24,13 +25,13 @@ public protocol AccessibilityBusDelegate: AnyObject {
 ///
 /// Single-threaded, like `NotificationBus`: poll `fileDescriptor` for `events` until
 /// `timeoutMicroseconds`, then `process()`.
-public final class AccessibilityBus {
+public final class AccessibilityBus: PolledBus {
     public weak var delegate: AccessibilityBusDelegate?
     /// The application's name (the root's `Name`), as clients list it.
     public var applicationName = "overlayd"
     public var toolkitVersion = ""
 
-    let bus: OpaquePointer
+    package let bus: OpaquePointer
     let uniqueName: String
     /// The registry's desktop, our root's parent, once `Embed` answered.
     var desktop: (bus: String, path: String)?
@@ -88,30 +89,10 @@ public final class AccessibilityBus {
         sd_bus_flush_close_unref(bus)
     }
 
-    /// The descriptor to poll.
-    public var fileDescriptor: Int32 { sd_bus_get_fd(bus) }
-
-    /// The `poll()` events to wait for.
-    public var events: Int16 {
-        let e = sd_bus_get_events(bus)
-        return e < 0 ? 0 : Int16(truncatingIfNeeded: e)
-    }
-
-    /// When `process()` must run without input (absolute CLOCK_MONOTONIC µs), or nil.
-    public var timeoutMicroseconds: UInt64? {
-        var usec: UInt64 = 0
-        guard sd_bus_get_timeout(bus, &usec) >= 0, usec != UInt64.max else { return nil }
-        return usec
-    }
-
     /// Reads, answers and writes until nothing is left.
     /// - Throws: `.connectionLost` when the bus went; the service is then unusable.
     public func process() throws {
-        while true {
-            let r = sd_bus_process(bus, nil)
-            if r < 0 { throw AccessibilityBusError.connectionLost(errno: -r) }
-            if r == 0 { return }
-        }
+        if let errno = processPending() { throw AccessibilityBusError.connectionLost(errno: errno) }
     }
 
     /// Whether some client listens to events (a screen reader runs).

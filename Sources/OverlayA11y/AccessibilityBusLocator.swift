@@ -1,17 +1,18 @@
 // AccessibilityBusLocator: finds the accessibility bus through org.a11y.Bus on the
 // session bus, now and whenever a bus launcher appears later.
 import CSDBusShim
+import OverlaySDBus
 
 /// Asks `org.a11y.Bus.GetAddress` on the session bus without starting a launcher (a
 /// desktop's session starts at-spi-bus-launcher; a screen reader starts it too), and
 /// watches the name, so a launcher that comes later is found then. The answer is
 /// delivered through `found` inside `process()`. Idle, it costs a descriptor and nothing
 /// else: the bus sends it only that name's changes.
-public final class AccessibilityBusLocator {
+public final class AccessibilityBusLocator: PolledBus {
     /// Called with the accessibility bus's address each time it is learned.
     public var found: (String) -> Void = { _ in }
 
-    private let bus: OpaquePointer
+    package let bus: OpaquePointer
     private var slots: [OpaquePointer] = []
     /// The GetAddress call under way; a new one replaces (cancels) it.
     private var callSlot: OpaquePointer?
@@ -61,26 +62,9 @@ public final class AccessibilityBusLocator {
         sd_bus_flush_close_unref(bus)
     }
 
-    public var fileDescriptor: Int32 { sd_bus_get_fd(bus) }
-
-    public var events: Int16 {
-        let e = sd_bus_get_events(bus)
-        return e < 0 ? 0 : Int16(truncatingIfNeeded: e)
-    }
-
-    public var timeoutMicroseconds: UInt64? {
-        var usec: UInt64 = 0
-        guard sd_bus_get_timeout(bus, &usec) >= 0, usec != UInt64.max else { return nil }
-        return usec
-    }
-
     /// - Throws: `.connectionLost` when the session bus went.
     public func process() throws {
-        while true {
-            let r = sd_bus_process(bus, nil)
-            if r < 0 { throw AccessibilityBusError.connectionLost(errno: -r) }
-            if r == 0 { return }
-        }
+        if let errno = processPending() { throw AccessibilityBusError.connectionLost(errno: errno) }
     }
 
     private func ask() {

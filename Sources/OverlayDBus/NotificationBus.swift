@@ -3,6 +3,7 @@
 import Glibc
 #endif
 import CSDBusShim
+import OverlaySDBus
 import OverlayCore
 
 /// The notification service's connection: it owns the `sd_bus`, holds the well-known name
@@ -13,7 +14,7 @@ import OverlayCore
 /// thread. `GetCapabilities` and `GetServerInformation` are answered here; `Notify` and
 /// `CloseNotification` go to the delegate. Without a delegate, `Notify` fails with
 /// `org.freedesktop.DBus.Error.Failed`.
-public final class NotificationBus {
+public final class NotificationBus: PolledBus {
     /// The well-known name of the service.
     public static let serviceName = "org.freedesktop.Notifications"
 
@@ -34,7 +35,7 @@ public final class NotificationBus {
     /// Gets the calls of org.dunstproject.cmd0 (dunstctl). Not retained.
     public weak var control: DunstControlDelegate?
 
-    let bus: OpaquePointer
+    package let bus: OpaquePointer
     private var objectSlot: OpaquePointer?
     var dunstSlot: OpaquePointer?
     private var nameLostSlot: OpaquePointer?
@@ -63,31 +64,10 @@ public final class NotificationBus {
         sd_bus_flush_close_unref(bus)
     }
 
-    /// The descriptor to poll.
-    public var fileDescriptor: Int32 { sd_bus_get_fd(bus) }
-
-    /// The `poll()` events to wait for (POLLIN, plus POLLOUT while output is queued).
-    public var events: Int16 {
-        let e = sd_bus_get_events(bus)
-        return e < 0 ? 0 : Int16(truncatingIfNeeded: e)
-    }
-
-    /// When `process()` must run even without input: an absolute CLOCK_MONOTONIC time in
-    /// microseconds (0 or a past time: now); nil when there is no such deadline.
-    public var timeoutMicroseconds: UInt64? {
-        var usec: UInt64 = 0
-        guard sd_bus_get_timeout(bus, &usec) >= 0, usec != UInt64.max else { return nil }
-        return usec
-    }
-
     /// Reads, dispatches and writes until nothing is left to do; delegate calls happen in here.
     /// - Throws: `.connectionLost` when the bus connection failed; the bus is then unusable.
     public func process() throws {
-        while true {
-            let r = sd_bus_process(bus, nil)
-            if r < 0 { throw NotificationBusError.connectionLost(errno: -r) }
-            if r == 0 { return }
-        }
+        if let errno = processPending() { throw NotificationBusError.connectionLost(errno: errno) }
     }
 
     /// Emits `NotificationClosed(id, reason)`. Returns false if it could not be queued.
