@@ -34,9 +34,9 @@ showroom:
 # are off: LeakSanitizer flags fontconfig's and XCTest's caches, not overlayd's memory.
 sanitize:
 	swift build --build-tests -Xswiftc -sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 swift test --skip-build --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 scripts/run-suite --scratch-path .build-asan
 	swift build --build-tests -Xswiftc -sanitize=thread --scratch-path .build-tsan
-	swift test --skip-build --scratch-path .build-tsan
+	scripts/run-suite --scratch-path .build-tsan
 
 # libFuzzer on the request grammar and the config parser (FUZZ_SECONDS per target).
 fuzz:

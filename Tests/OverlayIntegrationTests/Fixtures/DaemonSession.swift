@@ -81,7 +81,10 @@ final class DaemonSession {
         return try XCTUnwrap(try overlay(id), "overlay \(id) missing from list", file: file, line: line)
     }
 
+    /// What `list` reports, after a `sync`: an overlay it names is then on the X server
+    /// (mapped, shaped, painted), so input sent to it next reaches it.
     func overlays() throws -> [OverlayInfo] {
+        try sync()
         let reply = try ok(["list"])
         return (reply["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init)
     }

@@ -9,11 +9,15 @@ import Foundation
 /// `PropertiesChanged paused=true pauseLevel=100` (the changed properties in the order sent).
 final class BusMonitor {
     private let child: ChildProcess
+    private let bus: SessionBus
     private var text = ""
+    private var markers = 0
+    private static let markerInterface = "org.overlayd.Test"
 
     /// Returns once dbus-monitor is a monitor (it has announced losing its own name), so no
     /// signal sent after `init` is missed.
     init(_ bus: SessionBus) throws {
+        self.bus = bus
         child = try ChildProcess(name: "dbus-monitor",
                                  command: ["dbus-monitor", "--address", bus.address,
                                            "type='signal',path='/org/freedesktop/Notifications'"],
@@ -23,10 +27,21 @@ final class BusMonitor {
 
     deinit { child.stop() }
 
-    /// Reads until `done` holds for the lines so far; returns them.
+    /// Reads until `done` holds for the lines so far; returns them, each signal whole.
+    ///
+    /// dbus-monitor writes a signal's header line before its arguments, so a read can end
+    /// between them. Once `done` holds, a marker signal is sent on the same path and read: a
+    /// monitor prints messages in order, so every signal before the marker is then complete.
     @discardableResult
     func wait(timeout: Double = 10, until done: ([String]) -> Bool) throws -> [String] {
-        try read(until: Deadline(seconds: timeout)) { _ in done(self.lines) }
+        let deadline = Deadline(seconds: timeout)
+        try read(until: deadline) { _ in done(self.lines) }
+        markers += 1
+        let member = "Marker\(markers)"
+        let (status, output) = try bus.run(["dbus-send", "--session", "--type=signal", "/org/freedesktop/Notifications",
+                                            "\(Self.markerInterface).\(member)"])
+        guard status == 0 else { throw HarnessError.process("dbus-send marker: \(output)") }
+        try read(until: deadline) { $0.contains("interface=\(Self.markerInterface); member=\(member)") }
         return lines
     }
 
@@ -46,7 +61,8 @@ final class BusMonitor {
         var out: [String] = []
         // The first block is dbus-monitor's own NameAcquired.
         let blocks = text.components(separatedBy: "\nsignal ").dropFirst()
-        for block in blocks where block.contains("path=/org/freedesktop/Notifications;") {
+        for block in blocks where block.contains("path=/org/freedesktop/Notifications;")
+            && !block.contains("interface=\(Self.markerInterface);") {
             let rows = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             guard let member = rows.first?.components(separatedBy: "member=").last else { continue }
             var words = [member]
