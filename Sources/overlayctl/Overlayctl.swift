@@ -52,11 +52,7 @@ enum Overlayctl {
             }
         }
 
-        var env: [String: String] = [:]
-        for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
-            if let v = getenv(key) { env[key] = String(cString: v) }
-        }
-        let paths = runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
+        let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
             let connection = try DaemonConnection(path: paths.socket)
             var watcher: DaemonConnection?

@@ -59,11 +59,7 @@ enum PickCommand {
             exit(0)
         }
 
-        var env: [String: String] = [:]
-        for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
-            if let v = getenv(key) { env[key] = String(cString: v) }
-        }
-        let paths = runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
+        let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
             let connection = try DaemonConnection(path: paths.socket)
             let accepted = try JSONReader.parse(try connection.request(words: ["pick"] + PickRequest.words(spec, byteCount: input.count)))
