@@ -15,7 +15,8 @@ static inline int cx11_xi_raw_event(Display *dpy, XEvent *ev, int xi_opcode, int
     if (ev->type != GenericEvent || ev->xcookie.extension != xi_opcode) return 0;
     if (!XGetEventData(dpy, &ev->xcookie)) return 0;
     int type = ev->xcookie.evtype;
-    if (type == XI_RawButtonPress || type == XI_RawKeyPress || type == XI_RawButtonRelease || type == XI_RawMotion) {
+    if (type == XI_RawButtonPress || type == XI_RawKeyPress || type == XI_RawKeyRelease || type == XI_RawButtonRelease
+        || type == XI_RawMotion) {
         *detail = ((XIRawEvent *)ev->xcookie.data)->detail;
     } else {
         type = 0;
@@ -25,11 +26,13 @@ static inline int cx11_xi_raw_event(Display *dpy, XEvent *ev, int xi_opcode, int
 }
 
 /// Selects raw button and key events (and motion when `motion`) of every master device on `root`.
+/// Key releases tell when Shift is let go: raw events carry no modifier state.
 static inline void cx11_select_raw_input(Display *dpy, Window root, int motion) {
     unsigned char bits[XIMaskLen(XI_LASTEVENT)] = {0};
     XISetMask(bits, XI_RawButtonPress);
     XISetMask(bits, XI_RawButtonRelease);
     XISetMask(bits, XI_RawKeyPress);
+    XISetMask(bits, XI_RawKeyRelease);
     if (motion) XISetMask(bits, XI_RawMotion);
     XIEventMask mask = { XIAllMasterDevices, sizeof(bits), bits };
     XISelectEvents(dpy, root, &mask, 1);

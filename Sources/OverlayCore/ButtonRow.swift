@@ -25,11 +25,18 @@ public struct ButtonRow: Hashable, Sendable {
     public var buttons: [Button]
     /// The button Enter picks, drawn in the accent colour; nil for none.
     public var defaultIndex: Int?
+    /// The button the keyboard moved to (`ButtonFocus`), drawn with a focus ring; nil until
+    /// Tab or an arrow is pressed, as GTK shows a focus ring only once the keyboard is used.
+    public var focusedIndex: Int?
 
-    public init(buttons: [Button], defaultIndex: Int? = nil) {
+    public init(buttons: [Button], defaultIndex: Int? = nil, focusedIndex: Int? = nil) {
         self.buttons = buttons
         self.defaultIndex = defaultIndex.flatMap { buttons.indices.contains($0) ? $0 : nil }
+        self.focusedIndex = focusedIndex.flatMap { buttons.indices.contains($0) ? $0 : nil }
     }
+
+    /// Puts the focus ring on the button whose key is `key` (on none when no button has it).
+    public mutating func focus(_ key: String?) { focusedIndex = key.flatMap { k in buttons.firstIndex { $0.key == k } } }
 
     /// The key of the default button.
     public var defaultKey: String? { defaultIndex.map { buttons[$0].key } }

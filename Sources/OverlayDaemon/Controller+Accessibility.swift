@@ -56,14 +56,13 @@ extension Controller {
         if spec.kind == .notification || spec.announce == true {
             node.announcement = spec.urgency == .critical ? .assertive : .polite
         }
+        // The button Enter presses: the default, or where Tab and the arrows moved the focus.
+        let focused = pointer.focusedButton(of: id, lookup: self)
         node.children = (l.rendered?.buttons ?? []).map { b in
             let label = spec.actions?.first { $0.key == b.key }?.label ?? b.key
             var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .focusable]
-            // The default button is the one Enter presses: in an alert it has the focus.
-            if b.key == spec.defaultAction {
-                s.insert(.isDefault)
-                if role == .alert { s.insert(.focused) }
-            }
+            if b.key == spec.defaultAction { s.insert(.isDefault) }
+            if b.key == focused, role == .alert || role == .dialog { s.insert(.focused) }
             return AccessibleOverlay(key: "button-" + b.key, role: .pushButton, name: label,
                                      frame: b.frame.offsetBy(frame.origin), states: s,
                                      actions: [.init(name: "press", description: "Press \(label)",

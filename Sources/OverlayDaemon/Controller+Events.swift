@@ -70,6 +70,9 @@ extension Controller {
         case .rawMotion(let screen, let p):
             pointerMoved(to: (screen, p), now: clock.now())
         case .rawKeyPress(let key):
+            // Raw keys arrive even while a menu, pick or colour picker holds the keyboard: its
+            // Tab, arrows, Enter and space are its own, not an alert's.
+            if ButtonKey(keysym: key) != nil, menus.anyGrabbed || picks.anyGrabbed || colors.anyGrabbed { return }
             apply(pointer.keyPressed(key, lookup: self))
         case .compositorChanged:
             // Each screen has its own compositor (or none): only its overlays switch.

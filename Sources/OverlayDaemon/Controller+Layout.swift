@@ -60,6 +60,7 @@ extension Controller {
             if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
                 var content = l.content
                 content.dimmed = modals.isDimmed(id)
+                content.buttons?.focus(pointer.focusRing(of: id))
                 l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth, maxHeight: max(40, area.height),
                                                composited: effective == .argb)
                 l.renderedMode = effective

@@ -30,6 +30,8 @@ extension Controller {
             fields.append(("buttons", .array(buttons.map {
                 .object([("key", .string($0.key)), ("rect", .rect($0.frame.offsetBy(layout.frame.origin)))])
             })))
+            // The button Enter presses (alerts and modal popovers): moved by Tab and the arrows.
+            if let key = pointer.focusedButton(of: id, lookup: self) { fields.append(("focused", .string(key))) }
         }
         if let w = presenter.window(for: .overlay(id)) { fields.append(("window", .string(w.description))) }
         if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }

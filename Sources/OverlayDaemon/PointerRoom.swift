@@ -1,8 +1,9 @@
 // PointerRoom: the pointer-input room. What the user does to overlays with the pointer
-// and keys: clicks and buttons, taps outside, Escape and Enter, dragging (snap, rubber
-// band, drag to dismiss), hovering (pause) and tooltips waiting for the pointer to rest.
-// It owns drags, drag offsets and hover trackers; it reads the overlays through
-// `OverlayLookup` and answers with effects.
+// and keys: clicks and buttons, taps outside, Escape, an alert's keys (Tab and the arrows
+// move the focus between its buttons, Enter and space press the focused one), dragging
+// (snap, rubber band, drag to dismiss), hovering (pause) and tooltips waiting for the
+// pointer to rest. It owns drags, drag offsets, hover trackers and the keyboard's focused
+// buttons; it reads the overlays through `OverlayLookup` and answers with effects.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -42,6 +43,10 @@ final class PointerRoom {
     private var hovers: [OverlayID: HoverTracker] = [:]
     /// The pointer, for `--follow-pointer`.
     private var pointers: [OverlayID: Point] = [:]
+    /// The button the keyboard moved to in each alert (a key, so an update that reorders the
+    /// buttons keeps it). Until Tab or an arrow is pressed the default button has the focus
+    /// and no ring is drawn.
+    private var focusedKeys: [OverlayID: String] = [:]
 
     /// A new overlay: a tooltip (`--hover-delay`) waits for the pointer.
     func track(_ id: OverlayID, hoverDelayMs: Int64?) {
@@ -55,6 +60,7 @@ final class PointerRoom {
         offsets[id] = nil
         hovers[id] = nil
         pointers[id] = nil
+        focusedKeys[id] = nil
     }
 
     func offset(of id: OverlayID) -> Point { offsets[id] ?? .zero }
@@ -269,23 +275,50 @@ final class PointerRoom {
         }
     }
 
-    /// Escape dismisses the most recent overlay that allows it; Enter presses the default
-    /// button of the most recent overlay that has one.
+    /// Escape dismisses the most recent overlay that allows it. The keys of `ButtonKey` go to
+    /// the most recent alert (or modal popover) with buttons: Tab, Shift-Tab and the arrows
+    /// move its focus, Enter and space press the focused button (the default until moved).
     func keyPressed(_ key: String, lookup: OverlayLookup) -> [Effect] {
-        let shown = lookup.isShown
-        if key == "Return" || key == "KP_Enter" {
-            // Only alerts (and modal popovers) answer Enter: nothing is grabbed, so Enter typed
-            // in another program must not press a notification's button.
-            guard let id = lookup.showOrder.last(where: {
-                guard let s = lookup.spec(of: $0), s.defaultAction != nil, shown($0) else { return false }
-                return s.modal == true || s.kind == .utility
-            }), let action = lookup.spec(of: id)?.defaultAction else { return [] }
-            return press(action, of: id, lookup)
-        }
+        if let buttonKey = ButtonKey(keysym: key) { return buttonKeyPressed(buttonKey, lookup: lookup) }
         guard key == "Escape",
-              let id = lookup.showOrder.last(where: { modes($0, lookup).contains(.escape) && shown($0) }) else { return [] }
+              let id = lookup.showOrder.last(where: { modes($0, lookup).contains(.escape) && lookup.isShown($0) }) else { return [] }
         return [.dismiss(id, .escape)]
     }
+
+    private func buttonKeyPressed(_ key: ButtonKey, lookup: OverlayLookup) -> [Effect] {
+        if key == .press {
+            guard let id = lookup.showOrder.last(where: { lookup.isShown($0) && focusedButton(of: $0, lookup: lookup) != nil }),
+                  let button = focusedButton(of: id, lookup: lookup) else { return [] }
+            return press(button, of: id, lookup)
+        }
+        guard let id = lookup.showOrder.last(where: { lookup.isShown($0) && !buttonKeys(of: $0, lookup).isEmpty }) else { return [] }
+        let keys = buttonKeys(of: id, lookup)
+        let from = focusedButton(of: id, lookup: lookup).flatMap { keys.firstIndex(of: $0) }
+        guard let to = ButtonFocus.moved(from: from, count: keys.count, by: key) else { return [] }
+        let ringShown = focusedKeys[id] != nil
+        focusedKeys[id] = keys[to]
+        // The ring appears with the first key, and moves with the focus.
+        return to != from || !ringShown ? [.repaint(id)] : []
+    }
+
+    /// The keys of the buttons the keyboard reaches: an alert's, or a modal popover's. Nothing
+    /// is grabbed, so keys typed in another program must not reach a notification's buttons.
+    private func buttonKeys(of id: OverlayID, _ lookup: OverlayLookup) -> [String] {
+        guard let spec = lookup.spec(of: id), spec.modal == true || spec.kind == .utility else { return [] }
+        return spec.actions?.map(\.key) ?? []
+    }
+
+    /// The key of the button that has the keyboard's focus: where Tab or an arrow moved it,
+    /// else the default button; nil for overlays whose buttons the keyboard does not reach.
+    func focusedButton(of id: OverlayID, lookup: OverlayLookup) -> String? {
+        let keys = buttonKeys(of: id, lookup)
+        if let key = focusedKeys[id], keys.contains(key) { return key }
+        return lookup.spec(of: id)?.defaultAction.flatMap { keys.contains($0) ? $0 : nil }
+    }
+
+    /// The button drawn with a focus ring: only once the keyboard moved the focus, as GTK
+    /// shows focus only after a key.
+    func focusRing(of id: OverlayID) -> String? { focusedKeys[id] }
 
     /// The pointer entered or left an overlay: `--pause-on-hover` stops its timeout.
     func hovered(_ id: OverlayID, inside: Bool, lookup: OverlayLookup) -> [Effect] {

@@ -235,7 +235,8 @@ public enum Commands {
         return .replace(old: old, id: d.id, spec: d.spec)
     }
 
-    /// A centred dialog whose buttons answer: Enter presses the default (the first), Escape cancels.
+    /// A centred dialog whose buttons answer: Enter presses the default (the first) or the one Tab
+    /// and the arrows moved the focus to, Escape cancels.
     static let alert = CommandSpec(
         "alert", "--button KEY:Label... [OPTIONS] [TEXT]", "Ask with buttons; print the key of the one chosen (exit 1 on Escape).",
         options: ShowOptions.all

@@ -107,7 +107,7 @@ public enum ShowOptions {
             try V.addButton($1, "--action", to: &$0.spec)
         },
         OptionSpec("--button", "KEY:Label", "The same as --action (alerts).", repeatable: true) { try V.addButton($1, "--button", to: &$0.spec) },
-        OptionSpec("--default-action", "KEY", "The button Enter presses.") { $0.spec.defaultAction = $1 },
+        OptionSpec("--default-action", "KEY", "The button Enter presses (until Tab moves the focus).") { $0.spec.defaultAction = $1 },
         OptionSpec("--stack", "NAME", "Push it onto a modal stack: the ones below are dimmed.") { $0.spec.stack = try V.id($1) },
         OptionSpec("--transition", "LIST", "none, or fade, scale, scale:F, slide, slide-top, slide-bottom, slide-left, slide-right.",
                    .words(["fade", "scale", "slide", "slide-top", "slide-bottom", "slide-left", "slide-right", "none"])) {

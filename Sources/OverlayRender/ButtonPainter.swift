@@ -1,5 +1,6 @@
 // ButtonPainter: an alert's buttons or a popover's actions, laid out by `ButtonRow` and
-// drawn inside a body: rounded buttons, the default one in the accent colour.
+// drawn inside a body: rounded buttons, the default one in the accent colour, the one the
+// keyboard is on inside a focus ring.
 import CCairo
 import CPango
 import OverlayCore
@@ -59,15 +60,36 @@ public final class ButtonPainter {
                 fill = style.foreground.faded(hovered == i ? 0.16 : 0.1)
                 text = style.foreground
             }
+            let radius = min(style.cornerRadius, frame.height / 2)
             cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
-            PanelChrome.roundedRect(cr, frame, radius: min(style.cornerRadius, frame.height / 2))
+            PanelChrome.roundedRect(cr, frame, radius: radius)
             cairo_fill(cr)
+            if row.focusedIndex == i { Self.focusRing(around: frame, radius: radius, style: style, on: cr) }
             let block = try label(row.buttons[i].label, width: max(1, frame.width - 2 * m.labelPadding),
                                   style: style, cr: cr)
             pango_layout_set_alignment(block.layout, PANGO_ALIGN_CENTER)
             cairo_set_source_rgba(cr, text.red, text.green, text.blue, text.alpha)
             block.draw(on: cr, x: frame.minX + m.labelPadding, y: frame.midY - block.size.height / 2)
         }
+    }
+
+    /// libadwaita's focus ring: 2 px of the accent at half strength, a pixel clear of the
+    /// button, so it shows on the accent-filled default button too and stays inside the
+    /// smallest gap between buttons (4 px).
+    static let focusRingGap = 1
+    static let focusRingWidth = 2
+
+    private static func focusRing(around frame: Rect, radius: Int, style: Style, on cr: OpaquePointer) {
+        let inner = frame.inset(by: Insets(all: -focusRingGap))
+        let outer = frame.inset(by: Insets(all: -(focusRingGap + focusRingWidth)))
+        let ring = Color(red: style.accent.red, green: style.accent.green, blue: style.accent.blue, alpha: 0.5 * style.accent.alpha)
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        PanelChrome.roundedRect(cr, outer, radius: radius + focusRingGap + focusRingWidth)
+        PanelChrome.roundedRect(cr, inner, radius: radius + focusRingGap, addingToPath: true)
+        cairo_set_source_rgba(cr, ring.red, ring.green, ring.blue, ring.alpha)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     private func label(_ text: String, width: Int, style: Style, cr: OpaquePointer) throws(RenderError) -> TextBlock {

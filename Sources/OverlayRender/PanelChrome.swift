@@ -45,10 +45,10 @@ enum PanelChrome {
     }
 
     /// A rounded rectangle path (buttons, highlighted menu rows).
-    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Int) {
+    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Int, addingToPath: Bool = false) {
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
         let rad = max(0, min(Double(radius), Double(r.width) / 2, Double(r.height) / 2))
-        cairo_new_path(cr)
+        if addingToPath { cairo_new_sub_path(cr) } else { cairo_new_path(cr) }
         cairo_arc(cr, x1 - rad, y0 + rad, rad, -Double.pi / 2, 0)
         cairo_arc(cr, x1 - rad, y1 - rad, rad, 0, Double.pi / 2)
         cairo_arc(cr, x0 + rad, y1 - rad, rad, Double.pi / 2, Double.pi)

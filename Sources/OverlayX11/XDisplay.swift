@@ -44,6 +44,8 @@ public final class XDisplay {
     /// Each screen's root window → its number.
     let rootScreens: [WindowID: Int]
     private var watchingMotion = false
+    /// The Shift keys held down, from raw key presses and releases (`XEvents`).
+    var heldShiftKeys: Set<Int32> = []
     /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
     private(set) var watchedProperties: [Atom: String] = [:]
 

@@ -55,7 +55,8 @@ public enum XEventKind: Sendable {
     case rawButtonRelease(button: Int, root: Point)
     /// The pointer moved (only while `watchPointerMotion(true)`).
     case rawMotion(screen: Int, root: Point)
-    /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`).
+    /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`), at the level Shift
+    /// selects when held (`ISO_Left_Tab`).
     case rawKeyPress(key: String)
     /// A key pressed while we hold the keyboard (a menu): keysym name and the text it types.
     case keyPress(key: String, text: String, modifiers: KeyModifiers)
@@ -143,9 +144,19 @@ extension XDisplay {
                 let at = pointerLocation()
                 return .rawMotion(screen: at?.screen ?? defaultScreen, root: at?.point ?? .zero)
             case XI_RawKeyPress:
-                let sym = XkbKeycodeToKeysym(dpy, KeyCode(clamping: detail), 0, 0)
+                let code = KeyCode(clamping: detail)
+                let base = XkbKeycodeToKeysym(dpy, code, 0, 0)
+                if base == XK_Shift_L || base == XK_Shift_R { heldShiftKeys.insert(detail) }
+                // The keysym Shift selects when it is held (Shift-Tab is ISO_Left_Tab), as a
+                // focused window would see it; raw events carry no modifiers, so the Shift keys
+                // are followed through their own raw presses and releases, in stream order.
+                let shifted = heldShiftKeys.isEmpty ? 0 : XkbKeycodeToKeysym(dpy, code, 0, 1)
+                let sym = shifted != 0 ? shifted : base
                 guard sym != 0, let name = XKeysymToString(sym) else { return .ignored }
                 return .rawKeyPress(key: String(cString: name))
+            case XI_RawKeyRelease:
+                heldShiftKeys.remove(detail)
+                return .ignored
             default: return .ignored
             }
         case PropertyNotify:

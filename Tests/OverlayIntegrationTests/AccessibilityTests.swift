@@ -1,6 +1,7 @@
 // AccessibilityTests: overlayd on the accessibility bus as pyatspi (Orca's client library)
 // sees it: the application, an object per overlay with role, name and extents, the events
-// as overlays come, change and go, focus in a menu, and actions that do what clicks do.
+// as overlays come, change and go, focus in a menu and among an alert's buttons, and actions
+// that do what clicks do.
 import Foundation
 import OverlayProtocol
 import XCTest
@@ -149,6 +150,34 @@ final class AccessibilityTests: XCTestCase {
         heard = try a.probe.wait(for: "window:destroy", from: "Hello again")
         XCTAssertEqual(heard.first { $0.type == "object:state-changed:showing" }.map { "\($0.name) \($0.detail1)" },
                        "Hello again 0")
+    }
+
+    /// An alert's buttons as Orca hears them: Tab moves `focused` from one push button to the
+    /// next (the old one loses it first), Shift-Tab goes back and wraps to the last.
+    func testTabMovesTheFocusBetweenAnAlertsButtons() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["object:state-changed:focused"])
+        try s.ok(["alert", "--id", "q", "--title", "Save changes?", "--button", "save:Save", "--button", "discard:Discard",
+                  "--button", "cancel:Cancel"])
+        _ = try a.probe.wait(for: "object:state-changed:focused", from: "Save")
+        XCTAssertNotNil(try s.overlay("q"), "on the server (after a sync) before keys are sent")
+        let input = try XTestInput(s.x)
+        func focus(_ heard: [HeardEvent]) -> [String] {
+            heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.name) \($0.detail1)" }
+        }
+        try input.pressKey("Tab")
+        var heard = try a.probe.wait(for: "object:state-changed:focused", from: "Discard")
+        XCTAssertEqual(focus(heard), ["Save 0", "Discard 1"], "the focus leaves Save, then enters Discard")
+        XCTAssertEqual(heard.last?.role, "push button")
+        try input.pressKey("Tab", modifiers: ["Shift_L"])
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "Save")
+        XCTAssertEqual(focus(heard), ["Discard 0", "Save 1"])
+        try input.pressKey("Tab", modifiers: ["Shift_L"])
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "Cancel")
+        XCTAssertEqual(focus(heard), ["Save 0", "Cancel 1"], "Shift-Tab wraps to the last button")
+        let q = try XCTUnwrap(try a.probe.tree()?.child(id: "q"))
+        XCTAssertEqual(q.children.filter { $0.states.contains("focused") }.map(\.name), ["Cancel"])
     }
 
     func testAnActionInvokedThroughATSPIDoesWhatAClickDoes() throws {

@@ -1,5 +1,6 @@
 // ActionTests: buttons inside popovers, alerts and notifications: a click (or Enter, for an
-// alert) reports the button's key; Escape cancels an alert.
+// alert) reports the button's key; Escape cancels an alert; Tab, Shift-Tab and the arrows
+// move an alert's focus between its buttons, as in a GTK 3 dialog.
 import CX11
 import Foundation
 import NotificationSignals
@@ -33,6 +34,19 @@ final class ActionTests: XCTestCase {
             guard !deadline.hasPassed else { throw HarnessError.timeout("overlay \(id)") }
             try s.sync()
         }
+    }
+
+    /// Presses a key (with `modifiers` held) and returns the button `list` then says has the
+    /// keyboard's focus in `id` (after a sync: the daemon has handled the key).
+    func focus(after key: String, modifiers: [String] = [], _ input: XTestInput, _ s: DaemonSession, _ id: String) throws -> String? {
+        try input.pressKey(key, modifiers: modifiers)
+        return try focused(s, id)
+    }
+
+    /// The button `list` says has the keyboard's focus.
+    func focused(_ s: DaemonSession, _ id: String) throws -> String? {
+        try s.sync()
+        return try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == id }?["focused"]?.stringValue
     }
 
     func output(_ dir: TemporaryDirectory) -> String {
@@ -72,6 +86,58 @@ final class ActionTests: XCTestCase {
         try input.pressKey("Escape")
         XCTAssertEqual(no.waitForExit(timeout: 10)?.code, 1, "Escape cancels")
         XCTAssertEqual(output(noOut), "")
+    }
+
+    /// The keyboard way to an alert's third button: Tab, Tab, Return, as in a GTK 3 dialog.
+    /// The focused button has a ring (pixels just above each button, before and after).
+    func testTabMovesAnAlertsFocusAndEnterPressesTheFocusedButton() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        let (waiter, out) = try start(s, ["alert", "--id", "q", "--title", "Save changes?", "--button", "save:Save",
+                                          "--button", "discard:Discard", "--button", "cancel:Cancel"])
+        try waitFor(s, "q")
+        let b = try buttons(s, "q")
+        XCTAssertEqual(b.count, 3)
+        /// The pixel 3 px above each button's middle: inside the ring's band when it has the focus.
+        func ring() throws -> [String: RGB] {
+            let shot = try s.x.screenshot()
+            return b.mapValues { shot.pixel(x: $0.x + $0.width / 2, y: $0.y - 3) }
+        }
+        let plain = try ring()
+        XCTAssertEqual(Set(plain.values).count, 1, "no ring before a key is pressed: \(plain)")
+        XCTAssertEqual(try focused(s, "q"), "save", "the default button has the focus")
+
+        XCTAssertEqual(try focus(after: "Tab", input, s, "q"), "discard")
+        var now = try ring()
+        XCTAssertNotEqual(now["discard"], plain["discard"], "a ring around the focused button: \(now)")
+        XCTAssertEqual(now["save"], plain["save"])
+        XCTAssertEqual(now["cancel"], plain["cancel"])
+        let ringColour = try XCTUnwrap(now["discard"])
+        XCTAssertGreaterThan(Int(ringColour.b) - Int(ringColour.r), 40, "the accent's blue: \(ringColour)")
+
+        XCTAssertEqual(try focus(after: "Tab", input, s, "q"), "cancel")
+        now = try ring()
+        XCTAssertEqual(now["discard"], plain["discard"], "the ring moved on")
+        XCTAssertEqual(now["cancel"], ringColour)
+
+        try input.pressKey("Return")
+        XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(output(out), "cancel\n")
+    }
+
+    /// Shift-Tab wraps from the first button to the last; Left stops at the first.
+    func testShiftTabWrapsAroundAndLeftStopsAtTheFirstButton() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        let (waiter, out) = try start(s, ["alert", "--id", "q", "--text", "Which?", "--button", "a:One",
+                                          "--button", "b:Two", "--button", "c:Three"])
+        try waitFor(s, "q")
+        XCTAssertEqual(try focus(after: "Left", input, s, "q"), "a", "the arrows do not wrap")
+        XCTAssertEqual(try focus(after: "Tab", modifiers: ["Shift_L"], input, s, "q"), "c", "Shift-Tab wraps to the last")
+        XCTAssertEqual(try focus(after: "Left", input, s, "q"), "b")
+        try input.pressKey("space")
+        XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(output(out), "b\n", "space presses the focused button")
     }
 
     func testNotificationActionButtonsReachTheApplication() throws {

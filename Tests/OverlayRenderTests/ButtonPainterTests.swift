@@ -1,4 +1,5 @@
-// ButtonPainterTests: alert buttons painted inside a popover body: the default one in the accent colour.
+// ButtonPainterTests: alert buttons painted inside a popover body: the default one in the
+// accent colour, the focused one inside a focus ring.
 import OverlayCore
 import OverlayRender
 import XCTest
@@ -9,7 +10,9 @@ final class ButtonPainterTests: XCTestCase {
                                           ButtonRow.Button(key: "ok", label: "Delete")], defaultIndex: 1)
 
     /// An alert: title, text and the buttons under them, as the daemon would build it.
-    private func alert(hovered: Int? = nil) throws -> (RenderedOverlay, ButtonRowLayout, RenderedOverlay) {
+    private func alert(hovered: Int? = nil, focused: Int? = nil) throws -> (RenderedOverlay, ButtonRowLayout, RenderedOverlay) {
+        var row = self.row
+        row.focusedIndex = focused
         let popover = try PopoverPainter()
         let buttons = try ButtonPainter()
         let content = PopoverContent(title: "Delete file?", text: "It cannot be restored.")
@@ -48,6 +51,27 @@ final class ButtonPainterTests: XCTestCase {
         let (_, _, hovered) = try alert(hovered: 1)
         let p = Point(x: layout.frames[1].minX + 3, y: layout.frames[1].midY)
         XCTAssertLessThan(hovered.image.pixel(p).luminance, plain.image.pixel(p).luminance - 5)
+    }
+
+    /// The ring: the accent at half strength, 1 to 3 px outside the focused button, on all four
+    /// sides; nothing there around the others, and the buttons themselves unchanged.
+    func testTheFocusedButtonHasARingAroundItAndTheOthersNone() throws {
+        for focused in [0, 1] {
+            let (_, layout, plain) = try alert()
+            let (_, _, ringed) = try alert(focused: focused)
+            let f = layout.frames[focused], other = layout.frames[1 - focused]
+            let ring = [Point(x: f.midX, y: f.minY - 3), Point(x: f.midX, y: f.maxY + 2),
+                        Point(x: f.minX - 3, y: f.midY), Point(x: f.maxX + 2, y: f.midY)]
+            for p in ring {
+                let before = plain.image.pixel(p), after = ringed.image.pixel(p)
+                XCTAssertTrue(before.isClose(to: style.background), "body colour there without focus: \(before)")
+                XCTAssertGreaterThan(after.b - after.r, 50, "a blue (accent) ring at \(p): \(after)")
+                XCTAssertLessThan(after.luminance, before.luminance - 30, "\(p): \(after) vs \(before)")
+            }
+            for p in [Point(x: other.midX, y: other.minY - 3), Point(x: f.midX, y: f.midY - 4)] {
+                XCTAssertEqual(ringed.image.pixel(p), plain.image.pixel(p), "no ring around the other button, nor on the button")
+            }
+        }
     }
 
     func testLongLabelsStackInANarrowBody() throws {
