@@ -23,6 +23,7 @@ public enum ConfigParser {
         var presetTables: [(String, ConfigValue)] = []
         var ruleValues: [ConfigValue]?
         var accessibility = Config.defaults.accessibility
+        var notifications = Config.defaults.notifications
         for entry in root.entries {
             let v = ConfigValue(node: entry.node, path: KeyPath.component(entry.key), file: file)
             switch entry.key {
@@ -35,8 +36,9 @@ public enum ConfigParser {
             case "preset": presetTables = try named(v)
             case "rule": ruleValues = try elements(v)
             case "accessibility": accessibility = try self.accessibility(v)
+            case "notifications": notifications = try self.notifications(v)
             default:
-                let known = ConfigSchema.topLevelKeys + ["style", "container", "preset", "rule", "accessibility"]
+                let known = ConfigSchema.topLevelKeys + ["style", "container", "preset", "rule", "accessibility", "notifications"]
                 throw v.error(ConfigSchema.unknownKey(entry.key, among: known))
             }
         }
@@ -44,6 +46,7 @@ public enum ConfigParser {
         var config = Config.defaults
         config.scale = scale
         config.accessibility = accessibility
+        config.notifications = notifications
         config.iconTheme = iconTheme
 
         var base = config.style(named: "default")
@@ -90,6 +93,49 @@ public enum ConfigParser {
             }
         }
         return a
+    }
+
+    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`.
+    static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
+        var n = Config.defaults.notifications
+        for (key, value) in try v.entries() {
+            switch key {
+            case "mouse-left-click": n.mouseLeftClick = try mouseActions(value, .left)
+            case "mouse-middle-click": n.mouseMiddleClick = try mouseActions(value, .middle)
+            case "mouse-right-click": n.mouseRightClick = try mouseActions(value, .right)
+            default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
+            }
+        }
+        return n
+    }
+
+    /// A list of dunst's mouse action names: an array of strings, or one string with the
+    /// names separated by commas, as a dunstrc writes them (`"do_action, close_current"`).
+    static func mouseActions(_ v: ConfigValue, _ button: MouseButton) throws(ConfigError) -> [MouseAction] {
+        let known = ConfigValue.list(MouseAction.allCases.map { "\"\($0.rawValue)\"" })
+        var names: [String] = []
+        switch v.node.value {
+        case .string(let s): names = s.split(separator: ",").map { $0.trimmingWhitespace() }
+        case .array(let items):
+            for item in items {
+                guard case .string(let s) = item.value else {
+                    throw v.error("expected a list of mouse actions (\(known)), got \(item.value.shown)")
+                }
+                names.append(s)
+            }
+        default:
+            throw v.error("expected a list of mouse actions (\(known)), got \(v.node.value.shown)")
+        }
+        guard !names.isEmpty else { throw v.error("expected at least one mouse action (\"none\" for nothing)") }
+        var actions: [MouseAction] = []
+        for name in names {
+            guard let action = MouseAction(rawValue: name) else {
+                throw v.error("unknown mouse action \"\(name)\" (known: \(known))")
+            }
+            actions.append(action)
+        }
+        if let problem = NotificationConfig.problem(actions, for: button) { throw v.error(problem) }
+        return actions
     }
 
     /// `scale = "auto"` or a factor.

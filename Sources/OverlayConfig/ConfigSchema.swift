@@ -30,6 +30,9 @@ public enum ConfigSchema {
     /// Keys of the `[accessibility]` table, one per `AccessibilityConfig` field.
     public static let accessibilityKeys = ["focus-alerts", "focus-menus"]
 
+    /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
+    public static let notificationKeys = ["mouse-left-click", "mouse-middle-click", "mouse-right-click"]
+
     /// Every leaf key path the parser knows, with placeholders for names.
     public static let keys: Set<String> = Set(
         topLevelKeys
@@ -38,7 +41,8 @@ public enum ConfigSchema {
             + containerKeys.map { "container.NAME.\($0)" }
             + matchKeys.map { "rule[].match.\($0)" }
             + ruleKeys.map { "rule[].\($0)" }
-            + accessibilityKeys.map { "accessibility.\($0)" })
+            + accessibilityKeys.map { "accessibility.\($0)" }
+            + notificationKeys.map { "notifications.\($0)" })
 
     /// `unknown key`, with the nearest known key when one is a typo away.
     static func unknownKey(_ key: String, among known: [String]) -> String {

@@ -51,7 +51,7 @@ extension DunstrcImport.Writer {
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
                                        "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup",
-                                       "icon_theme"]
+                                       "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click"]
 
     // MARK: Urgencies
 
@@ -142,8 +142,6 @@ extension DunstrcImport.Writer {
                 noted.append((e, "overlayd draws the value hint as its own progress bar"))
             } else if Self.layoutKeys.contains(e.key) {
                 noted.append((e, "overlayd lays text out itself: left-aligned, wrapped"))
-            } else if e.key.hasPrefix("mouse_") {
-                noted.append((e, Self.mouse(e.key, e.value)))
             } else if let why = partly(e) {
                 noted.append((e, why))
             } else if !Self.carried.contains(e.key) {
@@ -176,19 +174,4 @@ extension DunstrcImport.Writer {
         default: return nil
         }
     }
-
-    static func mouse(_ key: String, _ value: String) -> String {
-        let button = key.dropFirst("mouse_".count).replacingUnderscores
-        if key == "mouse_left_click", value.contains("close_current") || value.contains("do_action") {
-            return "a click closes the notification in overlayd, invoking its default action first when it has one"
-        }
-        if value.contains("close_all") {
-            return "overlayd acts on the left button only: bind `overlayctl notifications close-all` to a key instead (\(button))"
-        }
-        return "overlayd acts on the left button only (\(button))"
-    }
-}
-
-extension Substring {
-    var replacingUnderscores: String { String(map { $0 == "_" ? " " : $0 }) }
 }

@@ -13,6 +13,7 @@ public enum DunstrcImport {
         "follow": "none", "monitor": "0", "font": "Monospace 8", "padding": "8", "horizontal_padding": "8",
         "frame_width": "3", "frame_color": "#aaaaaa", "corner_radius": "0", "min_icon_size": "32",
         "max_icon_size": "128", "icon_position": "left", "format": "<b>%s</b>\\n%b", "transparency": "0",
+        "mouse_left_click": "close_current", "mouse_middle_click": "do_action, close_current", "mouse_right_click": "close_all",
     ]
     static let urgencyDefaults: [String: [String: String]] = [
         "low": ["background": "#222222", "foreground": "#888888", "timeout": "10"],
@@ -39,6 +40,7 @@ public enum DunstrcImport {
         w.header(source: source)
         w.styles()
         w.container()
+        w.mouse()
         w.urgencyRules()
         w.rules()
         w.leftovers()
@@ -175,6 +177,29 @@ public enum DunstrcImport {
             add("monitor", quoted(monitor()))
             // The urgency rules below set each timeout; this is for any other.
             add("timeout", quoted(Self.duration(urgency("normal", "timeout").flatMap(Dunstrc.milliseconds) ?? 10_000)))
+        }
+
+        // MARK: Clicks
+
+        /// dunst's mouse_*_click lists, its defaults included: overlayd's own left click
+        /// (`click`) differs from dunst's `close_current`, so every key is written.
+        mutating func mouse() {
+            lines += ["", "# What a click on a notification does (dunst's mouse_left_click, mouse_middle_click and",
+                      "# mouse_right_click; dunst's defaults for those the dunstrc leaves out).", "[notifications]"]
+            for button in ["left", "middle", "right"] {
+                let key = "mouse_\(button)_click"
+                let names = (global[key] ?? "").split(separator: ",").map { $0.trimmingWhitespace() }
+                var list = value(key) ?? ""
+                if let e = global.entries.last(where: { $0.key == key }),
+                   let bad = names.first(where: { MouseAction(rawValue: $0) == nil || $0 == MouseAction.click.rawValue }) {
+                    // dunst refuses the whole list and keeps its default.
+                    note(e, "dunst ignores it (unknown mouse action \"\(bad)\") and keeps its default")
+                    list = DunstrcImport.globalDefaults[key] ?? ""
+                }
+                let actions = list.split(separator: ",").map { quoted($0.trimmingWhitespace()) }.filter { $0 != "\"\"" }
+                // An empty list does nothing in dunst.
+                add("mouse-\(button)-click", "[" + (actions.isEmpty ? quoted("none") : actions.joined(separator: ", ")) + "]")
+            }
         }
 
         func monitor() -> String {

@@ -18,6 +18,8 @@ public struct Config: Hashable, Sendable {
     public var scale: Scale
     /// What screen readers are told unasked (`[accessibility]`).
     public var accessibility: AccessibilityConfig
+    /// What clicks on desktop notifications do (`[notifications]`).
+    public var notifications = NotificationConfig()
     /// The icon theme searched first for icon names; empty: the desktop's (XSETTINGS
     /// `Net/IconThemeName`), else hicolor alone.
     public var iconTheme = ""

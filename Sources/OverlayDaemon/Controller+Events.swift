@@ -40,11 +40,11 @@ extension Controller {
             }
             // A copy on another monitor acts as the overlay's own window would at that spot.
             guard let (id, backdrop) = owner(of: key) else { return }
-            apply(pointer.pressed(id, backdrop: backdrop, at: p - copyOffset(of: key), now: clock.now(), lookup: self))
-        case .buttonRelease(let w, _, let p):
+            apply(pointer.pressed(id, backdrop: backdrop, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self))
+        case .buttonRelease(let w, let button, let p):
             let key = presenter.key(for: w)
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
-            apply(pointer.released(id, at: p - copyOffset(of: key), now: clock.now(), lookup: self, sources: sources))
+            apply(pointer.released(id, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self, sources: sources))
         case .motion(let w, let p):
             let key = presenter.key(for: w)
             if let menu = menus.active(in: scene.order), menus.level(of: key) != nil {

@@ -29,11 +29,11 @@ extension NotificationCenter {
             return Reply.ok([("id", .int(Int(shown)))])
         case .historyRemove(let id):
             guard dunstRemoveFromHistory(id: id) else { return Reply.error("not in the history: \(id)") }
-            bus?.emitHistoryRemoved(id: id)
+            signals?.emitHistoryRemoved(id: id)
             return Reply.ok([("id", .int(Int(id)))])
         case .historyClear:
             let n = dunstClearHistory()
-            bus?.emitHistoryCleared(count: n)
+            signals?.emitHistoryCleared(count: n)
             return Reply.ok([("cleared", .int(Int(n)))])
         case .close(let id):
             guard let target = id ?? displayOrder.first?.id else { return Reply.error("no notification is shown") }
@@ -76,7 +76,7 @@ extension NotificationCenter {
         if let i = held.firstIndex(where: { $0.id == id }) {
             let entry = held.remove(at: i)
             remember(entry)
-            bus?.emitClosed(id: id, reason: .dismissed)
+            signals?.emitClosed(id: id, reason: .dismissed)
         } else {
             dismiss(id)
         }

@@ -20,11 +20,12 @@ extension NotificationCenter: DunstControlDelegate {
         dismiss(first.id)
     }
 
-    /// Closes every notification, shown or waiting (dunst closes both, as dismissed by the user).
+    /// Closes every notification, shown or waiting (dunst closes both, as dismissed by the user,
+    /// the shown ones first, in display order).
     @discardableResult
     func closeAll() -> Int {
         batch {
-            let ids = held.map(\.id) + displayOrder.map(\.id)
+            let ids = displayOrder.map(\.id) + held.map(\.id)
             ids.forEach(close)
             return ids.count
         }
@@ -147,8 +148,7 @@ extension NotificationCenter: DunstControlDelegate {
 
     // MARK: Actions
 
-    /// dunst's "do action": the default action if there is one, else the only action; with
-    /// several and no default, a menu of them.
+    /// dunst's "do action" (`NotificationCenter.doAction`) on the notification at `position`.
     func dunstAction(position: UInt32) throws(DunstControlError) {
         let shown = displayOrder
         guard Int(position) < shown.count else {
@@ -156,15 +156,7 @@ extension NotificationCenter: DunstControlDelegate {
             if position == 0 { return }
             throw .invalidArgs("Couldn't activate action for notification in position \(position), \(shown.count) notifications currently open")
         }
-        let entry = shown[Int(position)]
-        let actions = entry.request.actions
-        if actions.contains(where: { $0.key == "default" }) {
-            invoke(entry.id, key: "default")
-        } else if actions.count == 1 {
-            invoke(entry.id, key: actions[0].key)
-        } else if actions.count > 1 {
-            try dunstContextMenu()
-        }
+        doAction(shown[Int(position)])
     }
 
     // MARK: Rules

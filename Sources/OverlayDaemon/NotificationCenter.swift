@@ -28,8 +28,11 @@ final class NotificationCenter: NotificationBusDelegate {
         didSet {
             bus?.delegate = self
             bus?.control = self
+            signals = bus
         }
     }
+    /// Where the signals go: the bus (nil while it is gone), a recorder in the tests.
+    var signals: (any NotificationSignalSink)?
     let controller: Controller
     let logger: Logger
     /// Notifications on screen (or in their container's queue), by notification id.
@@ -57,12 +60,14 @@ final class NotificationCenter: NotificationBusDelegate {
     /// The notification whose inline-reply prompt is open.
     var replyingTo: UInt32?
 
-    init(bus: NotificationBus, controller: Controller, logger: Logger) {
+    /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
+    init(bus: NotificationBus?, controller: Controller, logger: Logger) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
-        bus.delegate = self
-        bus.control = self
+        signals = bus
+        bus?.delegate = self
+        bus?.control = self
     }
 
     /// The notification an event names (the daemon passes only notifications' events here,
@@ -105,7 +110,7 @@ final class NotificationCenter: NotificationBusDelegate {
             for argv in outcome.scripts { runner.run(argv, for: subject) }
         }
         if outcome.skip == true {
-            bus?.emitClosed(id: id, reason: .undefined)
+            signals?.emitClosed(id: id, reason: .undefined)
             return id
         }
         if paused && urgency != .critical {
@@ -122,7 +127,7 @@ final class NotificationCenter: NotificationBusDelegate {
         defer { publish() }
         if let i = held.firstIndex(where: { $0.id == id }) {
             held.remove(at: i)
-            bus?.emitClosed(id: id, reason: .closedByCall)
+            signals?.emitClosed(id: id, reason: .closedByCall)
             return
         }
         guard live[id] != nil else { return }
@@ -136,7 +141,7 @@ final class NotificationCenter: NotificationBusDelegate {
 
     /// Announces changed dunst properties (PropertiesChanged), unless a batch is running.
     func publish() {
-        if batchDepth == 0 { bus?.publishDunstState() }
+        if batchDepth == 0 { signals?.publishDunstState() }
     }
 
     /// Runs `body`, announcing the property changes it makes once, at its end.
@@ -191,6 +196,11 @@ final class NotificationCenter: NotificationBusDelegate {
         // Set either way (a replacement keeps nothing of the old one's): its container's gestures.
         let gestures = controller.settings.container(outcome.container ?? "notifications")
         spec.dismiss = gestures.dismiss
+        if !controller.config.notifications.leftClickIsOverlayds {
+            // The left button runs its list (`[notifications] mouse-left-click`): a click no
+            // longer closes it by itself; the held gestures (swipes, drags, long press) still do.
+            spec.dismiss?.subtract([.click, .doubleClick])
+        }
         spec.longPressMs = gestures.longPressMs ?? DismissModes.defaultLongPressMs
         switch r.picture {
         case .pixels(let image)?: spec.iconImage = image.premultipliedARGB()
@@ -222,7 +232,7 @@ final class NotificationCenter: NotificationBusDelegate {
         if reply["ok"]?.boolValue != true {
             logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
             live[entry.id] = nil
-            bus?.emitClosed(id: entry.id, reason: .undefined)
+            signals?.emitClosed(id: entry.id, reason: .undefined)
         }
     }
 
@@ -248,7 +258,7 @@ final class NotificationCenter: NotificationBusDelegate {
 
     // MARK: Events from the overlays
 
-    /// Clicks invoke the default action; a dismissal closes the notification.
+    /// Clicks run the button's mouse actions; a dismissal closes the notification.
     func observe(_ event: OverlayEvent) {
         switch event {
         case .action(let overlay, let key):
@@ -262,10 +272,10 @@ final class NotificationCenter: NotificationBusDelegate {
         case .picked(let overlay, _, let text, let exit, _):
             guard NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID else { return }
             replied(text, exit: exit)
-        case .clicked(let overlay):
-            guard let id = NotificationCenter.notificationID(overlay), let entry = live[id],
-                  entry.request.defaultAction != nil else { return }
-            invoke(id, key: "default")
+        case .clicked(let overlay, let button):
+            guard let id = NotificationCenter.notificationID(overlay), live[id] != nil,
+                  let button = MouseButton(rawValue: button) else { return }
+            clicked(id, button: button)
         case .dismissed(let overlay, let reason):
             if NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID { replyingTo = nil }
             guard let id = NotificationCenter.notificationID(overlay), !hiding.contains(id),
@@ -273,10 +283,10 @@ final class NotificationCenter: NotificationBusDelegate {
             defer { publish() }
             remember(entry)
             if closingByCall.remove(id) != nil || (clientRequestRunning && reason == .request) {
-                bus?.emitClosed(id: id, reason: .closedByCall)
+                signals?.emitClosed(id: id, reason: .closedByCall)
                 return
             }
-            bus?.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
+            signals?.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
         default:
             break
         }
@@ -292,8 +302,8 @@ final class NotificationCenter: NotificationBusDelegate {
 
     /// Sends the activation token, then the action (the order the specification asks).
     func invoke(_ id: UInt32, key: String) {
-        bus?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
-        bus?.emitActionInvoked(id: id, key: key)
+        signals?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
+        signals?.emitActionInvoked(id: id, key: key)
     }
 }
 

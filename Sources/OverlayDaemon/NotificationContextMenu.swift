@@ -18,9 +18,12 @@ extension NotificationCenter {
     }
 
     /// The shown notifications' actions, then their links, in display order.
-    var contextMenuLines: [String] {
+    var contextMenuLines: [String] { contextMenuLines(of: displayOrder) }
+
+    /// The actions, then the links, of `entries`, in their order.
+    func contextMenuLines(of entries: [Entry]) -> [String] {
         var lines: [String] = []
-        for e in displayOrder {
+        for e in entries {
             let who = e.request.summary.isEmpty ? e.request.appName : e.request.summary
             for a in e.request.actions {
                 lines.append(Self.menuLine("\(who): \(a.label.isEmpty ? a.key : a.label)", "action \(e.id) \(a.key)"))
@@ -32,9 +35,11 @@ extension NotificationCenter {
         return lines
     }
 
-    /// Opens the menu at the pointer; with nothing to offer it opens nothing, as dunst.
-    func dunstContextMenu() throws(DunstControlError) {
-        let lines = contextMenuLines
+    /// Opens the menu of every shown notification at the pointer.
+    func dunstContextMenu() throws(DunstControlError) { try openContextMenu(contextMenuLines) }
+
+    /// Opens a menu of `lines` at the pointer; with nothing to offer it opens nothing, as dunst.
+    func openContextMenu(_ lines: [String]) throws(DunstControlError) {
         guard !lines.isEmpty else { return }
         var spec = OverlaySpec()
         spec.kind = .menu

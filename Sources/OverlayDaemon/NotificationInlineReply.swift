@@ -29,7 +29,7 @@ extension NotificationCenter {
     func replied(_ text: String, exit: Int) {
         guard let id = replyingTo, exit == 0 else { return }
         replyingTo = nil
-        bus?.emitReplied(id: id, text: text)
+        signals?.emitReplied(id: id, text: text)
         if live[id] != nil { dismiss(id) }
     }
 }

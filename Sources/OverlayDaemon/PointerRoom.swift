@@ -129,14 +129,19 @@ final class PointerRoom {
 
     // MARK: buttons
 
-    /// A press on an overlay's window (or its backdrop) at `p`, in the own window's frame
-    /// of reference (a copy's press is moved onto it).
-    func pressed(_ id: OverlayID, backdrop: Bool, at p: Point, now: Instant, lookup: OverlayLookup) -> [Effect] {
+    /// A press of `button` on an overlay's window (or its backdrop) at `p`, in the own
+    /// window's frame of reference (a copy's press is moved onto it).
+    func pressed(_ id: OverlayID, backdrop: Bool, button: Int, at p: Point, now: Instant, lookup: OverlayLookup) -> [Effect] {
         guard let spec = lookup.spec(of: id) else { return [] }
         if backdrop {
             // A modal's backdrop dismisses unless told not to; a --background one only when told to.
             let dismisses = spec.modal == true ? spec.backdropDismiss != false : spec.backgroundDismiss == true
             return dismisses ? [.dismiss(id, .outside)] : []
+        }
+        if button != 1, Self.takesButtons(id) {
+            // dunst's middle and right clicks act on the whole notification, buttons and all:
+            // the notification center runs that button's list. A wheel does nothing.
+            return button <= 3 ? [.emit(.clicked(id: id.description, button: button), id)] : []
         }
         let placement = lookup.placement(of: id)
         if let layout = placement?.layout,
@@ -178,6 +183,13 @@ final class PointerRoom {
         [.emit(.action(id: id.description, key: key), id)] + (lookup.spec(of: id)?.keepOnAction == true ? [] : [.dismiss(id, .action)])
     }
 
+    /// Whether an overlay tells its buttons apart: desktop notifications, as dunst's
+    /// `mouse_middle_click` and `mouse_right_click`. Any button clicks any other overlay.
+    static func takesButtons(_ id: OverlayID) -> Bool {
+        if case .notification = id { return true }
+        return false
+    }
+
     // MARK: dragging
 
     func dragged(_ id: OverlayID, to p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
@@ -205,7 +217,10 @@ final class PointerRoom {
         return [.push(.overlay(id))]
     }
 
-    func released(_ id: OverlayID, at p: Point, now: Instant, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+    func released(_ id: OverlayID, button: Int, at p: Point, now: Instant, lookup: OverlayLookup,
+                  sources: SourceTracker) -> [Effect] {
+        // Only the left button holds gestures on a notification.
+        if button != 1, Self.takesButtons(id) { return [] }
         longPresses[id] = nil
         guard let drag = drags.removeValue(forKey: id), let spec = lookup.spec(of: id),
               let layout = lookup.placement(of: id)?.layout else { return [] }

@@ -43,7 +43,8 @@ public enum DismissReason: String, Sendable, CaseIterable {
 public enum OverlayEvent: Equatable, Sendable {
     case shown(id: String)
     case updated(id: String)
-    case clicked(id: String)
+    /// Clicked with `button` (1 left, 2 middle, 3 right; only notifications hear 2 and 3).
+    case clicked(id: String, button: Int = 1)
     /// A button of the overlay was pressed.
     case action(id: String, key: String)
     case dismissed(id: String, reason: DismissReason)
@@ -56,7 +57,9 @@ public enum OverlayEvent: Equatable, Sendable {
         switch self {
         case .shown(let id): return .object([("event", .string("shown")), ("id", .string(id))])
         case .updated(let id): return .object([("event", .string("updated")), ("id", .string(id))])
-        case .clicked(let id): return .object([("event", .string("clicked")), ("id", .string(id))])
+        case .clicked(let id, let button):
+            // A left click carries no button, as before buttons 2 and 3 were told apart.
+            return .object([("event", .string("clicked")), ("id", .string(id))] + (button == 1 ? [] : [("button", .int(button))]))
         case .action(let id, let key):
             return .object([("event", .string("action")), ("id", .string(id)), ("key", .string(key))])
         case .dismissed(let id, let reason):

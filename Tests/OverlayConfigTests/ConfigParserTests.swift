@@ -179,6 +179,36 @@ final class ConfigParserTests: XCTestCase {
                        "config.toml:2: accessibility.focus-menus: expected true or false, got 1")
     }
 
+    func testNotificationMouseActions() throws {
+        XCTAssertEqual(Config.defaults.notifications, NotificationConfig(
+            mouseLeftClick: [.click], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))
+        let n = try parseConfig("""
+            [notifications]
+            mouse-left-click = ["close_current"]
+            mouse-middle-click = "close_all"
+            mouse-right-click = "do_action, context ,open_url"
+            """).notifications
+        XCTAssertEqual(n.actions(for: .left), [.closeCurrent])
+        XCTAssertEqual(n.actions(for: .middle), [.closeAll])
+        XCTAssertEqual(n.actions(for: .right), [.doAction, .context, .openURL])
+        XCTAssertFalse(n.leftClickIsOverlayds)
+        XCTAssertEqual(try parseConfig("[notifications]\nmouse-right-click = [\"none\"]\n").notifications.mouseRightClick, [MouseAction.none])
+        // Unknown names, misplaced `click`, empty lists and wrong types name the line and the key.
+        XCTAssertEqual(configError("scale = 1\n[notifications]\nmouse-middle-click = [\"do_action\", \"close_everything\"]\n"),
+                       "config.toml:3: notifications.mouse-middle-click: unknown mouse action \"close_everything\" (known: "
+                       + "\"none\", \"do_action\", \"close_current\", \"close_all\", \"context\", \"context_all\", \"open_url\" or \"click\")")
+        XCTAssertEqual(configError("[notifications]\nmouse-right-click = \"click\"\n"),
+                       "config.toml:2: notifications.mouse-right-click: \"click\" is overlayd's own left click: the left button's only")
+        XCTAssertEqual(configError("[notifications]\nmouse-left-click = [\"click\", \"close_all\"]\n"),
+                       "config.toml:2: notifications.mouse-left-click: \"click\" stands alone: it is overlayd's whole left click")
+        XCTAssertEqual(configError("[notifications]\nmouse-left-click = []\n"),
+                       "config.toml:2: notifications.mouse-left-click: expected at least one mouse action (\"none\" for nothing)")
+        XCTAssertEqual(configError("[notifications]\nmouse-left-click = [1]\n")?.hasPrefix(
+                           "config.toml:2: notifications.mouse-left-click: expected a list of mouse actions"), true)
+        XCTAssertEqual(configError("[notifications]\nmouse-left-clik = \"none\"\n"),
+                       "config.toml:2: notifications.mouse-left-clik: unknown key (did you mean mouse-left-click?)")
+    }
+
     func testKeysMayBeQuotedAndTablesInline() throws {
         let config = try parseConfig("""
         style."my style" = { "padding" = 3, shadow-offset = [1, 1] }

@@ -97,7 +97,12 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(config.rules.map(\.timeoutMs), [10_000, 10_000, 0])
         // What it leaves out, it says, with why.
         XCTAssertTrue(toml.contains("# dunst: separator_height = 2: each notification is its own window"), toml)
-        XCTAssertTrue(toml.contains("# dunst: mouse_right_click = close_all: overlayd acts on the left button only"), toml)
+        // The packaged mouse actions (dunst's defaults) carried over, not left as comments.
+        XCTAssertEqual(config.notifications, NotificationConfig(
+            mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))
+        XCTAssertTrue(toml.contains("[notifications]\nmouse-left-click = [\"close_current\"]\n"
+                                    + "mouse-middle-click = [\"do_action\", \"close_current\"]\nmouse-right-click = [\"close_all\"]\n"), toml)
+        XCTAssertFalse(toml.contains("# dunst: mouse_"), toml)
         XCTAssertFalse(toml.contains("not a setting overlayd has"), "every packaged key has a reason:\n\(toml)")
     }
 
@@ -155,6 +160,27 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertTrue(toml.contains("# dunst: default_icon = dialog-error: overlayd has no such setting per urgency"), toml)
         XCTAssertTrue(toml.contains("# dunst: format = \"<b>%s</b>\": overlayd draws"), toml)
         XCTAssertTrue(toml.contains("# dunst: padding = 4: overlayd pads every side alike"), toml)
+    }
+
+    func testMouseActionsCarryOverWithDunstsDefaultsForTheRest() throws {
+        // The customised file sets the left button only.
+        let n = try convert(Self.customised).config.notifications
+        XCTAssertEqual(n, NotificationConfig(mouseLeftClick: [.doAction, .closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent],
+                                             mouseRightClick: [.closeAll]))
+        let (toml, config) = try convert("""
+            [global]
+                mouse_middle_click = close_all
+                mouse_right_click = "context_all, open_url,none"
+                mouse_left_click = close_current, frobnicate
+            """)
+        XCTAssertEqual(config.notifications.mouseMiddleClick, [.closeAll])
+        XCTAssertEqual(config.notifications.mouseRightClick, [.contextAll, .openURL, .none])
+        // dunst refuses a list with an unknown name and keeps its default; the import says so.
+        XCTAssertEqual(config.notifications.mouseLeftClick, [.closeCurrent])
+        XCTAssertTrue(toml.contains("# dunst: mouse_left_click = close_current, frobnicate: dunst ignores it "
+                                    + "(unknown mouse action \"frobnicate\") and keeps its default"), toml)
+        // Nothing set: dunst's defaults, so the left click closes without invoking, as in dunst.
+        XCTAssertEqual(try convert("[global]\n    font = Sans 9\n").config.notifications.mouseLeftClick, [.closeCurrent])
     }
 
     func testValuesAsDunstReadsThem() {

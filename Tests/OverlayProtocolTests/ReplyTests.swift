@@ -29,6 +29,7 @@ final class ReplyTests: XCTestCase {
         XCTAssertEqual(OverlayEvent.shown(id: "p1").json.serialized, #"{"event":"shown","id":"p1"}"#)
         XCTAssertEqual(OverlayEvent.updated(id: "p1").json.serialized, #"{"event":"updated","id":"p1"}"#)
         XCTAssertEqual(OverlayEvent.clicked(id: "note.2").json.serialized, #"{"event":"clicked","id":"note.2"}"#)
+        XCTAssertEqual(OverlayEvent.clicked(id: "n2", button: 3).json.serialized, #"{"event":"clicked","id":"n2","button":3}"#)
         XCTAssertEqual(OverlayEvent.dismissed(id: "p3", reason: .timeout).json.serialized,
                        #"{"event":"dismissed","id":"p3","reason":"timeout"}"#)
         XCTAssertEqual(OverlayEvent.dismissed(id: "p3", reason: .sourceGone).json.serialized,
