@@ -55,23 +55,16 @@ final class DunstrcImportScreenTests: XCTestCase {
         }
         try dunst.stop()
 
-        let binary = try Executables.buildProduct("overlayd")
-        let (status, toml) = try bus.run([binary, "--import-dunstrc", dunstDir + "/dunstrc"])
-        XCTAssertEqual(status, 0, toml)
-        let configDir = try home.makeSubdirectory("overlayd")
-        try Data(toml.utf8).write(to: URL(fileURLWithPath: configDir + "/config.toml"))
-        let check = try bus.run([binary, "--check-config", configDir + "/config.toml"])
-        XCTAssertEqual(check.0, 0, check.1)
-
-        let daemon = try DaemonProcess(display: server.display,
-                                       environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": home.path])
-        let connection = try daemon.connect()
+        let imported = try ImportedDunstrc(home: home, bus: bus, display: server.display)
+        let toml = imported.toml
+        let connection = try imported.daemon.connect()
         XCTAssertEqual(try bus.run(notify).0, 0)
         _ = try connection.request("sync")
         let list = try JSONReader.parse(try connection.request("list"))
         let shown = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init)
         let body = try XCTUnwrap(shown.first { $0.id == "n1" }?.body, "overlayd's notification: \(list.serialized)")
         let ours = try look(x, (body.x, body.y, body.width, body.height), frameWidth: frameWidth)
+        withExtendedLifetime(imported) {}
         return (theirs, ours, toml)
     }
 
