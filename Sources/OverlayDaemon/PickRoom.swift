@@ -51,7 +51,10 @@ final class PickRoom {
     var anyGrabbed: Bool { open?.grabbed == true }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
-    func open(_ id: OverlayID, spec: PickSpec, rows: PickRows, area: Rect) -> String? {
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect) -> String? {
+        var spec = asked
+        // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
+        if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
         let look = PickLook(spec)
         var model = PickModel(rows: rows, spec: spec)
         let frame: Rect

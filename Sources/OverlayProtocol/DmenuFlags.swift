@@ -37,7 +37,10 @@ public enum DmenuFlags {
             case "-f": inv.grabFirst = true
             case "-i": inv.spec.caseInsensitive = true
             case "-l": inv.spec.lines = max(0, atoi(try value()))
-            case "-m": inv.spec.monitor = max(0, atoi(try value()))
+            case "-m":
+                // dmenu's default is -1: a negative number means no monitor was asked for.
+                let n = atoi(try value())
+                inv.spec.monitor = n < 0 ? nil : n
             case "-p": inv.spec.prompt = try value()
             case "-fn": inv.spec.font = try value()
             case "-nb": inv.spec.normalBackground = try value()

@@ -20,6 +20,8 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertTrue(inv.warnings.isEmpty)
         XCTAssertEqual(try DmenuFlags.parse(["-v"]).immediate, "dmenu-5.2")
         XCTAssertEqual(try DmenuFlags.parse(["-l", "-3"]).spec.lines, 0, "atoi, then at least 0")
+        XCTAssertNil(try DmenuFlags.parse(["-m", "-1"]).spec.monitor, "dmenu's default -1: no monitor asked for")
+        XCTAssertEqual(try DmenuFlags.parse(["-w", "0x400007"]).spec.embedWindow, "0x400007")
     }
 
     func testDmenuPatchFlagsAreSkippedWithAWarning() throws {
