@@ -1,5 +1,5 @@
 // InputLine: the text typed into a menu or prompt and its cursor, edited as dmenu edits
-// it (BackSpace, Delete, Ctrl-U, Ctrl-K, Ctrl-W, cursor keys). Kept as UTF-8 bytes: the
+// it (BackSpace, Delete, Ctrl-U, Ctrl-K, Ctrl-W, cursor and word moves, pasting). Kept as UTF-8 bytes: the
 // matcher compares bytes, and the cursor never splits a character.
 
 public struct InputLine: Hashable, Sendable {
@@ -30,6 +30,18 @@ public struct InputLine: Hashable, Sendable {
         let add = Array(text.utf8)
         guard !add.isEmpty, let first = add.first, first >= 32, first != 127,
               bytes.count + add.count <= InputLine.maxBytes else { return false }
+        bytes.insert(contentsOf: add, at: cursor)
+        cursor += add.count
+        return true
+    }
+
+    /// Inserts a pasted selection at the cursor as dmenu's paste() does: the text up to its
+    /// first newline (a NUL ends it too), control characters and all. False (and nothing
+    /// changes) when it would not fit.
+    @discardableResult
+    public mutating func paste(_ pasted: [UInt8]) -> Bool {
+        let add = pasted.prefix { $0 != 10 && $0 != 0 }
+        guard bytes.count + add.count <= InputLine.maxBytes else { return false }
         bytes.insert(contentsOf: add, at: cursor)
         cursor += add.count
         return true
@@ -99,6 +111,20 @@ public struct InputLine: Hashable, Sendable {
         guard cursor < bytes.count else { return false }
         cursor = boundary(from: cursor, forward: true)
         return true
+    }
+
+    /// Alt-b, Ctrl-Left (dmenu's movewordedge(-1)): back over spaces, then over the word
+    /// before them, to its first character.
+    public mutating func moveWordBackward() {
+        while cursor > 0 && bytes[boundary(from: cursor, forward: false)] == 32 { cursor = boundary(from: cursor, forward: false) }
+        while cursor > 0 && bytes[boundary(from: cursor, forward: false)] != 32 { cursor = boundary(from: cursor, forward: false) }
+    }
+
+    /// Alt-f, Ctrl-Right (dmenu's movewordedge(+1)): over spaces, then over the word after
+    /// them, to just past its last character.
+    public mutating func moveWordForward() {
+        while cursor < bytes.count && bytes[cursor] == 32 { cursor = boundary(from: cursor, forward: true) }
+        while cursor < bytes.count && bytes[cursor] != 32 { cursor = boundary(from: cursor, forward: true) }
     }
 
     public mutating func moveToStart() { cursor = 0 }

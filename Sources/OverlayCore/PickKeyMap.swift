@@ -43,12 +43,17 @@ public enum PickKeyMap {
             case "p": return .up
             case "u": return .deleteToStart
             case "w": return .deleteWord
+            case "y", "Y": return .paste(clipboard: shift)
+            case "Left", "KP_Left": return .wordLeft
+            case "Right", "KP_Right": return .wordRight
             case "Return", "KP_Enter": return .accept(shift: shift, control: true)
             default: return nil
             }
         }
         if modifiers.contains(.alt) {
             switch key {
+            case "b": return .wordLeft
+            case "f": return .wordRight
             case "g": return .home
             case "G": return .end
             case "h": return .up

@@ -9,6 +9,10 @@ public enum PickKey: Hashable, Sendable {
     /// Ctrl-U, Ctrl-K, Ctrl-W.
     case deleteToStart, deleteToEnd, deleteWord
     case left, right, up, down, pageUp, pageDown, home, end
+    /// Alt-b / Ctrl-Left and Alt-f / Ctrl-Right: the cursor moves by a word.
+    case wordLeft, wordRight
+    /// Ctrl-Y (PRIMARY) and Ctrl-Shift-Y (CLIPBOARD): the selection's text is asked for.
+    case paste(clipboard: Bool)
     case tab
     /// Enter, with Shift and Control as held.
     case accept(shift: Bool, control: Bool)
@@ -38,6 +42,9 @@ public enum PickOutput: Hashable, Sendable {
     case chosen(PickChoice, keepOpen: Bool)
     /// Escape: exit 1.
     case cancelled
+    /// Ask for the PRIMARY (or CLIPBOARD) selection's text and hand it to `paste(_:)` when
+    /// it arrives; nothing changes meanwhile.
+    case paste(clipboard: Bool)
 }
 
 public struct PickModel {
@@ -139,6 +146,12 @@ public struct PickModel {
         case .deleteWord:
             input.deleteWordBackward()
             refilter()
+        case .wordLeft:
+            input.moveWordBackward()
+        case .wordRight:
+            input.moveWordForward()
+        case .paste(let clipboard):
+            return .paste(clipboard: clipboard)
         case .left:
             if input.cursor > 0 && (selected == nil || selected == 0 || spec.lines > 0) {
                 input.moveLeft()
@@ -192,6 +205,12 @@ public struct PickModel {
             return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
         }
         return .none
+    }
+
+    /// The selection's text arrived (after `.paste`): it goes in at the cursor up to its first
+    /// newline, as dmenu pastes; nothing when it would not fit.
+    public mutating func paste(_ text: [UInt8]) {
+        if input.paste(text) { refilter() }
     }
 
     /// A click on the row at `position` of `order`: it is highlighted and chosen as Enter would.

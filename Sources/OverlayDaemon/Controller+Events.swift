@@ -54,7 +54,9 @@ extension Controller {
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
             apply(pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: sources))
         case .keyPress(let key, let text, let modifiers):
-            if picks.open != nil { return apply(picks.key(key, text: text, modifiers: modifiers)) }
+            if let p = picks.open {
+                return apply(picks.key(key, text: text, modifiers: modifiers, window: presenter.window(for: .overlay(p.id))))
+            }
             if colors.open != nil { return apply(colors.key(key)) }
             guard let menu = menus.active(in: scene.order) else { return }
             apply(menus.key(key, text: text, modifiers: modifiers, menu: menu, now: clock.now()))
@@ -74,6 +76,8 @@ extension Controller {
             // Tab, arrows, Enter and space are its own, not an alert's.
             if ButtonKey(keysym: key) != nil, menus.anyGrabbed || picks.anyGrabbed || colors.anyGrabbed { return }
             apply(pointer.keyPressed(key, lookup: self))
+        case .selectionArrived(let window, let text):
+            apply(picks.pasted(text, window: window, menuWindow: picks.open.flatMap { presenter.window(for: .overlay($0.id)) }))
         case .compositorChanged:
             // Each screen has its own compositor (or none): only its overlays switch.
             for screen in modes.indices {

@@ -115,11 +115,26 @@ final class PickRoom {
 
     // MARK: input
 
-    func key(_ key: String, text: String, modifiers: KeyModifiers) -> [Effect] {
+    /// A key for the open menu, whose window is `window` (a paste asks the selection's
+    /// owner to send the text there; it comes back later as `pasted`).
+    func key(_ key: String, text: String, modifiers: KeyModifiers, window: WindowID?) -> [Effect] {
         guard var p = open, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
         let out = p.model.key(k)
         open = p
+        if case .paste(let clipboard) = out {
+            if let window { display.requestSelection(clipboard: clipboard, for: window) }
+            return []
+        }
         return effects(of: out, p)
+    }
+
+    /// The selection's text arrived at `window`: when that is the open menu's, it goes into
+    /// the input line (nil: the selection had no owner or no text, and nothing changes).
+    func pasted(_ text: [UInt8]?, window: WindowID, menuWindow: WindowID?) -> [Effect] {
+        guard var p = open, let text, window == menuWindow else { return [] }
+        p.model.paste(text)
+        open = p
+        return [.relayout(p.id)]
     }
 
     private func effects(of out: PickOutput, _ p: OpenPick) -> [Effect] {
@@ -128,6 +143,8 @@ final class PickRoom {
             return [.relayout(p.id)]
         case .cancelled:
             return [.dismiss(p.id, .escape)]
+        case .paste:
+            return []
         case .chosen(let choice, let keepOpen):
             let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
                                              exit: Int(choice.exitCode), more: keepOpen), p.id)

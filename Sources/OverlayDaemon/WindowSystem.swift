@@ -48,6 +48,9 @@ protocol WindowSystem: AnyObject {
     func watchPointerMotion(_ on: Bool)
     func grabInput(_ window: WindowID) -> Bool
     func ungrabInput()
+    /// Asks the PRIMARY (or CLIPBOARD) owner for its text, for `window`; the answer comes
+    /// back later as a `.selectionArrived` event, never by waiting here.
+    func requestSelection(clipboard: Bool, for window: WindowID)
 
     /// Waits until the server has handled every request so far.
     func sync()

@@ -60,6 +60,9 @@ public enum XEventKind: Sendable {
     case rawKeyPress(key: String)
     /// A key pressed while we hold the keyboard (a menu): keysym name and the text it types.
     case keyPress(key: String, text: String, modifiers: KeyModifiers)
+    /// The answer to `requestSelection` for our window `window`: the selection's text (at
+    /// most `XDisplay.pasteLimit` bytes), or nil when it had no owner or no text.
+    case selectionArrived(window: WindowID, text: [UInt8]?)
     /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
     /// _NET_WM_DESKTOP), its frame extents or strut, or on root the current desktop, the
     /// work area or the stacking order; `property` is its name (one of `watchedPropertyNames`).
@@ -163,6 +166,9 @@ extension XDisplay {
             let p = ev.xproperty
             guard let name = watchedProperties[p.atom] else { return .ignored }
             return .propertyChanged(window: WindowID(p.window), property: name)
+        case SelectionNotify:
+            let s = ev.xselection
+            return .selectionArrived(window: WindowID(s.requestor), text: s.property == 0 ? nil : takePasted(from: WindowID(s.requestor)))
         case ButtonPress:
             let b = ev.xbutton
             return .buttonPress(window: WindowID(b.window), button: Int(b.button),

@@ -60,6 +60,57 @@ final class PickModelTests: XCTestCase {
         XCTAssertTrue(m.input.isEmpty)
     }
 
+    /// dmenu's movewordedge(): back over spaces then the word; forward over spaces then the word.
+    func testWordMovesStopWhereDmenusDo() {
+        var m = model(["a"])
+        type(&m, "one  twö three")
+        _ = m.key(.wordLeft)
+        XCTAssertEqual(m.input.cursor, 10, "to the start of three")
+        _ = m.key(.wordLeft)
+        XCTAssertEqual(m.input.cursor, 5, "over the spaces and twö")
+        _ = m.key(.wordLeft)
+        _ = m.key(.wordLeft)
+        XCTAssertEqual(m.input.cursor, 0, "stops at the start")
+        _ = m.key(.wordRight)
+        XCTAssertEqual(m.input.cursor, 3, "to the end of one")
+        _ = m.key(.wordRight)
+        XCTAssertEqual(m.input.cursor, 9, "over both spaces and twö (ö is 2 bytes)")
+        type(&m, "X")
+        XCTAssertEqual(m.input.text, "one  twöX three")
+        _ = m.key(.wordRight)
+        _ = m.key(.wordRight)
+        XCTAssertTrue(m.input.atEnd)
+    }
+
+    /// dmenu's paste(): the text up to its first newline goes in at the cursor, and the rows
+    /// are matched again; too long for the line, nothing goes in.
+    func testPasteInsertsUpToTheFirstNewlineAtTheCursor() {
+        var m = model(["banana", "cherry pie", "cherry"])
+        type(&m, "pie")
+        _ = m.key(.home)
+        XCTAssertEqual(m.key(.paste(clipboard: true)), .paste(clipboard: true), "the daemon is asked for the selection")
+        XCTAssertEqual(m.input.text, "pie", "nothing changes until it arrives")
+        m.paste(Array("cherry \nbanana".utf8))
+        XCTAssertEqual(m.input.text, "cherry pie")
+        XCTAssertEqual(m.input.cursor, 7)
+        XCTAssertEqual(m.selectedRow, 1, "matched again")
+        m.paste(Array("\tx\u{0}y".utf8))
+        XCTAssertEqual(m.input.text, "cherry \txpie", "control characters are kept; a NUL ends the text")
+        m.paste([UInt8](repeating: 0x61, count: InputLine.maxBytes))
+        XCTAssertEqual(m.input.text, "cherry \txpie", "too long: nothing")
+    }
+
+    func testDmenusWordAndPasteKeys() {
+        let spec = PickSpec()
+        XCTAssertEqual(PickKeyMap.key("b", text: "b", modifiers: .alt, spec: spec), .wordLeft)
+        XCTAssertEqual(PickKeyMap.key("f", text: "f", modifiers: .alt, spec: spec), .wordRight)
+        XCTAssertEqual(PickKeyMap.key("Left", text: "", modifiers: .control, spec: spec), .wordLeft)
+        XCTAssertEqual(PickKeyMap.key("KP_Right", text: "", modifiers: .control, spec: spec), .wordRight)
+        XCTAssertEqual(PickKeyMap.key("y", text: "", modifiers: .control, spec: spec), .paste(clipboard: false))
+        XCTAssertEqual(PickKeyMap.key("Y", text: "", modifiers: [.control, .shift], spec: spec), .paste(clipboard: true))
+        XCTAssertEqual(PickKeyMap.key("Left", text: "", modifiers: [], spec: spec), .left)
+    }
+
     func testAListPagesLikeDmenu() {
         var m = model((0..<10).map { "row\($0)" }) { $0.lines = 3 }
         XCTAssertEqual(m.visible, 0..<3)

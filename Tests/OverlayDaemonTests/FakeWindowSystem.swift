@@ -50,6 +50,8 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     private(set) var grabbed: WindowID?
     private(set) var watched = Set<WindowID>()
     private(set) var watchingMotion = false
+    /// Selection requests (`clipboard`, requestor window), in order.
+    private(set) var selectionRequests: [(clipboard: Bool, window: WindowID)] = []
     private var events: [XEventKind] = []
     private var nextID: UInt = 0x400001
 
@@ -199,6 +201,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
         return true
     }
     func ungrabInput() { grabbed = nil }
+    func requestSelection(clipboard: Bool, for window: WindowID) { selectionRequests.append((clipboard, window)) }
     func sync() {}
     func flush() {}
     func pending() -> Int32 { Int32(events.count) }

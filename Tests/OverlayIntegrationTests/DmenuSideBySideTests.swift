@@ -1,8 +1,8 @@
 // DmenuSideBySideTests: the same input, flags and keys given to the real dmenu 5.2 and to
 // overlayctl linked as `dmenu`, on one X server; stdout must match byte for byte and the
 // exit codes must agree. Covers matching and its order, -i, typed text (Enter with no
-// match, Shift+Enter), Tab, editing keys, paging in a list, Ctrl+Enter, Escape, and rows
-// that are not clean UTF-8 (invalid bytes, CR, NUL).
+// match, Shift+Enter), Tab, editing keys, word moves, pasting PRIMARY and CLIPBOARD, paging
+// in a list, Ctrl+Enter, Escape, and rows that are not clean UTF-8 (invalid bytes, CR, NUL).
 import Foundation
 import XCTest
 
@@ -67,6 +67,60 @@ final class DmenuSideBySideTests: XCTestCase {
             Case(name: "ctrl+enter prints and stays", args: ["-l", "3"], input: Self.fruit,
                  keys: [TypedKey("Return", ["Control_L"]), TypedKey("Down"), TypedKey("Return", ["Control_L"]), TypedKey("Escape")]),
         ])
+    }
+
+    /// dmenu's movewordedge(): Alt-b / Ctrl-Left back over spaces then a word, Alt-f /
+    /// Ctrl-Right forward over spaces then a word; a character typed there shows where.
+    func testWordMoves() throws {
+        let shiftEnter = TypedKey("Return", ["Shift_L"])
+        let alt = ["Alt_L"], ctrl = ["Control_L"]
+        try compare([
+            Case(name: "alt-b alt-b, type, alt-f, type", input: Self.fruit,
+                 keys: TypedKey.text("one two three") + [TypedKey("b", alt), TypedKey("b", alt)] + TypedKey.text("X")
+                    + [TypedKey("f", alt)] + TypedKey.text("Y") + [shiftEnter]),
+            Case(name: "ctrl-left over double spaces, ctrl-right", input: Self.fruit,
+                 keys: TypedKey.text("ab  cd ef") + [TypedKey("Left", ctrl), TypedKey("Left", ctrl), TypedKey("Left", ctrl)]
+                    + TypedKey.text("Z") + [TypedKey("Right", ctrl), TypedKey("Right", ctrl)] + TypedKey.text("W") + [shiftEnter]),
+            Case(name: "alt-f at the end, alt-b at the start stay", input: Self.fruit,
+                 keys: TypedKey.text("berry") + [TypedKey("f", alt), TypedKey("Home"), TypedKey("Home"), TypedKey("b", alt)]
+                    + TypedKey.text("blue") + [Self.enter]),
+            Case(name: "list: word moves then Enter picks the match", args: ["-l", "3"], input: Self.fruit,
+                 keys: TypedKey.text("rry ch") + [TypedKey("b", alt), TypedKey("b", alt)] + TypedKey.text("e") + [Self.enter]),
+        ])
+    }
+
+    /// dmenu's Ctrl-Y pastes PRIMARY and Ctrl-Shift-Y CLIPBOARD at the cursor, up to the first
+    /// newline; with no owner, or text too long for the line, nothing goes in and the menu
+    /// keeps working. The owner answers before the next key is pressed, for both programs.
+    func testPasteSelections() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let shiftEnter = TypedKey("Return", ["Shift_L"])
+        func pasteCase(_ name: String, _ selection: String?, _ text: String, keys: (TypedKey) -> [TypedKey]) throws {
+            let owner = try selection.map { try TestSelectionOwner(display: s.server.display, selection: $0, text: Array(text.utf8)) }
+            let mods = selection == "CLIPBOARD" ? ["Control_L", "Shift_L"] : ["Control_L"]
+            let paste = TypedKey("y", mods)
+            let answer = { (k: TypedKey) throws in if k.name == "y", k.modifiers.contains("Control_L"), let owner { try owner.answer() } }
+            let real = try runner.run("exec dmenu", stdin: Self.fruit, keys: keys(paste), program: .dmenu, real: true, afterKey: answer)
+            let ours = try runner.run("exec dmenu", stdin: Self.fruit, keys: keys(paste), program: .dmenu, real: false, afterKey: answer)
+            owner?.release()
+            XCTAssertEqual(real.status?.code, 0, "\(name): the real dmenu printed a choice")
+            XCTAssertEqual(ours, real, "\(name): ours vs dmenu")
+        }
+        try pasteCase("primary at the cursor, up to the newline", "PRIMARY", "lueber\nsecond line") { paste in
+            TypedKey.text("bry") + [TypedKey("Left"), TypedKey("Left"), paste, Self.enter]
+        }
+        try pasteCase("clipboard with ctrl-shift-y", "CLIPBOARD", "kiwi pie") { paste in
+            TypedKey.text("a ") + [paste] + TypedKey.text("s") + [shiftEnter]
+        }
+        try pasteCase("no owner: nothing, and typing goes on", nil, "") { paste in
+            TypedKey.text("ab") + [paste] + TypedKey.text("c") + [shiftEnter]
+        }
+        try pasteCase("too long for the line: nothing", "PRIMARY", String(repeating: "x", count: 9000)) { paste in
+            TypedKey.text("ok") + [paste] + [shiftEnter]
+        }
+        try s.sync()
+        XCTAssertNil(try runner.openPick(), "no menu is left open")
     }
 
     func testRowsComeBackByteForByte() throws {

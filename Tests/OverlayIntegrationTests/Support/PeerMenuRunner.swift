@@ -59,9 +59,11 @@ final class PeerMenuRunner {
     /// Runs `script` (sh) with stdin from `stdin`, with the real program (`real`) or ours
     /// first on PATH, types `keys` once its window holds the keyboard, and waits for the end.
     /// With `detached` (dmenu_run backgrounds its pipeline and exits at once), the run ends
-    /// when every process holding its stdout has closed it.
+    /// when every process holding its stdout has closed it. `afterKey` runs after each key,
+    /// before the next (a selection owner answers a paste there).
     func run(_ script: String, stdin: [UInt8], keys: [TypedKey], program: Program, real: Bool,
-             extraEnvironment: [String: String] = [:], detached: Bool = false) throws -> MenuRun {
+             extraEnvironment: [String: String] = [:], detached: Bool = false,
+             afterKey: (TypedKey) throws -> Void = { _ in }) throws -> MenuRun {
         runs += 1
         let inPath = dir.file("in\(runs)"), outPath = dir.file("out\(runs)")
         try Data(stdin).write(to: URL(fileURLWithPath: inPath))
@@ -73,7 +75,10 @@ final class PeerMenuRunner {
                                      environment: env, stdin: inPath, stdout: detached ? .pipe : .file(outPath),
                                      stderr: .file(dir.file("err\(runs)")))
         try waitForMenu(real: real, program: program, ignoring: before, child: detached ? nil : child)
-        for k in keys { try input.pressKey(k.name, modifiers: k.modifiers) }
+        for k in keys {
+            try input.pressKey(k.name, modifiers: k.modifiers)
+            try afterKey(k)
+        }
         if detached, let fd = child.stdoutPipe?.fileHandleForReading.fileDescriptor {
             return MenuRun(stdout: try readToEnd(fd, seconds: 15), status: child.waitForExit(timeout: 15))
         }
