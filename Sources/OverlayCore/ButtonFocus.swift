@@ -8,7 +8,8 @@ public enum ButtonKey: Hashable, Sendable {
     case next(wraps: Bool)
     /// The focus to the previous button; `wraps`: from the first one to the last.
     case previous(wraps: Bool)
-    /// Press the focused button (Enter, space).
+    /// Press the focused button (Enter). Not space: an alert takes no keyboard grab, so a
+    /// space typed into another window would answer it.
     case press
 
     public init?(keysym: String) {
@@ -17,7 +18,7 @@ public enum ButtonKey: Hashable, Sendable {
         case "ISO_Left_Tab": self = .previous(wraps: true)
         case "Right", "KP_Right": self = .next(wraps: false)
         case "Left", "KP_Left": self = .previous(wraps: false)
-        case "Return", "KP_Enter", "space", "KP_Space": self = .press
+        case "Return", "KP_Enter": self = .press
         default: return nil
         }
     }

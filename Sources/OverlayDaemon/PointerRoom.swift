@@ -1,6 +1,6 @@
 // PointerRoom: the pointer-input room. What the user does to overlays with the pointer
 // and keys: clicks and buttons, taps outside, Escape, an alert's keys (Tab and the arrows
-// move the focus between its buttons, Enter and space press the focused one), dragging
+// move the focus between its buttons, Enter presses the focused one), dragging
 // (snap, rubber band, drag to dismiss), hovering (pause) and tooltips waiting for the
 // pointer to rest. It owns drags, drag offsets, hover trackers and the keyboard's focused
 // buttons; it reads the overlays through `OverlayLookup` and answers with effects.
@@ -292,7 +292,7 @@ final class PointerRoom {
 
     /// Escape dismisses the most recent overlay that allows it. The keys of `ButtonKey` go to
     /// the most recent alert (or modal popover) with buttons: Tab, Shift-Tab and the arrows
-    /// move its focus, Enter and space press the focused button (the default until moved).
+    /// move its focus, Enter presses the focused button (the default until moved).
     func keyPressed(_ key: String, lookup: OverlayLookup) -> [Effect] {
         if let buttonKey = ButtonKey(keysym: key) { return buttonKeyPressed(buttonKey, lookup: lookup) }
         guard key == "Escape",

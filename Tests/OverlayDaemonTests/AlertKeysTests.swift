@@ -1,6 +1,7 @@
 // AlertKeysTests: the keyboard among an alert's buttons, as in a GTK 3 dialog: Tab and
-// Shift-Tab move the focus (wrapping), Left and Right too (stopping at the ends), Enter and
-// space press the focused button; `list`, the focus ring and the accessible tree follow it.
+// Shift-Tab move the focus (wrapping), Left and Right too (stopping at the ends), Enter
+// presses the focused button (space does not: no grab); `list`, the focus ring and the
+// accessible tree follow it.
 @testable import OverlayDaemon
 import OverlayCore
 import OverlayProtocol
@@ -41,10 +42,12 @@ final class AlertKeysTests: XCTestCase {
         d.ok("alert --id r --text 'Again?' --button yes:Yes --button no:No --button later:Later")
         key(d, "ISO_Left_Tab")
         key(d, "space")
+        XCTAssertEqual(d.history(of: "r"), ["shown"], "space typed elsewhere does not answer an alert (it has no grab)")
+        key(d, "Return")
         XCTAssertEqual(d.history(of: "r"), ["shown", "action:later", "dismissed:action"])
         d.ok("alert --id s --text 'Once more?' --button yes:Yes --button no:No")
-        key(d, "space")
-        XCTAssertEqual(d.history(of: "s"), ["shown", "action:yes", "dismissed:action"], "untouched, space presses the default")
+        key(d, "KP_Enter")
+        XCTAssertEqual(d.history(of: "s"), ["shown", "action:yes", "dismissed:action"], "untouched, Enter presses the default")
     }
 
     /// The ring is drawn only once a key moved the focus (GTK shows focus after keyboard use),

@@ -135,9 +135,9 @@ final class ActionTests: XCTestCase {
         XCTAssertEqual(try focus(after: "Left", input, s, "q"), "a", "the arrows do not wrap")
         XCTAssertEqual(try focus(after: "Tab", modifiers: ["Shift_L"], input, s, "q"), "c", "Shift-Tab wraps to the last")
         XCTAssertEqual(try focus(after: "Left", input, s, "q"), "b")
-        try input.pressKey("space")
+        try input.pressKey("Return")
         XCTAssertEqual(waiter.waitForExit(timeout: 10)?.code, 0)
-        XCTAssertEqual(output(out), "b\n", "space presses the focused button")
+        XCTAssertEqual(output(out), "b\n", "Enter presses the focused button")
     }
 
     func testNotificationActionButtonsReachTheApplication() throws {
