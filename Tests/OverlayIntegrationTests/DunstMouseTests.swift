@@ -23,9 +23,10 @@ final class DunstMouseTests: XCTestCase {
         """
     static let frame = RGB(0x12, 0xa4, 0x56)
 
-    /// How a test clicks on one daemon's notification: overlayd's own window for it, or the
-    /// top of dunst's one window (dunst draws every notification in one).
-    typealias Clicker = (_ id: UInt32, _ button: UInt32) throws -> Void
+    /// How a test clicks on one daemon's notification `id` while `shown` are up (in the order
+    /// sent): overlayd's own window for it, or its band of dunst's one window (dunst draws
+    /// every notification in one, the oldest at the top at one urgency).
+    typealias Clicker = (_ id: UInt32, _ button: UInt32, _ shown: [UInt32]) throws -> Void
 
     /// Sends a notification with `actions` (gdbus, as an application would); returns its id.
     func notify(_ bus: SessionBus, _ summary: String, actions: String) throws -> UInt32 {
@@ -52,7 +53,7 @@ final class DunstMouseTests: XCTestCase {
     /// The same sequence on whichever daemon owns the name; returns the signals, ids written as
     /// `#1`, `#2`… in the order the notifications were sent, PropertiesChanged (dunst 1.9 has
     /// none) and ActivationToken (specification 1.2, newer than dunst 1.9) left out.
-    func sequence(_ bus: SessionBus, click: Clicker) throws -> [String] {
+    func sequence(_ bus: SessionBus, clicker: Clicker) throws -> [String] {
         let monitor = try BusMonitor(bus)
         var ids: [UInt32] = []
         var expected = 0
@@ -63,22 +64,31 @@ final class DunstMouseTests: XCTestCase {
             expected += more
             try monitor.wait { relevant($0).count >= expected }
         }
-        ids.append(try notify(bus, "Mail", actions: "['default', 'Open']"))
-        try waitDisplayed(bus, 1)
-        try click(ids[0], 3) // do_action: its default action; it stays
-        try heard(1)
-        try click(ids[0], 1) // close_current
-        try heard(1)
-        try waitDisplayed(bus, 0)
-        ids.append(try notify(bus, "Chat", actions: "['reply', 'Reply']"))
-        try waitDisplayed(bus, 1)
-        try click(ids[1], 3) // do_action: its only action
-        try heard(1)
-        ids.append(try notify(bus, "Plain", actions: "[]"))
-        try waitDisplayed(bus, 2)
-        try click(ids[2], 2) // close_all: both, in display order
-        try heard(2)
-        try waitDisplayed(bus, 0)
+        var shown: [UInt32] = []
+        func send(_ summary: String, _ actions: String) throws -> UInt32 {
+            let id = try notify(bus, summary, actions: actions)
+            ids.append(id)
+            shown.append(id)
+            try waitDisplayed(bus, shown.count)
+            return id
+        }
+        func click(_ id: UInt32, _ button: UInt32, closes: [UInt32] = [], heard more: Int) throws {
+            try clicker(id, button, shown)
+            try heard(more)
+            shown.removeAll { closes.contains($0) }
+            try waitDisplayed(bus, shown.count)
+        }
+        let mail = try send("Mail", "['default', 'Open']")
+        try click(mail, 3, heard: 1) // do_action: its default action; it stays
+        try click(mail, 1, closes: [mail], heard: 1) // close_current
+        let chat = try send("Chat", "['reply', 'Reply']")
+        try click(chat, 3, heard: 1) // do_action: its only action
+        // Two up: the click acts on the one under the pointer.
+        let vote = try send("Vote", "['default', 'Go']")
+        try click(vote, 3, heard: 1)
+        try click(chat, 1, closes: [chat], heard: 1)
+        let plain = try send("Plain", "[]")
+        try click(plain, 2, closes: [vote, plain], heard: 2) // close_all: both, in display order
         // Whatever came after (nothing should have) is in the comparison too.
         let lines = relevant(try monitor.wait { _ in true })
         return lines.map { line in
@@ -100,14 +110,22 @@ final class DunstMouseTests: XCTestCase {
 
         let before = try x.viewableOverrideRedirectTopLevels(includeOffscreen: true)
         let dunst = try DunstProcess(bus: bus, display: server.display, configHome: home)
-        let theirs = try sequence(bus) { _, button in
-            // Its window, once it is mapped where it stays and its frame is drawn.
+        // The height of dunst's window with one notification up: with n (all alike: a summary
+        // and one line), it is about n times that.
+        var single = 0
+        let theirs = try sequence(bus) { id, button, shown in
+            let n = shown.count, k = shown.sorted().firstIndex(of: id) ?? 0
+            // Its window, once it is where it stays, as tall as n and drawn (its frame's top and
+            // bottom); then the middle of the k-th of n bands.
             var spot: (x: Int, y: Int)?
-            try x.waitUntil("dunst's notification window, drawn", timeout: 10) {
+            try x.waitUntil("dunst's notification window, drawn with \(n) up", timeout: 10) {
                 guard let w = try x.viewableOverrideRedirectTopLevels().first(where: { !before.contains($0) }) else { return false }
                 let a = try x.attributes(of: w)
-                guard try x.screenshot().pixel(x: a.x + 1, y: a.y + 1) == Self.frame else { return false }
-                spot = (a.x + a.width / 2, a.y + 6)
+                let shot = try x.screenshot()
+                guard shot.pixel(x: a.x + 1, y: a.y + 1) == Self.frame, shot.pixel(x: a.x + 1, y: a.y + a.height - 2) == Self.frame
+                else { return false }
+                if n == 1 { single = a.height } else if a.height < single * n * 3 / 4 { return false }
+                spot = (a.x + a.width / 2, a.y + a.height * (2 * k + 1) / (2 * n))
                 return true
             }
             guard let spot else { return }
@@ -119,7 +137,7 @@ final class DunstMouseTests: XCTestCase {
         XCTAssertTrue(imported.toml.contains("mouse-middle-click = [\"close_all\"]\nmouse-right-click = [\"do_action\"]"), imported.toml)
         let daemon = imported.daemon
         let connection = try daemon.connect()
-        let ours = try sequence(bus) { id, button in
+        let ours = try sequence(bus) { id, button, _ in
             // `sync`, then `list`: the overlay it names is on the server before the click.
             _ = try connection.request("sync")
             let list = try JSONReader.parse(try connection.request("list"))
@@ -133,8 +151,10 @@ final class DunstMouseTests: XCTestCase {
             "ActionInvoked #1 default",
             "NotificationClosed #1 2",
             "ActionInvoked #2 reply",
+            "ActionInvoked #3 default",
             "NotificationClosed #2 2",
             "NotificationClosed #3 2",
+            "NotificationClosed #4 2",
         ], "dunst")
         XCTAssertEqual(ours, theirs, "overlayd, with the imported dunstrc\n\(daemon.stderrText)")
     }
