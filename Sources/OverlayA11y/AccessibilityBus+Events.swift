@@ -39,12 +39,18 @@ extension AccessibilityBus {
                    string: description)
         case .announcement(let path, let text, let politeness):
             signal(AccessiblePath(keys: path), Self.objectEvents, "Announcement", detail: "", politeness.rawValue, string: text)
+        case .textChanged(let path, let inserted, let offset, let text):
+            // detail1 the offset, detail2 the length, any_data the text (atk-bridge's form).
+            signal(AccessiblePath(keys: path), Self.objectEvents, "TextChanged", detail: inserted ? "insert" : "delete",
+                   Int32(clamping: offset), Int32(clamping: text.unicodeScalars.count), string: text)
+        case .caretMoved(let path, let offset):
+            signal(AccessiblePath(keys: path), Self.objectEvents, "TextCaretMoved", detail: "", Int32(clamping: offset), string: "")
         }
     }
 
     private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
-                        string: String) {
-        signal(path, interface, member, detail: detail, detail1) { w in
+                        _ detail2: Int32 = 0, string: String) {
+        signal(path, interface, member, detail: detail, detail1, detail2) { w in
             w.open("v", "s")
             w.append(string)
             w.close()
@@ -52,14 +58,14 @@ extension AccessibilityBus {
     }
 
     private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
-                        anyData: (inout BusMessage) -> Void) {
+                        _ detail2: Int32 = 0, anyData: (inout BusMessage) -> Void) {
         var m: OpaquePointer?
         guard sd_bus_message_new_signal(bus, &m, path.objectPath, interface, member) >= 0, let m else { return }
         defer { sd_bus_message_unref(m) }
         var w = BusMessage(m)
         w.append(detail)
         w.append(detail1)
-        w.append(Int32(0))
+        w.append(detail2)
         anyData(&w)
         w.open("a", "{sv}")
         w.close()

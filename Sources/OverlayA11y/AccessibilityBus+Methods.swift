@@ -183,7 +183,7 @@ extension AccessibilityBus {
         case (Interface.action, "NActions"): return ("i", { $0.append(Int32(node?.actions.count ?? 0)) })
         case (Interface.text, "CharacterCount"):
             return ("i", { $0.append(Int32(AccessibleText(node?.text ?? "").count)) })
-        case (Interface.text, "CaretOffset"): return ("i", { $0.append(Int32(0)) })
+        case (Interface.text, "CaretOffset"): return ("i", { $0.append(Int32(clamping: node?.caret ?? 0)) })
         default: return nil
         }
     }

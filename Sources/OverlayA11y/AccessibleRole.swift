@@ -17,6 +17,8 @@ extension AccessibleOverlay.Role {
         case .radioMenuItem: return 45
         case .pushButton: return 43
         case .separator: return 50
+        case .text: return 61
+        case .passwordText: return 40
         }
     }
 
@@ -35,6 +37,8 @@ extension AccessibleOverlay.Role {
         case .radioMenuItem: return "radio menu item"
         case .pushButton: return "push button"
         case .separator: return "separator"
+        case .text: return "text"
+        case .passwordText: return "password text"
         }
     }
 

@@ -21,6 +21,11 @@ public enum AccessibleEvent: Hashable, Sendable {
     case descriptionChanged([String], description: String)
     /// `object:announcement`: text to say now.
     case announcement([String], text: String, politeness: AccessibleOverlay.Politeness)
+    /// `object:text-changed:insert` / `:delete`: `text` went in at (or came out from)
+    /// `offset`, in Unicode scalars (what Orca echoes as the user types).
+    case textChanged([String], inserted: Bool, offset: Int, text: String)
+    /// `object:text-caret-moved`: the caret is now at `offset`.
+    case caretMoved([String], offset: Int)
 
     /// The listener's name of the event (`category:name:detail`), as registered by clients.
     public var name: String {
@@ -34,6 +39,8 @@ public enum AccessibleEvent: Hashable, Sendable {
         case .nameChanged: return "object:property-change:accessible-name"
         case .descriptionChanged: return "object:property-change:accessible-description"
         case .announcement: return "object:announcement:"
+        case .textChanged(_, let inserted, _, _): return "object:text-changed:" + (inserted ? "insert" : "delete")
+        case .caretMoved: return "object:text-caret-moved:"
         }
     }
 
@@ -100,6 +107,7 @@ public enum AccessibleEvent: Hashable, Sendable {
         var out: [AccessibleEvent] = []
         if o.name != n.name { out.append(.nameChanged(path, name: n.name)) }
         if o.description != n.description { out.append(.descriptionChanged(path, description: n.description)) }
+        if n.states.contains(.editable) { out += edits(o, n, path: path) }
         // Losing comes before gaining, so the focus leaves one item before it enters the next.
         var gained: [AccessibleEvent] = []
         for (state, name) in AccessibleStates.reported where o.states.contains(state) != n.states.contains(state) {
@@ -126,5 +134,23 @@ public enum AccessibleEvent: Hashable, Sendable {
             }
         }
         return out + gained + later
+    }
+
+    /// A typed line's change as GTK's entry reports it: what was deleted, what was inserted
+    /// (the differing middle between the common start and end), then where the caret went.
+    private static func edits(_ o: AccessibleOverlay, _ n: AccessibleOverlay, path: [String]) -> [AccessibleEvent] {
+        var out: [AccessibleEvent] = []
+        let old = Array((o.text ?? "").unicodeScalars), new = Array((n.text ?? "").unicodeScalars)
+        if old != new {
+            var start = 0
+            while start < old.count, start < new.count, old[start] == new[start] { start += 1 }
+            var end = 0
+            while end < old.count - start, end < new.count - start, old[old.count - 1 - end] == new[new.count - 1 - end] { end += 1 }
+            func text(_ s: ArraySlice<Unicode.Scalar>) -> String { var v = String.UnicodeScalarView(); v.append(contentsOf: s); return String(v) }
+            if start < old.count - end { out.append(.textChanged(path, inserted: false, offset: start, text: text(old[start..<(old.count - end)]))) }
+            if start < new.count - end { out.append(.textChanged(path, inserted: true, offset: start, text: text(new[start..<(new.count - end)]))) }
+        }
+        if let caret = n.caret, caret != o.caret { out.append(.caretMoved(path, offset: caret)) }
+        return out
     }
 }

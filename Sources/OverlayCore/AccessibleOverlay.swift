@@ -8,6 +8,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
     public enum Role: String, Hashable, Sendable {
         case notification, toolTip, alert, dialog, popupMenu, menu, panel
         case menuItem, checkMenuItem, radioMenuItem, pushButton, separator
+        /// A line the user types into (a pick menu's input), and one whose text is hidden (`-password`).
+        case text, passwordText
     }
 
     /// How urgently an announcement interrupts (the AT-SPI2 live-region politeness).
@@ -55,6 +57,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
     public var description: String
     /// The text it shows (the Text interface); nil when it has none.
     public var text: String?
+    /// Where the caret is in `text` (Unicode scalars), for a line the user types into.
+    public var caret: Int?
     /// The on-screen rectangle, in root coordinates.
     public var frame: Rect
     public var states: AccessibleStates
@@ -67,12 +71,13 @@ public struct AccessibleOverlay: Hashable, Sendable {
 
     public init(key: String, role: Role, name: String, description: String = "", text: String? = nil, frame: Rect,
                 states: AccessibleStates = [.showing, .visible, .enabled, .sensitive], actions: [Action] = [],
-                children: [AccessibleOverlay] = [], announcement: Politeness? = nil, overlayID: String = "") {
+                children: [AccessibleOverlay] = [], announcement: Politeness? = nil, overlayID: String = "", caret: Int? = nil) {
         self.key = key
         self.role = role
         self.name = name
         self.description = description
         self.text = text
+        self.caret = caret
         self.frame = frame
         self.states = states
         self.actions = actions
@@ -102,6 +107,8 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public static let active = AccessibleStates(1)
     /// ATSPI_STATE_CHECKED.
     public static let checked = AccessibleStates(4)
+    /// ATSPI_STATE_EDITABLE: the user types into it (its text changes are reported).
+    public static let editable = AccessibleStates(7)
     /// ATSPI_STATE_ENABLED.
     public static let enabled = AccessibleStates(8)
     /// ATSPI_STATE_EXPANDED: a menu item whose submenu is open.
@@ -122,6 +129,8 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public static let sensitive = AccessibleStates(24)
     /// ATSPI_STATE_SHOWING.
     public static let showing = AccessibleStates(25)
+    /// ATSPI_STATE_SINGLE_LINE.
+    public static let singleLine = AccessibleStates(26)
     /// ATSPI_STATE_VISIBLE.
     public static let visible = AccessibleStates(30)
     /// ATSPI_STATE_IS_DEFAULT.

@@ -9,7 +9,8 @@ extension Controller {
     func accessibleOverlays() -> [AccessibleOverlay] {
         var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
             let node = menus.isMenu(id) ? menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
-                                        : accessibleOverlay(id)
+                     : picks.isPick(id) ? picks.accessible(id)
+                     : accessibleOverlay(id)
             return node.map { (id, $0) }
         }
         // One active window, as on a desktop: the newest overlay that asks for the focus.
@@ -25,6 +26,8 @@ extension Controller {
     /// `--focus`, else the config's default for alerts and menus.
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
+        // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
+        if picks.isPick(id) { return config.accessibility.focusMenus }
         switch role {
         case .alert: return config.accessibility.focusAlerts
         case .popupMenu: return config.accessibility.focusMenus

@@ -10,7 +10,23 @@ extension MenuRoom {
             key: id.description, role: .popupMenu, name: title, frame: top.frame,
             states: [.showing, .visible, .enabled, .sensitive],
             actions: [.init(name: "dismiss", description: "Close the menu", effect: .dismiss(overlay: id))],
-            children: items(id, m, level: 0), overlayID: id.description)
+            children: input(m) + items(id, m, level: 0), overlayID: id.description)
+    }
+
+    /// The input line, while typing filters the top menu (none before the first key): a
+    /// text whose changes are heard as the user types, focused while no item is highlighted.
+    private func input(_ m: MenuState) -> [AccessibleOverlay] {
+        guard let top = m.navigator.levels.first, let typed = top.filterText, let origin = m.layouts.first?.frame.origin else {
+            return []
+        }
+        let line = m.navigator.filter
+        var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .editable, .focusable, .singleLine]
+        if top.highlighted == nil && m.navigator.activeLevel == 0 { s.insert(.focused) }
+        // Drawn one row tall above the first row shown.
+        let first = m.rendered.first.flatMap { r in top.visibleRange.lazy.compactMap { r.frame(ofRow: $0) }.first }
+        let frame = first.map { Rect(x: $0.minX, y: $0.minY - $0.height, width: $0.width, height: $0.height) } ?? .zero
+        return [AccessibleOverlay(key: "input", role: .text, name: "", text: typed, frame: frame.offsetBy(origin), states: s,
+                                  caret: String(decoding: line.bytes[..<line.cursor], as: UTF8.self).unicodeScalars.count)]
     }
 
     /// The items of level `k` (and, below an item whose submenu is open, that submenu).

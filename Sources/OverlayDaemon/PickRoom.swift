@@ -39,7 +39,7 @@ final class PickRoom {
     private let display: WindowSystem
     private let logger: Logger
     /// Labels are decoded from this many bytes at most (what a screen can show of a row).
-    private static let labelBytes = 4 * PickPainter.labelLimit
+    static let labelBytes = 4 * PickPainter.labelLimit
 
     init(painter: PickPainter, display: WindowSystem, logger: Logger) {
         self.painter = painter

@@ -98,13 +98,15 @@ public final class PickPainter {
         let listed = spec.lines > 0 || spec.flavor != .dmenu
         let inputW = listed || model.order.isEmpty ? size.width - x - g.padding : size.width / 3
         try drawInput(model, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
+        let inputFrame = Rect(x: x, y: y, width: inputW, height: g.rowHeight)
         if let message = spec.message {
             y += g.rowHeight
             try ctx.text(message, x: g.padding + bh / 2, y: y, width: size.width - 2 * g.padding - bh, height: g.rowHeight,
                          color: look.normalForeground, markup: true)
         }
         guard spec.flavor != .prompt else {
-            return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]), rows: [])
+            return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]), rows: [],
+                                input: inputFrame)
         }
         var rowFrames: [(position: Int, frame: Rect)] = []
         if listed {
@@ -138,7 +140,7 @@ public final class PickPainter {
             }
         }
         return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]),
-                            rows: rowFrames)
+                            rows: rowFrames, input: inputFrame)
     }
 
     private func drawInput(_ model: PickModel, ctx: inout Context, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
@@ -230,6 +232,8 @@ public struct RenderedPick: Sendable {
     public var overlay: RenderedOverlay
     /// The rows shown: their position in the model's `order` and their rectangle.
     public var rows: [(position: Int, frame: Rect)]
+    /// Where the input line is drawn (window coordinates).
+    public var input: Rect = .zero
 
     /// The position of the row at `point` (window coordinates); nil off the rows.
     public func position(at point: Point) -> Int? { rows.first { $0.frame.contains(point) }?.position }

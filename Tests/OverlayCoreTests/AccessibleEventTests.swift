@@ -106,4 +106,56 @@ final class AccessibleEventTests: XCTestCase {
         XCTAssertEqual(t.segment(next: 1, from: 20, .line).text, "", "nothing after the last line")
         XCTAssertEqual(t.segment(at: 99, .word).start, 24, "past the end: empty at the end")
     }
+
+    func line(_ text: String, caret: Int, editable: Bool = true) -> AccessibleOverlay {
+        var s: AccessibleStates = [.showing, .visible, .focusable]
+        if editable { s.insert(.editable) }
+        return AccessibleOverlay(key: "input", role: .text, name: "", text: text, frame: frame, states: s, caret: caret)
+    }
+
+    func pick(_ line: AccessibleOverlay, focus: Int? = nil) -> AccessibleOverlay {
+        AccessibleOverlay(key: "p", role: .popupMenu, name: "", frame: frame,
+                          children: [line] + (0..<2).map { item($0, focused: $0 == focus) }, overlayID: "p")
+    }
+
+    /// Orca echoes what is typed from text-changed:insert; GTK's entry sends it, then the caret move.
+    func testTypingIntoALineIsAnInsertThenTheCaretMove() {
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("ab", caret: 2))], to: [pick(line("abé", caret: 3))]), [
+            .textChanged(["p", "input"], inserted: true, offset: 2, text: "é"),
+            .caretMoved(["p", "input"], offset: 3),
+        ])
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("abc", caret: 2))], to: [pick(line("ac", caret: 1))]), [
+            .textChanged(["p", "input"], inserted: false, offset: 1, text: "b"),
+            .caretMoved(["p", "input"], offset: 1),
+        ], "BackSpace in the middle deletes one character where it was")
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("foo bar", caret: 7))], to: [pick(line("foo baz", caret: 7))]), [
+            .textChanged(["p", "input"], inserted: false, offset: 6, text: "r"),
+            .textChanged(["p", "input"], inserted: true, offset: 6, text: "z"),
+        ], "a replaced run is a delete then an insert; the caret stayed, so no move")
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("aa", caret: 2))], to: [pick(line("aaa", caret: 3))]), [
+            .textChanged(["p", "input"], inserted: true, offset: 2, text: "a"),
+            .caretMoved(["p", "input"], offset: 3),
+        ], "a repeated letter: the common start is taken first")
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("ab", caret: 2))], to: [pick(line("ab", caret: 0))]),
+                       [.caretMoved(["p", "input"], offset: 0)], "Home moves only the caret")
+    }
+
+    func testOnlyAnEditableLineReportsItsTextChanges() {
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("a", caret: 1, editable: false))],
+                                               to: [pick(line("ab", caret: 2, editable: false))]), [])
+    }
+
+    /// Typing narrows the rows: the line's change comes before the focus enters the new first row.
+    func testTypingThatMovesTheHighlightIsHeardTextFirstThenFocus() {
+        let events = AccessibleEvent.changes(from: [pick(line("", caret: 0), focus: 0)], to: [pick(line("x", caret: 1), focus: 1)])
+        XCTAssertEqual(events, [
+            .stateChanged(["p", "item0"], state: "focused", on: false),
+            .stateChanged(["p", "item0"], state: "selected", on: false),
+            .textChanged(["p", "input"], inserted: true, offset: 0, text: "x"),
+            .caretMoved(["p", "input"], offset: 1),
+            .stateChanged(["p", "item1"], state: "focused", on: true),
+            .stateChanged(["p", "item1"], state: "selected", on: true),
+        ])
+        XCTAssertEqual(events.map(\.name)[2...3], ["object:text-changed:insert", "object:text-caret-moved:"])
+    }
 }

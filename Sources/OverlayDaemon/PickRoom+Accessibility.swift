@@ -1,0 +1,42 @@
+// PickRoom+Accessibility: the open pick menu as screen readers see it, as GTK shows an entry
+// with its completion popup: a popup menu (a dialog for a prompt) holding a text (password
+// text with `-password`) whose Text is the typed line, and the rows on the page drawn as
+// menu items, the highlighted one selected and focused.
+import OverlayCore
+import OverlayRender
+
+extension PickRoom {
+    /// The pick `id` as an accessible object; nil when it is not open or not painted yet.
+    /// Only the rows drawn are objects, so 200,000 rows cost what one page costs.
+    func accessible(_ id: OverlayID) -> AccessibleOverlay? {
+        guard let p = open, p.id == id, let rendered = p.rendered else { return nil }
+        let spec = p.model.spec, origin = p.frame.origin
+        let base: AccessibleStates = [.showing, .visible, .enabled, .sensitive]
+        let input = p.model.input
+        let typed = input.text.unicodeScalars.count
+        let caret = String(decoding: input.bytes[..<input.cursor], as: UTF8.self).unicodeScalars.count
+        var entryStates = base.union([.editable, .focusable, .singleLine])
+        // The typing goes to the line; the focus is on the highlighted row while there is one.
+        if p.model.selected == nil { entryStates.insert(.focused) }
+        // A hidden line reads as what is drawn for it, one `*` per character.
+        let entry = AccessibleOverlay(
+            key: "input", role: spec.password ? .passwordText : .text, name: spec.prompt ?? "",
+            text: spec.password ? String(repeating: "*", count: typed) : input.text,
+            frame: rendered.input.offsetBy(origin), states: entryStates, caret: caret)
+        let rows = rendered.rows.map { shown in
+            let row = Int(p.model.order[shown.position])
+            let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
+            var s = base.union([.focusable, .selectable])
+            if shown.position == p.model.selected { s.formUnion([.selected, .focused]) }
+            return AccessibleOverlay(key: "row\(row)", role: .menuItem,
+                                     name: spec.markupRows ? PlainText.fromMarkup(label) : label,
+                                     frame: shown.frame.offsetBy(origin), states: s)
+        }
+        return AccessibleOverlay(
+            key: id.description, role: spec.flavor == .prompt ? .dialog : .popupMenu,
+            name: spec.title ?? spec.prompt ?? "", description: spec.message.map(PlainText.fromMarkup) ?? "",
+            frame: p.frame, states: base,
+            actions: [.init(name: "dismiss", description: "Close the menu", effect: .dismiss(overlay: id))],
+            children: [entry] + rows, overlayID: id.description)
+    }
+}

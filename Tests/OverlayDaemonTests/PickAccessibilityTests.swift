@@ -1,0 +1,121 @@
+// PickAccessibilityTests: an open pick menu as a screen reader's tree (fake window system, no
+// X server): a popup menu (a dialog for a prompt) with the typed line as a text and only the
+// rows drawn as menu items; typing and moving the highlight are heard through the tree diff.
+@testable import OverlayDaemon
+import OverlayCore
+import OverlayProtocol
+import OverlayX11
+import XCTest
+
+final class PickAccessibilityTests: XCTestCase {
+    func open(_ d: DaemonHarness, _ spec: PickSpec, rows: Int) {
+        let bytes = Array((0..<rows).map { "row \($0)\n" }.joined().utf8)
+        XCTAssertEqual(d.controller.openPick(id: "p", spec: spec, rows: PickRows(bytes: bytes), now: d.clock.now)["ok"]?.boolValue, true)
+        d.pump()
+    }
+
+    func key(_ d: DaemonHarness, _ key: String, _ text: String = "") {
+        d.x.send(.keyPress(key: key, text: text, modifiers: []))
+        d.pump()
+    }
+
+    func pick(_ d: DaemonHarness) throws -> AccessibleOverlay {
+        try XCTUnwrap(d.controller.accessibleOverlays().first { $0.key == "p" })
+    }
+
+    func testOnlyTheDrawnPageOfManyRowsIsExposedWithTheHighlightFocused() throws {
+        let d = try DaemonHarness()
+        var spec = PickSpec()
+        spec.lines = 5
+        spec.prompt = "Run:"
+        open(d, spec, rows: 200_000)
+        let p = try pick(d)
+        XCTAssertEqual(p.role, .popupMenu)
+        XCTAssertEqual(p.name, "Run:")
+        XCTAssertTrue(p.states.contains(.active), "a pick takes the focus as a menu does")
+        XCTAssertEqual(p.children.map(\.role), [.text] + Array(repeating: .menuItem, count: 5), "200,000 rows, one page of objects")
+        XCTAssertEqual(p.children.dropFirst().map(\.name), (0..<5).map { "row \($0)" })
+        let entry = p.children[0]
+        XCTAssertEqual([entry.name, entry.text], ["Run:", ""])
+        XCTAssertTrue(entry.states.isSuperset(of: [.editable, .focusable, .singleLine]))
+        XCTAssertFalse(entry.states.contains(.focused), "the highlighted row has the focus")
+        XCTAssertEqual(p.children.filter { $0.states.contains(.focused) }.map(\.name), ["row 0"])
+        XCTAssertEqual(p.children.filter { $0.states.contains(.selected) }.map(\.name), ["row 0"])
+        let listed = try XCTUnwrap(d.listed("p")?["rows"]?.arrayValue?.compactMap(\.rectValue))
+        XCTAssertEqual(p.children.dropFirst().map(\.frame), listed, "the rows' extents are where they are drawn")
+
+        let before = p
+        key(d, "Down")
+        let after = try pick(d)
+        XCTAssertEqual(AccessibleEvent.changes(from: [before], to: [after]).filter { $0.name.hasPrefix("object:state-changed") }, [
+            .stateChanged(["p", "row0"], state: "focused", on: false),
+            .stateChanged(["p", "row0"], state: "selected", on: false),
+            .stateChanged(["p", "row1"], state: "focused", on: true),
+            .stateChanged(["p", "row1"], state: "selected", on: true),
+        ])
+    }
+
+    func testTypingIsHeardAsTextInsertedIntoTheLine() throws {
+        let d = try DaemonHarness()
+        var spec = PickSpec()
+        spec.lines = 3
+        open(d, spec, rows: 30)
+        let before = try pick(d)
+        key(d, "1", "1")
+        key(d, "7", "7")
+        let after = try pick(d)
+        XCTAssertEqual(after.children[0].text, "17")
+        XCTAssertEqual(after.children[0].caret, 2)
+        XCTAssertEqual(after.children.dropFirst().map(\.name), ["row 17"], "the rows that still match")
+        let events = AccessibleEvent.changes(from: [before], to: [after])
+        XCTAssertTrue(events.contains(.textChanged(["p", "input"], inserted: true, offset: 0, text: "17")), "\(events)")
+        XCTAssertTrue(events.contains(.caretMoved(["p", "input"], offset: 2)), "\(events)")
+        XCTAssertTrue(events.contains(.stateChanged(["p", "row17"], state: "focused", on: true)), "\(events)")
+
+        key(d, "BackSpace")
+        let erased = AccessibleEvent.changes(from: [after], to: [try pick(d)])
+        XCTAssertEqual(erased.first { if case .textChanged = $0 { return true }; return false },
+                       .textChanged(["p", "input"], inserted: false, offset: 1, text: "7"))
+    }
+
+    func testAPasswordLineExposesOnlyWhatIsDrawnForIt() throws {
+        let d = try DaemonHarness()
+        var spec = PickSpec()
+        spec.flavor = .prompt
+        spec.password = true
+        spec.title = "Unlock"
+        open(d, spec, rows: 0)
+        key(d, "s", "s")
+        key(d, "3", "3")
+        let p = try pick(d)
+        XCTAssertEqual(p.role, .dialog, "a prompt is a dialog")
+        XCTAssertEqual(p.children.map(\.role), [.passwordText])
+        XCTAssertEqual(p.children[0].text, "**", "one * per character, as drawn; never the secret")
+        XCTAssertTrue(p.children[0].states.contains(.focused), "no rows: the line has the focus")
+    }
+
+    func testNothingIsExposedForAClosedPick() throws {
+        let d = try DaemonHarness()
+        open(d, PickSpec(), rows: 3)
+        key(d, "Escape")
+        XCTAssertNil(d.controller.accessibleOverlays().first { $0.key == "p" })
+    }
+}
+
+/// `overlayctl menu`'s input line: a text before the items once typing filters the menu.
+final class MenuInputAccessibilityTests: XCTestCase {
+    func testTheMenusInputLineIsATextOnceTypingFiltersIt() throws {
+        let d = try DaemonHarness()
+        d.ok("menu --id m Copy Paste Quit")
+        d.pump()
+        let before = try XCTUnwrap(d.controller.accessibleOverlays().first { $0.key == "m" })
+        XCTAssertEqual(before.children.map(\.role), [.menuItem, .menuItem, .menuItem], "no line before the first key")
+        d.x.send(.keyPress(key: "q", text: "q", modifiers: []))
+        d.pump()
+        let after = try XCTUnwrap(d.controller.accessibleOverlays().first { $0.key == "m" })
+        XCTAssertEqual(after.children.map(\.role), [.text, .menuItem])
+        XCTAssertEqual([after.children[0].text, after.children[1].name], ["q", "Quit"])
+        XCTAssertTrue(after.children[0].states.contains(.editable))
+        XCTAssertEqual(after.children[0].caret, 1)
+    }
+}

@@ -1,0 +1,119 @@
+// PickAccessibilityTests: a pick menu (overlayd as dmenu, `overlayctl prompt`) as pyatspi,
+// Orca's client library, sees it: a popup menu (a dialog for a prompt) holding the typed line
+// as a text whose changes are heard as the user types (a password line only as `*`), and the
+// rows drawn as menu items, the highlight moving the focused and selected states.
+import Foundation
+import OverlayProtocol
+import XCTest
+
+final class PickAccessibilityTests: XCTestCase {
+    /// Waits until the pick menu holds the keyboard and is on the server; its `list` entry.
+    func openPick(_ runner: PeerMenuRunner) throws -> JSONValue {
+        let deadline = Deadline(seconds: 10)
+        while true {
+            if let p = try runner.openPick() {
+                try runner.session.sync()
+                return p
+            }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the pick menu") }
+            try runner.session.sync()
+        }
+    }
+
+    /// Events until the text inserted into the line adds up to `typed` and the caret is after it.
+    func hearTyping(_ a: AccessibilitySession, _ typed: String) throws -> [HeardEvent] {
+        var heard: [HeardEvent] = []
+        func inserted() -> String {
+            heard.filter { $0.type == "object:text-changed:insert" }.compactMap(\.any.stringValue).joined()
+        }
+        // Each key is one insert, or several keys' one insert when they came in one loop turn.
+        for _ in typed.unicodeScalars where inserted().count < typed.count {
+            heard += try a.probe.wait(for: "object:text-changed:insert")
+        }
+        XCTAssertEqual(inserted(), typed, "\(heard)")
+        // The caret moves after the insert, in the same burst: wait for it too.
+        let count = typed.unicodeScalars.count
+        for _ in 0...count where heard.last(where: { $0.type == "object:text-caret-moved" })?.detail1 != count {
+            heard += try a.probe.wait(for: "object:text-caret-moved")
+        }
+        XCTAssertEqual(heard.last { $0.type == "object:text-caret-moved" }?.detail1, count, "\(heard)")
+        return heard
+    }
+
+    func testADmenuPickIsAPopupMenuWithTheTypedLineAndTheRowsShown() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["window:create", "object:text-changed", "object:text-caret-moved",
+                      "object:state-changed:focused", "object:state-changed:selected"])
+        let runner = try PeerMenuRunner(s)
+        let rows = runner.dir.file("rows")
+        try Data("alpha\nbeta\nbed\ngamma\nbetter\n".utf8).write(to: URL(fileURLWithPath: rows))
+        let child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu", "-l", "5", "-p", "Go:"],
+                                     environment: runner.environment, stdin: rows, stdout: .file(runner.dir.file("out")))
+        defer { _ = child.stop() }
+        let id = try XCTUnwrap(try openPick(runner)["id"]?.stringValue)
+        var heard = try a.probe.wait(for: "window:create")
+        XCTAssertTrue(heard.contains { $0.type == "window:create" && $0.role == "popup menu" && $0.name == "Go:" }, "\(heard)")
+
+        try runner.input.pressKey("b")
+        try runner.input.pressKey("e")
+        heard = try hearTyping(a, "be")
+        XCTAssertTrue(heard.allSatisfy { !$0.type.hasPrefix("object:text") || $0.role == "text" }, "from the line: \(heard)")
+
+        let pick = try XCTUnwrap(try a.probe.tree()?.child(id: id))
+        XCTAssertEqual(pick.role, "popup menu")
+        XCTAssertEqual(pick.name, "Go:")
+        XCTAssertEqual(pick.children.map(\.role), ["text", "menu item", "menu item", "menu item"])
+        XCTAssertEqual(pick.children[0].text, "be", "the line's text is what was typed")
+        XCTAssertEqual(pick.children[0].name, "Go:", "the prompt labels the line")
+        XCTAssertTrue(pick.children[0].states.isSuperset(of: ["editable", "focusable"]), "\(pick.children[0].states)")
+        XCTAssertEqual(pick.children.dropFirst().map(\.name), ["beta", "bed", "better"], "the rows shown, in dmenu's order")
+        XCTAssertEqual(pick.children.filter { $0.states.contains("focused") }.map(\.name), ["beta"])
+        XCTAssertEqual(pick.children.filter { $0.states.contains("selected") }.map(\.name), ["beta"])
+        let listed = try XCTUnwrap(try runner.openPick())
+        try s.sync()
+        XCTAssertEqual(pick.children.dropFirst().map(\.extents), (listed["rows"]?.arrayValue ?? []).map { $0.arrayValue?.compactMap(\.intValue) },
+                       "each row's extents are where it is drawn")
+
+        try runner.input.pressKey("Down")
+        heard = try a.probe.wait(for: "object:state-changed:focused", from: "bed")
+        // `selected` follows `focused` in the same burst; the wait above can return between them.
+        if !heard.contains(where: { $0.type == "object:state-changed:selected" && $0.name == "bed" }) {
+            heard += try a.probe.wait(for: "object:state-changed:selected", from: "bed")
+        }
+        XCTAssertEqual(heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.name) \($0.detail1)" },
+                       ["beta 0", "bed 1"], "the focus leaves beta, then enters bed")
+        XCTAssertTrue(heard.contains { $0.type == "object:state-changed:selected" && $0.name == "bed" && $0.detail1 == 1 }, "\(heard)")
+        XCTAssertEqual(heard.first { $0.name == "bed" }?.role, "menu item")
+
+        try runner.input.pressKey("Return")
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: runner.dir.file("out"), encoding: .utf8), "bed\n")
+    }
+
+    func testAPasswordPromptIsADialogWhoseLineNeverHoldsTheSecret() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["object:text-changed", "object:text-caret-moved"])
+        let runner = try PeerMenuRunner(s)
+        let child = try ChildProcess(name: "prompt", command: [try Executables.buildProduct("overlayctl"), "prompt",
+                                                               "--title", "Unlock", "--password"],
+                                     environment: runner.environment, stdout: .file(runner.dir.file("out")))
+        defer { _ = child.stop() }
+        let id = try XCTUnwrap(try openPick(runner)["id"]?.stringValue)
+        for k in ["s", "3", "c"] { try runner.input.pressKey(k) }
+        let heard = try hearTyping(a, "***")
+        XCTAssertTrue(heard.allSatisfy { $0.role == "password text" }, "\(heard)")
+        XCTAssertFalse(heard.contains { ($0.any.stringValue ?? "").contains(where: "s3c".contains) }, "no event says a typed character: \(heard)")
+
+        let prompt = try XCTUnwrap(try a.probe.tree()?.child(id: id))
+        XCTAssertEqual([prompt.role, prompt.name], ["dialog", "Unlock"])
+        XCTAssertEqual(prompt.children.map(\.role), ["password text"])
+        XCTAssertEqual(prompt.children[0].text, "***", "what is drawn, never what was typed")
+        XCTAssertTrue(prompt.children[0].states.contains("focused"), "\(prompt.children[0].states)")
+
+        try runner.input.pressKey("Return")
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: runner.dir.file("out"), encoding: .utf8), "s3c\n", "the answer is still the secret")
+    }
+}
