@@ -13,8 +13,11 @@ public enum ManPage {
             let entries = command.subcommands.isEmpty ? [([command.name], command)] : command.subcommands.map { ([command.name, $0.name], $0) }
             for (path, spec) in entries {
                 lines += [".TP", "\\fB" + roff(path.joined(separator: " ")) + "\\fR" + (spec.synopsis.isEmpty ? "" : " " + roff(spec.synopsis)), roff(spec.summary)]
-                let own = spec.options.filter { !showNames.contains($0.name) } + spec.clientOptions
-                if spec.options.contains(where: { showNames.contains($0.name) }) {
+                // A command takes the show options when it has all of them (but perhaps --id);
+                // one that shares a name or two (screenshot's --screen) lists its own, with its help.
+                let takesShow = showNames.allSatisfy { name in name == "--id" || spec.options.contains { $0.name == name } }
+                let own = (takesShow ? spec.options.filter { !showNames.contains($0.name) } : spec.options) + spec.clientOptions
+                if takesShow {
                     lines.append(spec.options.count == showNames.count ? "Takes the SHOW OPTIONS." : "Takes the SHOW OPTIONS but \\fB\\-\\-id\\fR.")
                 }
                 if !own.isEmpty {

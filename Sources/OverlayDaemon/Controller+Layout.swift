@@ -94,8 +94,14 @@ extension Controller {
     private func layoutMenu(_ id: OverlayID) -> String? {
         guard let spec = scene[id]?.spec else { return nil }
         let desktop = sources.desktop(screen(of: id))
+        // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
+        // not the primary one an unattached popover defaults to.
+        let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
         switch menus.layout(id, spec: spec, style: settings.style(for: spec), composited: mode(on: desktop.number) == .argb,
-                            workArea: { desktop.constraintMonitor(for: $0, spec: spec).workArea }) {
+                            workArea: { r in
+                                onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
+                                    : desktop.constraintMonitor(for: r, spec: spec).workArea
+                            }) {
         case .success(let effects):
             apply(effects)
             return nil
@@ -198,7 +204,7 @@ extension Controller {
         // Without a compositor the backdrop shows a darkened copy of the screen (the default
         // screen's capture: on another X screen it stays an input-only window).
         var backdrop = modals.backdropWindow(for: id, background: background, popover: popover, monitor: monitor, capture: {
-            screen == self.display.defaultScreen ? self.display.captureScreen() : nil
+            screen == self.display.defaultScreen ? self.display.captureScreen(screen) : nil
         })
         backdrop.screen = screen
         return [backdrop, popover]

@@ -168,10 +168,15 @@ final class Controller {
             return reloadConfig()
         case .presets:
             return Reply.ok([("presets", settings.presetList)])
-        case .screenshot(let path):
+        case .screenshot(let path, let screen):
+            if let n = screen, n >= display.screenCount {
+                return Reply.error("screenshot: no such screen: \(n) (the display has \(display.screenCount))")
+            }
             commit()
             display.sync()
-            guard let image = display.captureScreen() else { return Reply.error("screenshot: the X server returned no image") }
+            guard let image = display.captureScreen(screen ?? display.defaultScreen) else {
+                return Reply.error("screenshot: the X server returned no image")
+            }
             do { try PNGWriter.write(image, to: path) } catch { return Reply.error("screenshot: \(error)") }
             return Reply.ok([("path", .string(path))])
         }
@@ -305,13 +310,14 @@ final class Controller {
         if let error = screenError(spec) { return Reply.error(error) }
         let anchor: Rect
         let screen: Int
-        switch openingAnchor(spec.attach, screen: spec.screen, frame: spec.frame == true, what: "menu") {
-        case .success(let at): (anchor, screen) = (at.rect, at.screen)
+        let centred: Bool
+        switch openingAnchor(spec.attach, screen: spec.screen, monitor: spec.monitor, frame: spec.frame == true, what: "menu") {
+        case .success(let at): (anchor, screen, centred) = (at.rect, at.screen, at.centred)
         case .failure(let message): return Reply.error(message)
         }
         let attached = spec.attach != nil && spec.attach != .root
-        if spec.anchor == nil { spec.anchor = attached ? .bottomLeft : .topLeft }
-        if spec.gravity == nil { spec.gravity = .bottomRight }
+        if spec.anchor == nil { spec.anchor = centred ? .center : attached ? .bottomLeft : .topLeft }
+        if spec.gravity == nil { spec.gravity = centred ? .center : .bottomRight }
         scene.upsert(id: id, spec: spec, now: now)
         live[id] = LiveOverlay(content: PopoverContent(title: nil, text: ""))
         // Nothing to follow: the attachment only says which screen it opens on.
@@ -321,9 +327,12 @@ final class Controller {
     }
 
     /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
-    /// like xmenu (the top-left corner under the cursor, on its screen).
-    func openingAnchor(_ target: AttachTarget?, screen: Int?, frame: Bool, what: String)
-        -> MenuRoom.Outcome<(rect: Rect, screen: Int)> {
+    /// like xmenu (the top-left corner under the cursor, on its screen). Asked for on a screen
+    /// the pointer is not on, there is no cursor to open under: it opens `centred` on the work
+    /// area of that screen's `--monitor`, by default its primary monitor (else its first), where
+    /// the desktop centres its own dialogs (GTK's `WIN_POS_CENTER` uses the work area too).
+    func openingAnchor(_ target: AttachTarget?, screen: Int?, monitor: MonitorChoice? = nil, frame: Bool, what: String)
+        -> MenuRoom.Outcome<(rect: Rect, screen: Int, centred: Bool)> {
         if let target, target != .root {
             var a: Attachment
             switch sources.resolve(target) {
@@ -332,11 +341,15 @@ final class Controller {
             }
             a.screen = a.source.flatMap { display.screen(of: $0) } ?? screen ?? display.defaultScreen
             guard let r = sources.sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
-            return .success((r, a.screen))
+            return .success((r, a.screen, false))
         }
         let p = display.pointerLocation()
-        let at = screen == nil || screen == p?.screen ? p?.point ?? .zero : .zero
-        return .success((Rect(x: at.x, y: at.y, width: 1, height: 1), screen ?? p?.screen ?? display.defaultScreen))
+        if let screen, screen != p?.screen {
+            let area = sources.desktop(screen).workArea(of: monitor)
+            return .success((Rect(x: area.midX, y: area.midY, width: 1, height: 1), screen, true))
+        }
+        let at = p?.point ?? .zero
+        return .success((Rect(x: at.x, y: at.y, width: 1, height: 1), p?.screen ?? display.defaultScreen, false))
     }
 
     /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.

@@ -259,6 +259,7 @@ final class MenuRoom {
         return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(m.grabbed)),
                         ("levels", .array(m.layouts.indices.map { k in
                             .object([("frame", .rect(m.layouts[k].frame)),
+                                     ("body", .rect(m.layouts[k].body.offsetBy(m.layouts[k].frame.origin))),
                                      ("rows", .array(m.rendered[k].rows.map {
                                          .object([("index", .int($0.index)), ("rect", .rect($0.frame.offsetBy(m.layouts[k].frame.origin)))])
                                      }))])

@@ -70,6 +70,21 @@ final class ScreenDesktop {
     /// The monitor holding most of `r`, else the screen.
     func monitorRect(for r: Rect) -> Rect { monitors.best(for: r)?.rect ?? rect }
 
+    /// The work area of `--monitor` (by default the primary monitor, else the first), else
+    /// the screen: where a menu asked for on a screen the pointer is not on opens, centred.
+    func workArea(of choice: MonitorChoice?) -> Rect {
+        let areas = currentWorkAreas()
+        guard let i = monitorIndex(choice ?? .primary) ?? monitorIndex(.primary), i < monitors.count else { return rect }
+        return i < areas.count ? areas[i] : monitors[i].rect
+    }
+
+    /// The work area of the monitor holding most of `r`; nil when `r` is on none.
+    func workArea(holding r: Rect) -> Rect? {
+        guard let m = monitors.best(for: r), let i = monitors.firstIndex(of: m) else { return nil }
+        let areas = currentWorkAreas()
+        return i < areas.count ? areas[i] : m.rect
+    }
+
     /// The primary monitor's rectangle (an unattached popover's source), else the screen.
     var primaryRect: Rect { monitors.primaryOrFirst?.rect ?? rect }
 

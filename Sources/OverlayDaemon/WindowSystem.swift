@@ -58,7 +58,8 @@ protocol WindowSystem: AnyObject {
     /// Events ready to read (reading what the connection has).
     func pending() -> Int32
     func nextEvent() -> XEventKind
-    func captureScreen() -> PixelImage?
+    /// A whole X screen's pixels; nil when the server refuses or there is no such screen.
+    func captureScreen(_ number: Int) -> PixelImage?
 }
 
 /// The one place that changes the daemon's own windows: given what each should look like,

@@ -153,10 +153,13 @@ public enum Commands {
     static let stats = CommandSpec("stats", "Print request and overlay counters as JSON.", .stats)
 
     static let screenshot = CommandSpec(
-        "screenshot", "FILE.png", "Write the screen as PNG.", operands: .files(extension: "png")
-    ) { args, _ in
+        "screenshot", "FILE.png [--screen N]", "Write the screen (the display's, or X screen N) as PNG.",
+        options: [ShowOptions.screen("The X screen to capture (default: the display's).")], operands: .files(extension: "png")
+    ) { args, command in
+        var d = RequestDraft()
+        try args.apply(command.options, to: &d)
         guard let path = args.positional(), !path.isEmpty else { throw UsageError("screenshot: missing file path") }
-        return .screenshot(path: path)
+        return .screenshot(path: path, screen: d.spec.screen)
     }
 
     static let region = CommandSpec(

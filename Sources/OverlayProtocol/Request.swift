@@ -57,8 +57,9 @@ public enum Request: Equatable, Sendable {
     case version
     /// Turns the connection into an event stream.
     case watch
-    /// Writes a PNG of the whole screen to a path (the showroom's camera).
-    case screenshot(path: String)
+    /// Writes a PNG of a whole X screen to a path (the showroom's camera): screen N, else
+    /// the display's default screen.
+    case screenshot(path: String, screen: Int? = nil)
     /// Names a part of a window (relative to its client area); it moves with the window.
     case regionSet(name: String, window: AttachTarget, rect: Rect)
     case regionUnset(name: String)

@@ -7,6 +7,12 @@ public enum ShowOptions {
     typealias V = OptionValues
     public static let positions = Position.allCases.map(\.rawValue)
 
+    /// `--screen N`: an X screen of the display (`show` and its kin, `screenshot`), checked
+    /// against the display's screens by the daemon.
+    static func screen(_ help: String) -> OptionSpec {
+        OptionSpec("--screen", "N", help) { $0.spec.screen = try V.int($1, "--screen", 0...255, "a screen number") }
+    }
+
     public static let all: [OptionSpec] = [
         OptionSpec("--id", "ID", "Name the popover; a show with an id that exists updates it in place.") { $0.id = try V.id($1) },
         OptionSpec("--text", "MARKUP", "The body, in Pango markup (invalid markup is shown as plain text).") { $0.spec.text = $1 },
@@ -58,7 +64,7 @@ public enum ShowOptions {
             guard let m = MonitorChoice(parsing: v) else { throw UsageError("--monitor: expected primary, pointer, focused, a number or a name") }
             draft.spec.monitor = m
         },
-        OptionSpec("--screen", "N", "The X screen of an unattached overlay (default: the display's; attached: the source's).") { $0.spec.screen = try V.int($1, "--screen", 0...255, "a screen number") },
+        screen("The X screen of an unattached overlay (default: the display's; attached: the source's)."),
         OptionSpec("--kind", "KIND", "The window type: " + V.list(OverlayKind.allCases.map(\.rawValue)) + ".",
                    .words(OverlayKind.allCases.map(\.rawValue))) {
             $0.spec.kind = try V.named($1, "--kind", "one of " + OverlayKind.allCases.map(\.rawValue).joined(separator: ", "), OverlayKind.init(rawValue:))

@@ -3,10 +3,12 @@ import CX11
 import OverlayCore
 
 extension XDisplay {
-    /// Grabs the whole screen as opaque ARGB32; nil if the server refuses.
-    public func captureScreen() -> PixelImage? {
-        let size = screenSize
-        guard let xi = XGetImage(dpy, root.rawValue, 0, 0, UInt32(size.width), UInt32(size.height), ~0, ZPixmap) else {
+    /// Grabs the whole of X screen `number` (its root) as opaque ARGB32; nil if the server
+    /// refuses or the display has no such screen.
+    public func captureScreen(_ number: Int) -> PixelImage? {
+        guard screens.indices.contains(number) else { return nil }
+        let size = screenSize(of: number)
+        guard let xi = XGetImage(dpy, root(of: number).rawValue, 0, 0, UInt32(size.width), UInt32(size.height), ~0, ZPixmap) else {
             return nil
         }
         defer { _ = xi.pointee.f.destroy_image(xi) }

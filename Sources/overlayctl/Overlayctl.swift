@@ -42,7 +42,7 @@ enum Overlayctl {
         if let raw = getcwd(nil, 0) {
             let cwd = String(cString: raw)
             free(raw)
-            if case .screenshot(let path) = request, !path.hasPrefix("/"), let i = args.lastIndex(of: path) {
+            if case .screenshot(let path, _) = request, !path.hasPrefix("/"), let i = args.lastIndex(of: path) {
                 args[i] = cwd + "/" + path
             }
             let end = args.firstIndex(of: "--") ?? args.count

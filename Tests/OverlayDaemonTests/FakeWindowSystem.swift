@@ -206,7 +206,18 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     func flush() {}
     func pending() -> Int32 { Int32(events.count) }
     func nextEvent() -> XEventKind { events.isEmpty ? .ignored : events.removeFirst() }
-    func captureScreen() -> PixelImage? { nil }
+    /// The screens captured, in order. With `capturesPixels` each capture is a blank image
+    /// of that screen's size; without, the server refuses (a backdrop then only catches input).
+    var captures: [Int] = []
+    var capturesPixels = false
+    func captureScreen(_ number: Int) -> PixelImage? {
+        guard number < screenCount else { return nil }
+        captures.append(number)
+        guard capturesPixels else { return nil }
+        let size = screenSize(of: number)
+        return PixelImage(width: size.width, height: size.height, stride: size.width * 4,
+                          bytes: [UInt8](repeating: 0, count: size.width * 4 * size.height))
+    }
 
     // MARK: WindowPresenter
 

@@ -100,4 +100,75 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(d.listed("w")?["monitors"]?.arrayValue?.compactMap { $0["monitor"]?.stringValue }, ["L", "R"])
         XCTAssertNil(d.x.windows[.copy("w", monitor: "DP-1")], "not on screen 0's monitor")
     }
+
+    /// The width and height a PNG file's header says.
+    func pngSize(_ path: String) throws -> Size {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        XCTAssertEqual(Array(bytes.prefix(4)), [0x89, 0x50, 0x4e, 0x47], "a PNG")
+        func be32(_ o: Int) -> Int { bytes[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return Size(width: be32(16), height: be32(20))
+    }
+
+    func testScreenshotCapturesTheScreenItIsAskedFor() throws {
+        let d = try twoScreens()
+        d.x.capturesPixels = true
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("overlayd-shots-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let zero = dir.appendingPathComponent("zero.png").path, one = dir.appendingPathComponent("one.png").path
+        XCTAssertEqual(d.ok("screenshot \(zero)")["path"]?.stringValue, zero)
+        XCTAssertEqual(try pngSize(zero), Size(width: 1920, height: 1080), "without --screen: the default screen, as before")
+        XCTAssertEqual(d.ok("screenshot --screen 1 \(one)")["path"]?.stringValue, one)
+        XCTAssertEqual(try pngSize(one), Size(width: 1024, height: 768), "screen 1's size")
+        XCTAssertEqual(d.x.captures, [0, 1])
+        let missing = dir.appendingPathComponent("two.png").path
+        XCTAssertEqual(d.request("screenshot \(missing) --screen 2")["error"]?.stringValue,
+                       "screenshot: no such screen: 2 (the display has 2)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing))
+        XCTAssertEqual(d.x.captures, [0, 1], "nothing captured")
+        XCTAssertEqual(d.request("screenshot --screen one \(missing)")["ok"]?.boolValue, false)
+        d.ok("show --id still --text serving")
+        XCTAssertNotNil(d.window("still"))
+    }
+
+    /// A level's body as `list` gives it.
+    func menuBody(_ d: DaemonHarness, _ id: String) throws -> Rect {
+        try XCTUnwrap(d.listed(id)?["levels"]?.arrayValue?.first?["body"]?.rectValue)
+    }
+
+    func testAMenuOnAScreenWithoutThePointerOpensCentredOnItsPrimaryMonitor() throws {
+        // Screen 1: two monitors, the right one primary; the pointer on screen 0.
+        let d = try twoScreens([Monitor(name: "L", rect: Rect(x: 0, y: 0, width: 512, height: 768), primary: false),
+                                Monitor(name: "R", rect: Rect(x: 512, y: 0, width: 512, height: 768), primary: true)])
+        d.x.pointerScreen = 0
+        d.x.pointer = Point(x: 700, y: 500)
+        d.ok("menu --id m --screen 1 Apple Banana Cherry")
+        XCTAssertEqual(d.listed("m")?["screen"]?.intValue, 1)
+        XCTAssertEqual(d.window("m")?.screen, 1)
+        var body = try menuBody(d, "m")
+        XCTAssertEqual(body.midX, 768, accuracy: 1, "the middle of screen 1's primary monitor, not 0,0: \(body)")
+        XCTAssertEqual(body.midY, 384, accuracy: 1, "\(body)")
+        XCTAssertNotNil(d.x.grabbed)
+
+        // --monitor picks another of that screen's monitors.
+        d.ok("menu --id m --screen 1 --monitor L Apple Banana Cherry")
+        body = try menuBody(d, "m")
+        XCTAssertEqual(body.midX, 256, accuracy: 1, "\(body)")
+        XCTAssertEqual(body.midY, 384, accuracy: 1, "\(body)")
+
+        // With the pointer on screen 1, it opens under the pointer as before.
+        d.x.pointerScreen = 1
+        d.x.pointer = Point(x: 100, y: 120)
+        d.ok("menu --id m --screen 1 Apple Banana Cherry")
+        body = try menuBody(d, "m")
+        XCTAssertEqual([body.x, body.y], [100, 120], "its corner at the pointer")
+
+        // No primary monitor: the first one.
+        let plain = try twoScreens([Monitor(name: "A", rect: Rect(x: 0, y: 0, width: 400, height: 768), primary: false),
+                                    Monitor(name: "B", rect: Rect(x: 400, y: 0, width: 624, height: 768), primary: false)])
+        plain.ok("menu --id m --screen 1 Apple Banana Cherry")
+        body = try menuBody(plain, "m")
+        XCTAssertEqual(body.midX, 200, accuracy: 1, "\(body)")
+        XCTAssertEqual(body.midY, 384, accuracy: 1, "\(body)")
+    }
 }

@@ -116,7 +116,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(lines, [
             "compadd --runtime-dir", "describe \(commands)", "describe set,unset,list",
             "arguments \(showSpecs) --urgency[low, normal or critical.]:LEVEL:(low normal critical)",
-            "arguments 3 ", "arguments 2 ",
+            "arguments 3 ", "arguments 3 ", // region set: -s, --window, --rect; screenshot: -s, --screen, the file
         ], r.out)
     }
 }

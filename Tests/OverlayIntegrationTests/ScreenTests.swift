@@ -30,6 +30,23 @@ final class ScreenTests: XCTestCase {
         try XCTUnwrap(try x.children(of: x.root).firstIndex(of: w), "0x\(String(w, radix: 16)) is not a child of root")
     }
 
+    /// Runs `overlayctl menu OPTIONS -- Copy Paste` (stdout and stderr in `out`) and returns
+    /// it with its `list` entry once it holds its grab (after a sync: it is on the server).
+    func openMenu(_ s: DaemonSession, _ options: [String], _ out: TemporaryDirectory) throws -> (ChildProcess, JSONValue?) {
+        let menu = try ChildProcess(name: "overlayctl",
+                                    command: [try Executables.buildProduct("overlayctl"), "menu"] + options + ["--", "Copy", "Paste"],
+                                    environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
+                                    stdout: .file(out.file("out")), stderr: .file(out.file("err")))
+        let deadline = Deadline(seconds: 10)
+        var listed: JSONValue?
+        while listed == nil {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu to open with its grab") }
+            try s.sync()
+            listed = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["grabbed"]?.boolValue == true }
+        }
+        return (menu, listed)
+    }
+
     // Regression (issue 20): `show --attach` of a window on screen 1 exited 0 but drew
     // nothing, and `--wait` printed source-gone at once.
     func testPopoverOnAWindowOfScreenOneIsDrawnThereWithItsArrowOnItAndFollowsIt() throws {
@@ -196,22 +213,76 @@ final class ScreenTests: XCTestCase {
         let (s, x1) = try twoScreens()
         warpPointer(x1, x: 300, y: 200)
         let out = try TemporaryDirectory(prefix: "overlayd-screen-menu")
-        let menu = try ChildProcess(name: "overlayctl", command: [try Executables.buildProduct("overlayctl"), "menu", "--", "Copy", "Paste"],
-                                    environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
-                                    stdout: .file(out.file("out")), stderr: .file(out.file("err")))
-        let deadline = Deadline(seconds: 10)
-        var listed: JSONValue?
-        while listed == nil {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu to open with its grab") }
-            try s.sync()
-            listed = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["grabbed"]?.boolValue == true }
-        }
+        let (menu, listed) = try openMenu(s, [], out)
         XCTAssertEqual(listed?["screen"]?.intValue, 1)
         let frame = try XCTUnwrap(listed?["levels"]?.arrayValue?.first?["frame"]?.arrayValue?.compactMap(\.intValue))
         // Its body's corner is at the pointer (the frame holds the shadow's margin too).
         XCTAssertTrue((284...300).contains(frame[0]) && (184...200).contains(frame[1]), "at the pointer on screen 1: \(frame)")
         let rows = listed?["levels"]?.arrayValue?.first?["rows"]?.arrayValue ?? []
         let paste = try XCTUnwrap(rows.dropFirst().first?["rect"]?.arrayValue?.compactMap(\.intValue))
+        try XTestInput(x1).click(x: paste[0] + paste[2] / 2, y: paste[1] + paste[3] / 2)
+        XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 0, menu.stderrText)
+        XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? "", "Paste\n")
+    }
+
+    /// `overlayctl screenshot --screen 1` writes screen 1 (issue 20 left the default screen
+    /// only): an overlay there is in it at its `list` frame, pixel for pixel as the test's own
+    /// XGetImage of screen 1 sees it; the default screenshot does not have it.
+    func testScreenshotOfScreenOneShowsItsOverlayAtItsListFrame() throws {
+        let (s, x1) = try twoScreens()
+        _ = try x1.createWindow(x: 0, y: 0, width: 1024, height: 768, background: background)
+        let o = try s.show(["--id", "one", "--screen", "1", "--text", "on screen 1"])
+        XCTAssertEqual(o.screen, 1)
+        let dir = try TemporaryDirectory(prefix: "overlayd-screen-shot")
+
+        let run = try s.daemon.runCtl(["screenshot", dir.file("one.png"), "--screen", "1"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, dir.file("one.png") + "\n")
+        let one = try Screenshot(png: dir.file("one.png"))
+        XCTAssertEqual([one.width, one.height], [1024, 768], "screen 1's size")
+        let seen = try x1.screenshot(x: o.frame.x, y: o.frame.y, width: o.frame.width, height: o.frame.height)
+        var differing = 0
+        for y in o.frame.y..<(o.frame.y + o.frame.height) {
+            for x in o.frame.x..<(o.frame.x + o.frame.width) where one.pixel(x: x, y: y) != seen.pixel(x: x, y: y) { differing += 1 }
+        }
+        XCTAssertEqual(differing, 0, "the PNG is screen 1 as the server shows it, over the overlay's frame \(o.frame)")
+        let bodyPoint = (x: o.body.x + o.body.width / 2, y: o.body.y + o.body.height - 3)
+        XCTAssertEqual(one.pixel(x: bodyPoint.x, y: bodyPoint.y), .white, "the body is in it")
+        XCTAssertEqual(one.pixel(x: o.frame.x + o.frame.width + 2, y: bodyPoint.y), background, "screen 1's own background beside it")
+
+        // Without --screen: the default screen, as before; the overlay is not in it.
+        try s.ok(["screenshot", dir.file("zero.png")])
+        let zero = try Screenshot(png: dir.file("zero.png"))
+        XCTAssertEqual([zero.width, zero.height], [1280, 800])
+        XCTAssertEqual(zero.count(of: .white, x: o.body.x, y: o.body.y, width: o.body.width, height: o.body.height), 0)
+
+        // A screen the display does not have: a clear error, exit 1, no file; the daemon serves on.
+        let bad = try s.daemon.runCtl(["screenshot", dir.file("two.png"), "--screen", "2"])
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertTrue(bad.stderr.contains("screenshot: no such screen: 2 (the display has 2)"), bad.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("two.png")))
+        XCTAssertEqual(try s.request(["ping"])["ok"]?.boolValue, true)
+        XCTAssertEqual(try s.overlay("one")?.window, o.window)
+    }
+
+    /// Regression (issue 20): `menu --screen 1` with the pointer on screen 0 opened at 0,0 of
+    /// screen 1. It opens centred on screen 1's primary (here its only) monitor.
+    func testAMenuForAScreenThePointerIsNotOnOpensCentredThere() throws {
+        let (s, x1) = try twoScreens()
+        warpPointer(s.x, x: 900, y: 600)
+        let out = try TemporaryDirectory(prefix: "overlayd-screen-menu-centred")
+        let (menu, listed) = try openMenu(s, ["--screen", "1"], out)
+        XCTAssertEqual(listed?["screen"]?.intValue, 1)
+        let level = listed?["levels"]?.arrayValue?.first
+        let body = try XCTUnwrap(level?["body"]?.arrayValue?.compactMap(\.intValue))
+        XCTAssertLessThanOrEqual(abs(body[0] + body[2] / 2 - 512), 1, "centred on screen 1, not at 0,0: \(body)")
+        XCTAssertLessThanOrEqual(abs(body[1] + body[3] / 2 - 384), 1, "\(body)")
+        let window = try XCTUnwrap(try x1.children(of: x1.root).last)
+        XCTAssertTrue(try x1.attributes(of: window).isViewable)
+        // It takes a click there (XTest moves the pointer on the screen it is on: warp it over first).
+        let rows = level?["rows"]?.arrayValue ?? []
+        let paste = try XCTUnwrap(rows.dropFirst().first?["rect"]?.arrayValue?.compactMap(\.intValue))
+        warpPointer(x1, x: paste[0] + paste[2] / 2, y: paste[1] + paste[3] / 2)
         try XTestInput(x1).click(x: paste[0] + paste[2] / 2, y: paste[1] + paste[3] / 2)
         XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 0, menu.stderrText)
         XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? "", "Paste\n")

@@ -195,6 +195,9 @@ final class RequestParserTests: XCTestCase {
         XCTAssertEqual(error("screenshot"), "screenshot: missing file path")
         XCTAssertEqual(error("screenshot ''"), "screenshot: missing file path")
         XCTAssertEqual(error("screenshot a b"), "screenshot: unexpected argument: b")
+        XCTAssertEqual(parse("screenshot /x.png --screen 1"), .screenshot(path: "/x.png", screen: 1))
+        XCTAssertEqual(parse("screenshot --screen 0 /x.png"), .screenshot(path: "/x.png", screen: 0))
+        XCTAssertEqual(error("screenshot /x.png --screen one"), "--screen: expected a screen number: one")
     }
 
     func testUnknownAndEmpty() {

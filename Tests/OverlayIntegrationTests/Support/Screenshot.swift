@@ -45,6 +45,32 @@ struct Screenshot {
     }
 }
 
+extension Screenshot {
+    /// A PNG file's pixels (as `overlayctl screenshot` writes them), origin at 0,0: the size
+    /// from its header, the pixels through ImageMagick's `convert` as raw RGB.
+    init(png path: String) throws {
+        let header = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)).prefix(24))
+        guard header.count == 24, header.prefix(4).elementsEqual([0x89, 0x50, 0x4E, 0x47]) else {
+            throw HarnessError.io("not a PNG: \(path)")
+        }
+        func be32(_ o: Int) -> Int { header[o..<(o + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let (w, h) = (be32(16), be32(20))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["convert", path, "-depth", "8", "rgb:-"]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let raw = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        p.waitUntilExit()
+        guard p.terminationStatus == 0, raw.count == w * h * 3 else {
+            throw HarnessError.process("convert \(path): status \(p.terminationStatus), \(raw.count) bytes for \(w)x\(h)")
+        }
+        self.init(originX: 0, originY: 0, width: w, height: h,
+                  pixels: (0..<(w * h)).map { i in UInt32(raw[3 * i]) << 16 | UInt32(raw[3 * i + 1]) << 8 | UInt32(raw[3 * i + 2]) })
+    }
+}
+
 extension TestDisplay {
     /// The root window's pixels (the whole screen by default), as the server has them now.
     func screenshot(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) throws -> Screenshot {
