@@ -35,6 +35,8 @@ public final class AccessibilityBus: PolledBus {
     let uniqueName: String
     /// The registry's desktop, our root's parent, once `Embed` answered.
     var desktop: (bus: String, path: String)?
+    /// Whether an Embed call waits for its answer.
+    private var embedding = false
     /// The `Id` the registry gave us.
     var applicationID: Int32 = 0
     /// Event listeners the registry told us about (`bus`, `event`).
@@ -47,6 +49,8 @@ public final class AccessibilityBus: PolledBus {
     /// Trees asked of the delegate and events sent, since start (for `stats`).
     public private(set) var treesBuilt = 0
     public private(set) var eventsSent = 0
+    /// How often a new registry appeared and we embedded again (for `stats`).
+    public private(set) var registryRestarts = 0
 
     static let rootPath = "/org/a11y/atspi/accessible/root"
     static let nullPath = "/org/a11y/atspi/null"
@@ -71,9 +75,17 @@ public final class AccessibilityBus: PolledBus {
         uniqueName = String(cString: name)
         try serveObjects()
         try watchListeners()
+        try watchRegistry()
+        try embed()
+    }
+
+    /// Asks the registry to embed our root in its desktop, and which events clients listen to.
+    private func embed() throws {
+        embedding = true
         try call(Self.registry, Self.rootPath, "org.a11y.atspi.Socket", "Embed", { m in
             m.append(bus: self.uniqueName, path: Self.rootPath)
         }) { bus, reply in
+            bus.embedding = false
             guard !reply.isError else { return }
             bus.desktop = reply.reference()
         }
@@ -82,6 +94,37 @@ public final class AccessibilityBus: PolledBus {
             bus.listeners = reply.stringPairs().map { (bus: $0.0, event: $0.1) }
             bus.listenersChanged()
         }
+    }
+
+    /// A registry that goes (at-spi2-registryd restarted, crashed) takes our place in the
+    /// desktop and its listeners with it: we are not embedded and nobody listens until a new
+    /// one owns the name, and then we embed again, as atk-bridge does.
+    private func watchRegistry() throws {
+        var slot: OpaquePointer?
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let r = sd_bus_add_match(bus, &slot,
+                                 "type='signal',sender='org.freedesktop.DBus',interface='org.freedesktop.DBus',member='NameOwnerChanged',arg0='\(Self.registry)'",
+                                 { m, u, _ in
+                                     guard let m, let u else { return 0 }
+                                     let me = Unmanaged<AccessibilityBus>.fromOpaque(u).takeUnretainedValue()
+                                     let message = BusMessage(m)
+                                     _ = message.string()
+                                     _ = message.string()
+                                     me.registryOwnerChanged(to: message.string() ?? "")
+                                     return 0
+                                 }, me)
+        guard r >= 0, let slot else { throw AccessibilityBusError.setup(step: "watch \(Self.registry)", errno: -r) }
+        slots.append(slot)
+    }
+
+    private func registryOwnerChanged(to owner: String) {
+        desktop = nil
+        listeners = []
+        listenersChanged()
+        // Our own Embed may have started this registry (D-Bus activation): it will answer that one.
+        guard !owner.isEmpty, !embedding else { return }
+        do { try embed() } catch { return }
+        registryRestarts += 1
     }
 
     deinit {

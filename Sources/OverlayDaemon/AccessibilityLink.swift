@@ -110,7 +110,7 @@ final class AccessibilityLink: AccessibilityBusDelegate {
         guard let s = service else { return [("accessibility", .object([("bus", .bool(false))]))] }
         return [("accessibility", .object([
             ("bus", .bool(true)), ("embedded", .bool(s.isEmbedded)), ("listeners", .int(s.listenerCount)),
-            ("trees", .int(s.treesBuilt)), ("events", .int(s.eventsSent)),
+            ("trees", .int(s.treesBuilt)), ("events", .int(s.eventsSent)), ("reembedded", .int(s.registryRestarts)),
         ]))]
     }
 
