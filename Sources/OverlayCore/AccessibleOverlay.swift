@@ -44,6 +44,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
         case press(overlay: OverlayID, key: String)
         /// Chooses a menu item (as a click on its row would).
         case choose(menu: OverlayID, path: [Int])
+        /// Chooses a pick menu's row, by its input index (as a click on it would).
+        case pick(menu: OverlayID, row: Int)
     }
 
     /// Names the object among its siblings; the object's D-Bus path is its ancestors'

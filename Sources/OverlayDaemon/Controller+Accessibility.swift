@@ -86,6 +86,9 @@ extension Controller {
         case .choose(let id, let path):
             guard menus.isMenu(id) else { return false }
             apply(menus.click(path, menu: id))
+        case .pick(let id, let row):
+            guard picks.isPick(id) else { return false }
+            apply(picks.click(row: row))
         }
         commit()
         return true

@@ -28,9 +28,9 @@ extension PickRoom {
             let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
             var s = base.union([.focusable, .selectable])
             if shown.position == p.model.selected { s.formUnion([.selected, .focused]) }
-            return AccessibleOverlay(key: "row\(row)", role: .menuItem,
-                                     name: spec.markupRows ? PlainText.fromMarkup(label) : label,
-                                     frame: shown.frame.offsetBy(origin), states: s)
+            let name = spec.markupRows ? PlainText.fromMarkup(label) : label
+            return AccessibleOverlay(key: "row\(row)", role: .menuItem, name: name, frame: shown.frame.offsetBy(origin), states: s,
+                                     actions: [.init(name: "click", description: "Choose \(name)", effect: .pick(menu: id, row: row))])
         }
         return AccessibleOverlay(
             key: id.description, role: spec.flavor == .prompt ? .dialog : .popupMenu,

@@ -163,6 +163,14 @@ final class PickRoom {
         return effects(of: out, p)
     }
 
+    /// A screen reader's `click` on the row with input index `row`: what a click on it does.
+    func click(row: Int) -> [Effect] {
+        guard var p = open, let position = p.model.order.firstIndex(of: Int32(clamping: row)) else { return [] }
+        let out = p.model.click(position: position)
+        open = p
+        return effects(of: out, p)
+    }
+
     /// A dismissed menu's window goes and its grab is released.
     func close(_ id: OverlayID) -> [Effect] {
         guard let p = open, p.id == id else { return [] }

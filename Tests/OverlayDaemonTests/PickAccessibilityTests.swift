@@ -94,6 +94,18 @@ final class PickAccessibilityTests: XCTestCase {
         XCTAssertTrue(p.children[0].states.contains(.focused), "no rows: the line has the focus")
     }
 
+    func testARowsClickActionChoosesItAsAClickDoes() throws {
+        let d = try DaemonHarness()
+        var spec = PickSpec()
+        spec.lines = 5
+        open(d, spec, rows: 10)
+        let row3 = try XCTUnwrap(try pick(d).children.first { $0.name == "row 3" })
+        XCTAssertEqual(row3.actions.map(\.name), ["click"])
+        XCTAssertTrue(d.controller.performAccessibleAction(row3.actions[0].effect))
+        XCTAssertEqual(d.history(of: "p"), ["shown", "picked:[3]", "dismissed:action"])
+        XCTAssertFalse(d.controller.performAccessibleAction(row3.actions[0].effect), "the menu went: nothing to do")
+    }
+
     func testNothingIsExposedForAClosedPick() throws {
         let d = try DaemonHarness()
         open(d, PickSpec(), rows: 3)

@@ -116,4 +116,19 @@ final class PickAccessibilityTests: XCTestCase {
         XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
         XCTAssertEqual(try String(contentsOfFile: runner.dir.file("out"), encoding: .utf8), "s3c\n", "the answer is still the secret")
     }
+
+    /// A row's `click` action prints what a click on the row prints, as dmenu would.
+    func testClickingARowThroughATSPIPrintsItAsAClickDoes() throws {
+        let a = try AccessibilitySession()
+        let runner = try PeerMenuRunner(a.session)
+        let rows = runner.dir.file("rows")
+        try Data("alpha\nbeta\ngamma\n".utf8).write(to: URL(fileURLWithPath: rows))
+        let child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu", "-l", "3"],
+                                     environment: runner.environment, stdin: rows, stdout: .file(runner.dir.file("out")))
+        defer { _ = child.stop() }
+        _ = try openPick(runner)
+        XCTAssertTrue(try a.probe.invoke("click", on: "gamma"))
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: runner.dir.file("out"), encoding: .utf8), "gamma\n")
+    }
 }
