@@ -37,7 +37,8 @@ public enum MonitorChoice: Hashable, Sendable {
 public enum ScreenChoice: Hashable, Sendable {
     /// The screen the daemon's display names (`:0` → 0, `:0.1` → 1).
     case `default`
-    /// The screen the pointer is on when an overlay arrives: the whole container moves there.
+    /// The screen the pointer is on when an overlay arrives: it stays there, in a column of
+    /// that screen (one column per screen; "+N more" with the newest).
     case follow
     /// Screen number N (the default screen when the display has no such screen).
     case number(Int)

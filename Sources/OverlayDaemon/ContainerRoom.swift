@@ -1,7 +1,8 @@
 // ContainerRoom: the containers room. Overlays that queue and line up in a config
 // container (a notification column): each container's queue decides which show, its
-// arrangement where they go (on every monitor of its screen under all-monitors), and a
-// "+N more" counts the ones waiting. The queues own their members' timeouts.
+// arrangement where they go (on every monitor of its screen under all-monitors; under
+// `screen = "follow"` one column per X screen), and a "+N more" counts the ones waiting.
+// The queues own their members' timeouts.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -30,13 +31,22 @@ final class ContainerRoom {
     private var copies: [OverlayID: [MonitorCopy]] = [:]
     /// What "+N more" says per container (0: not shown).
     private var moreCounts: [String: Int] = [:]
-    /// Each container's monitor, resolved once per commit (`focused` costs round trips).
-    private var homeMonitors: [String: Int] = [:]
-    /// The X screen each container is on (its members and "+N more" with it).
+    /// Each column's monitor, resolved once per commit (`focused` costs round trips).
+    private var homeMonitors: [Column: Int] = [:]
+    /// The X screen each container is on: its newest member's, and its "+N more"'s.
     private var screens: [String: Int] = [:]
-    /// Each container's arrangement, computed once for all its members' layouts; dropped
+    /// Each member's X screen. One for all a container's members, except under `follow`,
+    /// where each stays on the screen it arrived on: one column per screen.
+    private var memberScreens: [OverlayID: Int] = [:]
+    /// Each column's arrangement, computed once for all its members' layouts; dropped
     /// when a member or "+N more" changes size, the shown set changes, and after each commit.
-    private var arrangements: [String: ContainerSlots] = [:]
+    private var arrangements: [Column: ContainerSlots] = [:]
+
+    /// A container's column on one X screen.
+    private struct Column: Hashable {
+        var name: String
+        var screen: Int
+    }
 
     /// The container an overlay (or a "+N more") is in.
     func container(of id: OverlayID) -> String? {
@@ -58,17 +68,40 @@ final class ContainerRoom {
         (queues[name]?.shown ?? [], queues[name]?.waiting ?? [])
     }
 
-    /// The screen a container is on; nil before its first member.
+    /// The screen a container is on (its newest member's); nil before its first member.
     func screen(of name: String) -> Int? { screens[name] }
 
-    /// Puts a container on `screen` (a newcomer's, under `follow` the pointer's): when it
-    /// moves, every member and its "+N more" are laid out again there (their windows move
-    /// to the new screen).
-    func place(_ name: String, on screen: Int) -> [Effect] {
-        guard screens.updateValue(screen, forKey: name) != screen, let q = queues[name] else { return [] }
-        arrangements[name] = nil
-        homeMonitors[name] = nil
+    /// The screen a member (or a "+N more") is on; nil outside every container.
+    func screen(ofMember id: OverlayID) -> Int? {
+        guard let name = container(of: id) else { return nil }
+        return memberScreens[id] ?? screens[name]
+    }
+
+    /// Puts newcomer `id` on `screen` (the config's, or under `follow` the pointer's). A
+    /// container that keeps one column moves it whole there: every member and its "+N more"
+    /// are laid out again (their windows move to the new screen). Under `follow` (`perScreen`)
+    /// the others stay where they are, a column per screen; "+N more" goes with the newest.
+    func place(_ id: OverlayID, in name: String, on screen: Int, perScreen: Bool) -> [Effect] {
+        let old = screens.updateValue(screen, forKey: name)
+        // Members are walked only when the container changes screen (rare, even under follow).
+        let all = old == screen ? [] : (queues[name]?.shown ?? []) + (queues[name]?.waiting ?? [])
+        if perScreen {
+            // The others stay on the screen they are on (a config that just became `follow`).
+            if let old { for m in all where m != id && memberScreens[m] == nil { memberScreens[m] = old } }
+            memberScreens[id] = screen
+        } else {
+            memberScreens[id] = nil
+            for m in all { memberScreens[m] = nil }
+        }
+        guard old != screen, let q = queues[name] else { return [] }
+        forget(name)
         return q.shown.map(Effect.relayout) + [.relayout(.more(container: name))]
+    }
+
+    /// Drops a container's cached arrangements and home monitors, on every screen.
+    private func forget(_ name: String) {
+        arrangements = arrangements.filter { $0.key.name != name }
+        homeMonitors = homeMonitors.filter { $0.key.name != name }
     }
 
     /// Puts an overlay in its container's queue, which now owns its timeout.
@@ -80,6 +113,7 @@ final class ContainerRoom {
     /// An overlay went: its queue moves up.
     func remove(_ id: OverlayID, now: Instant) -> [Effect] {
         copies[id] = nil
+        memberScreens[id] = nil
         if case .more(let name) = id { moreCounts[name] = nil }
         guard let name = members.removeValue(forKey: id)?.container, queues[name]?.contains(id) == true else { return [] }
         return update(name, config: nil) { $0.remove(id, now: now) }
@@ -117,7 +151,7 @@ final class ContainerRoom {
             case .moreCount(let n):
                 // "+N more" coming or going changes the room the shown ones have: line them up again.
                 if (n > 0) != ((moreCounts[name] ?? 0) > 0) {
-                    arrangements[name] = nil
+                    forget(name)
                     effects += (queues[name]?.shown ?? []).map(Effect.relayout)
                 }
                 moreCounts[name] = n > 0 ? n : nil
@@ -126,7 +160,7 @@ final class ContainerRoom {
         }
         let shown = queues[name]?.shown ?? []
         if shown != shownBefore {
-            arrangements[name] = nil
+            forget(name)
             effects += shown.map(Effect.relayout) + [.relayout(.more(container: name))]
         }
         if queues[name]?.isEmpty ?? false { queues[name] = nil }
@@ -136,7 +170,7 @@ final class ContainerRoom {
     /// A shown member changed size: the others and "+N more" line up again (not `id`,
     /// which is being laid out).
     func sizeChanged(_ name: String, except id: OverlayID) -> [Effect] {
-        arrangements[name] = nil
+        forget(name)
         return ((queues[name]?.shown ?? []) + [.more(container: name)]).filter { $0 != id }.map(Effect.relayout)
     }
 
@@ -146,21 +180,22 @@ final class ContainerRoom {
         arrangements.removeAll(keepingCapacity: true)
     }
 
-    /// Where a member (or its "+N more") goes: its slot in the arrangement on the
-    /// container's monitor, and under all-monitors its window frame on every monitor (the
-    /// home monitor's first). Nil while it waits. `measure` gives another member's body
-    /// size; `ownSize` is the one being laid out (its new size is not stored yet).
-    /// Returns the copies' windows that are no longer wanted.
+    /// Where a member (or its "+N more") goes: its slot in the arrangement of its column
+    /// (the members on `desktop`'s screen) on the container's monitor, and under all-monitors
+    /// its window frame on every monitor (the home monitor's first). Nil while it waits.
+    /// `measure` gives another member's body size; `ownSize` is the one being laid out (its
+    /// new size is not stored yet). Returns the copies' windows that are no longer wanted.
     func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, ownSize: Size,
                 desktop: ScreenDesktop, measure: (OverlayID) throws(RenderError) -> Size?)
         throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey])? {
         guard let q = queues[name] else { return nil }
+        let column = Column(name: name, screen: desktop.number)
         let slots: ContainerSlots
-        if let cached = arrangements[name] {
+        if let cached = arrangements[column] {
             slots = cached
         } else {
-            slots = try arrange(name, q, cfg, ownID: id, ownSize: ownSize, style: style, desktop: desktop, measure: measure)
-            arrangements[name] = slots
+            slots = try arrange(column, q, cfg, ownID: id, ownSize: ownSize, style: style, desktop: desktop, measure: measure)
+            arrangements[column] = slots
         }
         let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
         guard let body = bodies.first?.body else { return nil }
@@ -177,25 +212,27 @@ final class ContainerRoom {
         return (layout, retired)
     }
 
-    private func arrange(_ name: String, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
+    private func arrange(_ column: Column, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
                          style: Style, desktop: ScreenDesktop,
                          measure: (OverlayID) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
+        let name = column.name
         var members: [OverlayID] = []
         var sizes: [Size] = []
-        for member in q.shown {
+        for member in q.shown where screen(ofMember: member) == column.screen {
             let size = member == id ? ownSize : try measure(member)
             guard let size else { continue }
             members.append(member)
             sizes.append(size)
         }
         let moreID = OverlayID.more(container: name)
-        let moreSize = id == moreID ? ownSize : q.moreCount > 0 ? try measure(moreID) : nil
+        let moreHere = screens[name] == column.screen
+        let moreSize = !moreHere ? nil : id == moreID ? ownSize : q.moreCount > 0 ? try measure(moreID) : nil
         let padding = Insets(all: style.screenPadding)
         var areas = desktop.monitorAreas().map { (monitor: $0.monitor, area: $0.area.inset(by: padding)) }
         if areas.isEmpty { areas = [(monitor: "", area: desktop.rect.inset(by: padding))] }
         // Under all-monitors the home copy stays on the primary monitor, so focus moving between
         // monitors never swaps windows around.
-        let home = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(name, cfg, desktop)
+        let home = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(column, cfg, desktop)
         let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
                                                   home: areas.indices.contains(home) ? home : 0)
         var bodies: [OverlayID: ContainerSlots.Placed] = [:]
@@ -208,11 +245,11 @@ final class ContainerRoom {
         return ContainerSlots(bodies: bodies, more: more)
     }
 
-    /// The index of the monitor a container is on, resolved once per commit.
-    private func homeMonitor(_ name: String, _ cfg: ContainerConfig, _ desktop: ScreenDesktop) -> Int {
-        if let i = homeMonitors[name] { return i }
+    /// The index of the monitor a column is on, resolved once per commit.
+    private func homeMonitor(_ column: Column, _ cfg: ContainerConfig, _ desktop: ScreenDesktop) -> Int {
+        if let i = homeMonitors[column] { return i }
         let i = desktop.monitorIndex(cfg.monitor) ?? desktop.primaryIndex
-        homeMonitors[name] = i
+        homeMonitors[column] = i
         return i
     }
 }

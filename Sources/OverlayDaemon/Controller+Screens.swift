@@ -1,14 +1,15 @@
 // Controller+Screens: which X screen each overlay is on. One daemon serves every screen of
 // its display: an attached overlay goes on its source's screen, an unattached one on the
 // default screen or `--screen N`, a container's members on the container's screen (the
-// config's `screen`, or the pointer's with `follow`). Each screen has its own surface mode.
+// config's `screen`), or under `follow` each on the pointer's screen when it arrived: a
+// column per screen. Each screen has its own surface mode.
 import OverlayCore
 import OverlayX11
 
 extension Controller {
-    /// The screen an overlay is on: its container's, else its attachment's.
+    /// The screen an overlay is on: its column's in its container, else its attachment's.
     func screen(of id: OverlayID) -> Int {
-        if let name = containers.container(of: id), let screen = containers.screen(of: name) { return screen }
+        if let screen = containers.screen(ofMember: id) { return screen }
         return sources.attachment(id).screen
     }
 

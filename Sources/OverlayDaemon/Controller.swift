@@ -234,7 +234,8 @@ final class Controller {
         if let name = spec.container {
             scene.clearDeadline(id)
             apply(containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs, now: now))
-            apply(containers.place(name, on: containerScreen(spec, name)))
+            apply(containers.place(id, in: name, on: containerScreen(spec, name),
+                                   perScreen: spec.screen == nil && settings.container(name).screen == .follow))
         }
         if let name = spec.stack { apply(modals.push(id, onto: name)) }
         sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen)

@@ -81,12 +81,18 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(d.window("a")?.visible, false)
     }
 
-    func testAnAllMonitorsContainerOnScreenOneUsesThatScreensMonitors() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("overlayd-screens-\(getpid())")
+    /// A config home holding `toml` as overlayd/config.toml; removed by the caller.
+    func configHome(_ toml: String) throws -> URL {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("overlayd-screens-\(getpid())-\(UUID().uuidString)")
         let dir = home.appendingPathComponent("overlayd")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(toml.utf8).write(to: dir.appendingPathComponent("config.toml"))
+        return home
+    }
+
+    func testAnAllMonitorsContainerOnScreenOneUsesThatScreensMonitors() throws {
+        let home = try configHome("[container.wall]\nall-monitors = true\nscreen = 1\n")
         defer { try? FileManager.default.removeItem(at: home) }
-        try Data("[container.wall]\nall-monitors = true\nscreen = 1\n".utf8).write(to: dir.appendingPathComponent("config.toml"))
         let d = try twoScreens([Monitor(name: "L", rect: Rect(x: 0, y: 0, width: 512, height: 768), primary: true),
                                 Monitor(name: "R", rect: Rect(x: 512, y: 0, width: 512, height: 768), primary: false)],
                                environment: ["XDG_CONFIG_HOME": home.path])
@@ -170,5 +176,73 @@ final class ScreenTests: XCTestCase {
         body = try menuBody(plain, "m")
         XCTAssertEqual(body.midX, 200, accuracy: 1, "\(body)")
         XCTAssertEqual(body.midY, 384, accuracy: 1, "\(body)")
+    }
+
+    /// Regression (issue 20): under `screen = "follow"` a newcomer on another screen took the
+    /// whole column with it. Each stays on the screen the pointer was on when it arrived, in
+    /// a column of its own there; "+N more" goes with the newest.
+    func testAFollowContainerKeepsOneColumnPerScreen() throws {
+        let home = try configHome("[container.col]\nscreen = \"follow\"\nmax-visible = 3\ntimeout = \"0s\"\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let d = try twoScreens(environment: ["XDG_CONFIG_HOME": home.path])
+        func body(_ id: String) throws -> Rect { try XCTUnwrap(d.listed(id)?["body"]?.rectValue, id) }
+
+        d.x.pointerScreen = 0
+        d.ok("show --id a --container col --text a")
+        let a = try body("a")
+        d.x.pointerScreen = 1
+        d.ok("show --id b --container col --text b")
+        XCTAssertEqual(d.window("a")?.screen, 0, "a stays on screen 0")
+        XCTAssertEqual(d.window("b")?.screen, 1)
+        XCTAssertEqual(d.listed("a")?["screen"]?.intValue, 0)
+        XCTAssertEqual(d.listed("b")?["screen"]?.intValue, 1)
+        XCTAssertEqual(try body("a"), a, "not moved by b")
+        let b = try body("b")
+        XCTAssertEqual(b.y, a.y, "b heads screen 1's column, as a heads screen 0's")
+        XCTAssertGreaterThan(a.maxX, 1024, "top right of screen 0 (1920 wide)")
+        XCTAssertLessThanOrEqual(b.maxX, 1024, "top right of screen 1")
+
+        // The newest heads its column (as on one screen): c on top of screen 1's, b below it.
+        d.ok("show --id c --container col --text c")
+        XCTAssertEqual(d.window("c")?.screen, 1)
+        XCTAssertEqual(try body("c").y, b.y)
+        XCTAssertGreaterThan(try body("b").y, try body("c").maxY, "b moved down in screen 1's column")
+        XCTAssertEqual(try body("a"), a, "screen 0's column is not touched")
+        let lowerB = try body("b")
+
+        // Past max-visible: d waits; "+1 more" shows on the screen it arrived on (screen 0), below a.
+        d.x.pointerScreen = 0
+        d.ok("show --id d --container col --text d")
+        XCTAssertNil(d.window("d"))
+        XCTAssertEqual(d.window(.more(container: "col"))?.screen, 0, "+N more is up, on screen 0")
+        XCTAssertGreaterThan(try body("+more:col").y, a.maxY, "below a")
+        XCTAssertEqual([d.window("b")?.screen, d.window("c")?.screen], [1, 1], "screen 1's column stays")
+        XCTAssertEqual(try body("b"), lowerB)
+
+        // c goes: b moves up in screen 1's column; d shows on screen 0 and heads its column;
+        // "+N more" goes.
+        d.ok("dismiss c")
+        XCTAssertEqual(try body("b"), b)
+        XCTAssertEqual(d.window("b")?.screen, 1)
+        XCTAssertEqual(d.window("d")?.screen, 0)
+        XCTAssertEqual(try body("d").y, a.y)
+        XCTAssertGreaterThan(try body("a").y, try body("d").maxY)
+        XCTAssertNil(d.window(.more(container: "col")))
+    }
+
+    /// A container with a screen number keeps one column, moved whole when the config moves it.
+    func testANumberedContainerMovesItsWholeColumnAfterAReload() throws {
+        let home = try configHome("[container.col]\nscreen = 1\ntimeout = \"0s\"\n")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let d = try twoScreens(environment: ["XDG_CONFIG_HOME": home.path])
+        d.ok("show --id a --container col --text a")
+        XCTAssertEqual(d.window("a")?.screen, 1)
+        try Data("[container.col]\nscreen = 0\ntimeout = \"0s\"\n".utf8)
+            .write(to: home.appendingPathComponent("overlayd/config.toml"))
+        XCTAssertNil(d.controller.loadConfig())
+        d.ok("show --id b --container col --text b")
+        XCTAssertEqual([d.window("a")?.screen, d.window("b")?.screen], [0, 0], "one column, now on screen 0")
+        XCTAssertGreaterThan(try XCTUnwrap(d.listed("a")?["body"]?.rectValue).y, try XCTUnwrap(d.listed("b")?["body"]?.rectValue).maxY,
+                             "a below the newest")
     }
 }

@@ -194,19 +194,30 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(pointed.arrow?.x, 200)
         XCTAssertEqual(pointed.arrow?.y, 151, "the bottom of the one-pixel spot")
 
-        // `follow`: the pointer's screen when one arrives; the column moves there whole.
+        // `follow`: the pointer's screen when one arrives, where it stays: a column per screen
+        // (regression, issue 20: the whole column moved to the newest one's screen).
         try Data("[container.notifications]\nscreen = \"follow\"\n".utf8).write(to: URL(fileURLWithPath: file))
         try s.ok(["reload"])
         let second = try notify("follows to screen 0")
         XCTAssertEqual(second.screen, 0)
         XCTAssertGreaterThan(second.body.x, 640)
+        XCTAssertLessThan(second.body.y, 100, "it heads screen 0's column")
         XCTAssertEqual(try s.x.parent(of: second.window), s.x.root)
-        XCTAssertEqual(try s.overlay(first.id)?.screen, 0, "the older one moved with its column")
+        let firstNow = try XCTUnwrap(try s.overlay(first.id))
+        XCTAssertEqual(firstNow.screen, 1, "the older one stays on screen 1")
+        XCTAssertEqual(firstNow.window, first.window)
+        XCTAssertEqual(firstNow.body, first.body, "not moved")
         warpPointer(x1, x: 50, y: 50)
         let third = try notify("follows to screen 1")
-        XCTAssertEqual(try s.overlays().map(\.screen), [1, 1, 1, 1])
+        XCTAssertEqual(try s.overlays().map(\.screen), [1, 1, 0, 1])
         XCTAssertEqual(try x1.parent(of: third.window), x1.root)
         XCTAssertLessThanOrEqual(third.body.x + third.body.width, 1024)
+        XCTAssertEqual(third.body.y, first.body.y, "the newest heads screen 1's column")
+        let firstBelow = try XCTUnwrap(try s.overlay(first.id))
+        XCTAssertGreaterThan(firstBelow.body.y, third.body.y + third.body.height, "and the older one moves down under it")
+        XCTAssertEqual(try s.overlay(second.id)?.body, second.body, "screen 0's column is not touched")
+        XCTAssertTrue(try x1.attributes(of: firstBelow.window).isViewable)
+        XCTAssertTrue(try s.x.attributes(of: second.window).isViewable)
     }
 
     func testAMenuOpensAtThePointerOnItsScreenAndTakesClicksThere() throws {
