@@ -66,7 +66,7 @@ let package = Package(
             name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
-        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CSystemd"], swiftSettings: strict),
+        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "CX11", "CXTest", "CSystemd"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),

@@ -1,16 +1,22 @@
 // PickMatcher: which rows of a pick menu match the typed text, and in what order. dmenu's
 // rules by default (tokens split at spaces, each a substring; exact matches first, then
-// prefixes, then the rest), prefix and fuzzy on request. Incremental: typing one more
-// character filters only the rows the shorter text matched; BackSpace reuses the last result.
+// prefixes, then the rest); rofi's prefix, fuzzy, glob and regex on request, and its "-word"
+// negation (`PickToken`). Incremental: typing one more character filters only the rows the
+// shorter text matched, where that cannot let rows back; BackSpace reuses the last result.
 
 /// How typed text matches a row.
 public enum PickMatching: String, CaseIterable, Hashable, Sendable {
     /// Every space-separated token is a substring of the row (dmenu, rofi "normal").
     case substring
-    /// The row starts with the whole typed text.
+    /// Every token starts a word of the row (rofi "prefix": `\bTOKEN`).
     case prefix
     /// The characters of every token appear in the row in order (rofi "fuzzy", dmenu -F).
     case fuzzy
+    /// Every token is a glob: `*` any run, `?` one non-space character (rofi "glob").
+    case glob
+    /// Every token is a regular expression found in the row (rofi "regex"); one that does
+    /// not compile matches as plain text.
+    case regex
 }
 
 /// Filters `PickRows` as the typed text changes.
@@ -21,9 +27,13 @@ public struct PickMatcher: Sendable {
     /// dmenu's order: rows equal to the text, then rows starting with its first token, then
     /// the others. Without it, matches keep the input order (rofi).
     public let ranksExactAndPrefix: Bool
+    /// The byte that negates a token at its start (rofi's `-`); nil for none (dmenu).
+    public let negation: UInt8?
     /// Rows that can never match (rofi `nonselectable`) are still listed; this only filters.
-    /// The text rows are matched against, ASCII letters folded when case-insensitive.
+    /// The text rows are matched against, ASCII letters folded when case-insensitive (a regex
+    /// folds case itself, over all of Unicode, so it is given the input as it is).
     private let haystack: [UInt8]
+    private let folds: Bool
 
     /// Earlier results, shortest text first: text typed onto one of them filters its
     /// matches only. Bounded so that a long query on a huge input cannot pile up copies.
@@ -31,36 +41,41 @@ public struct PickMatcher: Sendable {
     private static let historyLimit = 24
 
     public init(rows: PickRows, matching: PickMatching = .substring, caseInsensitive: Bool = false,
-                ranksExactAndPrefix: Bool = true, matchesMeta: Bool = false) {
+                ranksExactAndPrefix: Bool = true, matchesMeta: Bool = false, negation: UInt8? = nil) {
         self.rows = rows
         self.matching = matching
         self.caseInsensitive = caseInsensitive
         self.ranksExactAndPrefix = ranksExactAndPrefix
-        haystack = caseInsensitive ? rows.bytes.map(PickMatcher.fold) : rows.bytes
+        self.negation = negation
+        let folds = caseInsensitive && matching != .regex
+        self.folds = folds
+        haystack = folds ? rows.bytes.map(PickMatcher.fold) : rows.bytes
         var metas: [Int32: [UInt8]] = [:]
         if matchesMeta && rows.hasOptions {
             for i in 0..<rows.count {
                 guard let meta = rows.options(i).meta, !meta.isEmpty else { continue }
-                metas[Int32(i)] = caseInsensitive ? meta.utf8.map(PickMatcher.fold) : Array(meta.utf8)
+                metas[Int32(i)] = folds ? meta.utf8.map(PickMatcher.fold) : Array(meta.utf8)
             }
         }
         self.metas = metas
     }
 
-    /// rofi's `meta` row option, by row: a row whose meta holds every token matches too.
+    /// rofi's `meta` row option, by row: a token found in the meta words counts as found in
+    /// the row (a negated token must be in neither).
     private let metas: [Int32: [UInt8]]
 
     @inline(__always) static func fold(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
     /// The rows matching `text`, in display order (indices into `rows`).
     public mutating func filter(_ text: [UInt8]) -> [Int32] {
-        let query = caseInsensitive ? text.map(PickMatcher.fold) : text
+        let query = folds ? text.map(PickMatcher.fold) : text
         while let last = history.last, !query.starts(with: last.query) { history.removeLast() }
         let matches: [Int32]
         if let last = history.last, last.query == query {
             matches = last.matches
         } else {
-            matches = narrow(history.last?.matches, to: query)
+            let base = history.last { narrows(from: $0.query, to: query) }
+            matches = narrow(base?.matches, to: query)
             if !query.isEmpty {
                 if history.count >= PickMatcher.historyLimit { history.remove(at: history.count / 2) }
                 history.append((query, matches))
@@ -69,26 +84,25 @@ public struct PickMatcher: Sendable {
         return ranksExactAndPrefix ? rank(matches, query: query) : matches
     }
 
+    /// Whether every row `query` matches is among those its prefix `shorter` matched: true
+    /// unless `query` extends `shorter`'s last token and that token can widen (`PickToken`).
+    private func narrows(from shorter: [UInt8], to query: [UInt8]) -> Bool {
+        guard let end = shorter.last, end != 32, shorter.count < query.count, query[shorter.count] != 32 else { return true }
+        guard let last = tokens(of: shorter).last else { return true }
+        return last.narrowsWhenExtended
+    }
+
     /// Whether row `i` matches `text` (for tests and for one-off checks).
     public func matches(row i: Int, text: [UInt8]) -> Bool {
-        let query = caseInsensitive ? text.map(PickMatcher.fold) : text
+        let query = folds ? text.map(PickMatcher.fold) : text
         let tokens = tokens(of: query)
         return haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in matchesRow(i, hay: hay, query: q, tokens: tokens) }
         }
     }
 
-    private func tokens(of query: [UInt8]) -> [Range<Int>] {
-        guard matching != .prefix else { return query.isEmpty ? [] : [0..<query.count] }
-        var out: [Range<Int>] = []
-        var i = 0
-        while i < query.count {
-            while i < query.count && query[i] == 32 { i += 1 }
-            let start = i
-            while i < query.count && query[i] != 32 { i += 1 }
-            if i > start { out.append(start..<i) }
-        }
-        return out
+    private func tokens(of query: [UInt8]) -> [PickToken] {
+        PickToken.tokens(of: query, matching: matching, negation: negation, caseInsensitive: caseInsensitive)
     }
 
     /// The rows of `candidates` (all rows when nil) that match `query`, in input order.
@@ -99,9 +113,10 @@ public struct PickMatcher: Sendable {
         haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in
                 var from = candidates
-                if from == nil, matching == .substring, metas.isEmpty, let longest = tokens.max(by: { $0.count < $1.count }) {
+                let plain = tokens.filter { !$0.negated && !$0.range.isEmpty }
+                if from == nil, matching == .substring, metas.isEmpty, let longest = plain.max(by: { $0.range.count < $1.range.count }) {
                     // From all rows: one pass over the whole input for the longest token.
-                    let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest]), in: hay)
+                    let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest.range]), in: hay)
                     if tokens.count == 1 { out = found; return }
                     from = found
                 }
@@ -116,22 +131,15 @@ public struct PickMatcher: Sendable {
     }
 
     private func matchesRow(_ i: Int, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,
-                            tokens: [Range<Int>]) -> Bool {
-        if matches(rows.textRange(i), hay: hay, query: query, tokens: tokens) { return true }
-        guard let meta = metas[Int32(i)] else { return false }
-        return meta.withUnsafeBufferPointer { matches(0..<$0.count, hay: $0, query: query, tokens: tokens) }
-    }
-
-    private func matches(_ r: Range<Int>, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,
-                         tokens: [Range<Int>]) -> Bool {
+                            tokens: [PickToken]) -> Bool {
+        let r = rows.textRange(i)
+        let meta = metas.isEmpty ? nil : metas[Int32(i)]
         for t in tokens {
-            let found: Bool
-            switch matching {
-            case .substring: found = PickMatcher.contains(hay, r, query, t)
-            case .prefix: found = PickMatcher.hasPrefix(hay, r, query, t)
-            case .fuzzy: found = PickMatcher.subsequence(hay, r, query, t)
+            var found = t.found(in: hay, r, query: query)
+            if !found, let meta {
+                found = meta.withUnsafeBufferPointer { t.found(in: $0, 0..<$0.count, query: query) }
             }
-            if !found { return false }
+            if found == t.negated { return false }
         }
         return true
     }
@@ -179,8 +187,7 @@ public struct PickMatcher: Sendable {
     /// dmenu's order: exact matches, then rows starting with the first token, then the rest,
     /// each group in input order.
     private func rank(_ matches: [Int32], query: [UInt8]) -> [Int32] {
-        let tokens = tokens(of: query)
-        guard let first = tokens.first else { return matches }
+        guard let first = tokens(of: query).first?.range else { return matches }
         var exact: [Int32] = [], prefix: [Int32] = [], rest: [Int32] = []
         rest.reserveCapacity(matches.count)
         haystack.withUnsafeBufferPointer { hay in

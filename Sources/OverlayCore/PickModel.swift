@@ -70,7 +70,8 @@ public struct PickModel {
         self.spec = spec
         input = InputLine(spec.initialText)
         matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
-                              ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi)
+                              ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi,
+                              negation: spec.flavor == .rofi ? UInt8(ascii: "-") : nil)
         capacity = max(1, spec.lines)
         refilter()
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {

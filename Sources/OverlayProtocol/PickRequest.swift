@@ -83,7 +83,7 @@ public enum PickRequest {
                 s.flavor = f
             case "--match":
                 let v = try value(w)
-                guard let m = PickMatching(rawValue: v) else { throw UsageError("pick: --match: substring, prefix or fuzzy, not \(v)") }
+                guard let m = PickMatching(rawValue: v) else { throw UsageError("pick: --match: substring, prefix, fuzzy, glob or regex, not \(v)") }
                 s.matching = m
             case "--case-insensitive": s.caseInsensitive = true
             case "--lines": s.lines = try number(w, max: 1000)

@@ -23,7 +23,9 @@ public enum RofiFlags {
         var inv = PickInvocation()
         var s = PickSpec()
         s.flavor = .rofi
-        s.caseInsensitive = true  // rofi's case-sensitive is off unless asked
+        // rofi -dmenu matches case-sensitively unless -i: its dmenu mode sets case-sensitive
+        // itself, so -case-sensitive and -no-case-sensitive change nothing (rofi 1.7.3).
+        s.caseInsensitive = false
         s.lines = 15
         s.centered = true
         for n in 1...10 { s.customKeys["Alt+\(n % 10)"] = n }
@@ -47,8 +49,8 @@ public enum RofiFlags {
             case "-v", "-version": inv.immediate = version; return inv
             case "-h", "-help": inv.immediate = "usage: rofi -dmenu [-p prompt] [-i] [-l lines] [-mesg text] [-format s|i|d|q|p|f|F] …"; return inv
             case "-p": s.prompt = try value(a)
-            case "-i", "-no-case-sensitive": s.caseInsensitive = true
-            case "-case-sensitive": s.caseInsensitive = false
+            case "-i": s.caseInsensitive = true
+            case "-case-sensitive", "-no-case-sensitive": break
             case "-l", "-lines": s.lines = max(1, try number(a))
             case "-mesg": s.message = try value(a)
             case "-format":
@@ -76,6 +78,8 @@ public enum RofiFlags {
                 case "fuzzy": s.matching = .fuzzy
                 case "prefix": s.matching = .prefix
                 case "normal": s.matching = .substring
+                case "glob": s.matching = .glob
+                case "regex": s.matching = .regex
                 default: inv.warnings.append("rofi: -matching \(v) is not supported: using normal")
                 }
             default:

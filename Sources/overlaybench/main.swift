@@ -6,9 +6,11 @@
 // `notify` (NotifyBench.swift) times Notify calls over the session bus against whichever
 // notification daemon owns the name (overlayd, dunst), and the rate of sticky notifications.
 // `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift; `pick`
-// (dmenu, rofi and ours side by side) in PickBench.swift.
+// (dmenu, rofi and ours side by side) in PickBench.swift; `match ROWS` (PickMatcher alone, no
+// X server) in MatchBench.swift.
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS -- COMMAND…
+//        | match ROWS
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -34,6 +36,7 @@ func micros() -> Double {
 var args = Array(CommandLine.arguments.dropFirst())
 let mode = args.first.flatMap { Int($0) == nil ? args.removeFirst() : nil } ?? "show"
 let count = args.first.flatMap { Int($0) } ?? (mode == "follow" ? 200 : 300)
+if mode == "match" { runMatch(rows: count) }
 guard let dpy = XOpenDisplay(nil) else { fail("cannot open DISPLAY") }
 let root = XDefaultRootWindow(dpy)
 XSelectInput(dpy, root, SubstructureNotifyMask)

@@ -65,56 +65,113 @@ final class PickMatcherTests: XCTestCase {
         let r = rows(["terminal", "xterm", "thunderbird"])
         var prefix = PickMatcher(rows: r, matching: .prefix)
         XCTAssertEqual(labels(r, prefix.filter(Array("te".utf8))), ["terminal"])
+        XCTAssertEqual(labels(r, prefix.filter(Array("rm".utf8))), [], "rofi's prefix is a word's start")
         var fuzzy = PickMatcher(rows: r, matching: .fuzzy, ranksExactAndPrefix: false)
         XCTAssertEqual(labels(r, fuzzy.filter(Array("trm".utf8))), ["terminal", "xterm"])
         XCTAssertEqual(labels(r, fuzzy.filter(Array("tbd".utf8))), ["thunderbird"])
     }
 
+    /// rofi 1.7.3's -matching glob: `*` is any run, `?` one non-space character, the rest is
+    /// literal (brackets too), found anywhere in the row.
+    func testRofiGlob() {
+        let r = rows(["gamma", "beta", "b t", "[bz]", "a\\xc", "été"])
+        var m = PickMatcher(rows: r, matching: .glob, ranksExactAndPrefix: false, negation: UInt8(ascii: "-"))
+        XCTAssertEqual(labels(r, m.filter(Array("g*a".utf8))), ["gamma"])
+        XCTAssertEqual(labels(r, m.filter(Array("b?t".utf8))), ["beta"], "? is not a space")
+        XCTAssertEqual(labels(r, m.filter(Array("[bz]".utf8))), ["[bz]"], "no character classes")
+        XCTAssertEqual(labels(r, m.filter(Array("^b".utf8))), [], "no anchors")
+        XCTAssertEqual(labels(r, m.filter(Array("a\\?c".utf8))), ["a\\xc"], "a backslash is a backslash")
+        XCTAssertEqual(labels(r, m.filter(Array("?t?".utf8))), ["beta", "été"], "? is a whole character")
+        XCTAssertEqual(labels(r, m.filter(Array("* -a".utf8))), ["b t", "[bz]", "été"])
+    }
+
+    /// rofi 1.7.3's -matching regex: each word a regular expression searched in the row;
+    /// -i folds case over Unicode; one that does not compile is plain text.
+    func testRofiRegex() {
+        let r = rows(["alpha", "Beta", "gamma", "be(ta", "École", "x1"])
+        var m = PickMatcher(rows: r, matching: .regex, ranksExactAndPrefix: false, negation: UInt8(ascii: "-"))
+        XCTAssertEqual(labels(r, m.filter(Array("^[bg]".utf8))), ["gamma", "be(ta"])
+        XCTAssertEqual(labels(r, m.filter(Array("a$".utf8))), ["alpha", "Beta", "gamma", "be(ta"])
+        XCTAssertEqual(labels(r, m.filter(Array("e(t".utf8))), ["be(ta"], "an invalid regex is plain text")
+        XCTAssertEqual(labels(r, m.filter(Array("^[b".utf8))), [])
+        XCTAssertEqual(labels(r, m.filter(Array("^[bg]".utf8))), ["gamma", "be(ta"], "typed on: not narrowed from the text match")
+        XCTAssertEqual(labels(r, m.filter(Array("^.{5}$ -^a".utf8))), ["gamma", "be(ta", "École"], "a character is a scalar")
+        XCTAssertEqual(labels(r, m.filter(Array("\\d".utf8))), ["x1"])
+        var folded = PickMatcher(rows: r, matching: .regex, caseInsensitive: true, ranksExactAndPrefix: false)
+        XCTAssertEqual(labels(r, folded.filter(Array("^[bé]".utf8))), ["Beta", "be(ta", "École"])
+        XCTAssertEqual(labels(r, folded.filter(Array("\\D1".utf8))), ["x1"], "folding keeps \\D apart from \\d")
+    }
+
+    /// rofi's "-word": rows without the word; with row options, in neither text nor meta.
+    /// Each word may be found in the text or in the meta words (rofi's dmenu_token_match).
+    func testRofiNegationAndMetaPerWord() {
+        let r = PickRows(bytes: Array("Firefox\0meta\u{1f}web browser\nTerminal\0meta\u{1f}shell\nweb page\n".utf8))
+        var m = PickMatcher(rows: r, caseInsensitive: true, ranksExactAndPrefix: false, matchesMeta: true, negation: UInt8(ascii: "-"))
+        XCTAssertEqual(m.filter(Array("fire brow".utf8)), [0], "one word in the text, one in the meta")
+        XCTAssertEqual(m.filter(Array("-web".utf8)), [1])
+        XCTAssertEqual(m.filter(Array("-".utf8)), [], "a lone - matches nothing")
+        var dmenu = PickMatcher(rows: r, caseInsensitive: true)
+        XCTAssertEqual(dmenu.filter(Array("-web".utf8)), [], "dmenu has no negation")
+    }
+
     /// Typing narrows the previous result; BackSpace goes back to it. Both must agree with
-    /// a matcher that starts from scratch, whatever was typed in between.
+    /// a matcher that starts from scratch, whatever was typed in between, and with rofi's
+    /// own reading (each word made a regular expression) — with rofi's "-word" negation too.
     func testIncrementalFilteringAgreesWithAFreshOne() {
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("abc de")
-        let lines = (0..<400).map { _ in String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }) }
+        let alphabet = Array("abc d-*?^$.[]")
+        let lines = (0..<200).map { _ in String((0..<Int.random(in: 0...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }) }
         let r = rows(lines)
         for matching in PickMatching.allCases {
-            var incremental = PickMatcher(rows: r, matching: matching, caseInsensitive: true)
-            var typed: [UInt8] = []
-            for _ in 0..<200 {
-                if Bool.random(using: &generator) || typed.isEmpty {
-                    typed.append(alphabet.randomElement(using: &generator)?.asciiValue ?? 97)
-                } else {
-                    typed.removeLast()
+            for negation in [nil, UInt8(ascii: "-")] {
+                var incremental = PickMatcher(rows: r, matching: matching, caseInsensitive: true, negation: negation)
+                var typed: [UInt8] = []
+                for _ in 0..<120 {
+                    if Bool.random(using: &generator) || typed.isEmpty {
+                        typed.append(alphabet.randomElement(using: &generator)?.asciiValue ?? 97)
+                    } else {
+                        typed.removeLast()
+                    }
+                    var fresh = PickMatcher(rows: r, matching: matching, caseInsensitive: true, negation: negation)
+                    let got = incremental.filter(typed)
+                    let what = "\(matching) negation \(negation != nil) \(String(decoding: typed, as: UTF8.self))"
+                    XCTAssertEqual(got, fresh.filter(typed), what)
+                    XCTAssertEqual(Set(got), reference(lines, typed, matching, negates: negation != nil), what)
                 }
-                var fresh = PickMatcher(rows: r, matching: matching, caseInsensitive: true)
-                let got = incremental.filter(typed)
-                XCTAssertEqual(got, fresh.filter(typed), "\(matching) \(String(decoding: typed, as: UTF8.self))")
-                XCTAssertEqual(Set(got), reference(lines, typed, matching), "\(matching) \(String(decoding: typed, as: UTF8.self))")
             }
         }
     }
 
-    /// The rows that match, by the plainest reading of each rule (no incremental state, no
-    /// word-at-a-time search).
-    func reference(_ lines: [String], _ typed: [UInt8], _ matching: PickMatching) -> Set<Int32> {
-        let text = String(decoding: typed, as: UTF8.self).lowercased()
-        let tokens = text.split(separator: " ").map(String.init)
+    /// rofi's regex for one word (helper.c's create_regex): escaped text for "normal", `\b`
+    /// before it for "prefix", its characters with anything between for "fuzzy", `*` → `.*`
+    /// and `?` → `\S` in the escaped text for "glob", the word itself for "regex" (escaped
+    /// when it does not compile).
+    func rofiRegex(_ word: String, _ matching: PickMatching) -> Regex<AnyRegexOutput>? {
+        func escaped(_ c: Character) -> String { c.isLetter || c.isNumber || c == " " ? String(c) : "\\" + String(c) }
+        let plain = word.map(escaped).joined()
+        let pattern: String
+        switch matching {
+        case .substring: pattern = plain
+        case .prefix: pattern = "\\b" + plain
+        case .fuzzy: pattern = word.map(escaped).joined(separator: ".*?")
+        case .glob: pattern = word.map { $0 == "*" ? ".*" : $0 == "?" ? "\\S" : escaped($0) }.joined()
+        case .regex: pattern = (try? Regex(word)) != nil ? word : plain
+        }
+        return (try? Regex(pattern))?.ignoresCase().matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)
+    }
+
+    /// The rows that match, by the plainest reading of each rule: rofi's regex for each word
+    /// (no incremental state, no word-at-a-time search).
+    func reference(_ lines: [String], _ typed: [UInt8], _ matching: PickMatching, negates: Bool) -> Set<Int32> {
+        let text = String(decoding: typed, as: UTF8.self)
+        let words = text.split(separator: " ").map(String.init)
         var out = Set<Int32>()
         for (i, line) in lines.enumerated() {
-            let l = line.lowercased()
-            let ok: Bool
-            switch matching {
-            case .substring: ok = tokens.allSatisfy { l.contains($0) }
-            case .prefix: ok = l.hasPrefix(text)
-            case .fuzzy:
-                ok = tokens.allSatisfy { t in
-                    var rest = Substring(l)
-                    for c in t {
-                        guard let at = rest.firstIndex(of: c) else { return false }
-                        rest = rest[rest.index(after: at)...]
-                    }
-                    return true
-                }
+            let ok = words.allSatisfy { w in
+                let negated = negates && w.hasPrefix("-")
+                let word = negated ? String(w.dropFirst()) : w
+                let found = word.isEmpty || rofiRegex(word, matching).map { line.contains($0) } ?? false
+                return found != negated
             }
             if ok { out.insert(Int32(i)) }
         }

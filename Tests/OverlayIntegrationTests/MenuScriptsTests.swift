@@ -108,4 +108,40 @@ final class MenuScriptsTests: XCTestCase {
             XCTAssertEqual(ours, real, "rofi -dmenu \(args)")
         }
     }
+
+    /// rofi 1.7.3's matching side by side: -matching regex (anchors, classes, an invalid
+    /// regex matching as text, -i), glob (`*`, `?`, brackets as text), prefix at a word's
+    /// start, the "-word" negation, and case-sensitive unless -i. Typed key by key, so every
+    /// intermediate text (an unfinished `^[b`) is filtered too.
+    func testRofiMatchingMethodsSideBySide() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let rows = Array("alpha\nbeta\ngamma\nbe(ta\nx1 y\n[bz]\nÉcole\n".utf8)
+        let enter = TypedKey("Return")
+        let cases: [([String], String)] = [
+            (["-matching", "regex"], "^[bg]"),
+            (["-matching", "regex"], "ma$"),
+            (["-matching", "regex"], "e(t"),
+            (["-matching", "regex"], "\\d"),
+            (["-matching", "regex"], "^.{5}$ -^a"),
+            (["-matching", "regex", "-i"], "^B"),
+            (["-matching", "regex"], "^B"),
+            (["-matching", "glob"], "g*a"),
+            (["-matching", "glob"], "b?t"),
+            (["-matching", "glob"], "[bz]"),
+            (["-matching", "glob"], "-*a"),
+            (["-matching", "prefix"], "ta"),
+            ([], "-a"),
+            ([], "BETA"),
+            (["-i"], "BETA"),
+        ]
+        for (args, text) in cases {
+            let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+            let keys = TypedKey.text(text) + [enter]
+            let real = try runner.run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: rows, keys: keys, program: .rofi, real: true)
+            let ours = try runner.run("exec rofi -dmenu \(quoted)", stdin: rows, keys: keys, program: .rofi, real: false)
+            XCTAssertNotNil(real.status, "\(args) \(text): the real rofi ended")
+            XCTAssertEqual(ours, real, "rofi -dmenu \(args), typed \(text)")
+        }
+    }
 }

@@ -63,7 +63,12 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(RofiFlags.rows(inv.activeRows ?? "", count: 10), [0, 9])
         XCTAssertEqual(RofiFlags.rows(inv.urgentRows ?? "", count: 10), [1, 2])
         XCTAssertEqual(RofiFlags.rows("-3:,7-8", count: 10), [7, 8, 9, 7, 8])
-        XCTAssertTrue(try RofiFlags.parse(["-dmenu"]).spec.caseInsensitive, "rofi is case-insensitive unless told")
+        XCTAssertFalse(try RofiFlags.parse(["-dmenu"]).spec.caseInsensitive, "rofi -dmenu is case-sensitive unless -i")
+        XCTAssertFalse(try RofiFlags.parse(["-dmenu", "-no-case-sensitive"]).spec.caseInsensitive, "only -i changes it (rofi 1.7.3)")
+        XCTAssertTrue(try RofiFlags.parse(["-dmenu", "-i", "-case-sensitive"]).spec.caseInsensitive)
+        XCTAssertEqual(try RofiFlags.parse(["-matching", "regex"]).spec.matching, .regex)
+        XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).spec.matching, .glob)
+        XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).warnings, [])
         XCTAssertEqual(try RofiFlags.parse(["-sep", "\\0"]).spec.separator, 0)
     }
 

@@ -13,12 +13,15 @@ struct TypedKey {
 
     init(_ name: String, _ modifiers: [String] = []) { self.name = name; self.modifiers = modifiers }
 
-    /// The keys that type `text` (letters, digits, space and a little punctuation).
+    /// The keys that type `text` (letters, digits, space and the punctuation of globs and regexes).
     static func text(_ text: String) -> [TypedKey] {
         let names: [Character: String] = [" ": "space", "-": "minus", ".": "period", "/": "slash", "_": "underscore",
-                                          ":": "colon", "'": "apostrophe"]
+                                          ":": "colon", "'": "apostrophe", "[": "bracketleft", "]": "bracketright",
+                                          "\\": "backslash", "^": "asciicircum", "$": "dollar", "(": "parenleft",
+                                          ")": "parenright", "*": "asterisk", "?": "question", "{": "braceleft", "}": "braceright"]
+        let shifted: Set<Character> = ["_", ":", "^", "$", "(", ")", "*", "?", "{", "}"]
         return text.map { c in
-            if let n = names[c] { return TypedKey(n, c == "_" || c == ":" ? ["Shift_L"] : []) }
+            if let n = names[c] { return TypedKey(n, shifted.contains(c) ? ["Shift_L"] : []) }
             return TypedKey(String(c), c.isUppercase ? ["Shift_L"] : [])
         }
     }
