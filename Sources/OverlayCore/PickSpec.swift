@@ -59,12 +59,20 @@ public struct PickSpec: Hashable, Sendable {
     public var width: Int?
     /// Keys bound to rofi's -kb-custom-N: N (1…19) by key name (`Alt+1`).
     public var customKeys: [String: Int] = [:]
+    /// rofi -window-title: the name in rofi's window title (`rofi - TITLE`).
     public var windowTitle: String?
     /// A window to cover the top (or bottom) of, instead of a monitor (dmenu -w, rofi -w):
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?
 
     public init() {}
+
+    /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window
+    /// "rofi - " and its mode's display name, which -window-title sets ("dmenu" without it).
+    /// Nil for dmenu and the prompt: dmenu names no window.
+    public var windowName: String? {
+        flavor == .rofi ? "rofi - " + (windowTitle ?? "dmenu") : nil
+    }
 
     /// rofi has -kb-custom-1 … -kb-custom-19 (exit codes 10 … 28).
     public static let maxCustomKey = 19

@@ -93,7 +93,7 @@ final class PickRoom {
     func windows(mode: SurfaceMode) -> [DesiredWindow] {
         guard let p = open, let rendered = p.rendered else { return [] }
         return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered.overlay, revision: p.revision, stacking: .top)]
+                              rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName)]
     }
 
     /// The open menu when it still waits for the input.

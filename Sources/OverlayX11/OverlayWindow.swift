@@ -83,6 +83,14 @@ final class OverlayWindow {
         if mode == .argb { d.setCardinalProperty(id, "_COMPTON_SHADOW", [0]) }
     }
 
+    /// Names the window for window lists, `xdotool search --name` and WM rules: `_NET_WM_NAME`
+    /// (UTF-8) and `WM_NAME`, typed STRING with the same UTF-8 bytes, as rofi sets them.
+    func setTitle(_ title: String) {
+        let bytes = Array(title.utf8)
+        display.setStringProperty(id, "_NET_WM_NAME", type: display.atom("UTF8_STRING"), bytes: bytes)
+        display.setStringProperty(id, "WM_NAME", type: XA_STRING, bytes: bytes)
+    }
+
     /// Moves and resizes. The new background is set first by `paint`, so exposed areas
     /// never show stale pixels.
     func configure(frame newFrame: Rect) {

@@ -28,12 +28,14 @@ public struct DesiredWindow {
     public var stacking: Stacking
     /// Whole-window opacity (a fade; needs a compositor).
     public var opacity: Double
+    /// `WM_NAME` and `_NET_WM_NAME` (rofi -window-title); nil keeps "overlayd KIND".
+    public var title: String?
     public init(key: WindowKey, screen: Int = 0, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
                 rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
-                opacity: Double = 1) {
+                opacity: Double = 1, title: String? = nil) {
         self.key = key; self.screen = screen; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
-        self.visible = visible; self.stacking = stacking; self.opacity = opacity
+        self.visible = visible; self.stacking = stacking; self.opacity = opacity; self.title = title
     }
 }
 
@@ -49,6 +51,7 @@ public final class Presenter {
         var visible: Bool
         var stacking: Stacking
         var opacity: Double
+        var title: String?
     }
     private var pushed: [WindowKey: Pushed] = [:]
     private var byWindow: [WindowID: WindowKey] = [:]
@@ -123,9 +126,11 @@ public final class Presenter {
         w.setShapes(body: d.rendered.shape, outline: d.rendered.outline, clickThrough: d.clickThrough)
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }
+        if let title = d.title { w.setTitle(title) }
         if d.visible { w.map() }
         pushed[d.key] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
-                              shape: d.rendered.shape, outline: d.rendered.outline, visible: d.visible, stacking: d.stacking, opacity: d.opacity)
+                              shape: d.rendered.shape, outline: d.rendered.outline, visible: d.visible, stacking: d.stacking,
+                              opacity: d.opacity, title: d.title)
         byWindow[w.id] = d.key
     }
 
@@ -142,6 +147,8 @@ public final class Presenter {
         }
         if p.opacity != d.opacity { p.window.setOpacity(d.opacity) }
         p.opacity = d.opacity
+        if p.title != d.title { p.window.setTitle(d.title ?? "overlayd \(d.kind.rawValue)") }
+        p.title = d.title
         var restack = p.stacking != d.stacking
         if p.visible != d.visible {
             if d.visible { p.window.map(); restack = true } else { p.window.unmap() }

@@ -69,6 +69,9 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(try RofiFlags.parse(["-matching", "regex"]).spec.matching, .regex)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).spec.matching, .glob)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).warnings, [])
+        XCTAssertEqual(s.windowName, "rofi - T", "-window-title names the window as rofi does")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowName, "rofi - dmenu")
+        XCTAssertNil(try DmenuFlags.parse(["-l", "3"]).spec.windowName, "dmenu names no window")
         XCTAssertEqual(try RofiFlags.parse(["-sep", "\\0"]).spec.separator, 0)
     }
 
