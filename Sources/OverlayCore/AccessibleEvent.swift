@@ -107,7 +107,6 @@ public enum AccessibleEvent: Hashable, Sendable {
         var out: [AccessibleEvent] = []
         if o.name != n.name { out.append(.nameChanged(path, name: n.name)) }
         if o.description != n.description { out.append(.descriptionChanged(path, description: n.description)) }
-        if n.states.contains(.editable) { out += edits(o, n, path: path) }
         // Losing comes before gaining, so the focus leaves one item before it enters the next.
         var gained: [AccessibleEvent] = []
         for (state, name) in AccessibleStates.reported where o.states.contains(state) != n.states.contains(state) {
@@ -133,7 +132,9 @@ public enum AccessibleEvent: Hashable, Sendable {
                 later += came(c, path: path + [c.key], parent: path, index: i, window: false)
             }
         }
-        return out + gained + later
+        // A line's edits come after it gains the focus: Orca echoes typing only into the focus.
+        let edits = n.states.contains(.editable) ? edits(o, n, path: path) : []
+        return out + gained + edits + later
     }
 
     /// A typed line's change as GTK's entry reports it: what was deleted, what was inserted

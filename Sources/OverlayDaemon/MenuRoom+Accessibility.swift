@@ -14,19 +14,25 @@ extension MenuRoom {
     }
 
     /// The input line, while typing filters the top menu (none before the first key): a
-    /// text whose changes are heard as the user types, focused while no item is highlighted.
+    /// text whose changes are heard as the user types.
     private func input(_ m: MenuState) -> [AccessibleOverlay] {
         guard let top = m.navigator.levels.first, let typed = top.filterText, let origin = m.layouts.first?.frame.origin else {
             return []
         }
         let line = m.navigator.filter
         var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .editable, .focusable, .singleLine]
-        if top.highlighted == nil && m.navigator.activeLevel == 0 { s.insert(.focused) }
+        if lineFocused(m) { s.insert(.focused) }
         // Drawn one row tall above the first row shown.
         let first = m.rendered.first.flatMap { r in top.visibleRange.lazy.compactMap { r.frame(ofRow: $0) }.first }
         let frame = first.map { Rect(x: $0.minX, y: $0.minY - $0.height, width: $0.width, height: $0.height) } ?? .zero
         return [AccessibleOverlay(key: "input", role: .text, name: "", text: typed, frame: frame.offsetBy(origin), states: s,
                                   caret: String(decoding: line.bytes[..<line.cursor], as: UTF8.self).unicodeScalars.count)]
+    }
+
+    /// Whether the input line has the focus: while the user types into it, or with no item highlighted.
+    private func lineFocused(_ m: MenuState) -> Bool {
+        guard let top = m.navigator.levels.first, top.filterText != nil, m.navigator.activeLevel == 0 else { return false }
+        return m.typing || top.highlighted == nil
     }
 
     /// The items of level `k` (and, below an item whose submenu is open, that submenu).
@@ -55,7 +61,7 @@ extension MenuRoom {
             // (the deepest) has the focus, so closing a submenu gives it back to its item.
             if level.highlighted == i {
                 s.insert(.selected)
-                if k == m.navigator.activeLevel { s.insert(.focused) }
+                if k == m.navigator.activeLevel && !lineFocused(m) { s.insert(.focused) }
             }
             let path = level.parentPath + [i]
             var child = AccessibleOverlay(

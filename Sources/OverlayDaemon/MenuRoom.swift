@@ -19,6 +19,9 @@ struct MenuState {
     var grabAttempts = 0
     /// How many level windows were pushed, so closed submenus' windows go.
     var pushedLevels = 0
+    /// The last key edited the input line (the accessible focus is on it, for Orca's echo);
+    /// an arrow, Home or End gives the focus back to the highlighted item.
+    var typing = false
 }
 
 final class MenuRoom {
@@ -183,7 +186,9 @@ final class MenuRoom {
                   !(c.asciiValue.map { $0 < 32 } ?? false) else { return [] }
             k = .typeAhead(c, now: now)
         }
+        let before = m.navigator
         let out = m.navigator.key(k)
+        if m.navigator.filter != before.filter { m.typing = true } else if [.up, .down, .home, .end, .left, .right].contains(k) { m.typing = false }
         menus[id] = m
         return output(id, out, dismissal: .escape)
     }

@@ -1,7 +1,7 @@
 // PickRoom+Accessibility: the open pick menu as screen readers see it, as GTK shows an entry
 // with its completion popup: a popup menu (a dialog for a prompt) holding a text (password
 // text with `-password`) whose Text is the typed line, and the rows on the page drawn as
-// menu items, the highlighted one selected and focused.
+// menu items, the highlighted one selected, and focused unless the user is typing.
 import OverlayCore
 import OverlayRender
 
@@ -16,8 +16,11 @@ extension PickRoom {
         let typed = input.text.unicodeScalars.count
         let caret = String(decoding: input.bytes[..<input.cursor], as: UTF8.self).unicodeScalars.count
         var entryStates = base.union([.editable, .focusable, .singleLine])
-        // The typing goes to the line; the focus is on the highlighted row while there is one.
-        if p.model.selected == nil { entryStates.insert(.focused) }
+        // The focus is on the line while the user types into it (Orca echoes only what is typed
+        // into the focused object) or when no row is highlighted, else on the highlighted row,
+        // as the arrows move it.
+        let lineFocused = p.typing || p.model.selected == nil
+        if lineFocused { entryStates.insert(.focused) }
         // A hidden line reads as what is drawn for it, one `*` per character.
         let entry = AccessibleOverlay(
             key: "input", role: spec.password ? .passwordText : .text, name: spec.prompt ?? "",
@@ -27,7 +30,10 @@ extension PickRoom {
             let row = Int(p.model.order[shown.position])
             let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
             var s = base.union([.focusable, .selectable])
-            if shown.position == p.model.selected { s.formUnion([.selected, .focused]) }
+            if shown.position == p.model.selected {
+                s.insert(.selected)
+                if !lineFocused { s.insert(.focused) }
+            }
             let name = spec.markupRows ? PlainText.fromMarkup(label) : label
             return AccessibleOverlay(key: "row\(row)", role: .menuItem, name: name, frame: shown.frame.offsetBy(origin), states: s,
                                      actions: [.init(name: "click", description: "Choose \(name)", effect: .pick(menu: id, row: row))])

@@ -17,6 +17,9 @@ struct OpenPick {
     var revision = 0
     var grabbed = false
     var grabAttempts = 0
+    /// The last key edited the line (the accessible focus is on it, so a screen reader echoes
+    /// the typing); a key that moved the highlight (or an arrow at the end) gives it back to the row.
+    var typing = false
 }
 
 /// Bar widths of row labels, measured once per row (paging asks for the same rows again).
@@ -119,7 +122,13 @@ final class PickRoom {
     /// owner to send the text there; it comes back later as `pasted`).
     func key(_ key: String, text: String, modifiers: KeyModifiers, window: WindowID?) -> [Effect] {
         guard var p = open, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        let (text, selected) = (p.model.input.text, p.model.selected)
         let out = p.model.key(k)
+        if p.model.input.text != text {
+            p.typing = true
+        } else if p.model.selected != selected || [.up, .down, .pageUp, .pageDown].contains(k) {
+            p.typing = false
+        }
         open = p
         if case .paste(let clipboard) = out {
             if let window { display.requestSelection(clipboard: clipboard, for: window) }
@@ -133,6 +142,7 @@ final class PickRoom {
     func pasted(_ text: [UInt8]?, window: WindowID, menuWindow: WindowID?) -> [Effect] {
         guard var p = open, let text, window == menuWindow else { return [] }
         p.model.paste(text)
+        p.typing = true
         open = p
         return [.relayout(p.id)]
     }

@@ -158,4 +158,19 @@ final class AccessibleEventTests: XCTestCase {
         ])
         XCTAssertEqual(events.map(\.name)[2...3], ["object:text-changed:insert", "object:text-caret-moved:"])
     }
+
+    /// The first key typed takes the focus from the row to the line, before the insert, so
+    /// that Orca (which echoes only typing into the focus) says the character.
+    func testTheLineGainsTheFocusBeforeItsFirstInsert() {
+        var typed = line("b", caret: 1)
+        typed.states.insert(.focused)
+        var after = pick(typed, focus: 0)
+        after.children[1].states.remove(.focused)
+        XCTAssertEqual(AccessibleEvent.changes(from: [pick(line("", caret: 0), focus: 0)], to: [after]), [
+            .stateChanged(["p", "item0"], state: "focused", on: false),
+            .stateChanged(["p", "input"], state: "focused", on: true),
+            .textChanged(["p", "input"], inserted: true, offset: 0, text: "b"),
+            .caretMoved(["p", "input"], offset: 1),
+        ])
+    }
 }

@@ -70,12 +70,24 @@ final class PickAccessibilityTests: XCTestCase {
         let events = AccessibleEvent.changes(from: [before], to: [after])
         XCTAssertTrue(events.contains(.textChanged(["p", "input"], inserted: true, offset: 0, text: "17")), "\(events)")
         XCTAssertTrue(events.contains(.caretMoved(["p", "input"], offset: 2)), "\(events)")
-        XCTAssertTrue(events.contains(.stateChanged(["p", "row17"], state: "focused", on: true)), "\(events)")
+        XCTAssertTrue(after.children[0].states.contains(.focused), "typing puts the focus on the line")
+        XCTAssertEqual(after.children.filter { $0.states.contains(.selected) }.map(\.name), ["row 17"])
+        XCTAssertFalse(after.children[1].states.contains(.focused))
+        XCTAssertEqual(events.filter { $0.name == "object:state-changed:focused" },
+                       [.stateChanged(["p", "row0"], state: "focused", on: false), .stateChanged(["p", "input"], state: "focused", on: true)])
 
         key(d, "BackSpace")
         let erased = AccessibleEvent.changes(from: [after], to: [try pick(d)])
         XCTAssertEqual(erased.first { if case .textChanged = $0 { return true }; return false },
                        .textChanged(["p", "input"], inserted: false, offset: 1, text: "7"))
+
+        // An arrow gives the focus back to the highlighted row.
+        let typed = try pick(d)
+        key(d, "Down")
+        let moved = try pick(d)
+        XCTAssertEqual(AccessibleEvent.changes(from: [typed], to: [moved]).filter { $0.name == "object:state-changed:focused" },
+                       [.stateChanged(["p", "input"], state: "focused", on: false),
+                        .stateChanged(["p", "row10"], state: "focused", on: true)])
     }
 
     func testAPasswordLineExposesOnlyWhatIsDrawnForIt() throws {
@@ -129,5 +141,11 @@ final class MenuInputAccessibilityTests: XCTestCase {
         XCTAssertEqual([after.children[0].text, after.children[1].name], ["q", "Quit"])
         XCTAssertTrue(after.children[0].states.contains(.editable))
         XCTAssertEqual(after.children[0].caret, 1)
+        XCTAssertEqual(after.children.filter { $0.states.contains(.focused) }.map(\.role), [.text], "typing: the line has the focus")
+        XCTAssertTrue(after.children[1].states.contains(.selected))
+        d.x.send(.keyPress(key: "Up", text: "", modifiers: []))
+        d.pump()
+        let moved = try XCTUnwrap(d.controller.accessibleOverlays().first { $0.key == "m" })
+        XCTAssertEqual(moved.children.filter { $0.states.contains(.focused) }.map(\.name), ["Quit"], "an arrow: the item has it")
     }
 }

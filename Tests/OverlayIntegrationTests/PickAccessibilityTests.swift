@@ -55,10 +55,19 @@ final class PickAccessibilityTests: XCTestCase {
         var heard = try a.probe.wait(for: "window:create")
         XCTAssertTrue(heard.contains { $0.type == "window:create" && $0.role == "popup menu" && $0.name == "Go:" }, "\(heard)")
 
+        let opened = try XCTUnwrap(try a.probe.tree()?.child(id: id))
+        XCTAssertEqual(opened.children.filter { $0.states.contains("focused") }.map(\.name), ["alpha"],
+                       "at first the highlighted row has the focus")
+
         try runner.input.pressKey("b")
         try runner.input.pressKey("e")
         heard = try hearTyping(a, "be")
         XCTAssertTrue(heard.allSatisfy { !$0.type.hasPrefix("object:text") || $0.role == "text" }, "from the line: \(heard)")
+        // Orca echoes only what is typed into the focus: the line takes it before the first insert.
+        let focusIn = heard.firstIndex { $0.type == "object:state-changed:focused" && $0.role == "text" && $0.detail1 == 1 }
+        let firstInsert = heard.firstIndex { $0.type == "object:text-changed:insert" }
+        XCTAssertNotNil(focusIn, "\(heard)")
+        XCTAssertLessThan(focusIn ?? .max, firstInsert ?? .min, "\(heard)")
 
         let pick = try XCTUnwrap(try a.probe.tree()?.child(id: id))
         XCTAssertEqual(pick.role, "popup menu")
@@ -68,7 +77,7 @@ final class PickAccessibilityTests: XCTestCase {
         XCTAssertEqual(pick.children[0].name, "Go:", "the prompt labels the line")
         XCTAssertTrue(pick.children[0].states.isSuperset(of: ["editable", "focusable"]), "\(pick.children[0].states)")
         XCTAssertEqual(pick.children.dropFirst().map(\.name), ["beta", "bed", "better"], "the rows shown, in dmenu's order")
-        XCTAssertEqual(pick.children.filter { $0.states.contains("focused") }.map(\.name), ["beta"])
+        XCTAssertEqual(pick.children.filter { $0.states.contains("focused") }.map(\.role), ["text"], "the user is typing")
         XCTAssertEqual(pick.children.filter { $0.states.contains("selected") }.map(\.name), ["beta"])
         let listed = try XCTUnwrap(try runner.openPick())
         try s.sync()
@@ -81,8 +90,9 @@ final class PickAccessibilityTests: XCTestCase {
         if !heard.contains(where: { $0.type == "object:state-changed:selected" && $0.name == "bed" }) {
             heard += try a.probe.wait(for: "object:state-changed:selected", from: "bed")
         }
-        XCTAssertEqual(heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.name) \($0.detail1)" },
-                       ["beta 0", "bed 1"], "the focus leaves beta, then enters bed")
+        XCTAssertEqual(heard.filter { $0.type == "object:state-changed:focused" }.map { "\($0.role) \($0.detail1)" },
+                       ["text 0", "menu item 1"], "the focus leaves the line, then enters bed")
+        XCTAssertTrue(heard.contains { $0.type == "object:state-changed:selected" && $0.name == "beta" && $0.detail1 == 0 }, "\(heard)")
         XCTAssertTrue(heard.contains { $0.type == "object:state-changed:selected" && $0.name == "bed" && $0.detail1 == 1 }, "\(heard)")
         XCTAssertEqual(heard.first { $0.name == "bed" }?.role, "menu item")
 
