@@ -78,6 +78,8 @@ extension Controller {
             apply(pointer.keyPressed(key, lookup: self))
         case .selectionArrived(let window, let text):
             apply(picks.pasted(text, window: window, menuWindow: picks.open.flatMap { presenter.window(for: .overlay($0.id)) }))
+        case .xsettingsChanged:
+            desktopSettingsDidChange()
         case .compositorChanged:
             // Each screen has its own compositor (or none): only its overlays switch.
             for screen in modes.indices {

@@ -52,6 +52,9 @@ final class Controller {
     let logger: Logger
     /// Receives every event, for `watch` clients (and, for notifications, the center).
     var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
+    /// The desktop's settings changed (XSETTINGS) since the daemon last looked: it applies
+    /// the icon theme again, which is the picture loader's, not the controller's.
+    var desktopSettingsChanged = false
 
     var scene = Scene()
     var live: [OverlayID: LiveOverlay] = [:]
@@ -381,9 +384,23 @@ final class Controller {
     @discardableResult
     func loadConfig() -> ConfigError? {
         if let error = settings.load(xftDPI: display.xftDPI()) { return error }
+        restyleAll()
+        return nil
+    }
+
+    /// The desktop's settings changed: a new DPI rescales every overlay shown, as the next
+    /// ones (the settings manager changes `Xft/DPI` when the user changes the scale).
+    func desktopSettingsDidChange() {
+        desktopSettingsChanged = true
+        guard settings.rescale(xftDPI: display.xftDPI()) else { return }
+        logger.info("desktop DPI changed: scale \(settings.scaleFactor)")
+        restyleAll()
+    }
+
+    /// Measures and lays out every overlay again (style or scale changed).
+    private func restyleAll() {
         for id in scene.order { live[id]?.contentChanged = true }
         pending.dirty.formUnion(scene.order)
-        return nil
     }
 
     /// Lays out a line in the default style once, so fontconfig and Pango load their caches

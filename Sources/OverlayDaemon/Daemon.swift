@@ -123,6 +123,10 @@ public final class Daemon {
     public func run() -> Int32 {
         while running {
             controller.commit()
+            if controller.desktopSettingsChanged {
+                controller.desktopSettingsChanged = false
+                applyIconTheme(onlyIfChanged: true)
+            }
             display.flush()
             if display.queuedEvents > 0 {
                 controller.drainEvents()
@@ -276,10 +280,13 @@ public final class Daemon {
     }
 
     /// The icon theme for names: the config's `icon-theme`, else the desktop's (XSETTINGS
-    /// `Net/IconThemeName`), else none (hicolor). Read at start and on every reload.
-    private func applyIconTheme() {
+    /// `Net/IconThemeName`), else none (hicolor). Read at start, on every reload and when the
+    /// xsettings manager changes its settings.
+    private func applyIconTheme(onlyIfChanged: Bool = false) {
         let configured = controller.config.iconTheme
-        icons.reload(theme: configured.isEmpty ? display.xsettingsStrings()["Net/IconThemeName"] : configured)
+        let theme = configured.isEmpty ? display.xsettingsStrings()["Net/IconThemeName"] : configured
+        if onlyIfChanged && theme == icons.theme { return }
+        icons.reload(theme: theme)
     }
 
     /// Takes loaded pictures in (repainting what shows them), logs failures, and answers

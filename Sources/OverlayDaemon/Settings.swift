@@ -15,7 +15,7 @@ final class Settings {
     private(set) var config = Config.defaults
     /// Where the config came from; nil for the built-in defaults.
     private(set) var path: String?
-    /// `scale` resolved against the X server's `Xft.dpi`.
+    /// `scale` resolved against the desktop's DPI (XSETTINGS `Xft/DPI`, else `Xft.dpi`).
     private(set) var scaleFactor = 1.0
     /// The daemon's environment, for finding the config file.
     let environment: [String: String]
@@ -34,6 +34,15 @@ final class Settings {
         } catch {
             return error
         }
+    }
+
+    /// The desktop's DPI changed (XSETTINGS `Xft/DPI`, the `Xft.dpi` resource): resolves
+    /// `scale` again. Returns whether the factor changed.
+    func rescale(xftDPI: Double?) -> Bool {
+        let factor = config.scale.resolved(xftDPI: xftDPI)
+        guard factor != scaleFactor else { return false }
+        scaleFactor = factor
+        return true
     }
 
     /// A preset is refused at load time unless it parses as `show` options.

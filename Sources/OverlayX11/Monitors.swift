@@ -44,9 +44,11 @@ extension XDisplay {
 }
 
 extension XDisplay {
-    /// The `Xft.dpi` X resource, as desktops set it for HiDPI. Read from root's
-    /// RESOURCE_MANAGER now (Xlib's copy is from when the connection opened).
+    /// The desktop's DPI for HiDPI scaling: the xsettings manager's `Xft/DPI` when one runs
+    /// and sets it (GTK reads that one, and it changes live), else the `Xft.dpi` X resource,
+    /// read from root's RESOURCE_MANAGER now (Xlib's copy is from when the connection opened).
     public func xftDPI() -> Double? {
+        if let dpi = xsettings().dpi { return dpi }
         guard let bytes = byteProperty(root, "RESOURCE_MANAGER") else { return nil }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             return Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: " \t"))

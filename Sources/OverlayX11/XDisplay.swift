@@ -131,6 +131,9 @@ public final class XDisplay {
         // Every click and key press anywhere, without grabbing: tap-outside and Escape. Raw
         // events go to every root's listeners, so one root (any screen) is enough.
         if xiOpcode != 0 { cx11_select_raw_input(dpy, root.rawValue, 0) }
+        // The desktop's settings (scale, icon theme) as they change; MANAGER comes through
+        // root's StructureNotify above.
+        watchXSettings()
     }
 
     /// Pointer motion anywhere, wanted only while a tooltip waits for the pointer: every

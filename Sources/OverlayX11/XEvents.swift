@@ -69,6 +69,9 @@ public enum XEventKind: Sendable {
     case propertyChanged(window: WindowID, property: String)
     /// `_NET_WM_CM_S<n>` of some screen changed owner: a compositor started or stopped there.
     case compositorChanged
+    /// The desktop's settings changed: the xsettings manager rewrote `_XSETTINGS_SETTINGS`,
+    /// or a new manager took `_XSETTINGS_S<n>` (its MANAGER message on root).
+    case xsettingsChanged
     /// The screen or monitor layout changed (RandR, or a root ConfigureNotify).
     case screenChanged
     case ignored
@@ -78,7 +81,7 @@ extension XDisplay {
     /// The properties whose changes the daemon acts on.
     static let watchedPropertyNames = ["WM_STATE", "_NET_WM_STATE", "_NET_WM_DESKTOP", "_NET_CURRENT_DESKTOP",
                                        "_NET_CLIENT_LIST_STACKING", "_NET_WORKAREA", "_NET_FRAME_EXTENTS",
-                                       "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT"]
+                                       "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_XSETTINGS_SETTINGS"]
 
     /// Takes the next queued event. Call only while `queuedEvents > 0` or `pending() > 0`.
     public func nextEvent() -> XEventKind {
@@ -165,7 +168,14 @@ extension XDisplay {
         case PropertyNotify:
             let p = ev.xproperty
             guard let name = watchedProperties[p.atom] else { return .ignored }
+            if name == "_XSETTINGS_SETTINGS" { return .xsettingsChanged }
             return .propertyChanged(window: WindowID(p.window), property: name)
+        case ClientMessage:
+            // A new xsettings manager announces itself on root (MANAGER, the selection, its window).
+            let m = ev.xclient
+            guard m.message_type == atom("MANAGER"), Atom(m.data.l.1) == atom("_XSETTINGS_S\(screen)") else { return .ignored }
+            watchXSettings(owner: WindowID(Window(m.data.l.2)))
+            return .xsettingsChanged
         case SelectionNotify:
             let s = ev.xselection
             return .selectionArrived(window: WindowID(s.requestor), text: s.property == 0 ? nil : takePasted(from: WindowID(s.requestor)))

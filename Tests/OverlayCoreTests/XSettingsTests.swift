@@ -1,5 +1,5 @@
 // XSettingsTests: the xsettings manager's property decoded: string settings by name, the
-// integer and colour ones skipped, both byte orders, truncated data.
+// and integer ones (Xft/DPI), colours skipped, both byte orders, truncated data.
 import OverlayCore
 import XCTest
 
@@ -27,6 +27,17 @@ final class XSettingsTests: XCTestCase {
     func testStringSettingsAreReadInEitherByteOrder() {
         XCTAssertEqual(XSettings.strings(property(big: false)), ["Net/IconThemeName": "Papirus-Dark"])
         XCTAssertEqual(XSettings.strings(property(big: true)), ["Net/IconThemeName": "Papirus-Dark"])
+    }
+
+    func testIntegersAndTheDPIInEitherByteOrder() {
+        for big in [false, true] {
+            let v = XSettings.decode(property(big: big))
+            XCTAssertEqual(v.integers, ["Xft/DPI": 98304], "big-endian: \(big)")
+            XCTAssertEqual(v.dpi, 96)
+        }
+        var negative = XSettings.Values()
+        negative.integers["Xft/DPI"] = -1
+        XCTAssertNil(negative.dpi, "-1 means unset (GNOME writes it so)")
     }
 
     func testTruncatedDataGivesWhatCameBefore() {

@@ -33,29 +33,13 @@ final class IconThemeTests: XCTestCase {
         return try s.x.screenshot().pixel(x: o.body.x + 12 + 16, y: o.body.y + 12 + 16)
     }
 
-    /// Claims `_XSETTINGS_S0` with a settings window naming `theme`, as a settings daemon does.
-    private func xsettingsManager(_ x: TestDisplay, theme: String) throws -> Window {
-        let w = try x.createWindow(x: -10, y: -10, width: 1, height: 1, background: RGB(0, 0, 0), overrideRedirect: true, map: false)
-        func card32(_ v: Int) -> [UInt8] { [UInt8(v & 0xff), UInt8((v >> 8) & 0xff), UInt8((v >> 16) & 0xff), UInt8(v >> 24)] }
-        func padded(_ b: [UInt8]) -> [UInt8] { b + [UInt8](repeating: 0, count: (4 - b.count % 4) % 4) }
-        let name = Array("Net/IconThemeName".utf8), value = Array(theme.utf8)
-        let bytes: [UInt8] = [0, 0, 0, 0] + card32(1) + card32(1)
-            + [1, 0, UInt8(name.count), 0] + padded(name) + card32(0) + card32(value.count) + padded(value)
-        let type = x.intern("_XSETTINGS_SETTINGS")
-        _ = bytes.withUnsafeBufferPointer { buf in
-            XChangeProperty(x.handle, w, type, type, 8, PropModeReplace, buf.baseAddress, Int32(buf.count))
-        }
-        XSetSelectionOwner(x.handle, x.intern("_XSETTINGS_S0"), w, UInt(CurrentTime))
-        x.sync()
-        return w
-    }
-
     func testTheDesktopsThemeFromXSettingsWithItsParentsAndHicolor() throws {
         let data = try TemporaryDirectory(prefix: "overlayd-themes")
         try themes(in: data.path)
         let s = try DaemonSession(environment: ["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": data.path + "/none"])
         XCTAssertEqual(try iconColour(s, "overlayd-app"), RGB(0, 0xff, 0), "no theme named: hicolor")
-        _ = try xsettingsManager(s.x, theme: "Mine")
+        // A manager that does not announce itself is found on a reload.
+        _ = try TestXSettingsManager(s.x, strings: ["Net/IconThemeName": "Mine"], announce: false)
         try s.ok(["reload"])
         // Names already loaded under hicolor are looked up again in the new theme.
         XCTAssertEqual(try iconColour(s, "overlayd-app"), RGB(0xff, 0, 0), "the desktop's theme first")
