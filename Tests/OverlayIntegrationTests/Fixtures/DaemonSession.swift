@@ -57,9 +57,15 @@ final class DaemonSession {
     }
 
     /// Sends one request (words quoted as overlayctl would) and parses the reply.
+    ///
+    /// A `list` is followed by a `sync`: `list` commits but does not wait for the X server, so
+    /// without it XTest input sent next to an overlay it reported could reach the server
+    /// before the overlay's MapWindow (another connection's requests are not ordered with the
+    /// daemon's). After the `sync`, everything `list` reported is on the server.
     @discardableResult
     func request(_ words: [String]) throws -> JSONValue {
         let line = try connection.request(words: words)
+        if words.first == "list" { try sync() }
         return try JSONReader.parse(line)
     }
 
@@ -81,10 +87,9 @@ final class DaemonSession {
         return try XCTUnwrap(try overlay(id), "overlay \(id) missing from list", file: file, line: line)
     }
 
-    /// What `list` reports, after a `sync`: an overlay it names is then on the X server
-    /// (mapped, shaped, painted), so input sent to it next reaches it.
+    /// What `list` reports; an overlay it names is then on the X server (mapped, shaped,
+    /// painted: `request` syncs after a `list`), so input sent to it next reaches it.
     func overlays() throws -> [OverlayInfo] {
-        try sync()
         let reply = try ok(["list"])
         return (reply["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init)
     }
