@@ -42,7 +42,9 @@ enum Overlayctl {
         if let raw = getcwd(nil, 0) {
             let cwd = String(cString: raw)
             free(raw)
-            if case .screenshot(let path, _) = request, !path.hasPrefix("/"), let i = args.lastIndex(of: path) {
+            // The path's word, not `--screen`'s value (`screenshot 1 --screen 1`).
+            if case .screenshot(let path, _) = request, !path.hasPrefix("/"),
+               let i = args.indices.last(where: { args[$0] == path && ($0 == 0 || args[$0 - 1] != "--screen") }) {
                 args[i] = cwd + "/" + path
             }
             let end = args.firstIndex(of: "--") ?? args.count

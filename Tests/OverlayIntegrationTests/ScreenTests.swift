@@ -274,6 +274,17 @@ final class ScreenTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.file("two.png")))
         XCTAssertEqual(try s.request(["ping"])["ok"]?.boolValue, true)
         XCTAssertEqual(try s.overlay("one")?.window, o.window)
+
+        // A relative path that is the same word as the screen number: overlayctl makes the path
+        // absolute (the daemon's directory is not the caller's) and leaves the number alone.
+        let ctl = try ChildProcess(name: "overlayctl",
+                                   command: ["bash", "-c", "cd \"$1\" && exec \"$2\" screenshot 1 --screen 1", "sh", dir.path,
+                                             try Executables.buildProduct("overlayctl")],
+                                   environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir],
+                                   stdout: .file(dir.file("out")), stderr: .file(dir.file("err")))
+        XCTAssertEqual(ctl.waitForExit(timeout: 10)?.code, 0, ctl.stderrText)
+        let relative = try Screenshot(png: dir.file("1"))
+        XCTAssertEqual([relative.width, relative.height], [1024, 768], "screen 1, written to ./1")
     }
 
     /// Regression (issue 20): `menu --screen 1` with the pointer on screen 0 opened at 0,0 of
