@@ -26,7 +26,8 @@ extension PickRoom {
             key: "input", role: spec.password ? .passwordText : .text, name: spec.prompt ?? "",
             text: spec.password ? String(repeating: "*", count: typed) : input.text,
             frame: rendered.input.offsetBy(origin), states: entryStates, caret: caret)
-        let rows = rendered.rows.map { shown in
+        // What was painted, should a client ask between a key and the repaint it asks for.
+        let rows = rendered.rows.filter { p.model.order.indices.contains($0.position) }.map { shown in
             let row = Int(p.model.order[shown.position])
             let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
             var s = base.union([.focusable, .selectable])

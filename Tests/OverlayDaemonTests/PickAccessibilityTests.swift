@@ -118,6 +118,22 @@ final class PickAccessibilityTests: XCTestCase {
         XCTAssertFalse(d.controller.performAccessibleAction(row3.actions[0].effect), "the menu went: nothing to do")
     }
 
+    /// A reader may ask between a key and the repaint it asks for (the commit): the tree is
+    /// the page painted, never a row past the narrowed matches (that trapped).
+    func testATreeAskedBeforeTheRepaintShowsThePaintedPage() throws {
+        let d = try DaemonHarness()
+        var spec = PickSpec()
+        spec.lines = 5
+        open(d, spec, rows: 30)
+        d.x.send(.keyPress(key: "9", text: "9", modifiers: []))
+        d.controller.drainEvents()
+        let p = try pick(d)
+        XCTAssertEqual(p.children[0].text, "9", "the line is the model's")
+        XCTAssertEqual(p.children.dropFirst().map(\.name), ["row 9", "row 19", "row 29"], "the painted rows that still exist")
+        d.pump()
+        XCTAssertEqual(try pick(d).children.dropFirst().map(\.name), ["row 9", "row 19", "row 29"])
+    }
+
     func testNothingIsExposedForAClosedPick() throws {
         let d = try DaemonHarness()
         open(d, PickSpec(), rows: 3)
