@@ -88,7 +88,7 @@ public struct PickMatcher: Sendable {
     /// unless `query` extends `shorter`'s last token and that token can widen (`PickToken`).
     private func narrows(from shorter: [UInt8], to query: [UInt8]) -> Bool {
         guard let end = shorter.last, end != 32, shorter.count < query.count, query[shorter.count] != 32 else { return true }
-        guard let last = tokens(of: shorter).last else { return true }
+        guard let last = tokens(of: shorter).words.last else { return true }
         return last.narrowsWhenExtended
     }
 
@@ -101,23 +101,23 @@ public struct PickMatcher: Sendable {
         }
     }
 
-    private func tokens(of query: [UInt8]) -> [PickToken] {
-        PickToken.tokens(of: query, matching: matching, negation: negation, caseInsensitive: caseInsensitive)
+    private func tokens(of query: [UInt8]) -> PickTokens {
+        PickTokens(query, matching: matching, negation: negation, caseInsensitive: caseInsensitive)
     }
 
     /// The rows of `candidates` (all rows when nil) that match `query`, in input order.
     private func narrow(_ candidates: [Int32]?, to query: [UInt8]) -> [Int32] {
         let tokens = tokens(of: query)
-        if tokens.isEmpty { return candidates ?? (0..<Int32(rows.count)).map { $0 } }
+        if tokens.words.isEmpty { return candidates ?? (0..<Int32(rows.count)).map { $0 } }
         var out: [Int32] = []
         haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in
                 var from = candidates
-                let plain = tokens.filter { !$0.negated && !$0.range.isEmpty }
+                let plain = tokens.words.filter { !$0.negated && !$0.range.isEmpty }
                 if from == nil, matching == .substring, metas.isEmpty, let longest = plain.max(by: { $0.range.count < $1.range.count }) {
                     // From all rows: one pass over the whole input for the longest token.
                     let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest.range]), in: hay)
-                    if tokens.count == 1 { out = found; return }
+                    if tokens.words.count == 1 { out = found; return }
                     from = found
                 }
                 if let from {
@@ -131,15 +131,19 @@ public struct PickMatcher: Sendable {
     }
 
     private func matchesRow(_ i: Int, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,
-                            tokens: [PickToken]) -> Bool {
+                            tokens: PickTokens) -> Bool {
         let r = rows.textRange(i)
+        if metas.isEmpty, let ranges = tokens.substrings {
+            for t in ranges where !PickMatcher.contains(hay, r, query, t) { return false }
+            return true
+        }
         let meta = metas.isEmpty ? nil : metas[Int32(i)]
-        for t in tokens {
-            var found = t.found(in: hay, r, query: query)
+        for k in 0..<tokens.words.count {
+            var found = tokens.found(k, in: hay, r, query: query)
             if !found, let meta {
-                found = meta.withUnsafeBufferPointer { t.found(in: $0, 0..<$0.count, query: query) }
+                found = meta.withUnsafeBufferPointer { tokens.found(k, in: $0, 0..<$0.count, query: query) }
             }
-            if found == t.negated { return false }
+            if found == tokens.words[k].negated { return false }
         }
         return true
     }
@@ -187,7 +191,7 @@ public struct PickMatcher: Sendable {
     /// dmenu's order: exact matches, then rows starting with the first token, then the rest,
     /// each group in input order.
     private func rank(_ matches: [Int32], query: [UInt8]) -> [Int32] {
-        guard let first = tokens(of: query).first?.range else { return matches }
+        guard let first = tokens(of: query).words.first?.range else { return matches }
         var exact: [Int32] = [], prefix: [Int32] = [], rest: [Int32] = []
         rest.reserveCapacity(matches.count)
         haystack.withUnsafeBufferPointer { hay in

@@ -4,7 +4,8 @@
 // one non-space character (nothing else is special), "regex" is a regular expression, and a
 // regex that does not compile matches as plain text, as rofi escapes it then.
 
-/// A word of the typed text and how it matches.
+/// A word of the typed text and how it matches. Plain data, so that the matcher's loop over
+/// rows copies no references: a glob's pieces and a compiled regex stay in `PickTokens`.
 struct PickToken {
     enum Test {
         /// The word's bytes somewhere in the row.
@@ -15,15 +16,9 @@ struct PickToken {
         /// The word's bytes in order, others between (rofi "fuzzy", dmenu -F).
         case fuzzy
         /// Literal runs and `?` between `*`s, found in order.
-        case glob([[GlobElement]])
+        case glob
         /// Searched in the row's text (Unicode scalars, `\b` on word characters, as PCRE).
-        case regex(Regex<AnyRegexOutput>)
-    }
-
-    enum GlobElement: Equatable {
-        case byte(UInt8)
-        /// `?`: one character that is not white space (rofi makes it `\S`).
-        case nonSpace
+        case regex
     }
 
     /// The word in the query, after a negating "-".
@@ -31,24 +26,32 @@ struct PickToken {
     /// The row matches when the test fails (rofi's `matching-negate-char`).
     let negated: Bool
     let test: Test
-    private let isRegex: Bool
-
-    init(range: Range<Int>, negated: Bool, isRegex: Bool, test: Test) {
-        self.range = range
-        self.negated = negated
-        self.isRegex = isRegex
-        self.test = test
-    }
-
     /// Whether appending to this word can only take rows away, so the rows a shorter text
     /// matched are all the longer one can match. Not so for a negated word ("-a" → "-ab"
     /// lets "a" rows back) or a regex ("a" → "a|b"; `^[b` → `^[b]`, where the shorter one did
     /// not compile and matched as text).
-    var narrowsWhenExtended: Bool { !negated && !isRegex }
+    let narrowsWhenExtended: Bool
+}
 
-    /// The words of `query` (already case-folded where the matching folds), split at spaces.
-    static func tokens(of query: [UInt8], matching: PickMatching, negation: UInt8?, caseInsensitive: Bool) -> [PickToken] {
-        var out: [PickToken] = []
+enum GlobElement: Equatable {
+    case byte(UInt8)
+    /// `?`: one character that is not white space (rofi makes it `\S`).
+    case nonSpace
+}
+
+/// The words of a typed text, split at spaces, with what their tests need.
+struct PickTokens {
+    let words: [PickToken]
+    /// The words' ranges when every one is a plain substring (dmenu's and rofi's default, no
+    /// negation): the matcher's fast loop, as tight as before there were other tests.
+    let substrings: [Range<Int>]?
+    /// By word: a glob's pieces, a compiled regex (nil for the other tests).
+    private let globs: [[[GlobElement]]]
+    private let regexes: [Regex<AnyRegexOutput>?]
+
+    /// The words of `query` (already case-folded where the matching folds).
+    init(_ query: [UInt8], matching: PickMatching, negation: UInt8?, caseInsensitive: Bool) {
+        var words: [PickToken] = [], globs: [[[GlobElement]]] = [], regexes: [Regex<AnyRegexOutput>?] = []
         var i = 0
         while i < query.count {
             while i < query.count && query[i] == 32 { i += 1 }
@@ -57,37 +60,50 @@ struct PickToken {
             guard i > start else { continue }
             let negated = negation != nil && query[start] == negation
             if negated { start += 1 }
-            out.append(PickToken(range: start..<i, negated: negated, isRegex: matching == .regex,
-                                 test: test(query[start..<i], matching: matching, caseInsensitive: caseInsensitive)))
+            let word = query[start..<i]
+            var test = PickToken.Test.substring
+            var glob: [[GlobElement]] = []
+            var regex: Regex<AnyRegexOutput>?
+            switch matching {
+            case .substring: break
+            case .prefix: test = .wordPrefix
+            case .fuzzy: test = .fuzzy
+            case .glob:
+                test = .glob
+                glob = word.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: true)
+                    .map { $0.map { $0 == UInt8(ascii: "?") ? .nonSpace : .byte($0) } }
+            case .regex:
+                // One that does not compile matches as text, as rofi escapes it then.
+                if let compiled = try? Regex(String(decoding: word, as: UTF8.self)) {
+                    test = .regex
+                    regex = compiled.matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple).ignoresCase(caseInsensitive)
+                }
+            }
+            words.append(PickToken(range: start..<i, negated: negated, test: test,
+                                   narrowsWhenExtended: !negated && matching != .regex))
+            globs.append(glob)
+            regexes.append(regex)
         }
-        return out
+        self.words = words
+        substrings = words.allSatisfy { $0.test == .substring && !$0.negated } ? words.map(\.range) : nil
+        self.globs = globs
+        self.regexes = regexes
     }
 
-    private static func test(_ word: ArraySlice<UInt8>, matching: PickMatching, caseInsensitive: Bool) -> Test {
-        switch matching {
-        case .substring: return .substring
-        case .prefix: return .wordPrefix
-        case .fuzzy: return .fuzzy
-        case .glob:
-            let pieces = word.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: true)
-            return .glob(pieces.map { $0.map { $0 == UInt8(ascii: "?") ? .nonSpace : .byte($0) } })
-        case .regex:
-            guard let compiled = try? Regex(String(decoding: word, as: UTF8.self)) else { return .substring }
-            return .regex(compiled.matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple).ignoresCase(caseInsensitive))
-        }
-    }
-
-    /// Whether the row text `r` of `hay` passes this word's test (before negation).
-    func found(in hay: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, query q: UnsafeBufferPointer<UInt8>) -> Bool {
-        if range.isEmpty {
+    /// Whether the row text `r` of `hay` passes word `k`'s test (before negation).
+    @inline(__always)
+    func found(_ k: Int, in hay: UnsafeBufferPointer<UInt8>, _ r: Range<Int>, query q: UnsafeBufferPointer<UInt8>) -> Bool {
+        let t = words[k]
+        if t.range.isEmpty {
             return true  // "-" alone: rofi's empty pattern matches every row (so, negated, none)
         }
-        switch test {
-        case .substring: return PickMatcher.contains(hay, r, q, range)
-        case .fuzzy: return PickMatcher.subsequence(hay, r, q, range)
-        case .wordPrefix: return PickToken.atWordStart(hay, r, q, range)
-        case .glob(let pieces): return PickToken.glob(pieces, in: hay, r)
-        case .regex(let regex):
+        switch t.test {
+        case .substring: return PickMatcher.contains(hay, r, q, t.range)
+        case .fuzzy: return PickMatcher.subsequence(hay, r, q, t.range)
+        case .wordPrefix: return PickTokens.atWordStart(hay, r, q, t.range)
+        case .glob: return PickTokens.glob(globs[k], in: hay, r)
+        case .regex:
+            guard let regex = regexes[k] else { return false }
             let text = String(decoding: UnsafeBufferPointer(rebasing: hay[r]), as: UTF8.self)
             return (try? regex.firstMatch(in: text)) != nil
         }
