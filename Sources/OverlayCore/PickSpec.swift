@@ -44,6 +44,9 @@ public struct PickSpec: Hashable, Sendable {
     /// Rows drawn as active / urgent (rofi -a / -u), by input index.
     public var activeRows: [Int] = []
     public var urgentRows: [Int] = []
+    /// The byte that negates a typed word at its start: rofi's -matching-negate-char ("-"
+    /// unless set; `\0` turns it off). Nil for dmenu, which has none.
+    public var negation: UInt8?
     /// The byte that ends a row (rofi -sep); NUL inside a row ends its text.
     public var separator: UInt8 = UInt8(ascii: "\n")
     /// A font as dmenu (`monospace:size=10`) or Pango (`Monospace 10`) names it.

@@ -26,6 +26,7 @@ public enum RofiFlags {
         // rofi -dmenu matches case-sensitively unless -i: its dmenu mode sets case-sensitive
         // itself, so -case-sensitive and -no-case-sensitive change nothing (rofi 1.7.3).
         s.caseInsensitive = false
+        s.negation = UInt8(ascii: "-")
         s.lines = 15
         s.centered = true
         for n in 1...10 { s.customKeys["Alt+\(n % 10)"] = n }
@@ -62,7 +63,10 @@ public enum RofiFlags {
             case "-no-custom": s.noCustom = true
             case "-only-match": s.onlyMatch = true; s.noCustom = true
             case "-password": s.password = true
-            case "-sep": s.separator = try separator(try value(a))
+            case "-sep": s.separator = try character(try value(a), flag: a)
+            case "-matching-negate-char":
+                let c = try character(try value(a), flag: a)
+                s.negation = c == 0 ? nil : c
             case "-a": active = try value(a)
             case "-u": urgent = try value(a)
             case "-filter": s.initialText = try value(a)
@@ -110,8 +114,9 @@ public enum RofiFlags {
         return inv
     }
 
-    /// rofi -sep: one character, with `\n`, `\t`, `\0`, `\\` and `\xHH` escapes.
-    static func separator(_ v: String) throws(UsageError) -> UInt8 {
+    /// rofi -sep and -matching-negate-char: one character, with `\n`, `\t`, `\0`, `\\` and
+    /// `\xHH` escapes.
+    static func character(_ v: String, flag: String) throws(UsageError) -> UInt8 {
         let bytes = Array(v.utf8)
         if bytes.count == 1 { return bytes[0] }
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "\\") {
@@ -125,7 +130,7 @@ public enum RofiFlags {
             default: break
             }
         }
-        guard let first = bytes.first else { throw UsageError("rofi: -sep: empty") }
+        guard let first = bytes.first else { throw UsageError("rofi: \(flag): empty") }
         return first
     }
 

@@ -111,7 +111,8 @@ final class MenuScriptsTests: XCTestCase {
 
     /// rofi 1.7.3's matching side by side: -matching regex (anchors, classes, an invalid
     /// regex matching as text, -i), glob (`*`, `?`, brackets as text), prefix at a word's
-    /// start, the "-word" negation, and case-sensitive unless -i. Typed key by key, so every
+    /// start, the "-word" negation (another character, or none, with -matching-negate-char),
+    /// and case-sensitive unless -i. Typed key by key, so every
     /// intermediate text (an unfinished `^[b`) is filtered too.
     func testRofiMatchingMethodsSideBySide() throws {
         let s = try DaemonSession()
@@ -132,6 +133,8 @@ final class MenuScriptsTests: XCTestCase {
             (["-matching", "glob"], "-*a"),
             (["-matching", "prefix"], "ta"),
             ([], "-a"),
+            (["-matching-negate-char", "!"], "!a"),
+            (["-matching-negate-char", "\\0"], "-a"),
             ([], "BETA"),
             (["-i"], "BETA"),
         ]

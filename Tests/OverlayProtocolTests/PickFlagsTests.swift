@@ -70,6 +70,11 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).spec.matching, .glob)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).warnings, [])
         XCTAssertEqual(s.windowName, "rofi - T", "-window-title names the window as rofi does")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.negation, UInt8(ascii: "-"), "rofi negates -word")
+        XCTAssertEqual(try RofiFlags.parse(["-matching-negate-char", "!"]).spec.negation, UInt8(ascii: "!"))
+        XCTAssertNil(try RofiFlags.parse(["-matching-negate-char", "\\0"]).spec.negation, "\\0 turns it off")
+        XCTAssertNil(try RofiFlags.parse(["-matching-negate-char", "\\x0"]).spec.negation)
+        XCTAssertNil(try DmenuFlags.parse([]).spec.negation, "dmenu has no negation")
         XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowName, "rofi - dmenu")
         XCTAssertNil(try DmenuFlags.parse(["-l", "3"]).spec.windowName, "dmenu names no window")
         XCTAssertEqual(try RofiFlags.parse(["-sep", "\\0"]).spec.separator, 0)
@@ -80,7 +85,7 @@ final class PickFlagsTests: XCTestCase {
         s.flavor = .rofi; s.matching = .fuzzy; s.caseInsensitive = true; s.lines = 7; s.bottom = true; s.prompt = "a b"
         s.message = "m"; s.initialText = "x"; s.password = true; s.selectedRow = 3; s.multiSelect = true; s.noCustom = true
         s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
-        s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400
+        s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400; s.negation = 33
         let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
         XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
         let line = ShellWords.join(words)

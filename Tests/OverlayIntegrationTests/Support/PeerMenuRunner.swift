@@ -18,8 +18,9 @@ struct TypedKey {
         let names: [Character: String] = [" ": "space", "-": "minus", ".": "period", "/": "slash", "_": "underscore",
                                           ":": "colon", "'": "apostrophe", "[": "bracketleft", "]": "bracketright",
                                           "\\": "backslash", "^": "asciicircum", "$": "dollar", "(": "parenleft",
-                                          ")": "parenright", "*": "asterisk", "?": "question", "{": "braceleft", "}": "braceright"]
-        let shifted: Set<Character> = ["_", ":", "^", "$", "(", ")", "*", "?", "{", "}"]
+                                          ")": "parenright", "*": "asterisk", "?": "question", "{": "braceleft", "}": "braceright",
+                                          "!": "exclam"]
+        let shifted: Set<Character> = ["_", ":", "^", "$", "(", ")", "*", "?", "{", "}", "!"]
         return text.map { c in
             if let n = names[c] { return TypedKey(n, shifted.contains(c) ? ["Shift_L"] : []) }
             return TypedKey(String(c), c.isUppercase ? ["Shift_L"] : [])
