@@ -94,16 +94,12 @@ final class MenuScriptsTests: XCTestCase {
             (["-format", "s"], TypedKey.text("head") + [enter, TypedKey("Escape")]),
         ]
         for (args, keys) in optionCases {
-            let quoted = args.map { "'\($0)'" }.joined(separator: " ")
-            let real = try runner.run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: options, keys: keys, program: .rofi, real: true)
-            let ours = try runner.run("exec rofi -dmenu \(quoted)", stdin: options, keys: keys, program: .rofi, real: false)
+            let (real, ours) = try runner.rofi(args, stdin: options, keys: keys)
             XCTAssertEqual(ours, real, "rofi -dmenu \(args) with row options, keys \(keys.map(\.name))")
         }
         for (args, keys) in cases {
             let input = args.contains("-sep") ? Array("one|two|three".utf8) : rows
-            let quoted = args.map { "'\($0)'" }.joined(separator: " ")
-            let real = try runner.run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: input, keys: keys, program: .rofi, real: true)
-            let ours = try runner.run("exec rofi -dmenu \(quoted)", stdin: input, keys: keys, program: .rofi, real: false)
+            let (real, ours) = try runner.rofi(args, stdin: input, keys: keys)
             XCTAssertNotNil(real.status, "\(args): the real rofi ended")
             XCTAssertEqual(ours, real, "rofi -dmenu \(args)")
         }
@@ -139,10 +135,7 @@ final class MenuScriptsTests: XCTestCase {
             (["-i"], "BETA"),
         ]
         for (args, text) in cases {
-            let quoted = args.map { "'\($0)'" }.joined(separator: " ")
-            let keys = TypedKey.text(text) + [enter]
-            let real = try runner.run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: rows, keys: keys, program: .rofi, real: true)
-            let ours = try runner.run("exec rofi -dmenu \(quoted)", stdin: rows, keys: keys, program: .rofi, real: false)
+            let (real, ours) = try runner.rofi(args, stdin: rows, keys: TypedKey.text(text) + [enter])
             XCTAssertNotNil(real.status, "\(args) \(text): the real rofi ended")
             XCTAssertEqual(ours, real, "rofi -dmenu \(args), typed \(text)")
         }

@@ -93,6 +93,15 @@ final class PeerMenuRunner {
     }
 
     /// The open pick menu as `list` describes it, once it holds the keyboard.
+    /// `rofi -dmenu ARGS` run as the real rofi and as ours, with the same input and keys
+    /// (the real one with `-no-lazy-grab`, so it holds the keyboard before keys are typed).
+    func rofi(_ args: [String], stdin: [UInt8], keys: [TypedKey]) throws -> (real: MenuRun, ours: MenuRun) {
+        let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+        let real = try run("exec rofi -dmenu -no-lazy-grab \(quoted)", stdin: stdin, keys: keys, program: .rofi, real: true)
+        let ours = try run("exec rofi -dmenu \(quoted)", stdin: stdin, keys: keys, program: .rofi, real: false)
+        return (real, ours)
+    }
+
     func openPick() throws -> JSONValue? {
         try session.ok(["list"])["overlays"]?.arrayValue?.first {
             $0["pick"]?.boolValue == true && $0["grabbed"]?.boolValue == true
