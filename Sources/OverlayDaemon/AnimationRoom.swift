@@ -29,7 +29,7 @@ struct Animation {
     }
 }
 
-final class AnimationRoom {
+final class AnimationRoom: Room {
     /// Frames per second of transitions.
     static let frameRate = 60.0
 
@@ -98,21 +98,22 @@ final class AnimationRoom {
                                              replace: (ReplaceTransition(from: from, to: layout.frame, timing: timing), rendered))
     }
 
-    /// Stops an overlay's own transition (it went without an exit).
-    func cancel(_ id: OverlayID) {
+    /// Stops an overlay's own transition (its exit, if any, runs under a `.leaving` key).
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         animations[.overlay(id)] = nil
         animations[.backdrop(id)] = nil
         settling[id] = nil
+        return []
     }
 
     /// The next frame of any running transition.
-    func nextFrame(after now: Instant) -> Instant? {
+    func nextDeadline(after now: Instant) -> Instant? {
         animations.values.compactMap { $0.nextFrame(after: now, rate: AnimationRoom.frameRate) }.min()
     }
 
     /// Advances running transitions to `now`: a new frame for each due, and the end for
     /// those done (an exit's window goes).
-    func step(now: Instant) -> [Effect] {
+    func tick(now: Instant) -> [Effect] {
         var effects: [Effect] = []
         for (key, a) in animations {
             if let drawn = a.drawnAt, let due = a.nextFrame(after: drawn, rate: AnimationRoom.frameRate), due > now { continue }

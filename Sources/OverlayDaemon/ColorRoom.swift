@@ -1,13 +1,12 @@
 // ColorRoom: the colour picker room (`overlayctl pick-color`). One picker at a time: its
 // `ColorChooser` (swatches, highlight), frame and picture, the keyboard and pointer grabbed;
 // a swatch clicked or Enter reports the colour as an `action` event whose key is `#rrggbb`.
-import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
 import OverlayX11
 
-final class ColorRoom {
+final class ColorRoom: GrabbingRoom {
     struct OpenChooser {
         let id: OverlayID
         var model: ColorChooser
@@ -15,23 +14,15 @@ final class ColorRoom {
         let style: Style
         var rendered: RenderedOverlay?
         var revision = 0
-        var grabbed = false
-        var grabAttempts = 0
     }
 
     private(set) var open: OpenChooser?
     /// Made at the first picker: a daemon that never opens one loads nothing for it.
     private var painter: ColorChooserPainter?
-    private let display: WindowSystem
-    private let logger: Logger
 
-    init(display: WindowSystem, logger: Logger) {
-        self.display = display
-        self.logger = logger
-    }
-
+    let grabName = "colour picker"
     func isChooser(_ id: OverlayID) -> Bool { open?.id == id }
-    var anyGrabbed: Bool { open?.grabbed == true }
+    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a picker below `anchor` (its left edge; above it when there is no room below),
     /// kept inside `area`; nil or why not.
@@ -70,34 +61,18 @@ final class ColorRoom {
                               rendered: rendered, revision: c.revision, stacking: .top)]
     }
 
-    var waitingForGrab: OverlayID? { open.flatMap { $0.grabbed ? nil : $0.id } }
-
-    func nextGrabRetry(after now: Instant) -> Instant? { waitingForGrab == nil ? nil : now + 20 }
-
-    /// Grabs the input for the picker's window; after `MenuRoom.grabAttempts` failures it goes.
-    func tryGrab(window: WindowID?) -> [Effect] {
-        guard var c = open, !c.grabbed else { return [] }
-        display.sync()
-        c.grabAttempts += 1
-        c.grabbed = display.grabInput(window ?? .none)
-        open = c
-        guard !c.grabbed && c.grabAttempts >= MenuRoom.grabAttempts else { return [] }
-        logger.warning("colour picker cannot grab the pointer and keyboard: \(c.id)")
-        return [.dismiss(c.id, .grabFailed)]
-    }
-
     // MARK: input
 
-    func key(_ name: String) -> [Effect] {
-        guard var c = open else { return [] }
+    func key(_ id: OverlayID, _ name: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
+        guard var c = open, c.id == id else { return [] }
         let outcome = c.model.key(name)
         open = c
         return effects(outcome, c.id)
     }
 
     /// A press with the pointer grabbed: a swatch picks it; outside the picker it cancels.
-    func pointer(at p: Point) -> [Effect] {
-        guard let c = open else { return [] }
+    func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect] {
+        guard press, let c = open, c.id == id else { return [] }
         guard c.frame.contains(p) else { return [.dismiss(c.id, .outside)] }
         guard let i = c.model.swatch(at: Point(x: p.x - c.frame.x, y: p.y - c.frame.y)) else { return [] }
         return effects(.chosen(c.model.colors[i]), c.id)
@@ -112,21 +87,21 @@ final class ColorRoom {
         }
     }
 
-    func close(_ id: OverlayID) -> [Effect] {
+    /// A dismissed picker's window goes (`InputGrab` lets its grab go).
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let c = open, c.id == id else { return [] }
         open = nil
-        if c.grabbed { display.ungrabInput() }
         return [.remove(.overlay(id))]
     }
 
     /// `list`'s view of the open picker: its swatches on root, the highlighted one.
-    func describe(_ id: OverlayID, window: WindowID?) -> JSONValue? {
+    func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {
         guard let c = open, c.id == id else { return nil }
         let swatches = c.model.colors.indices.map { i -> JSONValue in
             .object([("color", .string(c.model.colors[i])), ("rect", .rect(c.model.cell(i).offsetBy(c.frame.origin)))])
         }
         var fields: [(String, JSONValue)] = [
-            ("id", .string(id.description)), ("colors", .bool(true)), ("grabbed", .bool(c.grabbed)), ("frame", .rect(c.frame)),
+            ("id", .string(id.description)), ("colors", .bool(true)), ("grabbed", .bool(grabbed)), ("frame", .rect(c.frame)),
             ("selected", .string(c.model.selectedColor)), ("swatches", .array(swatches)),
         ]
         if let window { fields.append(("window", .string(window.description))) }

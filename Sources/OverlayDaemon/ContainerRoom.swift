@@ -22,7 +22,7 @@ struct MonitorCopy: Equatable {
     var frame: Rect
 }
 
-final class ContainerRoom {
+final class ContainerRoom: Room {
     /// Queues of the containers in use, by name.
     private var queues: [String: ContainerQueue] = [:]
     /// Each member's container, and whether it waits in the queue.
@@ -60,7 +60,7 @@ final class ContainerRoom {
     /// Its windows on each monitor under all-monitors, the home one first (else empty).
     func copies(of id: OverlayID) -> [MonitorCopy] { copies[id] ?? [] }
 
-    var nextDeadline: Instant? { queues.values.compactMap(\.nextDeadline).min() }
+    func nextDeadline(after now: Instant) -> Instant? { queues.values.compactMap(\.nextDeadline).min() }
 
     /// A container's members: those shown (oldest first) and those waiting (next first);
     /// empty when it is not in use.
@@ -111,7 +111,7 @@ final class ContainerRoom {
     }
 
     /// An overlay went: its queue moves up.
-    func remove(_ id: OverlayID, now: Instant) -> [Effect] {
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         copies[id] = nil
         memberScreens[id] = nil
         if case .more(let name) = id { moreCounts[name] = nil }

@@ -36,7 +36,7 @@ extension Controller {
     }
 
     private func accessibleOverlay(_ id: OverlayID) -> AccessibleOverlay? {
-        guard let spec = scene[id]?.spec, let l = live[id], !l.hidden, !containers.isQueued(id), let layout = l.layout else {
+        guard let spec = scene[id]?.spec, let l = popovers[id], !l.hidden, !containers.isQueued(id), let layout = l.layout else {
             return nil
         }
         let frame = layout.frame.offsetBy(pointer.offset(of: id))

@@ -23,7 +23,7 @@ extension Controller {
         if let error = colors.open(id, spec: spec, anchor: anchor, area: area, style: settings.style(for: o)) { return Reply.error(error) }
         scene.upsert(id: id, spec: o, now: now)
         sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        return finishOpening(id) { self.colors.tryGrab(window: $0) }
+        return finishOpening(id, in: colors)
     }
 
     func layoutColorChooser(_ id: OverlayID) -> String? {

@@ -22,8 +22,7 @@ extension Controller {
             case .focusChanged:
                 pending.dirty.formUnion(scene.order.filter(isOnFocusedMonitor))
             case .repaint(let id):
-                guard live[id] != nil else { continue }
-                live[id]?.contentChanged = true
+                guard popovers.invalidate(id) else { continue }
                 pending.dirty.insert(id)
             case .push(let key): pending.push.insert(key)
             case .remove(let key):
@@ -36,6 +35,13 @@ extension Controller {
                 let now = clock.now()
                 guard !containers.pause(id, paused, now: now) else { continue }
                 if paused { scene.pause(id, now: now) } else { scene.resume(id, now: now) }
+            case .grab(let id):
+                display.sync()
+                apply(grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
+            case .ungrab:
+                display.ungrabInput()
+            case .requestSelection(let clipboard, let id):
+                if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
             case .snap(let id, let positions, let dropped):
                 var s = OverlaySpec()
                 s.positions = positions
@@ -88,19 +94,14 @@ extension Controller {
         spec.clickThrough = true
         spec.dismiss = []
         let content = PopoverContent(title: nil, text: spec.text ?? "")
-        if scene[id] == nil {
-            live[id] = LiveOverlay(content: content)
-        } else {
-            live[id]?.content = content
-            live[id]?.contentChanged = true
-        }
+        if scene[id] == nil { popovers.add(id, content: content) } else { popovers.setContent(id, content) }
         scene.upsert(id: id, spec: spec, now: clock.now())
         pending.dirty.insert(id)
     }
 
     /// Removes an overlay and tells watchers why. Its exit plays unless `exit` is false (a
     /// replacement takes its place at once).
-    func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true, exit: Bool = true) {
+    func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true, exit: Bool = true, at when: Instant? = nil) {
         let leavingWindow = !exit || pending.push.contains(.overlay(id)) ? nil : desiredWindow(id)
         let leavingCopies = leavingWindow.map { copyWindows(of: $0, id: id) } ?? []
         // A --background backdrop fades out on its own (a modal's goes at once, as before).
@@ -109,7 +110,6 @@ extension Controller {
         let leavingBackdrop = fadesBackdrop ? desiredWindows(id).first { $0.key == .backdrop(id) } : nil
         let copyKeys = containers.copies(of: id).dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) }
         guard let removed = scene.remove(id) else { return }
-        live[id] = nil
         let now = clock.now()
         let exits = startExit(.overlay(id), spec: removed.spec, window: leavingWindow, now: now)
         // Every copy goes with it, playing the same exit where there is one.
@@ -118,16 +118,13 @@ extension Controller {
         var fade = OverlaySpec()
         fade.transition = AnimationRoom.backdropFade
         let backdropLeaves = startExit(.backdrop(id), spec: fade, window: leavingBackdrop, now: now)
-        sources.detach(id)
-        pointer.forget(id)
         pending.dirty.remove(id)
         pending.push.remove(.overlay(id))
-        let effects = containers.remove(id, now: now) + modals.remove(id) + menus.close(id) + picks.close(id) + colors.close(id)
+        let effects = rooms.flatMap { $0.forget(id, now: when ?? now) }
         pending.removed.formUnion((exits ? [] : [.overlay(id)]) + (backdropLeaves ? [] : [.backdrop(id)]))
         // The last overlay went: hand freed heap back to the system (after a flood, RSS
         // would otherwise stay at its peak).
         if scene.count == 0 { returnFreedMemory() }
-        animations.cancel(id)
         counters.dismissed += 1
         if announce { emit(.dismissed(id: id.description, reason: reason), for: id) }
         apply(effects)
@@ -147,11 +144,11 @@ extension Controller {
     /// shown is already the hidden state, never the final one).
     func startEntrance(_ id: OverlayID, now: Instant) {
         let screen = screen(of: id)
-        if mode(on: screen) == .argb, scene[id]?.spec.modal != true, background(of: id) != nil, let layout = live[id]?.layout,
+        if mode(on: screen) == .argb, scene[id]?.spec.modal != true, background(of: id) != nil, let layout = popovers[id]?.layout,
            let monitor = sources.desktop(screen).monitors.best(for: layout.frame)?.rect {
             animations.startBackdropFade(id, monitor: monitor, now: now)
         }
-        guard let o = scene[id], let layout = live[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
+        guard let o = scene[id], let layout = popovers[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
         animations.startEntrance(id, t, layout: layout, bounds: sources.desktop(screen).monitorRect(for: layout.frame), now: now)
     }
 
@@ -167,12 +164,7 @@ extension Controller {
     func expire(now: Instant) {
         let due = scene.expired(at: now)
         for id in due { dismiss(id, reason: .timeout) }
-        apply(pointer.tick(now: now))
-        apply(containers.tick(now: now))
-        if !animations.isEmpty { apply(animations.step(now: now)) }
-        for id in menus.waitingForGrab { apply(menus.tryGrab(id, window: presenter.window(for: .overlay(id)))) }
-        if let id = picks.waitingForGrab { apply(picks.tryGrab(window: presenter.window(for: .overlay(id)))) }
-        if let id = colors.waitingForGrab { apply(colors.tryGrab(window: presenter.window(for: .overlay(id)))) }
+        for room in rooms { apply(room.tick(now: now)) }
         if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
     }
 

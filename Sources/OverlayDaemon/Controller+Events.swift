@@ -26,16 +26,9 @@ extension Controller {
             apply(sources.handle(event, inShowOrder: scene.inShowOrder))
         case .buttonPress(let w, let button, let p):
             let key = presenter.key(for: w)
-            if picks.anyGrabbed {
-                if button <= 3 { apply(picks.pointer(at: p)) }
-                return
-            }
-            if colors.anyGrabbed {
-                if button <= 3 { apply(colors.pointer(at: p)) }
-                return
-            }
-            if let menu = menus.active(in: scene.order), menus.level(of: key) != nil || menus.anyGrabbed {
-                if button <= 3 { apply(menus.pointer(at: p, press: true, menu: menu)) }
+            // A menu, pick or picker holding the input takes every press (or one on its window).
+            if let (id, room) = grab.routes(key) {
+                if button <= 3 { apply(room.pointer(id, at: p, press: true)) }
                 return
             }
             // A copy on another monitor acts as the overlay's own window would at that spot.
@@ -47,19 +40,15 @@ extension Controller {
             apply(pointer.released(id, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self, sources: sources))
         case .motion(let w, let p):
             let key = presenter.key(for: w)
-            if let menu = menus.active(in: scene.order), menus.level(of: key) != nil {
-                apply(menus.pointer(at: p, press: false, menu: menu))
+            if let id = grab.id, let room = grab.room(of: id), let key, room.owns(key, of: id) {
+                apply(room.pointer(id, at: p, press: false))
                 return
             }
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
             apply(pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: sources))
         case .keyPress(let key, let text, let modifiers):
-            if let p = picks.open {
-                return apply(picks.key(key, text: text, modifiers: modifiers, window: presenter.window(for: .overlay(p.id))))
-            }
-            if colors.open != nil { return apply(colors.key(key)) }
-            guard let menu = menus.active(in: scene.order) else { return }
-            apply(menus.key(key, text: text, modifiers: modifiers, menu: menu, now: clock.now()))
+            guard let id = grab.id, let room = grab.room(of: id) else { return }
+            apply(room.key(id, key, text: text, modifiers: modifiers, now: clock.now()))
         case .enter(let w), .leave(let w):
             guard let (id, backdrop) = owner(of: presenter.key(for: w)), !backdrop else { return }
             var inside = false
@@ -74,10 +63,12 @@ extension Controller {
         case .rawKeyPress(let key):
             // Raw keys arrive even while a menu, pick or colour picker holds the keyboard: its
             // Tab, arrows, Enter and space are its own, not an alert's.
-            if ButtonKey(keysym: key) != nil, menus.anyGrabbed || picks.anyGrabbed || colors.anyGrabbed { return }
+            if ButtonKey(keysym: key) != nil, grab.isGrabbed { return }
             apply(pointer.keyPressed(key, lookup: self))
         case .selectionArrived(let window, let text):
-            apply(picks.pasted(text, window: window, menuWindow: picks.open.flatMap { presenter.window(for: .overlay($0.id)) }))
+            // For the open menu's window only: an answer meant for another window changes nothing.
+            guard let id = grab.id, let room = grab.room(of: id), presenter.window(for: .overlay(id)) == window else { return }
+            apply(room.pasted(id, text))
         case .xsettingsChanged:
             desktopSettingsDidChange()
         case .compositorChanged:

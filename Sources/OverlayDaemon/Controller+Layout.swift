@@ -11,7 +11,7 @@ extension Controller {
         if menus.isMenu(id) { return layoutMenu(id) }
         if picks.isPick(id) { return layoutPick(id) }
         if colors.isChooser(id) { return layoutColorChooser(id) }
-        guard var l = live[id], var o = scene[id] else { return nil }
+        guard popovers[id] != nil, var o = scene[id] else { return nil }
         let attachment = sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: o.spec) else {
             dismiss(id, reason: .sourceGone)
@@ -22,73 +22,30 @@ extension Controller {
         let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: o.spec)
         // Following the pointer, the region only decides when it shows, not where.
         if o.spec.followPointer == true, pointer.pointer(for: id) != nil { o.spec.sourceRegion = nil }
-        l.hidden = isHidden(id, attachment, spec: o.spec, monitor: monitor, on: desktop)
-        let style = settings.style(for: o.spec)
-        let padding = o.spec.padding ?? style.screenPadding
-        let area = workArea.inset(by: Insets(all: padding))
-        let maxWidth = min(o.spec.maxWidth ?? style.maxWidth, max(40, area.width))
-        do {
-            if l.contentChanged {
-                let before = l.bodySize
-                l.bodySize = try painter.measure(l.content, style: style, maxWidth: maxWidth, maxHeight: max(40, area.height))
-                // A shown container member of another size moves the others ("+N more" too).
-                if let name = containers.container(of: id), !containers.isQueued(id), l.bodySize != before {
-                    apply(containers.sizeChanged(name, except: id))
-                }
+        let container = containers.container(of: id)
+        let placement = PopoverPlacement(
+            spec: o.spec, attachment: attachment, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
+            hidden: isHidden(id, attachment, spec: o.spec, monitor: monitor, on: desktop), style: settings.style(for: o.spec),
+            mode: mode(on: screen), dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id),
+            containerConfig: container.map(settings.container) ?? ContainerConfig())
+        switch popovers.layout(id, placement, column: container == nil ? nil : containers, measure: measuredSize) {
+        case .failure(let message):
+            return message
+        case .success(let effects):
+            apply(effects)
+            if let l = popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
+                animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
             }
-            var body = l.bodySize
-            body.width = min(body.width, max(1, area.width))
-            body.height = min(body.height, max(40, area.height))
-            var layout = place(o.spec, attachment, style: style, anchorRect: anchorRect, workArea: workArea, padding: padding,
-                               body: body)
-            if let name = containers.container(of: id) {
-                // Waiting in its container's queue: no window until the queue shows it.
-                if containers.isQueued(id) { live[id] = l; return nil }
-                guard let (slot, retired) = try containers.layout(id, name, config: settings.container(name), style: style,
-                                                                  ownSize: l.bodySize, desktop: desktop,
-                                                                  measure: measuredSize) else {
-                    live[id] = l
-                    return nil
-                }
-                layout = slot
-                pending.removed.formUnion(retired)
-                // A long column runs past the screen: what is wholly off it stays unmapped, so
-                // moving the column down costs the X server only the windows one can see.
-                if layout.frame.intersection(desktop.rect).area == 0 { l.hidden = true }
-            }
-            let effective = mode(on: screen)
-            if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != effective || l.rendered == nil {
-                var content = l.content
-                content.dimmed = modals.isDimmed(id)
-                content.buttons?.focus(pointer.focusRing(of: id))
-                l.rendered = try painter.paint(content, style: style, layout: layout, maxWidth: maxWidth, maxHeight: max(40, area.height),
-                                               composited: effective == .argb)
-                l.renderedMode = effective
-                l.revision += 1
-            }
-            l.layout = layout
-            l.contentChanged = false
-        } catch {
-            return "cannot draw overlay \(id): \(error)"
+            return nil
         }
-        live[id] = l
-        pending.push.insert(.overlay(id))
-        if let layout = l.layout, let rendered = l.rendered {
-            animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
-        }
-        return nil
     }
 
     /// Another container member's body size, measured again when its content changed
     /// (nil when it is gone).
     private func measuredSize(_ member: OverlayID) throws(RenderError) -> Size? {
-        guard let l = live[member], let o = scene[member] else { return nil }
-        if l.contentChanged || l.bodySize == .zero {
-            let s = settings.style(for: o.spec)
-            live[member]?.bodySize = try painter.measure(l.content, style: s, maxWidth: o.spec.maxWidth ?? s.maxWidth,
-                                                         maxHeight: smallestWorkAreaHeight(padding: s.screenPadding))
-        }
-        return live[member]?.bodySize ?? l.bodySize
+        guard let o = scene[member] else { return nil }
+        let s = settings.style(for: o.spec)
+        return try popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: smallestWorkAreaHeight(padding: s.screenPadding))
     }
 
     private func layoutMenu(_ id: OverlayID) -> String? {
@@ -110,49 +67,11 @@ extension Controller {
         }
     }
 
-    /// The popover's layout: picture-in-picture when `--position` is given, else the
-    /// xdg_positioner engine against the monitor's work area.
-    func place(_ spec: OverlaySpec, _ a: Attachment, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
-               body: Size) -> PopoverLayout {
-        if let positions = spec.positions, !positions.isEmpty {
-            let container = spec.within == .window && a.source != nil ? anchorRect : workArea
-            let placed = RelativePlacement.place(size: body, in: container, padding: padding, preferences: positions)
-            let bodyRect = placed?.frame ?? RelativePlacement.frame(at: positions[0], size: body, in: container, padding: padding)
-            let frame = bodyRect.inset(by: style.shadowMargins.negated)
-            return PopoverLayout(frame: frame, body: bodyRect.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
-                                 anchor: placed?.position ?? positions[0], gravity: .center)
-        }
-        let unattached = a.anchoring == .monitor
-        let connected = spec.connector == .curve
-        var metrics = PopoverMetrics(style)
-        var offset = spec.offset ?? .zero
-        if connected {
-            // The line replaces the arrow; without an offset the body keeps a gap for it.
-            metrics.arrowWidth = 0
-            metrics.arrowHeight = 0
-            let g = spec.effectiveGravity
-            if spec.offset == nil { offset = Point(x: g.dx * Controller.connectorGap, y: g.dy * Controller.connectorGap) }
-        }
-        var input = PositionerInput(
-            sourceFrame: unattached ? workArea : anchorRect, sourceRegion: spec.sourceRegion,
-            sourceInset: spec.sourceInset ?? .zero, bodySize: body, metrics: metrics,
-            anchor: spec.effectiveAnchor, gravity: spec.effectiveGravity, offset: offset,
-            adjustments: spec.adjust ?? .default, workArea: workArea, screenPadding: padding)
-        input.arrowMayEnterPadding = !unattached
-        let result = Positioner.place(input)
-        guard connected else { return result.layout }
-        // The line ends on the source's anchor point (after any flip), not the offset one.
-        return result.layout.connected(to: result.anchor.point(in: result.anchorRect), margin: PopoverPainter.connectorMargin)
-    }
-
     /// The height every monitor's work area has room for, less `padding` at both ends: text is
     /// cut to it when the monitor is not known yet (a container member measured for its column).
     func smallestWorkAreaHeight(padding: Int) -> Int {
         max(40, sources.smallestWorkAreaHeight - 2 * padding)
     }
-
-    /// Pixels between a connected popover and its anchor point when no --offset is given.
-    static let connectorGap = 40
 
     /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
     func anchorRect(for id: OverlayID, _ a: Attachment, spec: OverlaySpec) -> Rect? {
@@ -221,23 +140,14 @@ extension Controller {
     }
 
     func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
-        guard let l = live[id], let o = scene[id], let layout = l.layout.map({ moved($0, by: pointer.offset(of: id)) }),
-              let rendered = l.rendered, let m = l.renderedMode else { return nil }
+        guard let o = scene[id] else { return nil }
         let a = sources.attachment(id)
         let stacking: Stacking
         if o.spec.aboveAll == true { stacking = .top }
         else if let frame = a.frameWindow ?? a.source { stacking = .above(frame) }
         else { stacking = .top }
-        return DesiredWindow(key: .overlay(id), screen: screen(of: id), frame: layout.frame, kind: o.spec.kind ?? .popover, mode: m,
-                             clickThrough: (o.spec.clickThrough ?? false) || modals.isDimmed(id), rendered: rendered,
-                             revision: l.revision, visible: !l.hidden, stacking: stacking)
-    }
-
-    /// A layout shifted by a drag.
-    func moved(_ layout: PopoverLayout, by offset: Point) -> PopoverLayout {
-        var r = layout
-        r.frame = layout.frame.offsetBy(offset)
-        return r
+        return popovers.window(id, spec: o.spec, screen: screen(of: id), offset: pointer.offset(of: id), stacking: stacking,
+                               clickThrough: (o.spec.clickThrough ?? false) || modals.isDimmed(id))
     }
 
     /// The copies' windows on the other monitors (an all-monitors container), made from the
@@ -273,9 +183,9 @@ extension Controller {
 extension Controller: OverlayLookup {
     var showOrder: [OverlayID] { scene.order }
     func spec(of id: OverlayID) -> OverlaySpec? { scene[id]?.spec }
-    func isShown(_ id: OverlayID) -> Bool { live[id]?.hidden == false }
+    func isShown(_ id: OverlayID) -> Bool { popovers[id]?.hidden == false }
     func placement(of id: OverlayID) -> (layout: PopoverLayout, rendered: RenderedOverlay?)? {
-        guard let l = live[id], let layout = l.layout else { return nil }
+        guard let l = popovers[id], let layout = l.layout else { return nil }
         return (layout, l.rendered)
     }
     func copyOffsets(of id: OverlayID) -> [Point] {

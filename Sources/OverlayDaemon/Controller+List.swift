@@ -4,8 +4,9 @@ import OverlayProtocol
 
 extension Controller {
     func describe(_ id: OverlayID) -> JSONValue? {
-        if case .object(var menu)? = menus.describe(id) ?? picks.describe(id, window: presenter.window(for: .overlay(id)))
-            ?? colors.describe(id, window: presenter.window(for: .overlay(id))) {
+        let window = presenter.window(for: .overlay(id)), grabbed = grab.isGrabbed(id)
+        if case .object(var menu)? = menus.describe(id, grabbed: grabbed) ?? picks.describe(id, window: window, grabbed: grabbed)
+            ?? colors.describe(id, window: window, grabbed: grabbed) {
             menu.insert(("screen", .int(screen(of: id))), at: 1)
             return .object(menu)
         }
@@ -13,7 +14,8 @@ extension Controller {
             return .object([("id", .string(id.description)), ("queued", .bool(true)),
                             ("container", containers.container(of: id).map(JSONValue.string) ?? .null)])
         }
-        guard let o = live[id], let layout = o.layout.map({ moved($0, by: pointer.offset(of: id)) }) else { return nil }
+        guard let o = popovers[id], var layout = o.layout else { return nil }
+        layout.frame = layout.frame.offsetBy(pointer.offset(of: id))
         var fields: [(String, JSONValue)] = [
             ("id", .string(id.description)),
             ("frame", .rect(layout.frame)),

@@ -33,7 +33,7 @@ extension Controller {
         scene.upsert(id: id, spec: o, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         sources.attach(id, to: nil, anchoring: .fixed(area), screen: screen)
-        return finishOpening(id, extra: [("rows", .int(rows.count))]) { self.picks.tryGrab(window: $0) }
+        return finishOpening(id, in: picks, extra: [("rows", .int(rows.count))])
     }
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.

@@ -12,20 +12,6 @@ import OverlayRender
 import OverlayX11
 
 final class Controller {
-    /// What was laid out and drawn for one overlay.
-    struct LiveOverlay {
-        var content: PopoverContent
-        var bodySize = Size.zero
-        var layout: PopoverLayout?
-        var rendered: RenderedOverlay?
-        var renderedMode: SurfaceMode?
-        var revision = 0
-        var contentChanged = true
-        /// Hidden because its source is (iconified, on another desktop…), a fullscreen
-        /// window covers its monitor, or a tooltip waits for the pointer.
-        var hidden = false
-    }
-
     /// What the next commit must do.
     struct Pending {
         /// Overlays whose inputs changed: laid out again.
@@ -48,7 +34,6 @@ final class Controller {
     let presenter: WindowPresenter
     /// Where the logic reads the time (the monotonic clock; a hand-moved one in tests).
     let clock: DaemonClock
-    let painter: PopoverPainter
     let logger: Logger
     /// Receives every event, for `watch` clients (and, for notifications, the center).
     var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
@@ -57,7 +42,6 @@ final class Controller {
     var desktopSettingsChanged = false
 
     var scene = Scene()
-    var live: [OverlayID: LiveOverlay] = [:]
     /// Each screen's surface mode: ARGB where a compositor runs on it, shaped elsewhere.
     var modes: [SurfaceMode]
     var pending = Pending()
@@ -68,6 +52,7 @@ final class Controller {
     var announced = Set<OverlayID>()
 
     let settings: Settings
+    let popovers: PopoverRoom
     let sources: SourceTracker
     let containers = ContainerRoom()
     let animations = AnimationRoom()
@@ -75,20 +60,25 @@ final class Controller {
     let picks: PickRoom
     let pointer = PointerRoom()
     let modals = ModalRoom()
-    let colors: ColorRoom
+    let colors = ColorRoom()
+    let grab: InputGrab
+
+    /// Every room, in the order they forget a dismissed overlay and tick: adding a room is
+    /// adding it here.
+    var rooms: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers] }
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
          menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
         self.display = display
         self.presenter = presenter
         self.clock = clock
-        self.painter = painter
+        popovers = PopoverRoom(painter: painter)
         self.logger = logger
         settings = Settings(environment: environment)
         sources = SourceTracker(display: display)
-        menus = MenuRoom(painter: menuPainter, display: display, logger: logger)
-        picks = PickRoom(painter: pickPainter, display: display, logger: logger)
-        colors = ColorRoom(display: display, logger: logger)
+        menus = MenuRoom(painter: menuPainter)
+        picks = PickRoom(painter: pickPainter)
+        grab = InputGrab(logger: logger)
         modes = (0..<max(1, display.screenCount)).map { display.compositorRunning(on: $0) ? .argb : .shaped }
     }
 
@@ -106,9 +96,7 @@ final class Controller {
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.
     var nextDeadline: Instant? {
         let now = clock.now()
-        return [scene.nextDeadline, animations.nextFrame(after: now), menus.nextGrabRetry(after: now), picks.nextGrabRetry(after: now), colors.nextGrabRetry(after: now),
-                pointer.nextDeadline,
-                containers.nextDeadline].compactMap { $0 }.min()
+        return ([scene.nextDeadline] + rooms.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
     }
 
     /// Handles one parsed request and returns its reply.
@@ -232,7 +220,7 @@ final class Controller {
         let spec = settings.applyingContainerDefaults(ruled)
         if let error = screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
-        live[id] = LiveOverlay(content: Controller.content(of: spec))
+        popovers.add(id, content: PopoverRoom.content(of: spec))
         pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
         if let name = spec.container {
             scene.clearDeadline(id)
@@ -270,11 +258,7 @@ final class Controller {
             sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen)
         }
         scene.upsert(id: id, spec: spec, now: now)
-        if let o = scene[id] {
-            let newContent = Controller.content(of: o.spec)
-            if live[id]?.content != newContent { live[id]?.content = newContent }
-            live[id]?.contentChanged = true
-        }
+        if let o = scene[id] { popovers.setContent(id, PopoverRoom.content(of: o.spec)) }
         if let error = relayout(id) { return Reply.error(error) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
@@ -291,7 +275,7 @@ final class Controller {
         guard newID != old else { return update(id: old, spec: spec, now: now) }
         dismiss(old, reason: .replaced, exit: false)
         let reply = show(id: newID, spec: spec, now: now)
-        if reply["ok"]?.boolValue == true, let layout = live[newID]?.layout {
+        if reply["ok"]?.boolValue == true, let layout = popovers[newID]?.layout {
             animations.startReplacement(newID, from: from, to: layout, spec: spec, now: now)
             pending.push.insert(.overlay(newID))
             commit()
@@ -323,11 +307,11 @@ final class Controller {
         if spec.anchor == nil { spec.anchor = centred ? .center : attached ? .bottomLeft : .topLeft }
         if spec.gravity == nil { spec.gravity = centred ? .center : .bottomRight }
         scene.upsert(id: id, spec: spec, now: now)
-        live[id] = LiveOverlay(content: PopoverContent(title: nil, text: ""))
+        popovers.add(id, content: PopoverContent(title: nil, text: ""))
         // Nothing to follow: the attachment only says which screen it opens on.
         sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
         menus.open(id, items: items, anchor: anchor)
-        return finishOpening(id) { self.menus.tryGrab(id, window: $0) }
+        return finishOpening(id, in: menus)
     }
 
     /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
@@ -357,7 +341,7 @@ final class Controller {
     }
 
     /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.
-    func finishOpening(_ id: OverlayID, extra: [(String, JSONValue)] = [], grab: (WindowID?) -> [Effect]) -> JSONValue {
+    func finishOpening(_ id: OverlayID, in room: GrabbingRoom, extra: [(String, JSONValue)] = []) -> JSONValue {
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
@@ -365,7 +349,7 @@ final class Controller {
         emit(.shown(id: id.description), for: id)
         counters.shown += 1
         commit()
-        apply(grab(presenter.window(for: .overlay(id))))
+        apply(grab.open(id, in: room))
         return Reply.ok([("id", .string(id.description))] + extra)
     }
 
@@ -399,29 +383,10 @@ final class Controller {
 
     /// Measures and lays out every overlay again (style or scale changed).
     private func restyleAll() {
-        for id in scene.order { live[id]?.contentChanged = true }
+        popovers.invalidateAll()
         pending.dirty.formUnion(scene.order)
     }
 
-    /// Lays out a line in the default style once, so fontconfig and Pango load their caches
-    /// (about 0.4 s on a cold machine) before the daemon says it is ready, not while the first
-    /// popover, and every request behind it, waits.
-    func loadFonts() {
-        let style = settings.style(for: OverlaySpec())
-        _ = try? painter.measure(PopoverContent(title: "Ready", text: "Fonts <b>loaded</b> <i>early</i>"),
-                                 style: style, maxWidth: style.maxWidth)
-    }
-
-    static func content(of spec: OverlaySpec) -> PopoverContent {
-        let row = spec.actions.map { buttons in
-            ButtonRow(buttons: buttons, defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
-        }
-        var content = PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
-        if let pixels = spec.iconImage {
-            content.icon = .pixels(pixels)
-        } else if let icon = spec.icon {
-            content.icon = icon.hasPrefix("/") ? .file(icon) : .themeName(icon)
-        }
-        return content
-    }
+    /// Loads the fonts before the daemon says it is ready (`PopoverRoom.loadFonts`).
+    func loadFonts() { popovers.loadFonts(style: settings.style(for: OverlaySpec())) }
 }

@@ -34,4 +34,12 @@ enum Effect: Equatable {
     /// A picture-in-picture overlay was dropped at `droppedAt`: it moves to `positions`
     /// (the nearest first) and glides there.
     case snap(OverlayID, positions: [Position], droppedAt: Rect)
+    /// Grab the pointer and keyboard for an overlay's window (after a sync); the answer goes
+    /// back to `InputGrab`.
+    case grab(OverlayID)
+    /// Let the pointer and keyboard go.
+    case ungrab
+    /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window; it comes
+    /// back later as an event, never by waiting.
+    case requestSelection(clipboard: Bool, for: OverlayID)
 }

@@ -1,7 +1,6 @@
 // MenuRoom: the menus room. `overlayctl menu`: one window per open level (the menu, its
 // submenus), the pointer and keyboard grabbed while it is open, keys and the pointer
 // driving MenuNavigator, and the choice reported as an `action` event.
-import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -15,8 +14,6 @@ struct MenuState {
     var layouts: [PopoverLayout] = []
     var rendered: [RenderedMenu] = []
     var revision = 0
-    var grabbed = false
-    var grabAttempts = 0
     /// How many level windows were pushed, so closed submenus' windows go.
     var pushedLevels = 0
     /// The last key edited the input line (the accessible focus is on it, for Orca's echo);
@@ -24,31 +21,24 @@ struct MenuState {
     var typing = false
 }
 
-final class MenuRoom {
+final class MenuRoom: GrabbingRoom {
     /// A value, or why there is none (a message for the client).
     enum Outcome<Value> {
         case success(Value)
         case failure(String)
     }
 
-    /// Grab tries, 20 ms apart, before a menu gives up (another client holds the input).
-    static let grabAttempts = 25
-
     private var menus: [OverlayID: MenuState] = [:]
     private let painter: MenuPainter
-    private let display: WindowSystem
-    private let logger: Logger
 
-    init(painter: MenuPainter, display: WindowSystem, logger: Logger) {
+    init(painter: MenuPainter) {
         self.painter = painter
-        self.display = display
-        self.logger = logger
     }
+
+    let grabName = "menu"
 
     func isMenu(_ id: OverlayID) -> Bool { menus[id] != nil }
     var isEmpty: Bool { menus.isEmpty }
-    /// Whether any menu holds the pointer and keyboard.
-    var anyGrabbed: Bool { menus.values.contains(where: \.grabbed) }
 
     /// The items of `overlayctl menu`, one per line (a word may hold several lines).
     static func parse(_ lines: [String]) -> Outcome<[MenuItem]> {
@@ -137,33 +127,12 @@ final class MenuRoom {
         }
     }
 
-    /// The open menu holding the grab (the newest, in show order).
-    func active(in order: [OverlayID]) -> OverlayID? { order.last { menus[$0] != nil } }
-
-    /// Grabs the input for a menu's window; after `grabAttempts` failures it goes.
-    func tryGrab(_ id: OverlayID, window: WindowID?) -> [Effect] {
-        guard var m = menus[id], !m.grabbed else { return [] }
-        display.sync()
-        m.grabAttempts += 1
-        m.grabbed = display.grabInput(window ?? .none)
-        menus[id] = m
-        guard !m.grabbed && m.grabAttempts >= MenuRoom.grabAttempts else { return [] }
-        logger.warning("menu cannot grab the pointer and keyboard: \(id)")
-        return [.dismiss(id, .grabFailed)]
-    }
-
-    /// The menus still waiting for the input.
-    var waitingForGrab: [OverlayID] { menus.compactMap { $0.value.grabbed ? nil : $0.key } }
-
-    /// The next grab retry of a menu still waiting for the input.
-    func nextGrabRetry(after now: Instant) -> Instant? {
-        menus.values.contains { !$0.grabbed } ? now + 20 : nil
-    }
+    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { level(of: key)?.id == id }
 
     // MARK: input
 
     /// A key pressed while the active menu holds the keyboard.
-    func key(_ key: String, text: String, modifiers: KeyModifiers, menu id: OverlayID, now: Instant) -> [Effect] {
+    func key(_ id: OverlayID, _ key: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
         guard var m = menus[id] else { return [] }
         let k: MenuKey
         let typing = !m.navigator.filter.isEmpty
@@ -194,7 +163,7 @@ final class MenuRoom {
     }
 
     /// The pointer pressed or moved at `p` (root coordinates) while the menu is open.
-    func pointer(at p: Point, press: Bool, menu id: OverlayID) -> [Effect] {
+    func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect] {
         guard var m = menus[id] else { return [] }
         // With the grab, presses outside our windows arrive on the menu's own window.
         let hit: (level: Int, MenuHit)? = m.layouts.indices.reversed().lazy.compactMap { k -> (Int, MenuHit)? in
@@ -244,10 +213,9 @@ final class MenuRoom {
         }
     }
 
-    /// A dismissed menu's windows go and its grab is released.
-    func close(_ id: OverlayID) -> [Effect] {
+    /// A dismissed menu's windows go (`InputGrab` lets its grab go).
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let m = menus.removeValue(forKey: id) else { return [] }
-        if m.grabbed { display.ungrabInput() }
         return (0..<max(1, m.pushedLevels)).map { .remove(key(id, level: $0)) }
     }
 
@@ -259,9 +227,9 @@ final class MenuRoom {
     }
 
     /// `list`'s view of an open menu.
-    func describe(_ id: OverlayID) -> JSONValue? {
+    func describe(_ id: OverlayID, grabbed: Bool) -> JSONValue? {
         guard let m = menus[id] else { return nil }
-        return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(m.grabbed)),
+        return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(grabbed)),
                         ("levels", .array(m.layouts.indices.map { k in
                             .object([("frame", .rect(m.layouts[k].frame)),
                                      ("body", .rect(m.layouts[k].body.offsetBy(m.layouts[k].frame.origin))),

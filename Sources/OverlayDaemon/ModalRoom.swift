@@ -4,7 +4,7 @@
 import OverlayCore
 import OverlayX11
 
-final class ModalRoom {
+final class ModalRoom: Room {
     private var stacks = ModalStacks()
     /// The dim image of a backdrop, for the last monitor size used.
     private var backdropCache: [Size: (tint: Color, image: PixelImage)] = [:]
@@ -20,7 +20,7 @@ final class ModalRoom {
 
     func push(_ id: OverlayID, onto name: String) -> [Effect] { effects(stacks.push(id, onto: name)) }
 
-    func remove(_ id: OverlayID) -> [Effect] {
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         snapshots[id] = nil
         return stacks.stackName(of: id) == nil ? [] : effects(stacks.remove(id))
     }

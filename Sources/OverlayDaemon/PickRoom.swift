@@ -1,7 +1,6 @@
 // PickRoom: the pick menus room. dmenu/rofi-style menus and prompts (`pick`): one window,
 // the keyboard and pointer grabbed, keys edited into the input line and the rows filtered
 // as dmenu does (PickModel), the answer reported as a `picked` event. At most one is open.
-import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -15,8 +14,6 @@ struct OpenPick {
     let frame: Rect
     var rendered: RenderedPick?
     var revision = 0
-    var grabbed = false
-    var grabAttempts = 0
     /// The last key edited the line (the accessible focus is on it, so a screen reader echoes
     /// the typing); a key that moved the highlight (or an arrow at the end) gives it back to the row.
     var typing = false
@@ -36,22 +33,19 @@ final class PickWidths {
     }
 }
 
-final class PickRoom {
+final class PickRoom: GrabbingRoom {
     private(set) var open: OpenPick?
     private let painter: PickPainter
-    private let display: WindowSystem
-    private let logger: Logger
     /// Labels are decoded from this many bytes at most (what a screen can show of a row).
     static let labelBytes = 4 * PickPainter.labelLimit
 
-    init(painter: PickPainter, display: WindowSystem, logger: Logger) {
+    init(painter: PickPainter) {
         self.painter = painter
-        self.display = display
-        self.logger = logger
     }
 
+    let grabName = "pick menu"
     func isPick(_ id: OverlayID) -> Bool { open?.id == id }
-    var anyGrabbed: Bool { open?.grabbed == true }
+    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
     func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect) -> String? {
@@ -99,29 +93,12 @@ final class PickRoom {
                               rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName)]
     }
 
-    /// The open menu when it still waits for the input.
-    var waitingForGrab: OverlayID? { open.flatMap { $0.grabbed ? nil : $0.id } }
-
-    func nextGrabRetry(after now: Instant) -> Instant? { waitingForGrab == nil ? nil : now + 20 }
-
-    /// Grabs the input for the menu's window; after `MenuRoom.grabAttempts` failures it goes.
-    func tryGrab(window: WindowID?) -> [Effect] {
-        guard var p = open, !p.grabbed else { return [] }
-        display.sync()
-        p.grabAttempts += 1
-        p.grabbed = display.grabInput(window ?? .none)
-        open = p
-        guard !p.grabbed && p.grabAttempts >= MenuRoom.grabAttempts else { return [] }
-        logger.warning("pick menu cannot grab the pointer and keyboard: \(p.id)")
-        return [.dismiss(p.id, .grabFailed)]
-    }
-
     // MARK: input
 
-    /// A key for the open menu, whose window is `window` (a paste asks the selection's
-    /// owner to send the text there; it comes back later as `pasted`).
-    func key(_ key: String, text: String, modifiers: KeyModifiers, window: WindowID?) -> [Effect] {
-        guard var p = open, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+    /// A key for the open menu (a paste asks the selection's owner to send the text to its
+    /// window; it comes back later as `pasted`).
+    func key(_ id: OverlayID, _ key: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
+        guard var p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
         let (text, selected) = (p.model.input.text, p.model.selected)
         let out = p.model.key(k)
         if p.model.input.text != text {
@@ -130,17 +107,14 @@ final class PickRoom {
             p.typing = false
         }
         open = p
-        if case .paste(let clipboard) = out {
-            if let window { display.requestSelection(clipboard: clipboard, for: window) }
-            return []
-        }
+        if case .paste(let clipboard) = out { return [.requestSelection(clipboard: clipboard, for: p.id)] }
         return effects(of: out, p)
     }
 
-    /// The selection's text arrived at `window`: when that is the open menu's, it goes into
-    /// the input line (nil: the selection had no owner or no text, and nothing changes).
-    func pasted(_ text: [UInt8]?, window: WindowID, menuWindow: WindowID?) -> [Effect] {
-        guard var p = open, let text, window == menuWindow else { return [] }
+    /// The selection's text arrived at the menu's window: it goes into the input line (nil:
+    /// the selection had no owner or no text, and nothing changes).
+    func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] {
+        guard var p = open, p.id == id, let text else { return [] }
         p.model.paste(text)
         p.typing = true
         open = p
@@ -164,8 +138,8 @@ final class PickRoom {
 
     /// A press with the pointer grabbed: on a row it chooses that row, outside the menu it
     /// cancels (rofi's click-to-exit).
-    func pointer(at point: Point) -> [Effect] {
-        guard var p = open else { return [] }
+    func pointer(_ id: OverlayID, at point: Point, press: Bool) -> [Effect] {
+        guard press, var p = open, p.id == id else { return [] }
         guard p.frame.contains(point) else { return [.dismiss(p.id, .outside)] }
         guard let position = p.rendered?.position(at: point - p.frame.origin) else { return [] }
         let out = p.model.click(position: position)
@@ -181,11 +155,10 @@ final class PickRoom {
         return effects(of: out, p)
     }
 
-    /// A dismissed menu's window goes and its grab is released.
-    func close(_ id: OverlayID) -> [Effect] {
+    /// A dismissed menu's window goes (`InputGrab` lets its grab go).
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let p = open, p.id == id else { return [] }
         open = nil
-        if p.grabbed { display.ungrabInput() }
         return [.remove(.overlay(id))]
     }
 
@@ -197,10 +170,10 @@ final class PickRoom {
     }
 
     /// `list`'s view of the open menu.
-    func describe(_ id: OverlayID, window: WindowID?) -> JSONValue? {
+    func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {
         guard let p = open, p.id == id else { return nil }
         var fields: [(String, JSONValue)] = [
-            ("id", .string(id.description)), ("pick", .bool(true)), ("grabbed", .bool(p.grabbed)),
+            ("id", .string(id.description)), ("pick", .bool(true)), ("grabbed", .bool(grabbed)),
             ("frame", .rect(p.frame)), ("text", .string(p.model.input.text)), ("matches", .int(p.model.order.count)),
             ("selected", p.model.selectedRow.map(JSONValue.int) ?? .null),
             ("rows", .array((p.rendered?.rows ?? []).map { .rect($0.frame.offsetBy(p.frame.origin)) })),

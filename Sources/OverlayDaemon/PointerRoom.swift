@@ -26,7 +26,7 @@ protocol OverlayLookup: AnyObject {
     func screen(of id: OverlayID) -> Int
 }
 
-final class PointerRoom {
+final class PointerRoom: Room {
     /// The fraction of the monitor's height a drag must cover to dismiss.
     static let dragDismissFraction = 0.25
 
@@ -53,7 +53,7 @@ final class PointerRoom {
         if let ms = hoverDelayMs { hovers[id] = HoverTracker(delayMs: ms) }
     }
 
-    func forget(_ id: OverlayID) {
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         drags[id] = nil
         longPresses[id] = nil
         lastClicks[id] = nil
@@ -61,6 +61,7 @@ final class PointerRoom {
         hovers[id] = nil
         pointers[id] = nil
         focusedKeys[id] = nil
+        return []
     }
 
     func offset(of id: OverlayID) -> Point { offsets[id] ?? .zero }
@@ -76,7 +77,7 @@ final class PointerRoom {
 
     /// Only tooltips have hover deadlines: looking at them, not at every overlay, keeps a
     /// loop turn's cost independent of how many notifications are up.
-    var nextDeadline: Instant? { (hovers.values.compactMap(\.deadline) + longPresses.values).min() }
+    func nextDeadline(after now: Instant) -> Instant? { (hovers.values.compactMap(\.deadline) + longPresses.values).min() }
 
     /// Tooltips whose delay has passed show; presses held long enough dismiss.
     func tick(now: Instant) -> [Effect] {

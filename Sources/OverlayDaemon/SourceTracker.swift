@@ -36,7 +36,7 @@ struct Attachment: Equatable {
     var watched: Set<WindowID> { Set([source, frameWindow].compactMap { $0 }) }
 }
 
-final class SourceTracker {
+final class SourceTracker: Room {
     enum Resolution {
         case success(WindowID?, Anchoring)
         case failure(String)
@@ -136,12 +136,13 @@ final class SourceTracker {
     }
 
     /// Forgets an overlay (it was dismissed); windows nobody follows any more are let go.
-    func detach(_ id: OverlayID) {
-        guard let gone = attachments.removeValue(forKey: id) else { return }
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
+        guard let gone = attachments.removeValue(forKey: id) else { return [] }
         for w in gone.watched {
             unfollow(w, id)
             if !isWatched(w) { display.unwatch(w) }
         }
+        return []
     }
 
     private func unfollow(_ w: WindowID, _ id: OverlayID) {

@@ -1,0 +1,225 @@
+// PopoverRoom: the ordinary overlays — popovers, tooltips, alerts, notifications and a
+// container's "+N more" — and what was measured, laid out and painted for each. The
+// Controller gathers what a layout reads from the other rooms (`PopoverPlacement`); the
+// room measures, places (the xdg_positioner engine, or a container's slot), paints when
+// anything visible changed, and answers with effects.
+import OverlayCore
+import OverlayRender
+import OverlayX11
+
+final class PopoverRoom: Room {
+    /// What was laid out and drawn for one overlay.
+    struct LiveOverlay {
+        var content: PopoverContent
+        var bodySize = Size.zero
+        var layout: PopoverLayout?
+        var rendered: RenderedOverlay?
+        var renderedMode: SurfaceMode?
+        var revision = 0
+        var contentChanged = true
+        /// Hidden because its source is (iconified, on another desktop…), a fullscreen
+        /// window covers its monitor, or a tooltip waits for the pointer.
+        var hidden = false
+    }
+
+    private(set) var live: [OverlayID: LiveOverlay] = [:]
+    let painter: PopoverPainter
+
+    init(painter: PopoverPainter) { self.painter = painter }
+
+    subscript(id: OverlayID) -> LiveOverlay? { live[id] }
+
+    /// A new overlay with its content (measured and painted at its first layout).
+    func add(_ id: OverlayID, content: PopoverContent) { live[id] = LiveOverlay(content: content) }
+
+    /// New content (an update): measured and painted again at the next layout.
+    func setContent(_ id: OverlayID, _ content: PopoverContent) {
+        guard live[id] != nil else { return }
+        if live[id]?.content != content { live[id]?.content = content }
+        live[id]?.contentChanged = true
+    }
+
+    /// Measure and paint again at the next layout (its style, scale or dimming changed).
+    /// False when it is not one of this room's.
+    @discardableResult
+    func invalidate(_ id: OverlayID) -> Bool {
+        guard live[id] != nil else { return false }
+        live[id]?.contentChanged = true
+        return true
+    }
+
+    func invalidateAll() {
+        for id in live.keys { live[id]?.contentChanged = true }
+    }
+
+    /// The overlays that show one of these pictures (paths or icon names just loaded).
+    func showing(anyOf names: Set<String>) -> [OverlayID] {
+        live.compactMap { id, l in l.content.icon?.loadName.map(names.contains) == true ? id : nil }
+    }
+
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
+        live[id] = nil
+        return []
+    }
+
+    // MARK: layout
+
+    /// Lays an overlay out at `p` and paints it when anything visible changed. `column` is
+    /// its container's room when it is a member (its slot replaces the positioner's place).
+    /// Answers the effects (its window pushed, retired copies removed, the column moved)
+    /// or why it cannot be drawn.
+    func layout(_ id: OverlayID, _ p: PopoverPlacement, column: ContainerRoom?, measure: (OverlayID) throws(RenderError) -> Size?)
+        -> MenuRoom.Outcome<[Effect]> {
+        guard var l = live[id] else { return .success([]) }
+        var effects: [Effect] = []
+        l.hidden = p.hidden
+        let padding = p.spec.padding ?? p.style.screenPadding
+        let area = p.workArea.inset(by: Insets(all: padding))
+        let maxWidth = min(p.spec.maxWidth ?? p.style.maxWidth, max(40, area.width))
+        do {
+            if l.contentChanged {
+                let before = l.bodySize
+                l.bodySize = try painter.measure(l.content, style: p.style, maxWidth: maxWidth, maxHeight: max(40, area.height))
+                // A shown container member of another size moves the others ("+N more" too).
+                if let column, let name = column.container(of: id), !column.isQueued(id), l.bodySize != before {
+                    effects += column.sizeChanged(name, except: id)
+                }
+            }
+            var body = l.bodySize
+            body.width = min(body.width, max(1, area.width))
+            body.height = min(body.height, max(40, area.height))
+            var layout = PopoverRoom.place(p.spec, p.attachment, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
+                                           padding: padding, body: body)
+            if let column, let name = column.container(of: id) {
+                // Waiting in its container's queue: no window until the queue shows it.
+                if column.isQueued(id) { live[id] = l; return .success(effects) }
+                guard let (slot, retired) = try column.layout(id, name, config: p.containerConfig, style: p.style,
+                                                              ownSize: l.bodySize, desktop: p.desktop, measure: measure) else {
+                    live[id] = l
+                    return .success(effects)
+                }
+                layout = slot
+                effects += retired.map(Effect.remove)
+                // A long column runs past the screen: what is wholly off it stays unmapped, so
+                // moving the column down costs the X server only the windows one can see.
+                if layout.frame.intersection(p.desktop.rect).area == 0 { l.hidden = true }
+            }
+            if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != p.mode || l.rendered == nil {
+                var content = l.content
+                content.dimmed = p.dimmed
+                content.buttons?.focus(p.focusRing)
+                l.rendered = try painter.paint(content, style: p.style, layout: layout, maxWidth: maxWidth,
+                                               maxHeight: max(40, area.height), composited: p.mode == .argb)
+                l.renderedMode = p.mode
+                l.revision += 1
+            }
+            l.layout = layout
+            l.contentChanged = false
+        } catch {
+            return .failure("cannot draw overlay \(id): \(error)")
+        }
+        live[id] = l
+        return .success(effects + [.push(.overlay(id))])
+    }
+
+    /// Another container member's body size, measured again when its content changed (nil
+    /// when it is gone).
+    func measuredSize(_ member: OverlayID, spec: OverlaySpec, style: Style, maxHeight: Int) throws(RenderError) -> Size? {
+        guard let l = live[member] else { return nil }
+        if l.contentChanged || l.bodySize == .zero {
+            live[member]?.bodySize = try painter.measure(l.content, style: style, maxWidth: spec.maxWidth ?? style.maxWidth,
+                                                         maxHeight: maxHeight)
+        }
+        return live[member]?.bodySize ?? l.bodySize
+    }
+
+    /// Pixels between a connected popover and its anchor point when no --offset is given.
+    static let connectorGap = 40
+
+    /// The popover's layout: picture-in-picture when `--position` is given, else the
+    /// xdg_positioner engine against the monitor's work area.
+    static func place(_ spec: OverlaySpec, _ a: Attachment, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
+                      body: Size) -> PopoverLayout {
+        if let positions = spec.positions, !positions.isEmpty {
+            let container = spec.within == .window && a.source != nil ? anchorRect : workArea
+            let placed = RelativePlacement.place(size: body, in: container, padding: padding, preferences: positions)
+            let bodyRect = placed?.frame ?? RelativePlacement.frame(at: positions[0], size: body, in: container, padding: padding)
+            let frame = bodyRect.inset(by: style.shadowMargins.negated)
+            return PopoverLayout(frame: frame, body: bodyRect.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+                                 anchor: placed?.position ?? positions[0], gravity: .center)
+        }
+        let unattached = a.anchoring == .monitor
+        let connected = spec.connector == .curve
+        var metrics = PopoverMetrics(style)
+        var offset = spec.offset ?? .zero
+        if connected {
+            // The line replaces the arrow; without an offset the body keeps a gap for it.
+            metrics.arrowWidth = 0
+            metrics.arrowHeight = 0
+            let g = spec.effectiveGravity
+            if spec.offset == nil { offset = Point(x: g.dx * connectorGap, y: g.dy * connectorGap) }
+        }
+        var input = PositionerInput(
+            sourceFrame: unattached ? workArea : anchorRect, sourceRegion: spec.sourceRegion,
+            sourceInset: spec.sourceInset ?? .zero, bodySize: body, metrics: metrics,
+            anchor: spec.effectiveAnchor, gravity: spec.effectiveGravity, offset: offset,
+            adjustments: spec.adjust ?? .default, workArea: workArea, screenPadding: padding)
+        input.arrowMayEnterPadding = !unattached
+        let result = Positioner.place(input)
+        guard connected else { return result.layout }
+        // The line ends on the source's anchor point (after any flip), not the offset one.
+        return result.layout.connected(to: result.anchor.point(in: result.anchorRect), margin: PopoverPainter.connectorMargin)
+    }
+
+    // MARK: windows
+
+    /// The overlay's own window as laid out (moved by `offset`, a drag), or nil before its
+    /// first layout.
+    func window(_ id: OverlayID, spec: OverlaySpec, screen: Int, offset: Point, stacking: Stacking, clickThrough: Bool)
+        -> DesiredWindow? {
+        guard let l = live[id], var layout = l.layout, let rendered = l.rendered, let m = l.renderedMode else { return nil }
+        layout.frame = layout.frame.offsetBy(offset)
+        return DesiredWindow(key: .overlay(id), screen: screen, frame: layout.frame, kind: spec.kind ?? .popover, mode: m,
+                             clickThrough: clickThrough, rendered: rendered, revision: l.revision, visible: !l.hidden,
+                             stacking: stacking)
+    }
+
+    /// What a request's spec shows: title, text, progress value, buttons, icon.
+    static func content(of spec: OverlaySpec) -> PopoverContent {
+        let row = spec.actions.map { buttons in
+            ButtonRow(buttons: buttons, defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
+        }
+        var content = PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
+        if let pixels = spec.iconImage {
+            content.icon = .pixels(pixels)
+        } else if let icon = spec.icon {
+            content.icon = icon.hasPrefix("/") ? .file(icon) : .themeName(icon)
+        }
+        return content
+    }
+
+    /// Lays out a line in the default style once, so fontconfig and Pango load their caches
+    /// (about 0.4 s on a cold machine) before the daemon says it is ready, not while the first
+    /// popover, and every request behind it, waits.
+    func loadFonts(style: Style) {
+        _ = try? painter.measure(PopoverContent(title: "Ready", text: "Fonts <b>loaded</b> <i>early</i>"),
+                                 style: style, maxWidth: style.maxWidth)
+    }
+}
+
+/// What one popover's layout reads from the scene and the other rooms, gathered by the
+/// Controller.
+struct PopoverPlacement {
+    var spec: OverlaySpec
+    var attachment: Attachment
+    /// The rectangle it points at (its source, the cursor, a fixed rectangle), root coordinates.
+    var anchorRect: Rect
+    var desktop: ScreenDesktop
+    var workArea: Rect
+    var hidden: Bool
+    var style: Style
+    var mode: SurfaceMode
+    var dimmed: Bool
+    var focusRing: String?
+    var containerConfig: ContainerConfig
+}
