@@ -5,7 +5,6 @@ import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 /// An open menu.
 struct MenuState {

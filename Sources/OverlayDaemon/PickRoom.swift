@@ -5,7 +5,6 @@ import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 /// The open pick menu.
 struct OpenPick {
