@@ -74,7 +74,7 @@ let package = Package(
         // The daemon's logic against a fake window system and a hand-moved clock: no X server.
         .testTarget(
             name: "OverlayDaemonTests",
-            dependencies: ["OverlayDaemon", "OverlayCore", "OverlayProtocol", "OverlayRender", "OverlayX11",
+            dependencies: ["OverlayDaemon", "OverlayCore", "OverlayProtocol", "OverlayRender",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         .testTarget(name: "OverlayRenderTests", dependencies: ["OverlayRender", "OverlayCore"], swiftSettings: strict),

@@ -5,7 +5,6 @@
 // window plays its exit under a `.leaving` key, then goes.
 import OverlayCore
 import OverlayRender
-import OverlayX11
 
 /// One running transition.
 struct Animation {

@@ -2,7 +2,6 @@
 // else at the pointer, replacing any open menu or pick, with the input grabbed.
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 
 extension Controller {
     func openColorChooser(id: OverlayID, spec: ColorChooserSpec, now: Instant) -> JSONValue {

@@ -3,7 +3,6 @@
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 extension Controller {
     /// Carries out what the rooms asked for, in order.

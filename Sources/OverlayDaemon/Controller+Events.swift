@@ -3,7 +3,6 @@
 // however many events arrived.
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 
 extension Controller {
     /// Reads every event the window system has (or can read now) and handles it.
@@ -11,7 +10,7 @@ extension Controller {
         while display.pending() > 0 { handle(display.nextEvent()) }
     }
 
-    func handle(_ event: XEventKind) {
+    func handle(_ event: WindowEvent) {
         switch event {
         case .mapped(let w), .unmapped(let w), .reparented(let w):
             if presenter.owns(w) { return } // our own windows

@@ -2,7 +2,6 @@
 // given for it (its own, its modal backdrop, its copies on other monitors).
 import OverlayCore
 import OverlayRender
-import OverlayX11
 
 extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.

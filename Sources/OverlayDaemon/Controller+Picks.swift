@@ -6,7 +6,6 @@ import Glibc
 #endif
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 
 extension Controller {
     func openPick(id: OverlayID, spec: PickSpec, rows: PickRows, now: Instant) -> JSONValue {

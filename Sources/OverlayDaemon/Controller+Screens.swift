@@ -4,7 +4,6 @@
 // config's `screen`), or under `follow` each on the pointer's screen when it arrived: a
 // column per screen. Each screen has its own surface mode.
 import OverlayCore
-import OverlayX11
 
 extension Controller {
     /// The screen an overlay is on: its column's in its container, else its attachment's.

@@ -9,7 +9,6 @@ import OverlayConfig
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 final class Controller {
     /// What the next commit must do.

@@ -4,7 +4,6 @@
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 /// An open menu.
 struct MenuState {

@@ -2,7 +2,6 @@
 // and take no input; a modal overlay has a dim backdrop over its monitor (30 % black with
 // a compositor; without one, a darkened copy of what was on the monitor when it appeared).
 import OverlayCore
-import OverlayX11
 
 final class ModalRoom: Room {
     private var stacks = ModalStacks()

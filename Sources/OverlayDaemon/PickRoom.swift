@@ -4,7 +4,6 @@
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 /// The open pick menu.
 struct OpenPick {

@@ -7,7 +7,6 @@
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 
 /// What the pointer room may read of the overlays (the Controller implements it).
 protocol OverlayLookup: AnyObject {

@@ -2,7 +2,6 @@
 // their work areas, its current desktop and its fullscreen windows. Every screen of the
 // display has one; coordinates are that screen's root coordinates.
 import OverlayCore
-import OverlayX11
 
 final class ScreenDesktop {
     let number: Int

@@ -4,7 +4,6 @@
 // windows. X events about other clients' windows come here and leave as effects.
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 
 /// How an overlay's anchor rectangle is found at each layout.
 enum Anchoring: Equatable {
@@ -272,7 +271,7 @@ final class SourceTracker: Room {
 
     /// An X event about another client's window (ours are filtered out before), as effects.
     /// `inShowOrder` orders overlay ids as they were shown.
-    func handle(_ event: XEventKind, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> [Effect] {
+    func handle(_ event: WindowEvent, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> [Effect] {
         switch event {
         case .mapped(let w), .unmapped(let w):
             // Whether it (or a client in it) is viewable changed.

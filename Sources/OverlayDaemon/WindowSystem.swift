@@ -2,7 +2,6 @@
 // server (`XDisplay` and its `Presenter`) is one implementation; the tests' fake is another,
 // so the logic runs in milliseconds without a server (dunst's output.h, in Swift).
 import OverlayCore
-import OverlayX11
 
 /// Questions about the desktop and other clients' windows, input, and the event stream.
 /// A display may have several X screens (`:0.0`, `:0.1`), each with its own root, monitors,
@@ -57,7 +56,7 @@ protocol WindowSystem: AnyObject {
     func flush()
     /// Events ready to read (reading what the connection has).
     func pending() -> Int32
-    func nextEvent() -> XEventKind
+    func nextEvent() -> WindowEvent
     /// A whole X screen's pixels; nil when the server refuses or there is no such screen.
     func captureScreen(_ number: Int) -> PixelImage?
 }
@@ -77,6 +76,3 @@ protocol WindowPresenter: AnyObject {
     /// The mode a window on `screen` really gets (ARGB needs a 32-bit visual there).
     func effectiveMode(_ m: SurfaceMode, on screen: Int) -> SurfaceMode
 }
-
-extension XDisplay: WindowSystem {}
-extension Presenter: WindowPresenter {}

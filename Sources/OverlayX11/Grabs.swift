@@ -1,6 +1,7 @@
 // Grabs: a menu takes the pointer and the keyboard while it is open, and always gives them
 // back (on dismissal, and when the daemon exits the server drops them with the connection).
 import CX11
+import OverlayCore
 
 extension XDisplay {
     /// Grabs pointer and keyboard for `window`; false when another client holds either.

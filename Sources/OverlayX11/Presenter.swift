@@ -3,42 +3,6 @@
 import CX11
 import OverlayCore
 
-/// Where an overlay sits in the stacking order.
-public enum Stacking: Equatable, Sendable {
-    /// Above every other window.
-    case top
-    /// Directly above this top-level window (its source's frame), so whatever covers the
-    /// source covers the overlay too.
-    case above(WindowID)
-}
-
-/// What one overlay's window should look like now.
-public struct DesiredWindow {
-    public var key: WindowKey
-    /// The X screen it is on (its source's); the frame is in that screen's root coordinates.
-    public var screen: Int
-    public var frame: Rect
-    public var kind: OverlayKind
-    public var mode: SurfaceMode
-    public var clickThrough: Bool
-    public var rendered: RenderedOverlay
-    /// Bumped by the caller whenever `rendered` changes; equal revisions are not repainted.
-    public var revision: Int
-    public var visible: Bool
-    public var stacking: Stacking
-    /// Whole-window opacity (a fade; needs a compositor).
-    public var opacity: Double
-    /// `WM_NAME` and `_NET_WM_NAME` (rofi -window-title); nil keeps "overlayd KIND".
-    public var title: String?
-    public init(key: WindowKey, screen: Int = 0, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
-                rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
-                opacity: Double = 1, title: String? = nil) {
-        self.key = key; self.screen = screen; self.frame = frame; self.kind = kind; self.mode = mode
-        self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
-        self.visible = visible; self.stacking = stacking; self.opacity = opacity; self.title = title
-    }
-}
-
 public final class Presenter {
     private let display: XDisplay
     private struct Pushed {

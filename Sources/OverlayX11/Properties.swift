@@ -1,5 +1,6 @@
 // Properties: reading and writing window properties (EWMH and ICCCM).
 import CX11
+import OverlayCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,6 +3,7 @@
 // later as a SelectionNotify through the poll loop. No owner: the server answers at once
 // with no property, and nothing is pasted.
 import CX11
+import OverlayCore
 
 extension XDisplay {
     /// The property of our window that an owner writes the text into.

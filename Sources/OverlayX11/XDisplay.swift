@@ -18,15 +18,6 @@ public enum X11Error: Error, CustomStringConvertible {
     }
 }
 
-/// An X window id of any client. Not owned: it may vanish at any time.
-public struct WindowID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public var rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public init(_ raw: UInt) { self.rawValue = raw }
-    public static let none = WindowID(0)
-    public var description: String { "0x" + String(rawValue, radix: 16) }
-}
-
 /// The connection. Not Sendable: only the event-loop thread touches it.
 public final class XDisplay {
     let dpy: OpaquePointer

@@ -1,81 +1,6 @@
-// XEvents: X events decoded into Swift values, so the daemon never sees an XEvent.
+// XEvents: X events decoded into `WindowEvent`s, so the daemon never sees an XEvent.
 import CX11
 import OverlayCore
-
-/// What a ConfigureNotify (or a GravityNotify) says about another client's window: the
-/// daemon keeps followed windows' geometry from these instead of asking the server again.
-public struct WindowConfiguration: Equatable, Sendable {
-    public var window: WindowID
-    /// The border's outer corner and the inside size, relative to the parent (to root when
-    /// `synthetic`: ICCCM 4.1.5).
-    public var rect: Rect
-    public var borderWidth: Int
-    /// The sibling it is stacked directly above (none at the bottom).
-    public var above: WindowID
-    /// Sent by a window manager (SendEvent) in root coordinates.
-    public var synthetic: Bool
-    /// Reported through root's SubstructureNotify: the window is a child of root (a
-    /// top-level window or a WM frame), so `rect` is in root coordinates.
-    public var onRoot: Bool
-    /// Only that it moved (a GravityNotify: the parent was resized): ask where it is now.
-    public var moved: Bool
-
-    public init(window: WindowID, rect: Rect, borderWidth: Int = 0, above: WindowID = .none, synthetic: Bool = false,
-                onRoot: Bool = false, moved: Bool = false) {
-        self.window = window; self.rect = rect; self.borderWidth = borderWidth; self.above = above
-        self.synthetic = synthetic; self.onRoot = onRoot; self.moved = moved
-    }
-
-    /// The inside rectangle in root coordinates (what XTranslateCoordinates of (0, 0) and the
-    /// size give), when the event says it: a synthetic event, or a child of root.
-    public var rootRect: Rect? {
-        guard !moved, synthetic || onRoot else { return nil }
-        return Rect(x: rect.x + borderWidth, y: rect.y + borderWidth, width: rect.width, height: rect.height)
-    }
-}
-
-/// The events the daemon acts on.
-public enum XEventKind: Sendable {
-    /// Another client's window (a followed one, its frame, or any top-level) moved, resized
-    /// or was restacked.
-    case configure(WindowConfiguration)
-    case destroyed(window: WindowID)
-    case reparented(window: WindowID)
-    case unmapped(window: WindowID)
-    case mapped(window: WindowID)
-    case buttonPress(window: WindowID, button: Int, root: Point)
-    case buttonRelease(window: WindowID, button: Int, root: Point)
-    /// The pointer moved over one of our windows with a button held.
-    case motion(window: WindowID, root: Point)
-    case enter(window: WindowID)
-    case leave(window: WindowID)
-    /// A button was pressed anywhere (XInput2 raw event; nothing is grabbed or taken), with
-    /// the pointer on `screen` at `root` (that screen's root coordinates).
-    case rawButtonPress(button: Int, screen: Int, root: Point)
-    case rawButtonRelease(button: Int, root: Point)
-    /// The pointer moved (only while `watchPointerMotion(true)`).
-    case rawMotion(screen: Int, root: Point)
-    /// A key was pressed anywhere; its keysym name (`Escape`, `Return`, `a`), at the level Shift
-    /// selects when held (`ISO_Left_Tab`).
-    case rawKeyPress(key: String)
-    /// A key pressed while we hold the keyboard (a menu): keysym name and the text it types.
-    case keyPress(key: String, text: String, modifiers: KeyModifiers)
-    /// The answer to `requestSelection` for our window `window`: the selection's text (at
-    /// most `XDisplay.pasteLimit` bytes), or nil when it had no owner or no text.
-    case selectionArrived(window: WindowID, text: [UInt8]?)
-    /// A property that decides whether a source shows changed (WM_STATE, _NET_WM_STATE,
-    /// _NET_WM_DESKTOP), its frame extents or strut, or on root the current desktop, the
-    /// work area or the stacking order; `property` is its name (one of `watchedPropertyNames`).
-    case propertyChanged(window: WindowID, property: String)
-    /// `_NET_WM_CM_S<n>` of some screen changed owner: a compositor started or stopped there.
-    case compositorChanged
-    /// The desktop's settings changed: the xsettings manager rewrote `_XSETTINGS_SETTINGS`,
-    /// or a new manager took `_XSETTINGS_S<n>` (its MANAGER message on root).
-    case xsettingsChanged
-    /// The screen or monitor layout changed (RandR, or a root ConfigureNotify).
-    case screenChanged
-    case ignored
-}
 
 extension XDisplay {
     /// The properties whose changes the daemon acts on.
@@ -84,13 +9,13 @@ extension XDisplay {
                                        "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "_XSETTINGS_SETTINGS"]
 
     /// Takes the next queued event. Call only while `queuedEvents > 0` or `pending() > 0`.
-    public func nextEvent() -> XEventKind {
+    public func nextEvent() -> WindowEvent {
         var ev = XEvent()
         XNextEvent(dpy, &ev)
         return decode(&ev)
     }
 
-    private func decode(_ ev: inout XEvent) -> XEventKind {
+    private func decode(_ ev: inout XEvent) -> WindowEvent {
         let type = ev.type
         switch type {
         case ConfigureNotify:

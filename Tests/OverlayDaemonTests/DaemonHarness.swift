@@ -6,7 +6,6 @@ import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
-import OverlayX11
 import XCTest
 
 /// The time, moved by hand.

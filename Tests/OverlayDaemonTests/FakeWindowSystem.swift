@@ -5,7 +5,6 @@
 // answer with a round trip.
 @testable import OverlayDaemon
 import OverlayCore
-import OverlayX11
 
 final class FakeWindowSystem: WindowSystem, WindowPresenter {
     /// Another client's window.
@@ -52,7 +51,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     private(set) var watchingMotion = false
     /// Selection requests (`clipboard`, requestor window), in order.
     private(set) var selectionRequests: [(clipboard: Bool, window: WindowID)] = []
-    private var events: [XEventKind] = []
+    private var events: [WindowEvent] = []
     private var nextID: UInt = 0x400001
 
     /// Round trips a real server would have answered: geometry, state and property reads.
@@ -141,7 +140,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     }
 
     /// Queues any event (clicks, keys, pointer motion).
-    func send(_ event: XEventKind) { events.append(event) }
+    func send(_ event: WindowEvent) { events.append(event) }
 
     /// Our window for a key, as X would name it (for clicks).
     func windowID(_ key: WindowKey) -> WindowID? { ids[key] }
@@ -205,7 +204,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     func sync() {}
     func flush() {}
     func pending() -> Int32 { Int32(events.count) }
-    func nextEvent() -> XEventKind { events.isEmpty ? .ignored : events.removeFirst() }
+    func nextEvent() -> WindowEvent { events.isEmpty ? .ignored : events.removeFirst() }
     /// The screens captured, in order. With `capturesPixels` each capture is a blank image
     /// of that screen's size; without, the server refuses (a backdrop then only catches input).
     var captures: [Int] = []

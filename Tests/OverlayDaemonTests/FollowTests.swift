@@ -3,7 +3,6 @@
 @testable import OverlayDaemon
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 import XCTest
 
 final class FollowTests: XCTestCase {

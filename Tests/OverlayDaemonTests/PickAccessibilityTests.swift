@@ -4,7 +4,6 @@
 @testable import OverlayDaemon
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 import XCTest
 
 final class PickAccessibilityTests: XCTestCase {

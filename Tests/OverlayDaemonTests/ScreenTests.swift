@@ -4,7 +4,6 @@
 import Foundation
 import OverlayCore
 import OverlayProtocol
-import OverlayX11
 import XCTest
 
 final class ScreenTests: XCTestCase {
