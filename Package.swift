@@ -22,7 +22,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CLinux"),
-        // sd-bus vtable (SD_BUS_* macros) and wrappers of variadic sd-bus calls, for OverlayDBus.
+        // sd-bus vtable (SD_BUS_* macros) and wrappers of variadic sd-bus calls, for OverlaySDBus,
+        // OverlayDBus and OverlayA11y.
         .target(name: "CSDBusShim", linkerSettings: [.linkedLibrary("systemd")]),
         // librsvg, loaded with dlopen on the first SVG icon (it and its libraries cost ~3.5 MB).
         .target(name: "CRsvg"),
@@ -49,10 +50,11 @@ let package = Package(
             swiftSettings: strict),
         // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
         .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
-        // org.freedesktop.Notifications over sd-bus: name ownership, methods, signals.
-        // An sd-bus connection driven by the poll loop (fd, events, deadline, process), shared by
-        // the notification and accessibility services.
+        // An sd-bus connection driven by the poll loop (fd, events, deadline, process), and the one
+        // reader and writer of sd-bus messages (throwing BusMessageError), shared by the
+        // notification and accessibility services. `package` API: no C type leaves the package.
         .target(name: "OverlaySDBus", dependencies: ["CSDBusShim"], swiftSettings: strict),
+        // org.freedesktop.Notifications over sd-bus: name ownership, methods, signals.
         .target(name: "OverlayDBus", dependencies: ["OverlayCore", "CSDBusShim", "OverlaySDBus"], swiftSettings: strict),
         // AT-SPI2 over sd-bus: overlayd's accessible objects and events on the accessibility bus.
         .target(name: "OverlayA11y", dependencies: ["OverlayCore", "CSDBusShim", "OverlaySDBus"], swiftSettings: strict),

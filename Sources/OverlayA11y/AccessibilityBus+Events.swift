@@ -1,6 +1,7 @@
 // AccessibilityBus+Events: AccessibleEvent as AT-SPI2 signals (`siiva{sv}`: detail,
 // detail1, detail2, any_data, properties), as atk-bridge sends them.
 import CSDBusShim
+import OverlaySDBus
 import OverlayCore
 
 extension AccessibilityBus {
@@ -14,9 +15,9 @@ extension AccessibilityBus {
         case .childrenChanged(let parent, let added, let index, let child):
             signal(AccessiblePath(keys: parent), Self.objectEvents, "ChildrenChanged", detail: added ? "add" : "remove",
                    Int32(index)) { w in
-                w.open("v", "(so)")
-                self.append(&w, AccessiblePath(keys: child))
-                w.close()
+                try w.open("v", "(so)")
+                try self.append(w, AccessiblePath(keys: child))
+                try w.close()
             }
         case .windowCreate(let path):
             signal(AccessiblePath(keys: path), Self.windowEvents, "Create", detail: "", 0, string: "")
@@ -28,9 +29,9 @@ extension AccessibilityBus {
             signal(AccessiblePath(keys: path), Self.windowEvents, "Deactivate", detail: "", 0, string: "")
         case .stateChanged(let path, let state, let on):
             signal(AccessiblePath(keys: path), Self.objectEvents, "StateChanged", detail: state, on ? 1 : 0) { w in
-                w.open("v", "i")
-                w.append(Int32(0))
-                w.close()
+                try w.open("v", "i")
+                try w.append(Int32(0))
+                try w.close()
             }
         case .nameChanged(let path, let name):
             signal(AccessiblePath(keys: path), Self.objectEvents, "PropertyChange", detail: "accessible-name", 0, string: name)
@@ -51,25 +52,29 @@ extension AccessibilityBus {
     private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
                         _ detail2: Int32 = 0, string: String) {
         signal(path, interface, member, detail: detail, detail1, detail2) { w in
-            w.open("v", "s")
-            w.append(string)
-            w.close()
+            try w.open("v", "s")
+            try w.append(string)
+            try w.close()
         }
     }
 
     private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
-                        _ detail2: Int32 = 0, anyData: (inout BusMessage) -> Void) {
+                        _ detail2: Int32 = 0, anyData: (BusMessageWriter) throws -> Void) {
         var m: OpaquePointer?
         guard sd_bus_message_new_signal(bus, &m, path.objectPath, interface, member) >= 0, let m else { return }
         defer { sd_bus_message_unref(m) }
-        var w = BusMessage(m)
-        w.append(detail)
-        w.append(detail1)
-        w.append(detail2)
-        anyData(&w)
-        w.open("a", "{sv}")
-        w.close()
-        guard w.status >= 0 else { return }
+        do throws(BusMessageError) {
+            try BusMessageWriter(m).write { w in
+                try w.append(detail)
+                try w.append(detail1)
+                try w.append(detail2)
+                try anyData(w)
+                try w.open("a", "{sv}")
+                try w.close()
+            }
+        } catch {
+            return
+        }
         _ = sd_bus_send(bus, m, nil)
     }
 }

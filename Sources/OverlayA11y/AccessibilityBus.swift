@@ -83,15 +83,17 @@ public final class AccessibilityBus: PolledBus {
     private func embed() throws {
         embedding = true
         try call(Self.registry, Self.rootPath, "org.a11y.atspi.Socket", "Embed", { m in
-            m.append(bus: self.uniqueName, path: Self.rootPath)
+            try m.append(bus: self.uniqueName, path: Self.rootPath)
         }) { bus, reply in
             bus.embedding = false
             guard !reply.isError else { return }
-            bus.desktop = reply.reference()
+            bus.desktop = try? reply.reference()
         }
         try call(Self.registry, "/org/a11y/atspi/registry", "org.a11y.atspi.Registry", "GetRegisteredEvents", { _ in }) { bus, reply in
             guard !reply.isError else { return }
-            bus.listeners = reply.stringPairs().map { (bus: $0.0, event: $0.1) }
+            // a(ss): each listener's bus name and event.
+            let listeners = try? reply.array("(ss)") { try reply.container("r", "ss") { (bus: try reply.string(), event: try reply.string()) } }
+            bus.listeners = listeners ?? []
             bus.listenersChanged()
         }
     }
@@ -107,10 +109,10 @@ public final class AccessibilityBus: PolledBus {
                                  { m, u, _ in
                                      guard let m, let u else { return 0 }
                                      let me = Unmanaged<AccessibilityBus>.fromOpaque(u).takeUnretainedValue()
-                                     let message = BusMessage(m)
-                                     _ = message.string()
-                                     _ = message.string()
-                                     me.registryOwnerChanged(to: message.string() ?? "")
+                                     let message = BusMessageReader(m)
+                                     _ = try? message.string()
+                                     _ = try? message.string()
+                                     me.registryOwnerChanged(to: (try? message.string()) ?? "")
                                      return 0
                                  }, me)
         guard r >= 0, let slot else { throw AccessibilityBusError.setup(step: "watch \(Self.registry)", errno: -r) }
@@ -220,8 +222,8 @@ public final class AccessibilityBus: PolledBus {
     private static func listenerSignal(_ m: OpaquePointer?, _ u: UnsafeMutableRawPointer?, add: Bool) -> Int32 {
         guard let m, let u else { return 0 }
         let me = Unmanaged<AccessibilityBus>.fromOpaque(u).takeUnretainedValue()
-        let message = BusMessage(m)
-        guard let bus = message.string(), let event = message.string() else { return 0 }
+        let message = BusMessageReader(m)
+        guard let bus = try? message.string(), let event = try? message.string() else { return 0 }
         if add {
             me.listeners.append((bus, event))
         } else if let i = me.listeners.firstIndex(where: { $0.bus == bus && $0.event == event }) {
@@ -234,9 +236,9 @@ public final class AccessibilityBus: PolledBus {
     // MARK: calls
 
     private final class PendingCall {
-        let done: (AccessibilityBus, BusMessage) -> Void
+        let done: (AccessibilityBus, BusMessageReader) -> Void
         unowned let owner: AccessibilityBus
-        init(_ owner: AccessibilityBus, _ done: @escaping (AccessibilityBus, BusMessage) -> Void) {
+        init(_ owner: AccessibilityBus, _ done: @escaping (AccessibilityBus, BusMessageReader) -> Void) {
             self.owner = owner
             self.done = done
         }
@@ -245,21 +247,23 @@ public final class AccessibilityBus: PolledBus {
     /// Calls a method without waiting; `done` runs inside a later `process()`. The call's
     /// slot is ours: closing the service cancels it and frees its closure.
     private func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
-                      _ arguments: (inout BusMessage) -> Void,
-                      done: @escaping (AccessibilityBus, BusMessage) -> Void) throws {
+                      _ arguments: (BusMessageWriter) throws -> Void,
+                      done: @escaping (AccessibilityBus, BusMessageReader) -> Void) throws {
         var m: OpaquePointer?
         var r = sd_bus_message_new_method_call(bus, &m, destination, path, interface, member)
         guard r >= 0, let m else { throw AccessibilityBusError.setup(step: member, errno: -r) }
         defer { sd_bus_message_unref(m) }
-        var w = BusMessage(m)
-        arguments(&w)
-        guard w.status >= 0 else { throw AccessibilityBusError.setup(step: member, errno: -w.status) }
+        do throws(BusMessageError) {
+            try BusMessageWriter(m).write(arguments)
+        } catch {
+            throw AccessibilityBusError.setup(step: member, errno: error.errno)
+        }
         let pending = Unmanaged.passRetained(PendingCall(self, done)).toOpaque()
         var slot: OpaquePointer?
         r = sd_bus_call_async(bus, &slot, m, { reply, userdata, _ in
             guard let reply, let userdata else { return 0 }
             let call = Unmanaged<PendingCall>.fromOpaque(userdata).takeUnretainedValue()
-            call.done(call.owner, BusMessage(reply))
+            call.done(call.owner, BusMessageReader(reply))
             return 0
         }, pending, 5_000_000)
         guard r >= 0, let slot else {
@@ -279,7 +283,7 @@ public final class AccessibilityBus: PolledBus {
         let r = sd_bus_add_fallback(bus, &slot, "/org/a11y/atspi", { m, userdata, error in
             guard let m, let userdata else { return 0 }
             let me = Unmanaged<AccessibilityBus>.fromOpaque(userdata).takeUnretainedValue()
-            return me.handle(BusMessage(m), error)
+            return me.handle(BusMessageReader(m), error)
         }, me)
         guard r >= 0, let slot else { throw AccessibilityBusError.setup(step: "serve /org/a11y/atspi", errno: -r) }
         slots.append(slot)

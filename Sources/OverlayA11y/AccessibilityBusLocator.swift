@@ -45,10 +45,10 @@ public final class AccessibilityBusLocator: PolledBus {
                              { m, u, _ in
                                  guard let m, let u else { return 0 }
                                  let me = Unmanaged<AccessibilityBusLocator>.fromOpaque(u).takeUnretainedValue()
-                                 let message = BusMessage(m)
-                                 _ = message.string()
-                                 _ = message.string()
-                                 if let owner = message.string(), !owner.isEmpty { me.ask() }
+                                 let message = BusMessageReader(m)
+                                 _ = try? message.string()
+                                 _ = try? message.string()
+                                 if let owner = try? message.string(), !owner.isEmpty { me.ask() }
                                  return 0
                              }, me)
         guard r >= 0, let slot else { throw AccessibilityBusError.setup(step: "watch org.a11y.Bus", errno: -r) }
@@ -78,8 +78,8 @@ public final class AccessibilityBusLocator: PolledBus {
         let r = sd_bus_call_async(bus, &slot, m, { reply, u, _ in
             guard let reply, let u else { return 0 }
             let me = Unmanaged<AccessibilityBusLocator>.fromOpaque(u).takeUnretainedValue()
-            let message = BusMessage(reply)
-            if !message.isError, let address = message.string(), !address.isEmpty { me.found(address) }
+            let message = BusMessageReader(reply)
+            if !message.isError, let address = try? message.string(), !address.isEmpty { me.found(address) }
             return 0
         }, me, 5_000_000)
         // The slot is kept (not floating): freeing the locator cancels the call.

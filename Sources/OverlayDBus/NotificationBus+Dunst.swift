@@ -3,6 +3,7 @@
 import Glibc
 #endif
 import CSDBusShim
+import OverlaySDBus
 
 extension NotificationBus {
     /// The interface dunstctl talks to.
@@ -58,7 +59,7 @@ extension NotificationBus {
                      _ busError: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
         let error = busError
         guard let control else { return fail(error, .failed("the daemon is not ready")) }
-        let reader = BusMessageReader(message: message)
+        let reader = BusMessageReader(message)
         do throws(DunstControlError) {
             switch call {
             case CSD_DUNST_CONTEXT_MENU_CALL:
@@ -74,7 +75,7 @@ extension NotificationBus {
             case CSD_DUNST_NOTIFICATION_CLOSE_LAST:
                 control.dunstCloseLast()
             case CSD_DUNST_NOTIFICATION_LIST_HISTORY:
-                return BusMessageWriter.reply(to: message, records: control.dunstHistory())
+                return reply(to: message, records: control.dunstHistory())
             case CSD_DUNST_NOTIFICATION_POP_HISTORY:
                 guard let id = try? reader.uint32() else { return fail(error, .invalidArgs("expected an id")) }
                 control.dunstPopHistory(id: id)
@@ -92,7 +93,7 @@ extension NotificationBus {
                 }
                 try control.dunstEnableRule(name: name, state: state)
             case CSD_DUNST_RULE_LIST:
-                return BusMessageWriter.reply(to: message, records: control.dunstRules())
+                return reply(to: message, records: control.dunstRules())
             case CSD_DUNST_CONFIG_RELOAD:
                 guard let configs = try? reader.strings() else { return fail(error, .invalidArgs("expected file names")) }
                 let read = try control.dunstReload(configs: configs.filter { !$0.isEmpty })
@@ -100,7 +101,7 @@ extension NotificationBus {
             case CSD_DUNST_PING:
                 break
             case CSD_DUNST_GET_PROPERTY:
-                return getProperty(property ?? "", BusMessageWriter(message: message), error)
+                return getProperty(property ?? "", BusMessageWriter(message), error)
             case CSD_DUNST_SET_PROPERTY:
                 return setProperty(property ?? "", reader, error)
             default:
@@ -112,16 +113,37 @@ extension NotificationBus {
         return done(message)
     }
 
+    /// Replies `aa{sv}`: 1 when queued, else sd-bus's negative errno.
+    private func reply(to call: OpaquePointer, records: [BusRecord]) -> Int32 {
+        do throws(BusMessageError) {
+            try BusMessageWriter.reply(to: call) { w in
+                try w.container("a", "a{sv}") {
+                    for record in records { try w.append(record) }
+                }
+            }
+            return 1
+        } catch {
+            return -error.errno
+        }
+    }
+
     private func getProperty(_ name: String, _ writer: BusMessageWriter, _ error: UnsafeMutablePointer<sd_bus_error>?) -> Int32 {
         guard let control else { return fail(error, .failed("the daemon is not ready")) }
         let counts = control.dunstCounts
+        let value: BusValue
         switch name {
-        case "paused": return writer.append(.bool(control.dunstPauseLevel > 0))
-        case "pauseLevel": return writer.append(.uint32(control.dunstPauseLevel))
-        case "displayedLength": return writer.append(.uint32(counts.displayed))
-        case "historyLength": return writer.append(.uint32(counts.history))
-        case "waitingLength": return writer.append(.uint32(counts.waiting))
+        case "paused": value = .bool(control.dunstPauseLevel > 0)
+        case "pauseLevel": value = .uint32(control.dunstPauseLevel)
+        case "displayedLength": value = .uint32(counts.displayed)
+        case "historyLength": value = .uint32(counts.history)
+        case "waitingLength": value = .uint32(counts.waiting)
         default: return sd_bus_error_set(error, csd_error_unknown_property, "Unknown property")
+        }
+        do throws(BusMessageError) {
+            try writer.append(value)
+            return 0
+        } catch {
+            return -error.errno
         }
     }
 

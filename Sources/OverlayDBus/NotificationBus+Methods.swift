@@ -3,6 +3,7 @@
 import Glibc
 #endif
 import CSDBusShim
+import OverlaySDBus
 import OverlayCore
 
 extension NotificationBus {
@@ -13,10 +14,8 @@ extension NotificationBus {
             let arguments: NotifyArguments
             do {
                 arguments = try call.notifyArguments()
-            } catch let e as BusReadError {
-                return sd_bus_error_set(error, csd_error_invalid_args, "Notify: unreadable arguments: \(String(cString: strerror(e.errno)))")
-            } catch {
-                return -EINVAL
+            } catch let e {
+                return sd_bus_error_set(error, csd_error_invalid_args, "Notify: unreadable arguments: \(e)")
             }
             guard let delegate else {
                 return sd_bus_error_set(error, csd_error_failed, "Notify: the daemon is not ready")

@@ -121,7 +121,7 @@ public final class NotificationBus: PolledBus {
         let r = csd_add_notifications_object(bus, &objectSlot, { method, message, userdata, error in
             guard let message, let userdata else { return -EINVAL }
             let bus = Unmanaged<NotificationBus>.fromOpaque(userdata).takeUnretainedValue()
-            return bus.handle(method, BusMessageReader(message: message), error)
+            return bus.handle(method, BusMessageReader(message), error)
         }, me)
         if r < 0 { throw NotificationBusError.setup(step: "export /org/freedesktop/Notifications", errno: -r) }
     }
@@ -133,7 +133,7 @@ public final class NotificationBus: PolledBus {
             { message, userdata, _ in
                 guard let message, let userdata else { return 0 }
                 let bus = Unmanaged<NotificationBus>.fromOpaque(userdata).takeUnretainedValue()
-                if (try? BusMessageReader(message: message).string()) == NotificationBus.serviceName {
+                if (try? BusMessageReader(message).string()) == NotificationBus.serviceName {
                     bus.ownsName = false
                     bus.delegate?.notificationBusLostName()
                 }

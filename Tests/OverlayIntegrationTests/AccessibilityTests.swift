@@ -316,6 +316,38 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(try a.probe.tree()?.child(id: "p")?.name, "Found")
     }
 
+    /// Another program's call with its arguments missing is answered, as before the one sd-bus
+    /// message reader (OverlaySDBus.BusMessageReader) replaced OverlayA11y's: an error where
+    /// the answer needs them, a default where AT-SPI2 has one, and the daemon answers on.
+    func testACallWithoutItsArgumentsGetsAnErrorOrADefaultAndTheDaemonAnswersOn() throws {
+        let a = try AccessibilitySession()
+        try a.session.ok(["show", "--id", "tip", "--text", "Bold", "--timeout", "0"])
+        try a.session.sync()
+        let (status, reply) = try a.bus.run(["gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+                                            "--method", "org.a11y.Bus.GetAddress"])
+        XCTAssertEqual(status, 0, reply)
+        let address = try XCTUnwrap(reply.split(separator: "'").dropFirst().first.map(String.init), reply)
+        let (_, names) = try a.bus.run(["busctl", "--address=\(address)", "list", "--no-legend", "--no-pager"])
+        // NAME PID PROCESS …: our unique name is the one whose process is overlayd.
+        let rows: [[Substring]] = names.split(separator: "\n").map { $0.split(separator: " ") }
+        let row = rows.first { $0.count > 2 && $0[0].hasPrefix(":") && $0[2] == "overlayd" }
+        let daemon = String(try XCTUnwrap(row, names)[0])
+        func call(_ interface: String, _ member: String, _ arguments: [String] = []) throws -> String {
+            let command = ["busctl", "--address=\(address)", "call", daemon, "/org/a11y/atspi/accessible/root/tip", interface, member]
+            let (_, out): (Int32?, String) = try a.bus.run(command + arguments)
+            return out.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        XCTAssertEqual(try call("org.a11y.atspi.Component", "Contains"), "Call failed: Invalid argument")
+        XCTAssertEqual(try call("org.freedesktop.DBus.Properties", "Get"), "Call failed: no such property")
+        XCTAssertEqual(try call("org.freedesktop.DBus.Properties", "GetAll"), "Call failed: Invalid argument")
+        XCTAssertEqual(try call("org.a11y.atspi.Text", "GetText"), "s \"\"", "no range: no text")
+        XCTAssertEqual(try call("org.a11y.atspi.Action", "GetName"), "s \"\"", "no index: no action")
+        let extents = try call("org.a11y.atspi.Component", "GetExtents", ["u", "0"])
+        XCTAssertTrue(extents.hasPrefix("(iiii) ") && extents.split(separator: " ").count == 5,
+                      "a whole call is answered after the broken ones: \(extents)")
+        try a.session.sync()
+    }
+
     func waitForMenu(_ s: DaemonSession) throws {
         let deadline = Deadline(seconds: 10)
         while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {
