@@ -5,7 +5,6 @@
 // anything visible changed, and answers with effects.
 import OverlayCore
 import OverlayRender
-import OverlayX11
 
 final class PopoverRoom: Room {
     /// What was laid out and drawn for one overlay.
