@@ -6,8 +6,9 @@
 ///
 /// Rules, whatever the policy:
 /// - An overlay's timeout starts when it is *shown*, not when it is queued (as in dunst): the
-///   deadline is `shownAt + timeout`, where the timeout is the one given to `enqueue`, else the
-///   container's default; 0 means it stays until removed.
+///   queue keeps the timeout given to `enqueue` (else the container's default; 0 means none)
+///   and `timeout(of:)` tells it once `.show` came; the timer itself is the scene's, the one
+///   owner of every overlay's deadline, which dismisses it and then `remove`s it here.
 /// - After an overlay leaves (removed, timed out or replaced), nothing new is shown in the
 ///   container for `delayMs` — newcomers and waiting ones alike — so the leaving one's dismissal
 ///   transition can finish first. `nextDeadline` includes the end of that pause.
@@ -27,8 +28,6 @@ public struct ContainerQueue: Hashable, Sendable {
     public enum Reason: String, Hashable, Sendable {
         /// A newcomer took its place (`oneByOne`).
         case replaced
-        /// Its timeout ran out while it was shown.
-        case timeout
     }
 
     /// One thing the daemon must do.
@@ -41,14 +40,10 @@ public struct ContainerQueue: Hashable, Sendable {
         case moreCount(Int)
     }
 
-    /// One shown overlay and its timer.
+    /// One shown overlay and the timeout it got.
     private struct Entry: Hashable, Sendable {
         var id: OverlayID
         var timeoutMs: Int64
-        var deadline: Instant?
-        /// While paused: the time that was left (nil when it has no timeout).
-        var pausedRemaining: Int64?
-        var paused = false
     }
 
     /// One waiting overlay and the timeout it will get once shown.
@@ -91,9 +86,9 @@ public struct ContainerQueue: Hashable, Sendable {
     public func contains(_ id: OverlayID) -> Bool { members.contains(id) }
     /// Whether nothing is shown and nothing waits.
     public var isEmpty: Bool { members.isEmpty }
-    /// When a shown overlay times out; nil when it has no timeout, is paused or is not shown.
-    public func deadline(of id: OverlayID) -> Instant? {
-        entries.first { $0.id == id }?.deadline
+    /// The timeout a shown overlay got (0: none); nil when it is not shown.
+    public func timeout(of id: OverlayID) -> Int64? {
+        entries.first { $0.id == id }?.timeoutMs
     }
 
     /// How many may be shown at once.
@@ -104,24 +99,20 @@ public struct ContainerQueue: Hashable, Sendable {
         }
     }
 
-    /// The earliest time `tick` has something to do: a shown overlay's timeout, or the end of
-    /// the delay when an overlay waits for a free place. Nil when nothing is due: the daemon
-    /// may sleep.
+    /// The earliest time `tick` has something to do: the end of the delay when an overlay
+    /// waits for a free place. Nil when nothing is due: the daemon may sleep.
     public var nextDeadline: Instant? {
-        var best = entries.compactMap(\.deadline).min()
-        if let hold = holdUntil, !queue.isEmpty, entries.count < capacity {
-            best = best.map { min($0, hold) } ?? hold
-        }
-        return best
+        guard let hold = holdUntil, !queue.isEmpty, entries.count < capacity else { return nil }
+        return hold
     }
 
     /// Adds an overlay. `timeoutMs` is its own timeout (nil: the container's default; 0: none).
-    /// An id the queue already holds is not added again; if it is shown and `timeoutMs` is
-    /// given, its timer restarts (an `update` that sets a timeout). Returns the changes.
+    /// An id the queue already holds is not added again; if `timeoutMs` is given it is the one
+    /// it gets when shown (or, shown, the one `timeout(of:)` tells). Returns the changes.
     public mutating func enqueue(_ id: OverlayID, timeoutMs: Int64? = nil, now: Instant) -> [Change] {
         if members.contains(id) {
             if let i = entries.firstIndex(where: { $0.id == id }) {
-                if let t = timeoutMs { Self.restart(&entries[i], timeoutMs: max(0, t), now: now) }
+                if let t = timeoutMs { entries[i].timeoutMs = max(0, t) }
             } else if let i = queue.firstIndex(where: { $0.id == id }), let t = timeoutMs {
                 queue[i].timeoutMs = max(0, t)
             }
@@ -147,8 +138,9 @@ public struct ContainerQueue: Hashable, Sendable {
         return finish(changes, moreBefore: before)
     }
 
-    /// Takes an overlay out (the user or a request dismissed it); the next waiting one may show.
-    /// The returned changes never mention `id` itself: the caller is already dismissing it.
+    /// Takes an overlay out (the user or a request dismissed it, or it timed out at `now`); the
+    /// next waiting one may show. The returned changes never mention `id` itself: the caller is
+    /// already dismissing it.
     public mutating func remove(_ id: OverlayID, now: Instant) -> [Change] {
         let before = moreCount
         guard members.remove(id) != nil else { return [] }
@@ -163,40 +155,15 @@ public struct ContainerQueue: Hashable, Sendable {
         return finish(changes, moreBefore: before)
     }
 
-    /// Dismisses shown overlays whose timeout ran out and shows waiting ones whose turn came.
-    /// Call it at `nextDeadline` (calling it early or twice is harmless).
+    /// Shows waiting ones whose turn came (the delay after one left has passed). Call it at
+    /// `nextDeadline` (calling it early or twice is harmless).
     public mutating func tick(now: Instant) -> [Change] {
         let before = moreCount
-        var changes: [Change] = []
-        let expired = entries.filter { e in e.deadline.map { $0 <= now } ?? false }
-        for e in expired {
-            changes.append(.dismiss(e.id, .timeout))
-            // The pause after a timeout counts from when it was due, not from a late tick.
-            hold(from: e.deadline ?? now)
-        }
-        entries.removeAll { e in expired.contains { $0.id == e.id } }
-        for e in expired { members.remove(e.id) }
-        changes += promote(now: now)
+        let changes = promote(now: now)
         return finish(changes, moreBefore: before)
     }
 
-    /// Stops a shown overlay's timer, keeping what is left (pointer over it with pause-on-hover).
-    public mutating func pause(_ id: OverlayID, now: Instant) {
-        guard let i = entries.firstIndex(where: { $0.id == id }), !entries[i].paused else { return }
-        entries[i].paused = true
-        entries[i].pausedRemaining = entries[i].deadline.map { max(0, $0.milliseconds - now.milliseconds) }
-        entries[i].deadline = nil
-    }
-
-    /// Restarts a paused timer with the time that was left.
-    public mutating func resume(_ id: OverlayID, now: Instant) {
-        guard let i = entries.firstIndex(where: { $0.id == id }), entries[i].paused else { return }
-        entries[i].paused = false
-        entries[i].deadline = entries[i].pausedRemaining.map { now + $0 }
-        entries[i].pausedRemaining = nil
-    }
-
-    /// Applies a reloaded container config. Shown overlays keep their timers; a smaller limit
+    /// Applies a reloaded container config. Shown overlays keep their timeouts; a smaller limit
     /// does not dismiss shown ones, it only holds newcomers back until enough have left; a
     /// larger one shows waiting overlays at once.
     public mutating func reconfigure(_ config: ContainerConfig, now: Instant) -> [Change] {
@@ -210,15 +177,6 @@ public struct ContainerQueue: Hashable, Sendable {
     }
 
     // MARK: - Private
-
-    private static func restart(_ e: inout Entry, timeoutMs: Int64, now: Instant) {
-        e.timeoutMs = timeoutMs
-        if e.paused {
-            e.pausedRemaining = timeoutMs > 0 ? timeoutMs : nil
-        } else {
-            e.deadline = timeoutMs > 0 ? now + timeoutMs : nil
-        }
-    }
 
     private mutating func hold(from instant: Instant) {
         guard delayMs > 0 else { return }
@@ -235,8 +193,7 @@ public struct ContainerQueue: Hashable, Sendable {
         var changes: [Change] = []
         while entries.count < capacity, !queue.isEmpty {
             let w = queue.removeFirst()
-            entries.append(Entry(id: w.id, timeoutMs: w.timeoutMs,
-                                 deadline: w.timeoutMs > 0 ? now + w.timeoutMs : nil))
+            entries.append(Entry(id: w.id, timeoutMs: w.timeoutMs))
             changes.append(.show(w.id))
         }
         return changes

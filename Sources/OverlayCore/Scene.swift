@@ -1,5 +1,6 @@
 // Scene: the overlays that should exist, their ids, specs and deadlines. Pure state:
-// the daemon asks it what expires at `now` and when to wake next.
+// the daemon asks it what expires at `now` and when to wake next. It is the one owner of
+// every overlay's timeout, a container member's too (its timer starts when its queue shows it).
 
 /// One overlay the daemon keeps.
 public struct Overlay: Sendable {
@@ -67,7 +68,21 @@ public struct Scene: Sendable {
         return o
     }
 
-    /// Drops an overlay's deadline (its container's queue keeps its timer instead).
+    /// Times an overlay out `ms` from `now` (0: never); paused, it keeps `ms` for its resume.
+    /// A container member's timer starts here when its queue shows it.
+    public mutating func setTimeout(_ id: OverlayID, ms: Int64, now: Instant) {
+        guard var o = overlays[id] else { return }
+        if o.pausedRemaining != nil {
+            o.pausedRemaining = ms > 0 ? ms : nil
+            o.deadline = nil
+        } else {
+            o.deadline = ms > 0 ? now + ms : nil
+        }
+        overlays[id] = o
+        deadlines[id] = o.deadline
+    }
+
+    /// Drops an overlay's deadline (a container member waiting in its queue has none yet).
     public mutating func clearDeadline(_ id: OverlayID) {
         overlays[id]?.deadline = nil
         deadlines[id] = nil

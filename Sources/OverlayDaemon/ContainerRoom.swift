@@ -2,7 +2,7 @@
 // container (a notification column): each container's queue decides which show, its
 // arrangement where they go (on every monitor of its screen under all-monitors; under
 // `screen = "follow"` one column per X screen), and a "+N more" counts the ones waiting.
-// The queues own their members' timeouts.
+// The queues keep their members' timeouts and start them when they show; the scene times them.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -104,10 +104,17 @@ final class ContainerRoom: Room {
         homeMonitors = homeMonitors.filter { $0.key.name != name }
     }
 
-    /// Puts an overlay in its container's queue, which now owns its timeout.
+    /// Puts an overlay in its container's queue, which starts its timeout when it shows.
     func enqueue(_ id: OverlayID, in name: String, config: ContainerConfig, timeoutMs: Int64?, now: Instant) -> [Effect] {
         members[id] = (name, true)
         return update(name, config: config) { $0.enqueue(id, timeoutMs: timeoutMs, now: now) }
+    }
+
+    /// An update set a member's timeout: a waiting one gets it when it shows (a shown one's
+    /// timer was restarted by the scene).
+    func retime(_ id: OverlayID, timeoutMs: Int64, now: Instant) {
+        guard let name = members[id]?.container else { return }
+        _ = queues[name]?.enqueue(id, timeoutMs: timeoutMs, now: now)
     }
 
     /// An overlay went: its queue moves up.
@@ -119,19 +126,11 @@ final class ContainerRoom: Room {
         return update(name, config: nil) { $0.remove(id, now: now) }
     }
 
-    /// Timeouts due by `now`.
+    /// Waiting members whose turn came (the delay after one left has passed).
     func tick(now: Instant) -> [Effect] {
         // Names first: changing a queue while iterating `queues` would copy it.
         let due = queues.compactMap { name, q in q.nextDeadline.map { $0 <= now } ?? false ? name : nil }
         return due.flatMap { name in update(name, config: nil) { $0.tick(now: now) } }
-    }
-
-    /// The pointer rests on a member (`--pause-on-hover`): its timeout stops. False when it
-    /// is in no container (the scene keeps its timeout).
-    func pause(_ id: OverlayID, _ paused: Bool, now: Instant) -> Bool {
-        guard let name = container(of: id), queues[name] != nil else { return false }
-        if paused { queues[name]?.pause(id, now: now) } else { queues[name]?.resume(id, now: now) }
-        return true
     }
 
     /// Changes a container's queue in place (a copy would copy every waiting overlay on each
@@ -146,8 +145,10 @@ final class ContainerRoom: Room {
             switch change {
             case .show(let id):
                 members[id]?.queued = false
-            case .dismiss(let id, let reason):
-                effects.append(.dismiss(id, reason == .timeout ? .timeout : .replaced))
+                // Its timeout starts now that it shows.
+                effects.append(.setTimeout(id, ms: queues[name]?.timeout(of: id) ?? 0))
+            case .dismiss(let id, _):
+                effects.append(.dismiss(id, .replaced))
             case .moreCount(let n):
                 // "+N more" coming or going changes the room the shown ones have: line them up again.
                 if (n > 0) != ((moreCounts[name] ?? 0) > 0) {

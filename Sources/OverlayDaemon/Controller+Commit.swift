@@ -31,9 +31,9 @@ extension Controller {
             case .emit(let event, let id): emit(event, for: id)
             case .moreCount(let name, let count): updateMore(name, count: count)
             case .pause(let id, let paused):
-                let now = clock.now()
-                guard !containers.pause(id, paused, now: now) else { continue }
-                if paused { scene.pause(id, now: now) } else { scene.resume(id, now: now) }
+                if paused { scene.pause(id, now: clock.now()) } else { scene.resume(id, now: clock.now()) }
+            case .setTimeout(let id, let ms):
+                scene.setTimeout(id, ms: ms, now: clock.now())
             case .grab(let id):
                 display.sync()
                 apply(grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
@@ -161,8 +161,9 @@ extension Controller {
     /// Dismisses whatever timed out by `now`, shows tooltips whose delay passed, steps
     /// transitions and retries grabs.
     func expire(now: Instant) {
-        let due = scene.expired(at: now)
-        for id in due { dismiss(id, reason: .timeout) }
+        let due = scene.expired(at: now).map { ($0, scene[$0]?.deadline ?? now) }
+        // A container counts the delay after a timeout from when it was due, not from a late tick.
+        for (id, deadline) in due { dismiss(id, reason: .timeout, at: deadline) }
         for room in rooms { apply(room.tick(now: now)) }
         if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
     }

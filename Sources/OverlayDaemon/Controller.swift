@@ -257,6 +257,11 @@ final class Controller {
             sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen)
         }
         scene.upsert(id: id, spec: spec, now: now)
+        // A member still waiting in its container gets its new timeout when it shows.
+        if let t = spec.timeoutMs, containers.isQueued(id) {
+            scene.clearDeadline(id)
+            containers.retime(id, timeoutMs: t, now: now)
+        }
         if let o = scene[id] { popovers.setContent(id, PopoverRoom.content(of: o.spec)) }
         if let error = relayout(id) { return Reply.error(error) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.

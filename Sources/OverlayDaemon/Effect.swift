@@ -31,6 +31,8 @@ enum Effect: Equatable {
     case moreCount(container: String, count: Int)
     /// Stop (or restart) an overlay's timeout: the pointer rests on it (`--pause-on-hover`).
     case pause(OverlayID, Bool)
+    /// Start an overlay's timeout `ms` from now (0: none): a container member just shown.
+    case setTimeout(OverlayID, ms: Int64)
     /// A picture-in-picture overlay was dropped at `droppedAt`: it moves to `positions`
     /// (the nearest first) and glides there.
     case snap(OverlayID, positions: [Position], droppedAt: Rect)

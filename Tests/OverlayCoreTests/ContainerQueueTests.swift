@@ -1,4 +1,5 @@
-// ContainerQueueTests: queue policies, timeouts, delays and "+N more" with an injected clock.
+// ContainerQueueTests: queue policies, the timeouts members get when shown, delays and "+N more"
+// with an injected clock. The timers are the scene's: a timeout here is a `remove` at its deadline.
 import OverlayCore
 import XCTest
 
@@ -37,7 +38,7 @@ final class ContainerQueueTests: XCTestCase {
         XCTAssertEqual(q.waiting, ["b", "c"])
         _ = q.remove("c", now: t0)
         XCTAssertFalse(q.contains("c"))
-        XCTAssertEqual(q.tick(now: at(1000)), [.dismiss("a", .timeout), .show("b"), .moreCount(0)])
+        XCTAssertEqual(q.remove("a", now: at(1000)), [.show("b"), .moreCount(0)])
         XCTAssertFalse(q.contains("a"))
         XCTAssertTrue(q.contains("b"))
         _ = q.remove("b", now: at(1000))
@@ -78,12 +79,12 @@ final class ContainerQueueTests: XCTestCase {
         var q = queue(.multiple, maxVisible: 1, timeoutMs: 5000)
         _ = q.enqueue("a", now: t0)
         _ = q.enqueue("b", now: at(1000))
-        XCTAssertEqual(q.nextDeadline, at(5000))
-        XCTAssertEqual(q.tick(now: at(4999)), [])
-        XCTAssertEqual(q.tick(now: at(5000)), [.dismiss("a", .timeout), .show("b"), .moreCount(0)])
-        XCTAssertEqual(q.deadline(of: "b"), at(10_000))
-        XCTAssertEqual(q.nextDeadline, at(10_000))
-        XCTAssertEqual(q.tick(now: at(10_000)), [.dismiss("b", .timeout)])
+        XCTAssertEqual(q.timeout(of: "a"), 5000, "a shows: its timer starts now")
+        XCTAssertNil(q.timeout(of: "b"), "b waits: no timer yet")
+        XCTAssertNil(q.nextDeadline, "the timers are the scene's: the queue has nothing due")
+        XCTAssertEqual(q.remove("a", now: at(5000)), [.show("b"), .moreCount(0)])
+        XCTAssertEqual(q.timeout(of: "b"), 5000)
+        XCTAssertEqual(q.remove("b", now: at(10_000)), [])
         XCTAssertNil(q.nextDeadline, "an empty queue needs no wake-up")
     }
 
@@ -91,38 +92,31 @@ final class ContainerQueueTests: XCTestCase {
         var q = queue(.multiple, timeoutMs: 5000)
         _ = q.enqueue("short", timeoutMs: 800, now: t0)
         _ = q.enqueue("sticky", timeoutMs: 0, now: t0)
-        XCTAssertEqual(q.deadline(of: "short"), at(800))
-        XCTAssertNil(q.deadline(of: "sticky"))
-        XCTAssertEqual(q.tick(now: at(800)), [.dismiss("short", .timeout)])
-        XCTAssertNil(q.nextDeadline)
-        XCTAssertEqual(q.tick(now: at(1_000_000)), [])
+        _ = q.enqueue("default", now: t0)
+        XCTAssertEqual(q.timeout(of: "short"), 800)
+        XCTAssertEqual(q.timeout(of: "sticky"), 0)
+        XCTAssertEqual(q.timeout(of: "default"), 5000)
     }
 
-    func testEnqueueingAKnownIdRestartsItsTimerOnly() {
-        var q = queue(.multiple, timeoutMs: 5000)
+    func testEnqueueingAKnownIdChangesItsTimeoutOnly() {
+        var q = queue(.multiple, maxVisible: 1, timeoutMs: 5000)
         _ = q.enqueue("a", now: t0)
-        XCTAssertEqual(q.enqueue("a", now: at(3000)), [], "no timeout given: the timer keeps running")
-        XCTAssertEqual(q.deadline(of: "a"), at(5000))
-        XCTAssertEqual(q.enqueue("a", timeoutMs: 5000, now: at(3000)), [])
-        XCTAssertEqual(q.deadline(of: "a"), at(8000))
-        XCTAssertEqual(q.shown, ["a"])
-    }
-
-    func testPauseKeepsTheTimeLeft() {
-        var q = queue(.multiple, timeoutMs: 5000)
-        _ = q.enqueue("a", now: t0)
-        q.pause("a", now: at(2000))
-        XCTAssertNil(q.nextDeadline)
-        XCTAssertEqual(q.tick(now: at(60_000)), [])
-        q.resume("a", now: at(60_000))
-        XCTAssertEqual(q.deadline(of: "a"), at(63_000))
+        _ = q.enqueue("b", now: t0)
+        XCTAssertEqual(q.enqueue("a", now: at(3000)), [], "no timeout given: it keeps its own")
+        XCTAssertEqual(q.timeout(of: "a"), 5000)
+        XCTAssertEqual(q.enqueue("a", timeoutMs: 7000, now: at(3000)), [])
+        XCTAssertEqual(q.timeout(of: "a"), 7000)
+        XCTAssertEqual(q.enqueue("b", timeoutMs: 900, now: at(3000)), [], "a waiting one keeps it for when it shows")
+        XCTAssertEqual(q.remove("a", now: at(4000)), [.show("b"), .moreCount(0)])
+        XCTAssertEqual(q.timeout(of: "b"), 900)
+        XCTAssertEqual(q.shown, ["b"])
     }
 
     func testTwoTimeoutsAtOnceFreeTwoPlaces() {
         var q = queue(.multiple, maxVisible: 2, timeoutMs: 1000)
         for id: OverlayID in ["a", "b", "c", "d", "e"] { _ = q.enqueue(id, now: t0) }
-        XCTAssertEqual(q.tick(now: at(1000)),
-                       [.dismiss("a", .timeout), .dismiss("b", .timeout), .show("c"), .show("d"), .moreCount(1)])
+        XCTAssertEqual(q.remove("a", now: at(1000)), [.show("c"), .moreCount(2)])
+        XCTAssertEqual(q.remove("b", now: at(1000)), [.show("d"), .moreCount(1)])
     }
 
     func testReconfigureWithALargerLimitShowsWaitingOnes() {
@@ -153,7 +147,7 @@ final class ContainerQueueTests: XCTestCase {
         XCTAssertEqual(q.nextDeadline, at(400))
         XCTAssertEqual(q.tick(now: at(399)), [])
         XCTAssertEqual(q.tick(now: at(400)), [.show("b")])
-        XCTAssertEqual(q.deadline(of: "b"), at(5400))
+        XCTAssertEqual(q.timeout(of: "b"), 5000, "its timer starts once shown")
     }
 
     func testOneByOneNewerArrivalReplacesOneWaitingOutTheDelay() {
@@ -181,19 +175,21 @@ final class ContainerQueueTests: XCTestCase {
         var q = queue(.oneByOneWait, delayMs: 500, timeoutMs: 1000)
         _ = q.enqueue("a", now: t0)
         _ = q.enqueue("b", now: at(10))
-        XCTAssertEqual(q.tick(now: at(1000)), [.dismiss("a", .timeout)])
+        XCTAssertEqual(q.remove("a", now: at(1000)), [], "a timed out at 1000")
         XCTAssertEqual(q.moreCount, 1)
         XCTAssertEqual(q.nextDeadline, at(1500))
         XCTAssertEqual(q.tick(now: at(1499)), [])
         XCTAssertEqual(q.tick(now: at(1500)), [.show("b"), .moreCount(0)])
-        XCTAssertEqual(q.deadline(of: "b"), at(2500))
+        XCTAssertEqual(q.timeout(of: "b"), 1000)
     }
 
-    func testLateTickCountsTheDelayFromTheDeadline() {
+    func testALateRemovalAtTheDeadlineCountsTheDelayFromIt() {
         var q = queue(.oneByOneWait, delayMs: 500, timeoutMs: 1000)
         _ = q.enqueue("a", now: t0)
         _ = q.enqueue("b", now: t0)
-        XCTAssertEqual(q.tick(now: at(1700)), [.dismiss("a", .timeout), .show("b"), .moreCount(0)])
+        // The daemon removes a timed-out member at its deadline, however late it looks.
+        XCTAssertEqual(q.remove("a", now: at(1000)), [])
+        XCTAssertEqual(q.tick(now: at(1700)), [.show("b"), .moreCount(0)])
     }
 
     func testNewcomerDuringTheDelayWaitsToo() {
