@@ -26,6 +26,8 @@ public struct Scene: Sendable {
     /// Position in the show order, for sorting a few ids without scanning `order`.
     private var rank: [OverlayID: Int] = [:]
     private var nextRank = 0
+    /// Some overlay asked for a `--z`: from then on new windows trigger a restack.
+    public private(set) var zInUse = false
 
     public init() {}
 
@@ -42,6 +44,7 @@ public struct Scene: Sendable {
     /// whenever the request sets one. Returns true when the overlay is new.
     @discardableResult
     public mutating func upsert(id: OverlayID, spec: OverlaySpec, now: Instant) -> Bool {
+        if spec.z != nil { zInUse = true }
         if var o = overlays[id] {
             o.spec = o.spec.merged(with: spec)
             if let t = spec.timeoutMs { o.deadline = t > 0 ? now + t : nil }

@@ -8,8 +8,8 @@ extension Controller {
     /// Every shown overlay in show order; queued and hidden ones are not on screen, so not here.
     func accessibleOverlays() -> [AccessibleOverlay] {
         var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
-            let node = menus.isMenu(id) ? menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
-                     : picks.isPick(id) ? picks.accessible(id)
+            let node = rooms.menus.isMenu(id) ? rooms.menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
+                     : rooms.picks.isPick(id) ? rooms.picks.accessible(id)
                      : accessibleOverlay(id)
             return node.map { (id, $0) }
         }
@@ -23,11 +23,11 @@ extension Controller {
         return nodes.map(\.node)
     }
 
-    /// `--focus`, else the config's default for alerts and menus.
+    /// `--focus`, else the config's default for alerts and rooms.menus.
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
         // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
-        if picks.isPick(id) { return config.accessibility.focusMenus }
+        if rooms.picks.isPick(id) { return config.accessibility.focusMenus }
         switch role {
         case .alert: return config.accessibility.focusAlerts
         case .popupMenu: return config.accessibility.focusMenus
@@ -36,10 +36,10 @@ extension Controller {
     }
 
     private func accessibleOverlay(_ id: OverlayID) -> AccessibleOverlay? {
-        guard let spec = scene[id]?.spec, let l = popovers[id], !l.hidden, !containers.isQueued(id), let layout = l.layout else {
+        guard let spec = scene[id]?.spec, let l = rooms.popovers[id], !l.hidden, !rooms.containers.isQueued(id), let layout = l.layout else {
             return nil
         }
-        let frame = layout.frame.offsetBy(pointer.offset(of: id))
+        let frame = layout.frame.offsetBy(rooms.pointer.offset(of: id))
         let title = spec.title.map(PlainText.fromMarkup) ?? ""
         let text = PlainText.fromMarkup(spec.text ?? "")
         let role: AccessibleOverlay.Role
@@ -60,7 +60,7 @@ extension Controller {
             node.announcement = spec.urgency == .critical ? .assertive : .polite
         }
         // The button Enter presses: the default, or where Tab and the arrows moved the focus.
-        let focused = pointer.focusedButton(of: id, lookup: self)
+        let focused = rooms.pointer.focusedButton(of: id, lookup: self)
         node.children = (l.rendered?.buttons ?? []).map { b in
             let label = spec.actions?.first { $0.key == b.key }?.label ?? b.key
             var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .focusable]
@@ -82,13 +82,13 @@ extension Controller {
             dismiss(id, reason: .request)
         case .press(let id, let key):
             guard scene[id] != nil else { return false }
-            apply(pointer.press(key, of: id, self))
+            apply(rooms.pointer.press(key, of: id, self))
         case .choose(let id, let path):
-            guard menus.isMenu(id) else { return false }
-            apply(menus.click(path, menu: id))
+            guard rooms.menus.isMenu(id) else { return false }
+            apply(rooms.menus.click(path, menu: id))
         case .pick(let id, let row):
-            guard picks.isPick(id) else { return false }
-            apply(picks.click(row: row))
+            guard rooms.picks.isPick(id) else { return false }
+            apply(rooms.picks.click(row: row))
         }
         commit()
         return true

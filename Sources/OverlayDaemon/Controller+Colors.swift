@@ -13,20 +13,20 @@ extension Controller {
         case .success(let at): (anchor, screen) = (at.rect, at.screen)
         case .failure(let message): return Reply.error(message)
         }
-        let desktop = sources.desktop(screen)
+        let desktop = rooms.sources.desktop(screen)
         let area = desktop.monitors.best(for: anchor)?.rect ?? desktop.rect
         var o = OverlaySpec()
         o.kind = .menu
         o.timeoutMs = 0
         o.dismiss = []
-        if let error = colors.open(id, spec: spec, anchor: anchor, area: area, style: settings.style(for: o)) { return Reply.error(error) }
+        if let error = rooms.colors.open(id, spec: spec, anchor: anchor, area: area, style: settings.style(for: o)) { return Reply.error(error) }
         scene.upsert(id: id, spec: o, now: now)
-        sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        return finishOpening(id, in: colors)
+        rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
+        return finishOpening(id, in: rooms.colors)
     }
 
     func layoutColorChooser(_ id: OverlayID) -> String? {
-        switch colors.layout(id) {
+        switch rooms.colors.layout(id) {
         case .success(let effects):
             apply(effects)
             return nil

@@ -21,7 +21,7 @@ extension Controller {
             case .focusChanged:
                 pending.dirty.formUnion(scene.order.filter(isOnFocusedMonitor))
             case .repaint(let id):
-                guard popovers.invalidate(id) else { continue }
+                guard rooms.popovers.invalidate(id) else { continue }
                 pending.dirty.insert(id)
             case .push(let key): pending.push.insert(key)
             case .remove(let key):
@@ -36,7 +36,7 @@ extension Controller {
                 scene.setTimeout(id, ms: ms, now: clock.now())
             case .grab(let id):
                 display.sync()
-                apply(grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
+                apply(rooms.grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
             case .ungrab:
                 display.ungrabInput()
             case .requestSelection(let clipboard, let id):
@@ -45,7 +45,7 @@ extension Controller {
                 var s = OverlaySpec()
                 s.positions = positions
                 scene.upsert(id: id, spec: s, now: clock.now())
-                animations.settle(id, from: dropped)
+                rooms.animations.settle(id, from: dropped)
                 pending.dirty.insert(id)
             }
         }
@@ -55,7 +55,7 @@ extension Controller {
     /// (or the "+N more") of a container on the focused monitor.
     private func isOnFocusedMonitor(_ id: OverlayID) -> Bool {
         if scene[id]?.spec.monitor == .focused { return true }
-        guard let name = containers.container(of: id) else { return false }
+        guard let name = rooms.containers.container(of: id) else { return false }
         return settings.container(name).monitor == .focused && !settings.container(name).allMonitors
     }
 
@@ -64,12 +64,7 @@ extension Controller {
     /// (one that ended while its request placed it) is not sent, and that request's reply
     /// says why instead (`endedReply`).
     func emit(_ event: OverlayEvent, for id: OverlayID) {
-        switch event {
-        case .shown: announced.insert(id)
-        case .dismissed: guard announced.remove(id) != nil else { return }
-        case .updated, .clicked, .action, .picked: guard announced.contains(id) else { return }
-        }
-        onEvent(event, id)
+        if announcements.admit(event, for: id) { onEvent(event, id) }
     }
 
     /// The reply to a request whose overlay ended at once (its source went while it was
@@ -93,7 +88,7 @@ extension Controller {
         spec.clickThrough = true
         spec.dismiss = []
         let content = PopoverContent(title: nil, text: spec.text ?? "")
-        if scene[id] == nil { popovers.add(id, content: content) } else { popovers.setContent(id, content) }
+        if scene[id] == nil { rooms.popovers.add(id, content: content) } else { rooms.popovers.setContent(id, content) }
         scene.upsert(id: id, spec: spec, now: clock.now())
         pending.dirty.insert(id)
     }
@@ -107,7 +102,7 @@ extension Controller {
         let fadesBackdrop = leavingWindow != nil && scene[id]?.spec.modal != true && mode(on: screen(of: id)) == .argb
             && background(of: id) != nil
         let leavingBackdrop = fadesBackdrop ? desiredWindows(id).first { $0.key == .backdrop(id) } : nil
-        let copyKeys = containers.copies(of: id).dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) }
+        let copyKeys = rooms.containers.copies(of: id).dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) }
         guard let removed = scene.remove(id) else { return }
         let now = clock.now()
         let exits = startExit(.overlay(id), spec: removed.spec, window: leavingWindow, now: now)
@@ -119,12 +114,12 @@ extension Controller {
         let backdropLeaves = startExit(.backdrop(id), spec: fade, window: leavingBackdrop, now: now)
         pending.dirty.remove(id)
         pending.push.remove(.overlay(id))
-        let effects = rooms.flatMap { $0.forget(id, now: when ?? now) }
+        let effects = rooms.all.flatMap { $0.forget(id, now: when ?? now) }
         pending.removed.formUnion((exits ? [] : [.overlay(id)]) + (backdropLeaves ? [] : [.backdrop(id)]))
         // The last overlay went: hand freed heap back to the system (after a flood, RSS
         // would otherwise stay at its peak).
         if scene.count == 0 { returnFreedMemory() }
-        counters.dismissed += 1
+        announcements.countDismissal()
         if announce { emit(.dismissed(id: id.description, reason: reason), for: id) }
         apply(effects)
     }
@@ -132,7 +127,7 @@ extension Controller {
     /// Starts a window's exit; returns false when it has none (its window goes at once).
     private func startExit(_ key: WindowKey, spec: OverlaySpec, window: DesiredWindow?, now: Instant) -> Bool {
         guard let window, window.visible, let t = transitionSpec(spec, on: window.screen) else { return false }
-        let leaving = animations.startExit(key, t, window: window, bounds: sources.desktop(window.screen).monitorRect(for: window.frame),
+        let leaving = rooms.animations.startExit(key, t, window: window, bounds: rooms.sources.desktop(window.screen).monitorRect(for: window.frame),
                                            now: now)
         presenter.rekey(key, to: leaving)
         pending.push.insert(leaving)
@@ -143,12 +138,12 @@ extension Controller {
     /// shown is already the hidden state, never the final one).
     func startEntrance(_ id: OverlayID, now: Instant) {
         let screen = screen(of: id)
-        if mode(on: screen) == .argb, scene[id]?.spec.modal != true, background(of: id) != nil, let layout = popovers[id]?.layout,
-           let monitor = sources.desktop(screen).monitors.best(for: layout.frame)?.rect {
-            animations.startBackdropFade(id, monitor: monitor, now: now)
+        if mode(on: screen) == .argb, scene[id]?.spec.modal != true, background(of: id) != nil, let layout = rooms.popovers[id]?.layout,
+           let monitor = rooms.sources.desktop(screen).monitors.best(for: layout.frame)?.rect {
+            rooms.animations.startBackdropFade(id, monitor: monitor, now: now)
         }
-        guard let o = scene[id], let layout = popovers[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
-        animations.startEntrance(id, t, layout: layout, bounds: sources.desktop(screen).monitorRect(for: layout.frame), now: now)
+        guard let o = scene[id], let layout = rooms.popovers[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
+        rooms.animations.startEntrance(id, t, layout: layout, bounds: rooms.sources.desktop(screen).monitorRect(for: layout.frame), now: now)
     }
 
     /// Without a compositor on the screen nothing can be translucent: fades are dropped.
@@ -164,13 +159,13 @@ extension Controller {
         let due = scene.expired(at: now).map { ($0, scene[$0]?.deadline ?? now) }
         // A container counts the delay after a timeout from when it was due, not from a late tick.
         for (id, deadline) in due { dismiss(id, reason: .timeout, at: deadline) }
-        for room in rooms { apply(room.tick(now: now)) }
+        for room in rooms.all { apply(room.tick(now: now)) }
         if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
     }
 
     /// Lays out what changed and pushes the scene to the window system.
     func commit() {
-        defer { containers.endCommit() }
+        defer { rooms.containers.endCommit() }
         // A layout can dirty others (a container's column moves up): a few rounds at most.
         for _ in 0..<4 where !pending.dirty.isEmpty {
             let batch = pending.dirty
@@ -179,7 +174,7 @@ extension Controller {
                 if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") }
             }
         }
-        display.watchPointerMotion(pointer.wantsMotion)
+        display.watchPointerMotion(rooms.pointer.wantsMotion)
         guard !pending.push.isEmpty || !pending.removed.isEmpty || pending.restack else { return }
         // In show order, so new windows stack as they were shown.
         let ids = scene.inShowOrder(pending.push.compactMap {
@@ -189,7 +184,7 @@ extension Controller {
             }
         })
         let now = clock.now()
-        let changed = ids.flatMap { animatedWindows($0, now: now) } + animations.leavingWindows(pending.push, now: now)
+        let changed = ids.flatMap { animatedWindows($0, now: now) } + rooms.animations.leavingWindows(pending.push, now: now)
         presenter.apply(changed: changed, removed: pending.removed,
                         restack: pending.restack ? stackingOrder().flatMap(allWindows) : nil)
         pending.push.removeAll()
@@ -200,7 +195,7 @@ extension Controller {
 
     /// Overlays bottom to top: by `--z`, then in the order they were shown.
     func stackingOrder() -> [OverlayID] {
-        guard zInUse else { return scene.order }
+        guard scene.zInUse else { return scene.order }
         return scene.order.enumerated().sorted { a, b in
             let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0
             return za != zb ? za < zb : a.offset < b.offset

@@ -11,11 +11,11 @@ extension Controller {
             guard let id = lookup(name) else { return Reply.error("no such overlay: \(name)") }
             return dismissed(one: id)
         case .top(let name):
-            guard let top = modals.top(of: name) else { return Reply.error("stack is empty: \(name)") }
+            guard let top = rooms.modals.top(of: name) else { return Reply.error("stack is empty: \(name)") }
             return dismissed(one: top)
         case .topOfContainer(let name):
             if let error = unknownContainer([name]) { return Reply.error(error) }
-            guard let top = containers.members(of: name).shown.last else { return Reply.error("container shows nothing: \(name)") }
+            guard let top = rooms.containers.members(of: name).shown.last else { return Reply.error("container shows nothing: \(name)") }
             return dismissed(one: top)
         case .all:
             let ids = scene.order
@@ -25,11 +25,11 @@ extension Controller {
         case .allExcept(let names):
             if let error = unknownContainer(names) { return Reply.error(error) }
             let kept = Set(names)
-            return dismissed(all: scene.order.filter { id in containers.container(of: id).map { !kept.contains($0) } ?? true })
+            return dismissed(all: scene.order.filter { id in rooms.containers.container(of: id).map { !kept.contains($0) } ?? true })
         case .containers(let names, let showingOnly):
             if let error = unknownContainer(names) { return Reply.error(error) }
             let ids = names.flatMap { name in
-                let m = containers.members(of: name)
+                let m = rooms.containers.members(of: name)
                 return showingOnly ? m.shown : m.waiting + m.shown
             }
             return dismissed(all: ids)
@@ -46,7 +46,7 @@ extension Controller {
     /// laid out and then dismissed); a "+N more" goes with the last member it counted.
     private func dismissed(all ids: [OverlayID]) -> JSONValue {
         let members = ids.filter { if case .more = $0 { return false } else { return true } }
-        let ordered = members.filter(containers.isQueued) + members.filter { !containers.isQueued($0) }
+        let ordered = members.filter(rooms.containers.isQueued) + members.filter { !rooms.containers.isQueued($0) }
         var count = 0
         for id in ordered where scene[id] != nil {
             dismiss(id, reason: .request)
@@ -59,7 +59,7 @@ extension Controller {
     /// A name that is neither a container of the config nor one in use: a typo would
     /// otherwise dismiss nothing (or, after --except, everything).
     private func unknownContainer(_ names: [String]) -> String? {
-        guard let name = names.first(where: { config.containers[$0] == nil && containers.screen(of: $0) == nil }) else { return nil }
+        guard let name = names.first(where: { config.containers[$0] == nil && rooms.containers.screen(of: $0) == nil }) else { return nil }
         return "no such container: \(name) (the config's are \(config.containers.keys.sorted().joined(separator: ", ")))"
     }
 }

@@ -14,47 +14,47 @@ extension Controller {
         switch event {
         case .mapped(let w), .unmapped(let w), .reparented(let w):
             if presenter.owns(w) { return } // our own windows
-            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
+            apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
         case .configure(let c):
             if presenter.owns(c.window) { return }
-            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
+            apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
         case .destroyed(let w):
             if presenter.owns(w) { presenter.destroyed(w); return }
-            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
+            apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
         case .propertyChanged, .screenChanged:
-            apply(sources.handle(event, inShowOrder: scene.inShowOrder))
+            apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
         case .buttonPress(let w, let button, let p):
             let key = presenter.key(for: w)
             // A menu, pick or picker holding the input takes every press (or one on its window).
-            if let (id, room) = grab.routes(key) {
+            if let (id, room) = rooms.grab.routes(key) {
                 if button <= 3 { apply(room.pointer(id, at: p, press: true)) }
                 return
             }
             // A copy on another monitor acts as the overlay's own window would at that spot.
             guard let (id, backdrop) = owner(of: key) else { return }
-            apply(pointer.pressed(id, backdrop: backdrop, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self))
+            apply(rooms.pointer.pressed(id, backdrop: backdrop, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self))
         case .buttonRelease(let w, let button, let p):
             let key = presenter.key(for: w)
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
-            apply(pointer.released(id, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self, sources: sources))
+            apply(rooms.pointer.released(id, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self, sources: rooms.sources))
         case .motion(let w, let p):
             let key = presenter.key(for: w)
-            if let id = grab.id, let room = grab.room(of: id), let key, room.owns(key, of: id) {
+            if let id = rooms.grab.id, let room = rooms.grab.room(of: id), let key, room.owns(key, of: id) {
                 apply(room.pointer(id, at: p, press: false))
                 return
             }
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
-            apply(pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: sources))
+            apply(rooms.pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: rooms.sources))
         case .keyPress(let key, let text, let modifiers):
-            guard let id = grab.id, let room = grab.room(of: id) else { return }
+            guard let id = rooms.grab.id, let room = rooms.grab.room(of: id) else { return }
             apply(room.key(id, key, text: text, modifiers: modifiers, now: clock.now()))
         case .enter(let w), .leave(let w):
             guard let (id, backdrop) = owner(of: presenter.key(for: w)), !backdrop else { return }
             var inside = false
             if case .enter = event { inside = true }
-            apply(pointer.hovered(id, inside: inside, lookup: self))
+            apply(rooms.pointer.hovered(id, inside: inside, lookup: self))
         case .rawButtonPress(_, let screen, let p):
-            apply(pointer.tapped(at: p, screen: screen, lookup: self, sources: sources))
+            apply(rooms.pointer.tapped(at: p, screen: screen, lookup: self, sources: rooms.sources))
         case .rawButtonRelease:
             break
         case .rawMotion(let screen, let p):
@@ -62,21 +62,21 @@ extension Controller {
         case .rawKeyPress(let key):
             // Raw keys arrive even while a menu, pick or colour picker holds the keyboard: its
             // Tab, arrows, Enter and space are its own, not an alert's.
-            if ButtonKey(keysym: key) != nil, grab.isGrabbed { return }
-            apply(pointer.keyPressed(key, lookup: self))
+            if ButtonKey(keysym: key) != nil, rooms.grab.isGrabbed { return }
+            apply(rooms.pointer.keyPressed(key, lookup: self))
         case .selectionArrived(let window, let text):
             // For the open menu's window only: an answer meant for another window changes nothing.
-            guard let id = grab.id, let room = grab.room(of: id), presenter.window(for: .overlay(id)) == window else { return }
+            guard let id = rooms.grab.id, let room = rooms.grab.room(of: id), presenter.window(for: .overlay(id)) == window else { return }
             apply(room.pasted(id, text))
         case .xsettingsChanged:
             desktopSettingsDidChange()
         case .compositorChanged:
             // Each screen has its own compositor (or none): only its overlays switch.
-            for screen in modes.indices {
+            for screen in rooms.sources.modes.indices {
                 let now: SurfaceMode = display.compositorRunning(on: screen) ? .argb : .shaped
-                guard now != modes[screen] else { continue }
+                guard now != rooms.sources.modes[screen] else { continue }
                 logger.info("compositor \(now == .argb ? "started" : "stopped") on screen \(screen): switching its overlays to \(now.rawValue)")
-                modes[screen] = now
+                rooms.sources.modes[screen] = now
                 pending.dirty.formUnion(scene.order.filter { self.screen(of: $0) == screen })
             }
         case .ignored:
@@ -96,7 +96,7 @@ extension Controller {
     /// How far a copy's window is from the overlay's own window (zero for any other window).
     func copyOffset(of key: WindowKey?) -> Point {
         guard case .copy(let id, let monitor)? = key else { return .zero }
-        let copies = containers.copies(of: id)
+        let copies = rooms.containers.copies(of: id)
         guard let home = copies.first, let copy = copies.dropFirst().first(where: { $0.monitor == monitor }) else { return .zero }
         return Point(x: copy.frame.x - home.frame.x, y: copy.frame.y - home.frame.y)
     }

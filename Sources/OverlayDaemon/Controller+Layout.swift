@@ -7,33 +7,33 @@ extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: OverlayID) -> String? {
-        if menus.isMenu(id) { return layoutMenu(id) }
-        if picks.isPick(id) { return layoutPick(id) }
-        if colors.isChooser(id) { return layoutColorChooser(id) }
-        guard popovers[id] != nil, var o = scene[id] else { return nil }
-        let attachment = sources.attachment(id)
+        if rooms.menus.isMenu(id) { return layoutMenu(id) }
+        if rooms.picks.isPick(id) { return layoutPick(id) }
+        if rooms.colors.isChooser(id) { return layoutColorChooser(id) }
+        guard rooms.popovers[id] != nil, var o = scene[id] else { return nil }
+        let attachment = rooms.sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: o.spec) else {
             dismiss(id, reason: .sourceGone)
             return nil
         }
         let screen = screen(of: id)
-        let desktop = sources.desktop(screen)
+        let desktop = rooms.sources.desktop(screen)
         let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: o.spec)
         // Following the pointer, the region only decides when it shows, not where.
-        if o.spec.followPointer == true, pointer.pointer(for: id) != nil { o.spec.sourceRegion = nil }
-        let container = containers.container(of: id)
+        if o.spec.followPointer == true, rooms.pointer.pointer(for: id) != nil { o.spec.sourceRegion = nil }
+        let container = rooms.containers.container(of: id)
         let placement = PopoverPlacement(
             spec: o.spec, attachment: attachment, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
             hidden: isHidden(id, attachment, spec: o.spec, monitor: monitor, on: desktop), style: settings.style(for: o.spec),
-            mode: mode(on: screen), dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id),
+            mode: mode(on: screen), dimmed: rooms.modals.isDimmed(id), focusRing: rooms.pointer.focusRing(of: id),
             containerConfig: container.map(settings.container) ?? ContainerConfig())
-        switch popovers.layout(id, placement, column: container == nil ? nil : containers, measure: measuredSize) {
+        switch rooms.popovers.layout(id, placement, column: container == nil ? nil : rooms.containers, measure: measuredSize) {
         case .failure(let message):
             return message
         case .success(let effects):
             apply(effects)
-            if let l = popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
-                animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
+            if let l = rooms.popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
+                rooms.animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
             }
             return nil
         }
@@ -44,16 +44,16 @@ extension Controller {
     private func measuredSize(_ member: OverlayID) throws(RenderError) -> Size? {
         guard let o = scene[member] else { return nil }
         let s = settings.style(for: o.spec)
-        return try popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: smallestWorkAreaHeight(padding: s.screenPadding))
+        return try rooms.popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: smallestWorkAreaHeight(padding: s.screenPadding))
     }
 
     private func layoutMenu(_ id: OverlayID) -> String? {
         guard let spec = scene[id]?.spec else { return nil }
-        let desktop = sources.desktop(screen(of: id))
+        let desktop = rooms.sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
-        switch menus.layout(id, spec: spec, style: settings.style(for: spec), composited: mode(on: desktop.number) == .argb,
+        switch rooms.menus.layout(id, spec: spec, style: settings.style(for: spec), composited: mode(on: desktop.number) == .argb,
                             workArea: { r in
                                 onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
                                     : desktop.constraintMonitor(for: r, spec: spec).workArea
@@ -69,19 +69,19 @@ extension Controller {
     /// The height every monitor's work area has room for, less `padding` at both ends: text is
     /// cut to it when the monitor is not known yet (a container member measured for its column).
     func smallestWorkAreaHeight(padding: Int) -> Int {
-        max(40, sources.smallestWorkAreaHeight - 2 * padding)
+        max(40, rooms.sources.smallestWorkAreaHeight - 2 * padding)
     }
 
     /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
     func anchorRect(for id: OverlayID, _ a: Attachment, spec: OverlaySpec) -> Rect? {
         // A tooltip that follows the pointer points at the cursor (about 12x18 px).
-        if spec.followPointer == true, let p = pointer.pointer(for: id) { return Rect(x: p.x, y: p.y, width: 12, height: 18) }
-        return sources.sourceRect(a, frame: spec.frame == true)
+        if spec.followPointer == true, let p = rooms.pointer.pointer(for: id) { return Rect(x: p.x, y: p.y, width: 12, height: 18) }
+        return rooms.sources.sourceRect(a, frame: spec.frame == true)
     }
 
     /// The region a tooltip waits in, in root coordinates: its source narrowed by `--region`.
     func hoverRegion(_ id: OverlayID) -> Rect? {
-        guard let spec = scene[id]?.spec, let source = sources.sourceRect(sources.attachment(id), frame: spec.frame == true) else {
+        guard let spec = scene[id]?.spec, let source = rooms.sources.sourceRect(rooms.sources.attachment(id), frame: spec.frame == true) else {
             return nil
         }
         return spec.sourceRegion.map { $0.offsetBy(source.origin) } ?? source
@@ -90,7 +90,7 @@ extension Controller {
     /// Feeds the pointer to every tooltip (or just `only`). A tooltip on another screen than
     /// the pointer's has it outside its region.
     func pointerMoved(to p: (screen: Int, point: Point), now: Instant, only: OverlayID? = nil) {
-        apply(pointer.pointerMoved(to: p.point, now: now, only: only, lookup: self, region: { id in
+        apply(rooms.pointer.pointerMoved(to: p.point, now: now, only: only, lookup: self, region: { id in
             self.screen(of: id) == p.screen ? self.hoverRegion(id) : Rect(x: 0, y: 0, width: 0, height: 0)
         }))
     }
@@ -98,8 +98,8 @@ extension Controller {
     /// Whether the overlay should be hidden now. While hidden its timeout keeps running:
     /// a "Saved" hint is stale by the time its window comes back.
     func isHidden(_ id: OverlayID, _ a: Attachment, spec: OverlaySpec, monitor: Rect, on desktop: ScreenDesktop) -> Bool {
-        if pointer.isWaiting(id) { return true }
-        if let src = a.source, !sources.isShown(src, screen: a.screen) { return true }
+        if rooms.pointer.isWaiting(id) { return true }
+        if let src = a.source, !rooms.sources.isShown(src, screen: a.screen) { return true }
         // A notification does not cover a fullscreen window on its monitor unless critical.
         if spec.kind == .notification, spec.urgency != .critical, desktop.fullscreenCovers(monitor) { return true }
         return false
@@ -110,18 +110,18 @@ extension Controller {
     /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
     func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
         let screen = screen(of: id)
-        if menus.isMenu(id) {
-            return menus.windows(id, mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d }
+        if rooms.menus.isMenu(id) {
+            return rooms.menus.windows(id, mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d }
         }
-        if picks.isPick(id) { return picks.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
-        if colors.isChooser(id) { return colors.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
+        if rooms.picks.isPick(id) { return rooms.picks.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
+        if rooms.colors.isChooser(id) { return rooms.colors.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
         guard let popover = desiredWindow(id) else { return [] }
-        guard let background = background(of: id), let monitor = sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
+        guard let background = background(of: id), let monitor = rooms.sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
             return [popover]
         }
         // Without a compositor the backdrop shows a darkened copy of the screen (the default
         // screen's capture: on another X screen it stays an input-only window).
-        var backdrop = modals.backdropWindow(for: id, background: background, popover: popover, monitor: monitor, capture: {
+        var backdrop = rooms.modals.backdropWindow(for: id, background: background, popover: popover, monitor: monitor, capture: {
             screen == self.display.defaultScreen ? self.display.captureScreen(screen) : nil
         })
         backdrop.screen = screen
@@ -134,26 +134,26 @@ extension Controller {
         guard let spec = scene[id]?.spec else { return nil }
         if spec.modal == true { return .dim }
         guard let background = spec.background else { return nil }
-        if let name = spec.container, containers.members(of: name).shown.first != id { return nil }
+        if let name = spec.container, rooms.containers.members(of: name).shown.first != id { return nil }
         return background
     }
 
     func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
         guard let o = scene[id] else { return nil }
-        let a = sources.attachment(id)
+        let a = rooms.sources.attachment(id)
         let stacking: Stacking
         if o.spec.aboveAll == true { stacking = .top }
         else if let frame = a.frameWindow ?? a.source { stacking = .above(frame) }
         else { stacking = .top }
-        return popovers.window(id, spec: o.spec, screen: screen(of: id), offset: pointer.offset(of: id), stacking: stacking,
-                               clickThrough: (o.spec.clickThrough ?? false) || modals.isDimmed(id))
+        return rooms.popovers.window(id, spec: o.spec, screen: screen(of: id), offset: rooms.pointer.offset(of: id), stacking: stacking,
+                               clickThrough: (o.spec.clickThrough ?? false) || rooms.modals.isDimmed(id))
     }
 
     /// The copies' windows on the other monitors (an all-monitors container), made from the
     /// overlay's own window as it is now shown (mid-transition too), each moved by its
     /// copy's offset. A copy never needs its own layout, render or timer.
     func copyWindows(of own: DesiredWindow, id: OverlayID) -> [DesiredWindow] {
-        let copies = containers.copies(of: id)
+        let copies = rooms.containers.copies(of: id)
         guard let home = copies.first else { return [] }
         return copies.dropFirst().map { c in
             var d = own
@@ -168,7 +168,7 @@ extension Controller {
     /// running transition, and its copies following.
     func animatedWindows(_ id: OverlayID, now: Instant) -> [DesiredWindow] {
         desiredWindows(id).flatMap { d -> [DesiredWindow] in
-            let shown = animations.animated(d, now: now)
+            let shown = rooms.animations.animated(d, now: now)
             return d.key == .overlay(id) ? [shown] + copyWindows(of: shown, id: id) : [shown]
         }
     }
@@ -182,13 +182,13 @@ extension Controller {
 extension Controller: OverlayLookup {
     var showOrder: [OverlayID] { scene.order }
     func spec(of id: OverlayID) -> OverlaySpec? { scene[id]?.spec }
-    func isShown(_ id: OverlayID) -> Bool { popovers[id]?.hidden == false }
+    func isShown(_ id: OverlayID) -> Bool { rooms.popovers[id]?.hidden == false }
     func placement(of id: OverlayID) -> (layout: PopoverLayout, rendered: RenderedOverlay?)? {
-        guard let l = popovers[id], let layout = l.layout else { return nil }
+        guard let l = rooms.popovers[id], let layout = l.layout else { return nil }
         return (layout, l.rendered)
     }
     func copyOffsets(of id: OverlayID) -> [Point] {
-        let copies = containers.copies(of: id)
+        let copies = rooms.containers.copies(of: id)
         guard let home = copies.first else { return [] }
         return copies.dropFirst().map { Point(x: $0.frame.x - home.frame.x, y: $0.frame.y - home.frame.y) }
     }

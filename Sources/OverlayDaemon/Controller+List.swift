@@ -4,18 +4,18 @@ import OverlayProtocol
 
 extension Controller {
     func describe(_ id: OverlayID) -> JSONValue? {
-        let window = presenter.window(for: .overlay(id)), grabbed = grab.isGrabbed(id)
-        if case .object(var menu)? = menus.describe(id, grabbed: grabbed) ?? picks.describe(id, window: window, grabbed: grabbed)
-            ?? colors.describe(id, window: window, grabbed: grabbed) {
+        let window = presenter.window(for: .overlay(id)), grabbed = rooms.grab.isGrabbed(id)
+        if case .object(var menu)? = rooms.menus.describe(id, grabbed: grabbed) ?? rooms.picks.describe(id, window: window, grabbed: grabbed)
+            ?? rooms.colors.describe(id, window: window, grabbed: grabbed) {
             menu.insert(("screen", .int(screen(of: id))), at: 1)
             return .object(menu)
         }
-        if containers.isQueued(id) {
+        if rooms.containers.isQueued(id) {
             return .object([("id", .string(id.description)), ("queued", .bool(true)),
-                            ("container", containers.container(of: id).map(JSONValue.string) ?? .null)])
+                            ("container", rooms.containers.container(of: id).map(JSONValue.string) ?? .null)])
         }
-        guard let o = popovers[id], var layout = o.layout else { return nil }
-        layout.frame = layout.frame.offsetBy(pointer.offset(of: id))
+        guard let o = rooms.popovers[id], var layout = o.layout else { return nil }
+        layout.frame = layout.frame.offsetBy(rooms.pointer.offset(of: id))
         var fields: [(String, JSONValue)] = [
             ("id", .string(id.description)),
             ("frame", .rect(layout.frame)),
@@ -33,7 +33,7 @@ extension Controller {
                 .object([("key", .string($0.key)), ("rect", .rect($0.frame.offsetBy(layout.frame.origin)))])
             })))
             // The button Enter presses (alerts and modal popovers): moved by Tab and the arrows.
-            if let key = pointer.focusedButton(of: id, lookup: self) { fields.append(("focused", .string(key))) }
+            if let key = rooms.pointer.focusedButton(of: id, lookup: self) { fields.append(("focused", .string(key))) }
         }
         if let w = presenter.window(for: .overlay(id)) { fields.append(("window", .string(w.description))) }
         if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }
@@ -41,13 +41,13 @@ extension Controller {
             fields.append(("connector", .object([("from", .point(c.start + layout.frame.origin)),
                                                  ("to", .point(c.end + layout.frame.origin))])))
         }
-        if let s = sources.attachment(id).source { fields.append(("source", .string(s.description))) }
+        if let s = rooms.sources.attachment(id).source { fields.append(("source", .string(s.description))) }
         return .object(fields)
     }
 
     /// An all-monitors overlay: one entry per monitor, home first.
     private func describeCopies(_ id: OverlayID, layout: PopoverLayout) -> JSONValue? {
-        let copies = containers.copies(of: id)
+        let copies = rooms.containers.copies(of: id)
         guard let home = copies.first else { return nil }
         return .array(copies.enumerated().map { i, c in
             let offset = Point(x: c.frame.x - home.frame.x, y: c.frame.y - home.frame.y)

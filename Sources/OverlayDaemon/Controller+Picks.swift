@@ -1,6 +1,6 @@
 // Controller+Picks: opening a pick menu (its rows have arrived) and the one-menu-at-a-time
 // rule: a new pick or menu replaces the open one, whose client hears `dismissed` (reason
-// `replaced`) and exits 1, before the new one takes the grab. So none is ever left stuck.
+// `replaced`) and exits 1, before the new one takes the rooms.grab. So none is ever left stuck.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,24 +22,24 @@ extension Controller {
             area = r
             screen = display.screen(of: w) ?? screen
         } else {
-            area = pickMonitor(spec, on: sources.desktop(screen))
+            area = pickMonitor(spec, on: rooms.sources.desktop(screen))
         }
-        if let error = picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
+        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
         var o = OverlaySpec()
         o.kind = .menu
         o.timeoutMs = 0
         o.dismiss = []
         scene.upsert(id: id, spec: o, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
-        sources.attach(id, to: nil, anchoring: .fixed(area), screen: screen)
-        return finishOpening(id, in: picks, extra: [("rows", .int(rows.count))])
+        rooms.sources.attach(id, to: nil, anchoring: .fixed(area), screen: screen)
+        return finishOpening(id, in: rooms.picks, extra: [("rows", .int(rows.count))])
     }
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
     func replaceOpenMenus() {
-        if let p = picks.open { dismiss(p.id, reason: .replaced) }
-        if let c = colors.open { dismiss(c.id, reason: .replaced) }
-        for id in scene.order where menus.isMenu(id) { dismiss(id, reason: .replaced) }
+        if let p = rooms.picks.open { dismiss(p.id, reason: .replaced) }
+        if let c = rooms.colors.open { dismiss(c.id, reason: .replaced) }
+        for id in scene.order where rooms.menus.isMenu(id) { dismiss(id, reason: .replaced) }
     }
 
     /// dmenu's choice on `desktop`'s screen: `-m N`, else the monitor of the focused window,
@@ -56,7 +56,7 @@ extension Controller {
     }
 
     func layoutPick(_ id: OverlayID) -> String? {
-        switch picks.layout(id) {
+        switch rooms.picks.layout(id) {
         case .success(let effects):
             apply(effects)
             return nil

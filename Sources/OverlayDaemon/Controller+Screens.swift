@@ -8,13 +8,13 @@ import OverlayCore
 extension Controller {
     /// The screen an overlay is on: its column's in its container, else its attachment's.
     func screen(of id: OverlayID) -> Int {
-        if let screen = containers.screen(ofMember: id) { return screen }
-        return sources.attachment(id).screen
+        if let screen = rooms.containers.screen(ofMember: id) { return screen }
+        return rooms.sources.attachment(id).screen
     }
 
     /// The mode windows on `screen` get: ARGB where a compositor runs there.
     func mode(on screen: Int) -> SurfaceMode {
-        presenter.effectiveMode(modes.indices.contains(screen) ? modes[screen] : .shaped, on: screen)
+        presenter.effectiveMode(rooms.sources.modes.indices.contains(screen) ? rooms.sources.modes[screen] : .shaped, on: screen)
     }
 
     /// `--screen N` that the display does not have.

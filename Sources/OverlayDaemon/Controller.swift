@@ -23,12 +23,6 @@ final class Controller {
         var restack = false
     }
 
-    /// Overlays shown and dismissed since start, for `stats`.
-    struct Counters {
-        var shown = 0
-        var dismissed = 0
-    }
-
     let display: WindowSystem
     let presenter: WindowPresenter
     /// Where the logic reads the time (the monotonic clock; a hand-moved one in tests).
@@ -36,66 +30,52 @@ final class Controller {
     let logger: Logger
     /// Receives every event, for `watch` clients (and, for notifications, the center).
     var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
-    /// The desktop's settings changed (XSETTINGS) since the daemon last looked: it applies
-    /// the icon theme again, which is the picture loader's, not the controller's.
-    var desktopSettingsChanged = false
 
     var scene = Scene()
-    /// Each screen's surface mode: ARGB where a compositor runs on it, shaped elsewhere.
-    var modes: [SurfaceMode]
     var pending = Pending()
-    var counters = Counters()
-    /// Some overlay asked for a --z: new windows trigger a restack.
-    var zInUse = false
     /// Overlays whose `shown` event went out (see `emit`).
-    var announced = Set<OverlayID>()
+    var announcements = Announcements()
 
     let settings: Settings
-    let popovers: PopoverRoom
-    let sources: SourceTracker
-    let containers = ContainerRoom()
-    let animations = AnimationRoom()
-    let menus: MenuRoom
-    let picks: PickRoom
-    let pointer = PointerRoom()
-    let modals = ModalRoom()
-    let colors = ColorRoom()
-    let grab: InputGrab
-
-    /// Every room, in the order they forget a dismissed overlay and tick: adding a room is
-    /// adding it here.
-    var rooms: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers] }
+    let rooms: Rooms
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
          menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
         self.display = display
         self.presenter = presenter
         self.clock = clock
-        popovers = PopoverRoom(painter: painter)
         self.logger = logger
         settings = Settings(environment: environment)
-        sources = SourceTracker(display: display)
-        menus = MenuRoom(painter: menuPainter)
-        picks = PickRoom(painter: pickPainter)
-        grab = InputGrab(logger: logger)
-        modes = (0..<max(1, display.screenCount)).map { display.compositorRunning(on: $0) ? .argb : .shaped }
+        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, logger: logger)
     }
 
+    // Narrow, read-only lookups for the notification center and the Daemon.
     /// The loaded configuration and scale (the notification center reads its rules).
     var config: Config { settings.config }
     var scaleFactor: Double { settings.scaleFactor }
+    var configPath: String? { settings.path }
+    /// A container's settings, its defaults filled in.
+    func containerConfig(_ name: String) -> ContainerConfig { settings.container(name) }
+    /// Whether an overlay waits in its container's queue (not on screen yet).
+    func isQueued(_ id: OverlayID) -> Bool { rooms.containers.isQueued(id) }
+    /// A fresh client id (`p1`, `p2`, …) for a request the Daemon answers before it opens.
+    func newID() -> OverlayID { scene.makeID() }
+    /// Each screen's surface mode.
+    var surfaceModes: [SurfaceMode] { rooms.sources.modes }
+    /// Counts XSETTINGS changes: the Daemon applies the icon theme again when it moved.
+    var desktopRevision: Int { settings.desktopRevision }
 
     /// Overlay counters for `stats`.
     var stats: [(String, JSONValue)] {
-        [("shown", .int(counters.shown)), ("dismissed", .int(counters.dismissed)), ("live", .int(scene.count)),
-         ("limit", .int(Controller.maxOverlays)), ("animating", .int(animations.count)),
+        [("shown", .int(announcements.shown)), ("dismissed", .int(announcements.dismissed)), ("live", .int(scene.count)),
+         ("limit", .int(Controller.maxOverlays)), ("animating", .int(rooms.animations.count)),
          ("wakeup_pending", .bool(nextDeadline != nil))]
     }
 
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.
     var nextDeadline: Instant? {
         let now = clock.now()
-        return ([scene.nextDeadline] + rooms.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
+        return ([scene.nextDeadline] + rooms.all.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
     }
 
     /// Handles one parsed request and returns its reply.
@@ -122,7 +102,7 @@ final class Controller {
         case .replace(let oldName, let id, let requested):
             return replace(oldName, with: id, requested, now: now)
         case .clearStack(let name):
-            let ids = modals.ids(of: name)
+            let ids = rooms.modals.ids(of: name)
             for id in ids.reversed() { dismiss(id, reason: .request) }
             commit()
             return Reply.ok([("dismissed", .int(ids.count))])
@@ -133,7 +113,7 @@ final class Controller {
             display.sync()
             drainEvents()
             // A warped pointer (xdotool, XWarpPointer) makes no raw motion: look at it now.
-            if pointer.wantsMotion, let p = display.pointerLocation() { pointerMoved(to: p, now: now) }
+            if rooms.pointer.wantsMotion, let p = display.pointerLocation() { pointerMoved(to: p, now: now) }
             if let due = nextDeadline, due <= now { expire(now: now) }
             commit()
             display.sync()
@@ -149,7 +129,7 @@ final class Controller {
         case .watch:
             return Reply.ok([("watching", .bool(true))])
         case .regionSet, .regionUnset, .regionList:
-            let (reply, effects) = sources.handleRegion(request, inShowOrder: scene.inShowOrder)
+            let (reply, effects) = rooms.sources.handleRegion(request, inShowOrder: scene.inShowOrder)
             apply(effects)
             if case .regionList = request { return reply }
             commit()
@@ -209,7 +189,7 @@ final class Controller {
         }
         let source: WindowID?
         let anchoring: Anchoring
-        switch sources.resolve(requested.attach ?? .root) {
+        switch rooms.sources.resolve(requested.attach ?? .root) {
         case .success(let w, let a): source = w; anchoring = a
         case .failure(let message): return Reply.error(message)
         }
@@ -219,16 +199,16 @@ final class Controller {
         let spec = settings.applyingContainerDefaults(ruled)
         if let error = screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
-        popovers.add(id, content: PopoverRoom.content(of: spec))
-        pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
+        rooms.popovers.add(id, content: PopoverRoom.content(of: spec))
+        rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
         if let name = spec.container {
             scene.clearDeadline(id)
-            apply(containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs, now: now))
-            apply(containers.place(id, in: name, on: containerScreen(spec, name),
+            apply(rooms.containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs, now: now))
+            apply(rooms.containers.place(id, in: name, on: containerScreen(spec, name),
                                    perScreen: spec.screen == nil && settings.container(name).screen == .follow))
         }
-        if let name = spec.stack { apply(modals.push(id, onto: name)) }
-        sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen)
+        if let name = spec.stack { apply(rooms.modals.push(id, onto: name)) }
+        rooms.sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen)
         if spec.hoverDelayMs != nil, let p = display.pointerLocation() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
@@ -238,9 +218,8 @@ final class Controller {
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
         startEntrance(id, now: now)
         // A new window maps on top: with --z in play, put everyone back in order.
-        if spec.z != nil || zInUse { pending.restack = true; zInUse = true }
+        if scene.zInUse { pending.restack = true }
         emit(.shown(id: id.description), for: id)
-        counters.shown += 1
         commit()
         return Reply.ok([("id", .string(id.description))])
     }
@@ -248,21 +227,21 @@ final class Controller {
     private func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
         if let error = screenError(spec) { return Reply.error(error) }
         if let target = spec.attach {
-            switch sources.resolve(target) {
-            case .success(let w, let a): sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? sources.attachment(id).screen)
+            switch rooms.sources.resolve(target) {
+            case .success(let w, let a): rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen)
             case .failure(let message): return Reply.error(message)
             }
-        } else if let screen = spec.screen, sources.attachment(id).source == nil {
-            let a = sources.attachment(id)
-            sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen)
+        } else if let screen = spec.screen, rooms.sources.attachment(id).source == nil {
+            let a = rooms.sources.attachment(id)
+            rooms.sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen)
         }
         scene.upsert(id: id, spec: spec, now: now)
         // A member still waiting in its container gets its new timeout when it shows.
-        if let t = spec.timeoutMs, containers.isQueued(id) {
+        if let t = spec.timeoutMs, rooms.containers.isQueued(id) {
             scene.clearDeadline(id)
-            containers.retime(id, timeoutMs: t, now: now)
+            rooms.containers.retime(id, timeoutMs: t, now: now)
         }
-        if let o = scene[id] { popovers.setContent(id, PopoverRoom.content(of: o.spec)) }
+        if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec)) }
         if let error = relayout(id) { return Reply.error(error) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
@@ -279,8 +258,8 @@ final class Controller {
         guard newID != old else { return update(id: old, spec: spec, now: now) }
         dismiss(old, reason: .replaced, exit: false)
         let reply = show(id: newID, spec: spec, now: now)
-        if reply["ok"]?.boolValue == true, let layout = popovers[newID]?.layout {
-            animations.startReplacement(newID, from: from, to: layout, spec: spec, now: now)
+        if reply["ok"]?.boolValue == true, let layout = rooms.popovers[newID]?.layout {
+            rooms.animations.startReplacement(newID, from: from, to: layout, spec: spec, now: now)
             pending.push.insert(.overlay(newID))
             commit()
         }
@@ -311,11 +290,11 @@ final class Controller {
         if spec.anchor == nil { spec.anchor = centred ? .center : attached ? .bottomLeft : .topLeft }
         if spec.gravity == nil { spec.gravity = centred ? .center : .bottomRight }
         scene.upsert(id: id, spec: spec, now: now)
-        popovers.add(id, content: PopoverContent(title: nil, text: ""))
+        rooms.popovers.add(id, content: PopoverContent(title: nil, text: ""))
         // Nothing to follow: the attachment only says which screen it opens on.
-        sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        menus.open(id, items: items, anchor: anchor)
-        return finishOpening(id, in: menus)
+        rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
+        rooms.menus.open(id, items: items, anchor: anchor)
+        return finishOpening(id, in: rooms.menus)
     }
 
     /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
@@ -327,17 +306,17 @@ final class Controller {
         -> MenuRoom.Outcome<(rect: Rect, screen: Int, centred: Bool)> {
         if let target, target != .root {
             var a: Attachment
-            switch sources.resolve(target) {
+            switch rooms.sources.resolve(target) {
             case .success(let w, let anchoring): a = Attachment(source: w, anchoring: anchoring)
             case .failure(let message): return .failure(message)
             }
             a.screen = a.source.flatMap { display.screen(of: $0) } ?? screen ?? display.defaultScreen
-            guard let r = sources.sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
+            guard let r = rooms.sources.sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
             return .success((r, a.screen, false))
         }
         let p = display.pointerLocation()
         if let screen, screen != p?.screen {
-            let area = sources.desktop(screen).workArea(of: monitor)
+            let area = rooms.sources.desktop(screen).workArea(of: monitor)
             return .success((Rect(x: area.midX, y: area.midY, width: 1, height: 1), screen, true))
         }
         let at = p?.point ?? .zero
@@ -351,9 +330,8 @@ final class Controller {
             return Reply.error(error)
         }
         emit(.shown(id: id.description), for: id)
-        counters.shown += 1
         commit()
-        apply(grab.open(id, in: room))
+        apply(rooms.grab.open(id, in: room))
         return Reply.ok([("id", .string(id.description))] + extra)
     }
 
@@ -379,7 +357,7 @@ final class Controller {
     /// The desktop's settings changed: a new DPI rescales every overlay shown, as the next
     /// ones (the settings manager changes `Xft/DPI` when the user changes the scale).
     func desktopSettingsDidChange() {
-        desktopSettingsChanged = true
+        settings.desktopRevision += 1
         guard settings.rescale(xftDPI: display.xftDPI()) else { return }
         logger.info("desktop DPI changed: scale \(settings.scaleFactor)")
         restyleAll()
@@ -387,10 +365,10 @@ final class Controller {
 
     /// Measures and lays out every overlay again (style or scale changed).
     private func restyleAll() {
-        popovers.invalidateAll()
+        rooms.popovers.invalidateAll()
         pending.dirty.formUnion(scene.order)
     }
 
     /// Loads the fonts before the daemon says it is ready (`PopoverRoom.loadFonts`).
-    func loadFonts() { popovers.loadFonts(style: settings.style(for: OverlaySpec())) }
+    func loadFonts() { rooms.popovers.loadFonts(style: settings.style(for: OverlaySpec())) }
 }

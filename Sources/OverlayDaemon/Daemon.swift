@@ -44,6 +44,8 @@ public final class Daemon {
     private let options: DaemonOptions
     private var clients: [Int32: ClientConnection] = [:]
     private var running = true
+    /// The controller's `desktopRevision` when the icon theme was last applied.
+    private var desktopRevision = 0
     private var readChunk = [UInt8](repeating: 0, count: 65536)
 
     public init(options: DaemonOptions, logger: Logger) throws {
@@ -71,7 +73,7 @@ public final class Daemon {
         if let error = controller.loadConfig() {
             logger.error("config refused, using the built-in defaults: \(error)")
         } else {
-            logger.info("config: \(controller.settings.path ?? "built-in defaults")")
+            logger.info("config: \(controller.configPath ?? "built-in defaults")")
         }
         applyIconTheme()
         display.watchRoot()
@@ -81,7 +83,7 @@ public final class Daemon {
         accessibility = AccessibilityLink(controller: controller, logger: logger, environment: env,
                                           rootProperty: { [display] in display.accessibilityBusAddress() })
         display.flush()
-        logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.modes.map(\.rawValue).joined(separator: ","))")
+        logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.surfaceModes.map(\.rawValue).joined(separator: ","))")
         _ = sd_notify(0, "READY=1")
     }
 
@@ -123,8 +125,8 @@ public final class Daemon {
     public func run() -> Int32 {
         while running {
             controller.commit()
-            if controller.desktopSettingsChanged {
-                controller.desktopSettingsChanged = false
+            if controller.desktopRevision != desktopRevision {
+                desktopRevision = controller.desktopRevision
                 applyIconTheme(onlyIfChanged: true)
             }
             display.flush()
@@ -406,7 +408,7 @@ public final class Daemon {
                 if request == .reload { reconnectNotificationsIfOff() }
                 if case .pick(_, let n) = request {
                     // The client sends its rows once it reads this; openPick runs when they are in.
-                    return (Reply.ok([("id", .string(controller.scene.makeID().description)), ("send", .int(n))]), request)
+                    return (Reply.ok([("id", .string(controller.newID().description)), ("send", .int(n))]), request)
                 }
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)

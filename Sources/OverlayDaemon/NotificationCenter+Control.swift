@@ -141,7 +141,7 @@ extension NotificationCenter: DunstControlDelegate {
     /// Displayed: on screen; waiting: held back by the pause, or queued in a container
     /// behind its "+N more" (dunst's notification_limit).
     var dunstCounts: DunstCounts {
-        let queued = live.keys.filter { controller.containers.isQueued(.notification($0)) }.count
+        let queued = live.keys.filter { controller.isQueued(.notification($0)) }.count
         return DunstCounts(displayed: UInt32(live.count - queued), waiting: UInt32(held.count + queued),
                            history: UInt32(history.count))
     }

@@ -194,7 +194,7 @@ final class NotificationCenter: NotificationBusDelegate {
         spec.colors = r.hints.colors ?? StyleColors()
         spec.value = r.hints.progress
         // Set either way (a replacement keeps nothing of the old one's): its container's gestures.
-        let gestures = controller.settings.container(outcome.container ?? "notifications")
+        let gestures = controller.containerConfig(outcome.container ?? "notifications")
         spec.dismiss = gestures.dismiss
         if !controller.config.notifications.leftClickIsOverlayds {
             // The left button runs its list (`[notifications] mouse-left-click`): a click no

@@ -17,6 +17,9 @@ final class Settings {
     private(set) var path: String?
     /// `scale` resolved against the desktop's DPI (XSETTINGS `Xft/DPI`, else `Xft.dpi`).
     private(set) var scaleFactor = 1.0
+    /// How many times the desktop's settings (XSETTINGS) changed: the Daemon applies the icon
+    /// theme again, which is the picture loader's, when it moved.
+    var desktopRevision = 0
     /// The daemon's environment, for finding the config file.
     let environment: [String: String]
 

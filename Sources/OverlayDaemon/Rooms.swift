@@ -1,0 +1,38 @@
+// Rooms: the daemon's rooms, each owning its own state, and the one list the Controller loops
+// over when an overlay goes (`forget`), time passes (`tick`) and it asks when to wake next. A
+// new room is a property here and an entry in `all`.
+import Logging
+import OverlayCore
+import OverlayRender
+
+final class Rooms {
+    /// What overlays follow: sources, monitors, work areas, desktops, each screen's compositor.
+    let sources: SourceTracker
+    /// Ordinary overlays: content, layout, pictures.
+    let popovers: PopoverRoom
+    /// Config containers: queues, columns, copies, "+N more".
+    let containers = ContainerRoom()
+    let animations = AnimationRoom()
+    let menus: MenuRoom
+    let picks: PickRoom
+    let colors = ColorRoom()
+    /// The one grabbing overlay (menu, pick, colour picker) and its grab.
+    let grab: InputGrab
+    /// Drags, clicks, hover, alert keys.
+    let pointer = PointerRoom()
+    let modals = ModalRoom()
+
+    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger) {
+        sources = SourceTracker(display: display)
+        popovers = PopoverRoom(painter: painter)
+        menus = MenuRoom(painter: menuPainter)
+        picks = PickRoom(painter: pickPainter)
+        grab = InputGrab(logger: logger)
+    }
+
+    /// Every room, in the order they forget a dismissed overlay and tick.
+    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers] }
+
+    /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
+    var grabbing: [GrabbingRoom] { [menus, picks, colors] }
+}
