@@ -21,6 +21,7 @@ final class ColorRoom: GrabbingRoom {
 
     let grabName = "colour picker"
     func isChooser(_ id: OverlayID) -> Bool { open?.id == id }
+    func holds(_ id: OverlayID) -> Bool { open?.id == id }
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a picker below `anchor` (its left edge; above it when there is no room below),
@@ -42,7 +43,7 @@ final class ColorRoom: GrabbingRoom {
         }
     }
 
-    func layout(_ id: OverlayID) -> MenuRoom.Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
         guard var c = open, c.id == id, let painter else { return .success([]) }
         do {
             c.rendered = try painter.paint(c.model, style: c.style)
@@ -54,8 +55,8 @@ final class ColorRoom: GrabbingRoom {
         return .success([.push(.overlay(id))])
     }
 
-    func windows(mode: SurfaceMode) -> [DesiredWindow] {
-        guard let c = open, let rendered = c.rendered else { return [] }
+    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
+        guard let c = open, c.id == id, let rendered = c.rendered else { return [] }
         return [DesiredWindow(key: .overlay(c.id), frame: c.frame, kind: .menu, mode: mode, clickThrough: false,
                               rendered: rendered, revision: c.revision, stacking: .top)]
     }
@@ -92,6 +93,9 @@ final class ColorRoom: GrabbingRoom {
         open = nil
         return [.remove(.overlay(id))]
     }
+
+    /// The picker paints no pictures.
+    func showing(anyOf names: Set<String>) -> [OverlayID] { [] }
 
     /// `list`'s view of the open picker: its swatches on root, the highlighted one.
     func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {

@@ -24,14 +24,4 @@ extension Controller {
         rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
         return finishOpening(id, in: rooms.colors)
     }
-
-    func layoutColorChooser(_ id: OverlayID) -> String? {
-        switch rooms.colors.layout(id) {
-        case .success(let effects):
-            apply(effects)
-            return nil
-        case .failure(let message):
-            return message
-        }
-    }
 }

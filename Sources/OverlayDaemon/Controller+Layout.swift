@@ -7,9 +7,7 @@ extension Controller {
     /// Recomputes an overlay's layout and repaints it when anything visible changed.
     /// Returns an error message when it cannot be drawn.
     func relayout(_ id: OverlayID) -> String? {
-        if rooms.menus.isMenu(id) { return layoutMenu(id) }
-        if rooms.picks.isPick(id) { return layoutPick(id) }
-        if rooms.colors.isChooser(id) { return layoutColorChooser(id) }
+        if let room = grabbingRoom(of: id) { return layoutGrabbing(id, in: room) }
         guard rooms.popovers[id] != nil, var o = scene[id] else { return nil }
         let attachment = rooms.sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: o.spec) else {
@@ -47,17 +45,21 @@ extension Controller {
         return try rooms.popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: smallestWorkAreaHeight(padding: s.screenPadding))
     }
 
-    private func layoutMenu(_ id: OverlayID) -> String? {
+    /// The room of an open menu, pick or colour picker.
+    func grabbingRoom(of id: OverlayID) -> GrabbingRoom? { rooms.grabbing.first { $0.holds(id) } }
+
+    private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) -> String? {
         guard let spec = scene[id]?.spec else { return nil }
         let desktop = rooms.sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
-        switch rooms.menus.layout(id, spec: spec, style: settings.style(for: spec), composited: mode(on: desktop.number) == .argb,
-                            workArea: { r in
-                                onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
-                                    : desktop.constraintMonitor(for: r, spec: spec).workArea
-                            }) {
+        let context = GrabLayout(spec: spec, style: settings.style(for: spec), composited: mode(on: desktop.number) == .argb,
+                                 workArea: { r in
+                                     onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
+                                         : desktop.constraintMonitor(for: r, spec: spec).workArea
+                                 })
+        switch room.layout(id, context) {
         case .success(let effects):
             apply(effects)
             return nil
@@ -110,11 +112,9 @@ extension Controller {
     /// An overlay's window, and its modal backdrop (listed first, so it stacks below).
     func desiredWindows(_ id: OverlayID) -> [DesiredWindow] {
         let screen = screen(of: id)
-        if rooms.menus.isMenu(id) {
-            return rooms.menus.windows(id, mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d }
+        if let room = grabbingRoom(of: id) {
+            return room.windows(id, mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d }
         }
-        if rooms.picks.isPick(id) { return rooms.picks.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
-        if rooms.colors.isChooser(id) { return rooms.colors.windows(mode: mode(on: screen)).map { var d = $0; d.screen = screen; return d } }
         guard let popover = desiredWindow(id) else { return [] }
         guard let background = background(of: id), let monitor = rooms.sources.desktop(screen).monitors.best(for: popover.frame)?.rect else {
             return [popover]

@@ -5,8 +5,7 @@ import OverlayProtocol
 extension Controller {
     func describe(_ id: OverlayID) -> JSONValue? {
         let window = presenter.window(for: .overlay(id)), grabbed = rooms.grab.isGrabbed(id)
-        if case .object(var menu)? = rooms.menus.describe(id, grabbed: grabbed) ?? rooms.picks.describe(id, window: window, grabbed: grabbed)
-            ?? rooms.colors.describe(id, window: window, grabbed: grabbed) {
+        if case .object(var menu)? = grabbingRoom(of: id)?.describe(id, window: window, grabbed: grabbed) {
             menu.insert(("screen", .int(screen(of: id))), at: 1)
             return .object(menu)
         }

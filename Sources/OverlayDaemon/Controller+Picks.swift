@@ -39,7 +39,7 @@ extension Controller {
     func replaceOpenMenus() {
         if let p = rooms.picks.open { dismiss(p.id, reason: .replaced) }
         if let c = rooms.colors.open { dismiss(c.id, reason: .replaced) }
-        for id in scene.order where rooms.menus.isMenu(id) { dismiss(id, reason: .replaced) }
+        for id in scene.order where rooms.menus.holds(id) { dismiss(id, reason: .replaced) }
     }
 
     /// dmenu's choice on `desktop`'s screen: `-m N`, else the monitor of the focused window,
@@ -53,15 +53,5 @@ extension Controller {
             if let i = desktop.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
         }
         return desktop.rect
-    }
-
-    func layoutPick(_ id: OverlayID) -> String? {
-        switch rooms.picks.layout(id) {
-        case .success(let effects):
-            apply(effects)
-            return nil
-        case .failure(let message):
-            return message
-        }
     }
 }

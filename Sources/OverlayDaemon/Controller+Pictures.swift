@@ -6,7 +6,7 @@ import OverlayRender
 extension Controller {
     /// Repaints what shows one of `names` (paths or icon names just loaded).
     func picturesArrived(_ names: Set<String>) {
-        apply(rooms.popovers.showing(anyOf: names).map(Effect.repaint) + rooms.menus.showing(anyOf: names).map(Effect.relayout)
-              + rooms.picks.showing(anyOf: names).map(Effect.relayout))
+        apply(rooms.popovers.showing(anyOf: names).map(Effect.repaint)
+              + rooms.grabbing.flatMap { $0.showing(anyOf: names) }.map(Effect.relayout))
     }
 }

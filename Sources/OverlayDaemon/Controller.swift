@@ -303,7 +303,7 @@ final class Controller {
     /// area of that screen's `--monitor`, by default its primary monitor (else its first), where
     /// the desktop centres its own dialogs (GTK's `WIN_POS_CENTER` uses the work area too).
     func openingAnchor(_ target: AttachTarget?, screen: Int?, monitor: MonitorChoice? = nil, frame: Bool, what: String)
-        -> MenuRoom.Outcome<(rect: Rect, screen: Int, centred: Bool)> {
+        -> Outcome<(rect: Rect, screen: Int, centred: Bool)> {
         if let target, target != .root {
             var a: Attachment
             switch rooms.sources.resolve(target) {

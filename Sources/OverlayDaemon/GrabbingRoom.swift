@@ -7,6 +7,16 @@ import OverlayProtocol
 protocol GrabbingRoom: Room {
     /// What the log calls it ("menu", "pick menu", "colour picker").
     var grabName: String { get }
+    /// Whether `id` is one of its open overlays.
+    func holds(_ id: OverlayID) -> Bool
+    /// Places and paints the open overlay `id` again.
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]>
+    /// Its windows, in `mode`.
+    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow]
+    /// `list`'s view of it.
+    func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue?
+    /// Its open overlays that show one of these pictures (paths or icon names just loaded).
+    func showing(anyOf names: Set<String>) -> [OverlayID]
     /// Whether `key` is one of the windows of its open overlay `id` (input on it goes to the room
     /// even before the grab is taken).
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool
@@ -20,4 +30,13 @@ protocol GrabbingRoom: Room {
 
 extension GrabbingRoom {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] { [] }
+}
+
+/// What a grabbing overlay's layout reads from the scene and the screen it is on.
+struct GrabLayout {
+    var spec: OverlaySpec
+    var style: Style
+    var composited: Bool
+    /// The work area that constrains a rectangle (a menu's level, a submenu beside it).
+    var workArea: (Rect) -> Rect
 }

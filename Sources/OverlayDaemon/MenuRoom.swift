@@ -21,12 +21,6 @@ struct MenuState {
 }
 
 final class MenuRoom: GrabbingRoom {
-    /// A value, or why there is none (a message for the client).
-    enum Outcome<Value> {
-        case success(Value)
-        case failure(String)
-    }
-
     private var menus: [OverlayID: MenuState] = [:]
     private let painter: MenuPainter
 
@@ -37,6 +31,7 @@ final class MenuRoom: GrabbingRoom {
     let grabName = "menu"
 
     func isMenu(_ id: OverlayID) -> Bool { menus[id] != nil }
+    func holds(_ id: OverlayID) -> Bool { menus[id] != nil }
     var isEmpty: Bool { menus.isEmpty }
 
     /// The items of `overlayctl menu`, one per line (a word may hold several lines).
@@ -58,10 +53,10 @@ final class MenuRoom: GrabbingRoom {
     /// Places and paints every open level: the top one at its anchor, each submenu beside
     /// its parent row (flipping sideways at the monitor's edge), scrolling when too long.
     /// `workArea` gives the work area that constrains a rectangle.
-    func layout(_ id: OverlayID, spec: OverlaySpec, style base: Style, composited: Bool,
-                workArea: (Rect) -> Rect) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
         guard var m = menus[id] else { return .success([]) }
-        var style = base
+        let (spec, composited, workArea) = (context.spec, context.composited, context.workArea)
+        var style = context.style
         style.arrowWidth = 0
         style.arrowHeight = 0
         var layouts: [PopoverLayout] = [], rendered: [RenderedMenu] = []
@@ -226,7 +221,7 @@ final class MenuRoom: GrabbingRoom {
     }
 
     /// `list`'s view of an open menu.
-    func describe(_ id: OverlayID, grabbed: Bool) -> JSONValue? {
+    func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {
         guard let m = menus[id] else { return nil }
         return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(grabbed)),
                         ("levels", .array(m.layouts.indices.map { k in

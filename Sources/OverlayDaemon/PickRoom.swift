@@ -44,6 +44,7 @@ final class PickRoom: GrabbingRoom {
 
     let grabName = "pick menu"
     func isPick(_ id: OverlayID) -> Bool { open?.id == id }
+    func holds(_ id: OverlayID) -> Bool { open?.id == id }
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
@@ -73,7 +74,7 @@ final class PickRoom: GrabbingRoom {
     }
 
     /// Paints the open menu again.
-    func layout(_ id: OverlayID) -> MenuRoom.Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
         guard var p = open, p.id == id else { return .success([]) }
         do {
             let rows = p.model.rows
@@ -86,8 +87,8 @@ final class PickRoom: GrabbingRoom {
         return .success([.push(.overlay(id))])
     }
 
-    func windows(mode: SurfaceMode) -> [DesiredWindow] {
-        guard let p = open, let rendered = p.rendered else { return [] }
+    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
+        guard let p = open, p.id == id, let rendered = p.rendered else { return [] }
         return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
                               rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName)]
     }
