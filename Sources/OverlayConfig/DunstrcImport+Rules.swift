@@ -24,7 +24,7 @@ extension DunstrcImport.Writer {
         "show_indicators": "overlayd draws actions as buttons and links underlined",
         "enable_recursive_icon_lookup": "overlayd finds icons by the Icon Theme Specification",
         "icon_path": "overlayd finds icons by the Icon Theme Specification",
-        "max_icon_size": "overlayd draws every icon at one size (icon-size, from min_icon_size)",
+        "max_icon_size": "overlayd draws every icon at one size (icon-size: min_icon_size, no larger than this)",
         "sticky_history": "history-pop always shows a notification until it is dismissed",
         "history_length": "overlayd keeps the last 100 notifications",
         "dmenu": "the context menu is overlayd's own menu",
@@ -165,6 +165,8 @@ extension DunstrcImport.Writer {
         case "width": return "overlayd sizes each notification to its text, up to this width (max-width)"
         case "padding" where value("horizontal_padding") != e.value:
             return "overlayd pads every side alike: horizontal_padding is used"
+        case "min_icon_size" where e.value == "0" && value("icon_position") != "off":
+            return "dunst draws each icon at its own size; overlayd draws every icon at one size: icon-size = \(iconSide)"
         case "icon_position" where e.value == "left" || e.value == "off": return nil
         case "icon_position": return "overlayd draws the icon on the left"
         case "format" where e.value == "<b>%s</b>\\n%b": return nil

@@ -120,8 +120,7 @@ public enum DunstrcImport {
             add("padding", String(clamp(value("horizontal_padding") ?? value("padding"), 0...200, fallback: 8)))
             let width = value("width").flatMap(Dunstrc.pair)?.1 ?? 300
             add("max-width", String(max(40, min(4000, width))))
-            let iconOff = value("icon_position") == "off"
-            add("icon-size", String(iconOff ? 0 : clamp(value("min_icon_size"), 0...512, fallback: 32)))
+            add("icon-size", String(iconSide))
             // dunst's offset is from the screen's edge, and dunst draws no shadow.
             add("screen-padding", "0")
             add("shadow-opacity", "0")
@@ -139,6 +138,28 @@ public enum DunstrcImport {
                 lines += ["", "# The colours of dunst's rule [\(section.name)]."]
                 style(name, level: section["msg_urgency"]?.lowercased() ?? "normal", colours: section)
             }
+        }
+
+        /// overlayd draws every icon at one size: 0 (no icon) for `icon_position = off`; else
+        /// `min_icon_size`, or with 0 (dunst then draws an icon at its own size) the size of
+        /// `icon_path`'s folders (`…/16x16/…`, dunst's default), else 32; `max_icon_size` has
+        /// the last say, as in dunst.
+        var iconSide: Int {
+            guard value("icon_position") != "off" else { return 0 }
+            var side = clamp(value("min_icon_size"), 0...512, fallback: 32)
+            if side == 0 { side = pathIconSide ?? 32 }
+            let most = clamp(value("max_icon_size"), 0...512, fallback: 128)
+            return most > 0 ? min(side, most) : side
+        }
+
+        /// The `NxN` of the first `icon_path` folder that names one (`/usr/share/icons/gnome/16x16/status`).
+        var pathIconSide: Int? {
+            let path = global["icon_path"] ?? "/usr/share/icons/gnome/16x16/status/:/usr/share/icons/gnome/16x16/devices/"
+            for component in path.split(whereSeparator: { $0 == "/" || $0 == ":" }) {
+                let sides = component.split(separator: "x", omittingEmptySubsequences: false)
+                if sides.count == 2, let w = Int(sides[0]), w == Int(sides[1]), (1...512).contains(w) { return w }
+            }
+            return nil
         }
 
         static func bold(_ font: String) -> String {
