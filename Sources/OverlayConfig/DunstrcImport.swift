@@ -38,6 +38,7 @@ public enum DunstrcImport {
     public static func convert(_ text: String, source: String, home: String? = nil) -> String {
         var w = Writer(file: Dunstrc(text: text), home: home)
         w.header(source: source)
+        w.legacyComments()
         w.styles()
         w.container()
         w.mouse()
@@ -51,6 +52,8 @@ public enum DunstrcImport {
     struct Writer {
         let file: Dunstrc
         let home: String?
+        /// Old files' geometry and [frame], as dunst 1.9's keys.
+        let legacy: Legacy
         var lines: [String] = []
         /// Rule sections whose colours became a style, by section name.
         var ruleStyles: [String: String] = [:]
@@ -58,11 +61,15 @@ public enum DunstrcImport {
         init(file: Dunstrc, home: String?) {
             self.file = file
             self.home = home
+            legacy = Legacy(file)
         }
 
         var global: Dunstrc.Section { file.section("global") ?? Dunstrc.Section(name: "global", entries: []) }
 
-        func value(_ key: String) -> String? { global[key] ?? DunstrcImport.globalDefaults[key] }
+        /// A [global] key as the file sets it (or an old file's setting that became it).
+        func set(_ key: String) -> String? { global[key] ?? legacy.values[key] }
+
+        func value(_ key: String) -> String? { set(key) ?? DunstrcImport.globalDefaults[key] }
 
         func urgency(_ level: String, _ key: String) -> String? {
             file.section("urgency_" + level)?[key] ?? DunstrcImport.urgencyDefaults[level]?[key]
@@ -73,6 +80,11 @@ public enum DunstrcImport {
         /// `# dunst: key = value: why`, for a setting that is not carried over.
         mutating func note(_ entry: Dunstrc.Entry, _ why: String) {
             lines.append("# dunst: \(entry.key) = \(entry.raw): \(why)")
+        }
+
+        mutating func legacyComments() {
+            guard !legacy.comments.isEmpty else { return }
+            lines += [""] + legacy.comments
         }
 
         mutating func header(source: String) {
@@ -102,7 +114,12 @@ public enum DunstrcImport {
             let font = value("font") ?? "Monospace 8"
             add("font", quoted(font))
             add("title-font", quoted(Self.bold(font)))
-            func colour(_ key: String) -> String? { colours?[key].flatMap(Dunstrc.color) ?? urgency(level, key).flatMap(Dunstrc.color) }
+            // As dunst 1.9 resolves them: a rule's, the urgency section's, [global]'s, then the
+            // urgency's built-in colour.
+            func colour(_ key: String) -> String? {
+                colours?[key].flatMap(Dunstrc.color) ?? file.section("urgency_" + level)?[key].flatMap(Dunstrc.color)
+                    ?? set(key).flatMap(Dunstrc.color) ?? DunstrcImport.urgencyDefaults[level]?[key].flatMap(Dunstrc.color)
+            }
             var background = colour("background") ?? "#285577"
             if let t = value("transparency").flatMap(Int.init), t > 0, background.count == 7 {
                 let alpha = max(0, min(255, 255 * (100 - t) / 100))
