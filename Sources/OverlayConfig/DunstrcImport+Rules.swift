@@ -24,7 +24,7 @@ extension DunstrcImport.Writer {
         "show_indicators": "overlayd draws actions as buttons and links underlined",
         "enable_recursive_icon_lookup": "overlayd finds icons by the Icon Theme Specification",
         "icon_path": "overlayd finds icons by the Icon Theme Specification",
-        "max_icon_size": "overlayd draws every icon at one size (icon-size, from min_icon_size)",
+        "max_icon_size": "overlayd draws every icon at one size (icon-size: min_icon_size, no larger than this)",
         "sticky_history": "history-pop always shows a notification until it is dismissed",
         "history_length": "overlayd keeps the last 100 notifications",
         "dmenu": "the context menu is overlayd's own menu",
@@ -41,7 +41,9 @@ extension DunstrcImport.Writer {
         "startup_notification": "not needed by overlayd",
         "verbosity": "use overlayd --log-level",
         "shrink": "overlayd always sizes a notification to its text",
-        "geometry": "dunst's old geometry: overlayd reads width, origin and offset",
+        "notification_height": "dunst 1.5's least height of a notification: overlayd sizes it to its text",
+        "allow_markup": "dunst 1.2's markup switch: overlayd renders the specification's markup subset (b, i, u, a, img)",
+        "bounce_freq": "overlayd wraps long lines instead of scrolling them",
         "enable_regex": "overlayd rules match globs, not regular expressions: check the patterns below",
     ]
     /// Text layout keys overlayd has no setting for.
@@ -51,7 +53,8 @@ extension DunstrcImport.Writer {
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
                                        "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup",
-                                       "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click"]
+                                       "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
+                                       "background", "foreground", "highlight"]
 
     // MARK: Urgencies
 
@@ -69,6 +72,8 @@ extension DunstrcImport.Writer {
             }
         }
     }
+
+    static let shortcutsReason = "dunst 1.5's key grabs: bind `dunstctl close`, `dunstctl history-pop` … to keys in the window manager"
 
     static let formatReason = "overlayd draws the summary as a bold title above the body, and the value hint as a bar"
 
@@ -136,7 +141,9 @@ extension DunstrcImport.Writer {
     mutating func leftovers() {
         var noted: [(Dunstrc.Entry, String)] = []
         for e in global.entries {
-            if let why = Self.reasons[e.key] {
+            if e.key == "geometry" {
+                if let why = legacy.geometryWhy { noted.append((e, why)) }
+            } else if let why = Self.reasons[e.key] {
                 noted.append((e, why))
             } else if e.key.hasPrefix("progress_bar") {
                 noted.append((e, "overlayd draws the value hint as its own progress bar"))
@@ -149,7 +156,11 @@ extension DunstrcImport.Writer {
             }
         }
         for section in file.sections where ["experimental", "frame", "shortcuts"].contains(section.name) {
-            for e in section.entries { noted.append((e, "[\(section.name)]: " + (Self.reasons[e.key] ?? "not a setting overlayd has"))) }
+            for e in section.entries {
+                let why = section.name == "frame" ? legacy.frameWhy(e)
+                    : section.name == "shortcuts" ? Self.shortcutsReason : Self.reasons[e.key] ?? "not a setting overlayd has"
+                if let why { noted.append((e, "[\(section.name)]: " + why)) }
+            }
         }
         guard !noted.isEmpty else { return }
         lines += ["", "# The rest of dunst's [global] section."]
@@ -165,6 +176,8 @@ extension DunstrcImport.Writer {
         case "width": return "overlayd sizes each notification to its text, up to this width (max-width)"
         case "padding" where value("horizontal_padding") != e.value:
             return "overlayd pads every side alike: horizontal_padding is used"
+        case "min_icon_size" where e.value == "0" && value("icon_position") != "off":
+            return "dunst draws each icon at its own size; overlayd draws every icon at one size: icon-size = \(iconSide)"
         case "icon_position" where e.value == "left" || e.value == "off": return nil
         case "icon_position": return "overlayd draws the icon on the left"
         case "format" where e.value == "<b>%s</b>\\n%b": return nil

@@ -38,6 +38,7 @@ public enum DunstrcImport {
     public static func convert(_ text: String, source: String, home: String? = nil) -> String {
         var w = Writer(file: Dunstrc(text: text), home: home)
         w.header(source: source)
+        w.legacyComments()
         w.styles()
         w.container()
         w.mouse()
@@ -51,6 +52,8 @@ public enum DunstrcImport {
     struct Writer {
         let file: Dunstrc
         let home: String?
+        /// Old files' geometry and [frame], as dunst 1.9's keys.
+        let legacy: Legacy
         var lines: [String] = []
         /// Rule sections whose colours became a style, by section name.
         var ruleStyles: [String: String] = [:]
@@ -58,11 +61,15 @@ public enum DunstrcImport {
         init(file: Dunstrc, home: String?) {
             self.file = file
             self.home = home
+            legacy = Legacy(file)
         }
 
         var global: Dunstrc.Section { file.section("global") ?? Dunstrc.Section(name: "global", entries: []) }
 
-        func value(_ key: String) -> String? { global[key] ?? DunstrcImport.globalDefaults[key] }
+        /// A [global] key as the file sets it (or an old file's setting that became it).
+        func set(_ key: String) -> String? { global[key] ?? legacy.values[key] }
+
+        func value(_ key: String) -> String? { set(key) ?? DunstrcImport.globalDefaults[key] }
 
         func urgency(_ level: String, _ key: String) -> String? {
             file.section("urgency_" + level)?[key] ?? DunstrcImport.urgencyDefaults[level]?[key]
@@ -73,6 +80,11 @@ public enum DunstrcImport {
         /// `# dunst: key = value: why`, for a setting that is not carried over.
         mutating func note(_ entry: Dunstrc.Entry, _ why: String) {
             lines.append("# dunst: \(entry.key) = \(entry.raw): \(why)")
+        }
+
+        mutating func legacyComments() {
+            guard !legacy.comments.isEmpty else { return }
+            lines += [""] + legacy.comments
         }
 
         mutating func header(source: String) {
@@ -102,7 +114,12 @@ public enum DunstrcImport {
             let font = value("font") ?? "Monospace 8"
             add("font", quoted(font))
             add("title-font", quoted(Self.bold(font)))
-            func colour(_ key: String) -> String? { colours?[key].flatMap(Dunstrc.color) ?? urgency(level, key).flatMap(Dunstrc.color) }
+            // As dunst 1.9 resolves them: a rule's, the urgency section's, [global]'s, then the
+            // urgency's built-in colour.
+            func colour(_ key: String) -> String? {
+                colours?[key].flatMap(Dunstrc.color) ?? file.section("urgency_" + level)?[key].flatMap(Dunstrc.color)
+                    ?? set(key).flatMap(Dunstrc.color) ?? DunstrcImport.urgencyDefaults[level]?[key].flatMap(Dunstrc.color)
+            }
             var background = colour("background") ?? "#285577"
             if let t = value("transparency").flatMap(Int.init), t > 0, background.count == 7 {
                 let alpha = max(0, min(255, 255 * (100 - t) / 100))
@@ -120,8 +137,7 @@ public enum DunstrcImport {
             add("padding", String(clamp(value("horizontal_padding") ?? value("padding"), 0...200, fallback: 8)))
             let width = value("width").flatMap(Dunstrc.pair)?.1 ?? 300
             add("max-width", String(max(40, min(4000, width))))
-            let iconOff = value("icon_position") == "off"
-            add("icon-size", String(iconOff ? 0 : clamp(value("min_icon_size"), 0...512, fallback: 32)))
+            add("icon-size", String(iconSide))
             // dunst's offset is from the screen's edge, and dunst draws no shadow.
             add("screen-padding", "0")
             add("shadow-opacity", "0")
@@ -139,6 +155,28 @@ public enum DunstrcImport {
                 lines += ["", "# The colours of dunst's rule [\(section.name)]."]
                 style(name, level: section["msg_urgency"]?.lowercased() ?? "normal", colours: section)
             }
+        }
+
+        /// overlayd draws every icon at one size: 0 (no icon) for `icon_position = off`; else
+        /// `min_icon_size`, or with 0 (dunst then draws an icon at its own size) the size of
+        /// `icon_path`'s folders (`…/16x16/…`, dunst's default), else 32; `max_icon_size` has
+        /// the last say, as in dunst.
+        var iconSide: Int {
+            guard value("icon_position") != "off" else { return 0 }
+            var side = clamp(value("min_icon_size"), 0...512, fallback: 32)
+            if side == 0 { side = pathIconSide ?? 32 }
+            let most = clamp(value("max_icon_size"), 0...512, fallback: 128)
+            return most > 0 ? min(side, most) : side
+        }
+
+        /// The `NxN` of the first `icon_path` folder that names one (`/usr/share/icons/gnome/16x16/status`).
+        var pathIconSide: Int? {
+            let path = global["icon_path"] ?? "/usr/share/icons/gnome/16x16/status/:/usr/share/icons/gnome/16x16/devices/"
+            for component in path.split(whereSeparator: { $0 == "/" || $0 == ":" }) {
+                let sides = component.split(separator: "x", omittingEmptySubsequences: false)
+                if sides.count == 2, let w = Int(sides[0]), w == Int(sides[1]), (1...512).contains(w) { return w }
+            }
+            return nil
         }
 
         static func bold(_ font: String) -> String {

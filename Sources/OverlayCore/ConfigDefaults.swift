@@ -8,6 +8,8 @@ extension Config {
         presets: [
             "tooltip": ["--kind", "tooltip", "--attach", "pointer", "--timeout", "3s"],
             "toast": ["--kind", "notification", "--timeout", "2s", "--above-all"],
+            "volume": osdPreset(id: "volume", title: "Volume"),
+            "brightness": osdPreset(id: "brightness", title: "Brightness"),
         ],
         containers: ["notifications": ContainerConfig(), "osd": builtinOSDContainer],
         rules: [
@@ -36,6 +38,13 @@ extension Config {
         default:
             return nil
         }
+    }
+
+    /// `show --preset volume --value 40`: an on-screen display in the `osd` container with a
+    /// fixed id, so each key press updates the one shown in place; over every window, clicks
+    /// pass through it.
+    private static func osdPreset(id: String, title: String) -> [String] {
+        ["--id", id, "--container", "osd", "--title", title, "--above-all", "--click-through"]
     }
 
     /// An on-screen display: one overlay at a time, low in the middle of the focused monitor,

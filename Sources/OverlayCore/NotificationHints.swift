@@ -52,19 +52,23 @@ public struct NotificationHints: Sendable, Equatable {
     public var x: Int?
     /// See `x`.
     public var y: Int?
-    /// `x-canonical-private-synchronous`, else `x-dunst-stack-tag`: a notification with the
-    /// same tag (from any client) replaces the previous one.
+    /// The first of `stackTagHints` that is a non-empty string: a notification with the same
+    /// tag (from any client) replaces the previous one.
     public var stackTag: String?
     /// dunst's colour hints (`fgcolor`, `bgcolor`, `frcolor`, `hlcolor`: `#rrggbb[aa]`), as
     /// dunstify sends them; nil when none is a colour.
     public var colors: StyleColors?
 
     /// The hint names this type reads, for documentation and tests.
-    public static let understood: Set<String> = [
+    public static let understood: Set<String> = Set([
         "urgency", "category", "desktop-entry", "image-data", "image_data", "icon_data",
         "image-path", "image_path", "transient", "resident", "value", "x", "y",
-        "x-canonical-private-synchronous", "x-dunst-stack-tag", "fgcolor", "bgcolor", "frcolor", "hlcolor",
-    ]
+        "fgcolor", "bgcolor", "frcolor", "hlcolor",
+    ]).union(stackTagHints)
+
+    /// The hints that give a stack tag, in the order dunst 1.9 looks them up (dunst(5),
+    /// `set_stack_tag`): the first one present wins.
+    public static let stackTagHints = ["synchronous", "private-synchronous", "x-canonical-private-synchronous", "x-dunst-stack-tag"]
 
     /// Hints with every field at its default.
     public init() {}
@@ -87,8 +91,7 @@ public struct NotificationHints: Sendable, Equatable {
         x = raw["x"]?.integerValue.map { Int(clamping: $0) }
         y = raw["y"]?.integerValue.map { Int(clamping: $0) }
         if x == nil || y == nil { (x, y) = (nil, nil) }
-        stackTag = Self.nonEmptyString(raw["x-canonical-private-synchronous"])
-            ?? Self.nonEmptyString(raw["x-dunst-stack-tag"])
+        stackTag = Self.stackTagHints.lazy.compactMap { Self.nonEmptyString(raw[$0]) }.first
         func color(_ key: String) -> Color? { raw[key]?.stringValue.flatMap { Color(hex: $0) } }
         let c = StyleColors(foreground: color("fgcolor"), background: color("bgcolor"), border: color("frcolor"),
                             accent: color("hlcolor"))

@@ -81,8 +81,9 @@ final class Controller {
     /// Handles one parsed request and returns its reply.
     func handle(_ request: Request, now: Instant) -> JSONValue {
         switch request {
-        case .show(let id, let requested):
+        case .show(let ownID, let requested):
             guard case .success(let spec) = settings.applyingPresets(requested) else { return presetError(requested) }
+            let id = ownID ?? settings.presetID(requested)
             // A client's --id is its own: never a notification's or a container's overlay.
             if let id, scene[.named(id)] != nil { return update(id: .named(id), spec: spec, now: now) }
             return show(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)

@@ -74,6 +74,17 @@ final class Settings {
         return .success(merged)
     }
 
+    /// The `--id` a request's presets give when the request gives none (the last preset that
+    /// names one): `show --preset volume` is the overlay `volume`, so each press updates it.
+    func presetID(_ spec: OverlaySpec) -> String? {
+        for name in (spec.presets ?? []).reversed() {
+            if let words = config.presets[name], case .show(let id?, _)? = try? RequestParser.parse(words: ["show"] + words) {
+                return id
+            }
+        }
+        return nil
+    }
+
     /// `presets`: each preset's name and words, in the file's order.
     var presetList: JSONValue {
         .array(config.presetNames.map { name -> JSONValue in

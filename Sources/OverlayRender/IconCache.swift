@@ -30,7 +30,10 @@ final class LoadedIcon {
     deinit { cairo_surface_destroy(surface) }
 
     /// Draws the image scaled (aspect kept) and centred in the `side`-pixel square at `origin`.
+    /// Nothing for a square of no size: a scale of 0 would put `cr` in an error state that
+    /// stops every later drawing on it (the text after the icon).
     func draw(on cr: OpaquePointer, origin: Point, side: Int, alpha: Double = 1) {
+        guard side > 0, width > 0, height > 0 else { return }
         let scale = Double(side) / Double(max(width, height))
         let dx = (Double(side) - Double(width) * scale) / 2, dy = (Double(side) - Double(height) * scale) / 2
         cairo_save(cr)

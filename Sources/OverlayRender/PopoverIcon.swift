@@ -12,8 +12,10 @@ public enum PopoverIcon: Hashable, Sendable {
 
 extension PopoverPainter {
     /// The loaded picture for `icon` at `side` pixels, nil when it cannot be shown (missing,
-    /// unreadable, empty) or is still loading.
+    /// unreadable, empty), is still loading, or `side` is 0: an icon size of 0 means no icon
+    /// (dunst's `icon_position = off`), and the text keeps the icon's place.
     func iconSurface(_ icon: PopoverIcon?, side: Int) -> LoadedIcon? {
+        guard side > 0 else { return nil }
         switch icon {
         case nil: return nil
         case .pixels(let image): return LoadedIcon(image: image)

@@ -121,12 +121,15 @@ final class ConfigParserTests: XCTestCase {
         """)
         XCTAssertEqual(config.presets["volume"], ["--timeout", "2s", "--kind", "notification", "--max-width", "200", "--above-all"])
         XCTAssertEqual(config.presets["tooltip"], Config.defaults.presets["tooltip"], "built-in presets stay")
-        XCTAssertEqual(config.presetNames, ["toast", "tooltip", "volume"])
+        XCTAssertEqual(config.presetNames, ["brightness", "toast", "tooltip", "volume"])
+        XCTAssertEqual(config.presets["brightness"], Config.defaults.presets["brightness"], "the other built-in OSD stays")
     }
 
     func testPresetReplacesBuiltInOfSameName() throws {
         let config = try parseConfig("[preset.toast]\ntimeout = \"9s\"\n")
         XCTAssertEqual(config.presets["toast"], ["--timeout", "9s"])
+        XCTAssertEqual(Config.defaults.presets["volume"]?.prefix(4), ["--id", "volume", "--container", "osd"], "built in")
+        XCTAssertEqual(try parseConfig("[preset.volume]\ntitle = \"Loud\"\n").presets["volume"], ["--title", "Loud"])
     }
 
     func testRulesReplaceTheBuiltInRules() throws {

@@ -1,4 +1,6 @@
-// ConfigTestSupport: parse helpers that turn a config text into a Config or its error line.
+// ConfigTestSupport: parse helpers (a config text → a Config or its error line) and the paths of the
+// repository's example config and dunstrc fixtures.
+import Foundation
 @testable import OverlayConfig
 import OverlayCore
 import OverlayProtocol
@@ -40,4 +42,11 @@ func exampleConfigPath() -> String {
     let here = "\(#filePath)"
     let root = here.components(separatedBy: "/Tests/OverlayConfigTests/").first ?? here
     return root + "/config/overlayd.toml"
+}
+
+/// The dunstrc files of `Tests/Fixtures/dunstrc` (old style and new), by file name.
+func dunstrcFixtures() throws -> [(name: String, path: String)] {
+    let dir = exampleConfigPath().replacingOccurrences(of: "/config/overlayd.toml", with: "/Tests/Fixtures/dunstrc")
+    return try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".dunstrc") }.sorted()
+        .map { ($0, dir + "/" + $0) }
 }

@@ -183,6 +183,29 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(try convert("[global]\n    font = Sans 9\n").config.notifications.mouseLeftClick, [.closeCurrent])
     }
 
+    /// Issue #28: `icon_position = off` and `min_icon_size = 0` were both imported as
+    /// `icon-size = 0`, which drew a notification with an icon as an empty box. Now 0 means
+    /// no icon (the text keeps its place: PopoverIconTests), and only `off` asks for it;
+    /// `min_icon_size = 0` (dunst draws the icon at its own size) keeps an icon.
+    func testIconOffMeansNoIconAndMinIconSizeZeroKeepsOne() throws {
+        func side(_ global: String) throws -> (Int, String) {
+            let (toml, config) = try convert("[global]\n" + global)
+            let sides = Set(["low", "normal", "critical"].map { config.style(named: "dunst-" + $0).iconSize })
+            XCTAssertEqual(sides.count, 1, toml)
+            return (sides.first ?? -1, toml)
+        }
+        XCTAssertEqual(try side("icon_position = off\nmin_icon_size = 48").0, 0, "off: no icon")
+        XCTAssertEqual(try side("min_icon_size = 48").0, 48)
+        XCTAssertEqual(try side("min_icon_size = 48\nmax_icon_size = 24").0, 24, "max_icon_size has the last say")
+        let (zero, toml) = try side("min_icon_size = 0")
+        XCTAssertEqual(zero, 16, "dunst's own size: its default icon_path is .../gnome/16x16/...")
+        XCTAssertTrue(toml.contains("# dunst: min_icon_size = 0: dunst draws each icon at its own size; "
+                                    + "overlayd draws every icon at one size: icon-size = 16"), toml)
+        XCTAssertEqual(try side("min_icon_size = 0\nicon_path = /usr/share/icons/Papirus/48x48/apps:/usr/share/icons/hicolor/32x32/apps").0, 48)
+        XCTAssertEqual(try side("min_icon_size = 0\nicon_path = /home/me/icons").0, 32, "no size in the path")
+        XCTAssertEqual(try side("min_icon_size = 0\nmax_icon_size = 0\nicon_path = /x/64x64/y").0, 64, "max 0: no cap")
+    }
+
     func testValuesAsDunstReadsThem() {
         XCTAssertEqual(Dunstrc.milliseconds("10"), 10_000)
         XCTAssertEqual(Dunstrc.milliseconds("1500ms"), 1500)

@@ -44,7 +44,7 @@ final class PresetTests: XCTestCase {
     func testUnknownOrMissingPreset() throws {
         let c = try config()
         XCTAssertThrowsError(try c.expandingPresets(in: ["--preset", "nope"])) { error in
-            XCTAssertEqual("\(error)", "--preset: no preset named nope (known: toast, tooltip, volume, wide)")
+            XCTAssertEqual("\(error)", "--preset: no preset named nope (known: brightness, toast, tooltip, volume, wide)")
         }
         XCTAssertThrowsError(try c.expandingPresets(in: ["--preset"])) { error in
             XCTAssertEqual("\(error)", "--preset: missing value")

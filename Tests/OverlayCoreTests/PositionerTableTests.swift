@@ -75,6 +75,38 @@ final class PositionerTableTests: XCTestCase {
         rows.forEach { check($0) }
     }
 
+    /// The deviation from xdg_positioner the README names (Placement): with an arrow, a
+    /// diagonal gravity puts the anchor point `arrowCornerInset` — 22 px here and in the
+    /// default style (corner radius 8 + half the 20 px arrow + 4) — in from the body's corner
+    /// instead of on it, so the arrow keeps clear of the rounded corner: 9 anchors × the 4
+    /// diagonal gravities = 36 pairs. The other 36 arrowed pairs sit where xdg_positioner puts
+    /// them across the arrow's axis; along it, every arrowed body is the arrow's height away.
+    func testTheThirtySixDiagonalPairsSit22PxOffXdgPositionerSoTheArrowClearsTheCorner() {
+        XCTAssertEqual(tableMetrics.arrowCornerInset, 22)
+        XCTAssertEqual(PopoverMetrics(Style()).arrowCornerInset, 22, "the default style too")
+        var deviating: [String] = []
+        for a in Position.allCases {
+            for g in Position.allCases where g != .center {
+                func place(_ m: PopoverMetrics) -> PositionerResult {
+                    Positioner.place(PositionerInput(sourceFrame: source, bodySize: Size(width: 120, height: 60), metrics: m,
+                                                     anchor: a, gravity: g, workArea: roomy))
+                }
+                let arrowed = place(tableMetrics), xdg = place(PopoverMetrics(shadowMargins: Insets(all: 5)))
+                let (along, across) = g.dy != 0 ? (arrowed.body.y - xdg.body.y, arrowed.body.x - xdg.body.x)
+                                                : (arrowed.body.x - xdg.body.x, arrowed.body.y - xdg.body.y)
+                XCTAssertEqual(along, (g.dy != 0 ? g.dy : g.dx) * 10, "\(a)/\(g): the arrow's height")
+                XCTAssertEqual(arrowed.arrow?.tip, arrowed.anchorPoint, "\(a)/\(g): the arrow points at the anchor point")
+                if g.dx != 0 && g.dy != 0 {
+                    XCTAssertEqual(across, -g.dx * 22, "\(a)/\(g): 22 px back from xdg_positioner's corner")
+                    deviating.append("\(a)/\(g)")
+                } else {
+                    XCTAssertEqual(across, 0, "\(a)/\(g): as xdg_positioner")
+                }
+            }
+        }
+        XCTAssertEqual(deviating.count, 36)
+    }
+
     /// Every subset of the six adjustments (64 rows) on one popover constrained on both axes.
     /// Work area 1000x800, area 16...984 x 16...784. Source 900,700 60x60, anchor and gravity
     /// bottom-right, body 300x200.

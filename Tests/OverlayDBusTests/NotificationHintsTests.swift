@@ -43,6 +43,25 @@ final class NotificationHintsTests: XCTestCase {
         XCTAssertNil(NotificationHints(["x-dunst-stack-tag": .string("")]).stackTag)
     }
 
+    /// Issue #28: dunst reads a stack tag from four hints; `synchronous` and
+    /// `private-synchronous` (sent by volume and brightness scripts) were ignored.
+    func testStackTagFromEveryHintDunstReadsInDunstsOrder() {
+        let order = ["synchronous", "private-synchronous", "x-canonical-private-synchronous", "x-dunst-stack-tag"]
+        XCTAssertEqual(NotificationHints.stackTagHints, order)
+        for hint in order {
+            XCTAssertEqual(NotificationHints([hint: .string("vol")]).stackTag, "vol", hint)
+            XCTAssertTrue(NotificationHints.understood.contains(hint), hint)
+        }
+        var all: [String: NotificationHintValue] = [:]
+        for (i, hint) in order.enumerated().reversed() {
+            all[hint] = .string("tag\(i)")
+            XCTAssertEqual(NotificationHints(all).stackTag, "tag\(i)", "\(hint) comes before the ones after it")
+        }
+        XCTAssertEqual(NotificationHints(["synchronous": .string(""), "private-synchronous": .string("p")]).stackTag, "p",
+                       "an empty one is no tag")
+        XCTAssertNil(NotificationHints(["synchronous": .integer(3)]).stackTag, "not a string")
+    }
+
     func testImageHintsInSpecOrder() throws {
         let other = try XCTUnwrap(NotificationImage(width: 1, height: 1, rowstride: 3, hasAlpha: false, bitsPerSample: 8, channels: 3, data: [9, 9, 9]))
         let p = try XCTUnwrap(pixel)

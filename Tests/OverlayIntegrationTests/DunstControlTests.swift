@@ -127,6 +127,26 @@ final class DunstControlTests: XCTestCase {
         XCTAssertEqual(try sh(bus, "dunstctl count displayed; dunstctl count waiting"), "5\n1\n")
     }
 
+    /// Issue #28: `dunstify -h string:synchronous:vol` three times stacked three bubbles;
+    /// dunst replaces in place on `synchronous` and `private-synchronous` too.
+    func testEveryStackHintDunstReadsReplacesInPlace() throws {
+        let (s, bus, _) = try session()
+        for (n, hint) in ["synchronous", "private-synchronous", "x-canonical-private-synchronous", "x-dunst-stack-tag"].enumerated() {
+            let id = "\(n + 1)\n"
+            var first: OverlayInfo?
+            for volume in [40, 45, 50] {
+                XCTAssertEqual(try sh(bus, "dunstify -p -h string:\(hint):vol\(n) Volume \(volume)%"), id, hint)
+                try s.sync()
+                let shown = try XCTUnwrap(try s.overlay("n\(n + 1)"), hint)
+                XCTAssertEqual(shown.window, (first ?? shown).window, "\(hint): replaced in the same window")
+                first = first ?? shown
+            }
+            XCTAssertEqual(try sh(bus, "dunstctl count displayed"), "\(n + 1)\n", "\(hint): one bubble for three notifications")
+        }
+        let notifications = try s.overlays().filter { $0.id.hasPrefix("n") }
+        XCTAssertEqual(notifications.map(\.id).sorted(), ["n1", "n2", "n3", "n4"], "one per tag")
+    }
+
     func testOverlayctlNotificationsPrintsWhatDunstctlPrintsAndJSONOnRequest() throws {
         let (s, bus, _) = try session(config: Self.spamRule)
         func ctl(_ words: [String], status: Int32 = 0, file: StaticString = #filePath, line: UInt = #line) throws -> String {

@@ -1,5 +1,6 @@
 // DunstrcImportScreenTests: a dunstrc run by the real dunst, then imported and run by
-// overlayd, on one X server: the notification lands at the same edges in the same colours.
+// overlayd, on one X server: the notification lands at the same edges in the same colours
+// (old-style files, which dunst 1.9 no longer reads, where their geometry said).
 import CX11
 import Foundation
 import OverlayProtocol
@@ -22,16 +23,31 @@ final class DunstrcImportScreenTests: XCTestCase {
                     background: shot.pixel(x: r.x + frameWidth + 1, y: r.y + r.height / 2))
     }
 
+    /// One X server and bus, and a home whose `dunst/dunstrc` is the file under test.
+    struct Stage {
+        let server: XvfbServer
+        let x: TestDisplay
+        let bus: SessionBus
+        let home: TemporaryDirectory
+        let notify: [String]
+
+        init(_ dunstrc: String, urgency: String) throws {
+            server = try XvfbServer()
+            x = try TestDisplay(server)
+            bus = try SessionBus()
+            home = try TemporaryDirectory(prefix: "overlayd-dunstrc")
+            let dunstDir = try home.makeSubdirectory("dunst")
+            try Data(dunstrc.utf8).write(to: URL(fileURLWithPath: dunstDir + "/dunstrc"))
+            notify = ["notify-send", "-u", urgency, "Hello", "A notification from the import test"]
+        }
+    }
+
     /// Shows one notification with dunst reading `dunstrc`, then with overlayd reading its
     /// import; returns what each drew.
-    func sideBySide(_ dunstrc: String, frameWidth: Int) throws -> (dunst: Seen, overlayd: Seen, toml: String) {
-        let server = try XvfbServer()
-        let x = try TestDisplay(server)
-        let bus = try SessionBus()
-        let home = try TemporaryDirectory(prefix: "overlayd-dunstrc")
-        let dunstDir = try home.makeSubdirectory("dunst")
-        try Data(dunstrc.utf8).write(to: URL(fileURLWithPath: dunstDir + "/dunstrc"))
-        let notify = ["notify-send", "Hello", "A notification from the import test"]
+    func sideBySide(_ dunstrc: String, frameWidth: Int, urgency: String = "normal") throws -> (dunst: Seen, overlayd: Seen, toml: String) {
+        let stage = try Stage(dunstrc, urgency: urgency)
+        let (x, bus, notify) = (stage.x, stage.bus, stage.notify)
+        let server = stage.server, home = stage.home
 
         let dunst = try DunstProcess(bus: bus, display: server.display, configHome: home)
         let before = try x.viewableOverrideRedirectTopLevels(includeOffscreen: true)
@@ -54,8 +70,14 @@ final class DunstrcImportScreenTests: XCTestCase {
             theirs = try dunstLooks()
         }
         try dunst.stop()
+        let (ours, toml) = try overlaydLooks(stage, frameWidth: frameWidth)
+        return (theirs, ours, toml)
+    }
 
-        let imported = try ImportedDunstrc(home: home, bus: bus, display: server.display)
+    /// The notification overlayd draws with the stage's dunstrc imported, and the import.
+    func overlaydLooks(_ stage: Stage, frameWidth: Int) throws -> (Seen, String) {
+        let (x, bus, notify) = (stage.x, stage.bus, stage.notify)
+        let imported = try ImportedDunstrc(home: stage.home, bus: bus, display: stage.server.display)
         let toml = imported.toml
         let connection = try imported.daemon.connect()
         XCTAssertEqual(try bus.run(notify).0, 0)
@@ -65,7 +87,7 @@ final class DunstrcImportScreenTests: XCTestCase {
         let body = try XCTUnwrap(shown.first { $0.id == "n1" }?.body, "overlayd's notification: \(list.serialized)")
         let ours = try look(x, (body.x, body.y, body.width, body.height), frameWidth: frameWidth)
         withExtendedLifetime(imported) {}
-        return (theirs, ours, toml)
+        return (ours, toml)
     }
 
     /// dunst 1.9 places its window a pixel or two off its offset (52 for 50 below the top,
@@ -109,5 +131,72 @@ final class DunstrcImportScreenTests: XCTestCase {
         XCTAssertEqual(ours.frame, RGB(0x12, 0xa4, 0x56))
         XCTAssertEqual(ours.background, theirs.background)
         XCTAssertEqual(ours.background, RGB(0x33, 0x44, 0x55))
+    }
+
+    /// `Tests/Fixtures/dunstrc`: dunstrc files old style and new.
+    static var fixtures: String {
+        ("\(#filePath)".components(separatedBy: "/Tests/OverlayIntegrationTests/").first ?? "") + "/Tests/Fixtures/dunstrc"
+    }
+
+    /// A file of `fixtures`.
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8)
+    }
+
+    /// Issue #28, outcome 4: colours set in [global] colour every urgency unless the urgency
+    /// section sets its own (critical's frame and background here), as dunst 1.9 draws them.
+    func testGlobalColoursOfANewStyleFileLookAsWithDunst() throws {
+        let text = try Self.fixture("catppuccin-dunst-1.9-global-colours.dunstrc")
+        for (urgency, frame, background) in [("normal", RGB(0x89, 0xb4, 0xfa), RGB(0x1e, 0x1e, 0x2e)),
+                                             ("critical", RGB(0xfa, 0xb3, 0x87), RGB(0x30, 0x20, 0x30))] {
+            let (theirs, ours, toml) = try sideBySide(text, frameWidth: 2, urgency: urgency)
+            XCTAssertEqual(theirs.frame, frame, "\(urgency): dunst's own frame")
+            XCTAssertEqual(theirs.background, background, "\(urgency): dunst's own background")
+            XCTAssertEqual(ours.frame, theirs.frame, "\(urgency)\n\(toml)")
+            XCTAssertEqual(ours.background, theirs.background, urgency)
+            XCTAssertEqual(ours.right, 1280 - 12, urgency)
+            XCTAssertEqual(ours.top, 48, urgency)
+            assertNear(ours.right, theirs.right, "\(urgency): right edge")
+            assertNear(ours.top, theirs.top, "\(urgency): top edge")
+        }
+    }
+
+    /// Issue #28, outcome 2: dunst 1.9 no longer reads `geometry`, so the old files are checked
+    /// against what it meant: "300x5-30+20" is 30 px from the right edge and 20 from the top,
+    /// at most 300 wide; "350x4+20-40" is 20 from the left and 40 from the bottom, with
+    /// `[frame]`'s colour.
+    func testOldGeometryAndFrameLandWhereTheySaid() throws {
+        let ubuntu = try overlaydLooks(Stage(try Self.fixture("ubuntu-22.04-dunst-1.5.dunstrc"), urgency: "normal"), frameWidth: 3)
+        XCTAssertEqual(ubuntu.0.right, 1280 - 30, ubuntu.1)
+        XCTAssertEqual(ubuntu.0.top, 20)
+        XCTAssertLessThanOrEqual(ubuntu.0.right - ubuntu.0.left, 300)
+        XCTAssertEqual(ubuntu.0.frame, RGB(0xaa, 0xaa, 0xaa))
+        XCTAssertEqual(ubuntu.0.background, RGB(0x28, 0x55, 0x77))
+
+        let nord = try overlaydLooks(Stage(try Self.fixture("nord-dunst-1.3-frame.dunstrc"), urgency: "critical"), frameWidth: 2)
+        XCTAssertEqual(nord.0.left, 20, nord.1)
+        XCTAssertEqual(nord.0.bottom, 800 - 40)
+        XCTAssertLessThanOrEqual(nord.0.right - nord.0.left, 350)
+        XCTAssertEqual(nord.0.frame, RGB(0x5e, 0x81, 0xac), "[frame] color")
+    }
+
+    /// `--import-dunstrc` on every fixture, old style and new, passes `--check-config`.
+    func testEveryFixtureImportsAndPassesCheckConfig() throws {
+        let dir = Self.fixtures
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".dunstrc") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 5)
+        let binary = try Executables.buildProduct("overlayd")
+        let out = try TemporaryDirectory(prefix: "overlayd-fixtures")
+        for name in names {
+            let toml = out.file(name + ".toml")
+            let imported = try ChildProcess(name: "import", command: [binary, "--import-dunstrc", dir + "/" + name],
+                                            stdout: .file(toml), stderr: .file(out.file(name + ".err")))
+            XCTAssertEqual(imported.waitForExit(timeout: 10)?.code, 0, "\(name): \(imported.stderrText)")
+            let check = try ChildProcess(name: "check", command: [binary, "--check-config", toml],
+                                         stdout: .file(out.file(name + ".check")), stderr: .file(out.file(name + ".check.err")))
+            XCTAssertEqual(check.waitForExit(timeout: 10)?.code, 0, "\(name): \(check.stderrText)")
+            let said = (try? String(contentsOfFile: out.file(name + ".check"), encoding: .utf8)) ?? ""
+            XCTAssertTrue(said.contains(": ok ("), "\(name): \(said)")
+        }
     }
 }
