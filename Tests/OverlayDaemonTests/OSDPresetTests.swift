@@ -20,14 +20,14 @@ final class OSDPresetTests: XCTestCase {
         XCTAssertEqual(body.midX, 960, accuracy: 1, "centred")
         XCTAssertEqual(body.maxY, 1080 - 96 - Style().screenPadding, "low on the monitor")
         XCTAssertTrue(first.clickThrough)
-        XCTAssertEqual(d.controller.live["volume"]?.content.value, 40, "a progress bar")
+        XCTAssertEqual(d.controller.rooms.popovers["volume"]?.content.value, 40, "a progress bar")
 
         for value in [45, 50] {
             XCTAssertEqual(d.ok("show --preset volume --value \(value)")["id"]?.stringValue, "volume")
         }
         XCTAssertEqual(d.history(of: "volume"), ["shown", "updated", "updated"], "replaced in place")
         XCTAssertEqual(d.x.windows.count, 1, "one on screen")
-        XCTAssertEqual(d.controller.live["volume"]?.content.value, 50)
+        XCTAssertEqual(d.controller.rooms.popovers["volume"]?.content.value, 50)
         d.advance(1500)
         XCTAssertNil(d.window("volume"), "gone after the osd container's 1.5 s")
     }
@@ -37,8 +37,8 @@ final class OSDPresetTests: XCTestCase {
         d.ok("show --preset volume --value 40")
         XCTAssertEqual(d.ok("show --preset brightness --value 70")["id"]?.stringValue, "brightness")
         XCTAssertNil(d.window("volume"), "one on-screen display at a time")
-        XCTAssertEqual(d.controller.live["brightness"]?.content.title, "Brightness")
-        XCTAssertEqual(d.controller.live["brightness"]?.content.value, 70)
+        XCTAssertEqual(d.controller.rooms.popovers["brightness"]?.content.title, "Brightness")
+        XCTAssertEqual(d.controller.rooms.popovers["brightness"]?.content.value, 70)
     }
 
     /// A config's own `[preset.volume]` replaces the built-in one; `brightness` stays.
@@ -51,7 +51,7 @@ final class OSDPresetTests: XCTestCase {
         let d = try DaemonHarness(environment: ["XDG_CONFIG_HOME": home, "XDG_CONFIG_DIRS": home + "/none"])
         XCTAssertNil(d.controller.loadConfig())
         XCTAssertEqual(d.ok("show --preset volume --value 40")["id"]?.stringValue, "mine")
-        XCTAssertEqual(d.controller.live["mine"]?.content.title, "Loudness")
+        XCTAssertEqual(d.controller.rooms.popovers["mine"]?.content.title, "Loudness")
         XCTAssertNil(d.listed("mine")?["container"]?.stringValue, "not in the osd container: the built-in is replaced whole")
         XCTAssertEqual(d.ok("show --preset brightness --value 10")["id"]?.stringValue, "brightness")
     }
