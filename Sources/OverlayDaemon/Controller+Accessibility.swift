@@ -23,7 +23,7 @@ extension Controller {
         return nodes.map(\.node)
     }
 
-    /// `--focus`, else the config's default for alerts and rooms.menus.
+    /// `--focus`, else the config's default for alerts and menus.
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
         // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
@@ -36,42 +36,9 @@ extension Controller {
     }
 
     private func accessibleOverlay(_ id: OverlayID) -> AccessibleOverlay? {
-        guard let spec = scene[id]?.spec, let l = rooms.popovers[id], !l.hidden, !rooms.containers.isQueued(id), let layout = l.layout else {
-            return nil
-        }
-        let frame = layout.frame.offsetBy(rooms.pointer.offset(of: id))
-        let title = spec.title.map(PlainText.fromMarkup) ?? ""
-        let text = PlainText.fromMarkup(spec.text ?? "")
-        let role: AccessibleOverlay.Role
-        switch spec.kind {
-        case .notification?: role = .notification
-        case .tooltip?: role = .toolTip
-        case .utility? where spec.actions?.isEmpty == false: role = .alert
-        default: role = spec.modal == true ? .dialog : .panel
-        }
-        var states: AccessibleStates = [.showing, .visible, .enabled, .sensitive]
-        if spec.modal == true { states.insert(.modal) }
-        if text.contains("\n") { states.insert(.multiLine) }
-        var node = AccessibleOverlay(
-            key: id.description, role: role, name: title.isEmpty ? text : title, description: title.isEmpty ? "" : text,
-            text: text.isEmpty ? nil : text, frame: frame, states: states,
-            actions: [.init(name: "dismiss", description: "Dismiss", effect: .dismiss(overlay: id))], overlayID: id.description)
-        if spec.kind == .notification || spec.announce == true {
-            node.announcement = spec.urgency == .critical ? .assertive : .polite
-        }
-        // The button Enter presses: the default, or where Tab and the arrows moved the focus.
-        let focused = rooms.pointer.focusedButton(of: id, lookup: self)
-        node.children = (l.rendered?.buttons ?? []).map { b in
-            let label = spec.actions?.first { $0.key == b.key }?.label ?? b.key
-            var s: AccessibleStates = [.showing, .visible, .enabled, .sensitive, .focusable]
-            if b.key == spec.defaultAction { s.insert(.isDefault) }
-            if b.key == focused, role == .alert || role == .dialog { s.insert(.focused) }
-            return AccessibleOverlay(key: "button-" + b.key, role: .pushButton, name: label,
-                                     frame: b.frame.offsetBy(frame.origin), states: s,
-                                     actions: [.init(name: "press", description: "Press \(label)",
-                                                     effect: .press(overlay: id, key: b.key))])
-        }
-        return node
+        guard let spec = scene[id]?.spec, !rooms.containers.isQueued(id) else { return nil }
+        return rooms.popovers.accessible(id, spec: spec, offset: rooms.pointer.offset(of: id),
+                                         focusedButton: rooms.pointer.focusedButton(of: id, lookup: self))
     }
 
     /// Does what the click that the action stands for does; false when its overlay went.

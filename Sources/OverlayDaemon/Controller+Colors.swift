@@ -9,7 +9,7 @@ extension Controller {
         if scene[id] != nil { dismiss(id, reason: .replaced) }
         let anchor: Rect
         let screen: Int
-        switch openingAnchor(spec.attach, screen: nil, frame: false, what: "pick-color") {
+        switch rooms.sources.openingAnchor(spec.attach, screen: nil, frame: false, what: "pick-color") {
         case .success(let at): (anchor, screen) = (at.rect, at.screen)
         case .failure(let message): return Reply.error(message)
         }

@@ -97,7 +97,7 @@ extension Controller {
     /// replacement takes its place at once).
     func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true, exit: Bool = true, at when: Instant? = nil) {
         let leavingWindow = !exit || pending.push.contains(.overlay(id)) ? nil : desiredWindow(id)
-        let leavingCopies = leavingWindow.map { copyWindows(of: $0, id: id) } ?? []
+        let leavingCopies = leavingWindow.map { rooms.containers.copyWindows(of: $0, id: id) } ?? []
         // A --background backdrop fades out on its own (a modal's goes at once, as before).
         let fadesBackdrop = leavingWindow != nil && scene[id]?.spec.modal != true && mode(on: screen(of: id)) == .argb
             && background(of: id) != nil

@@ -32,11 +32,11 @@ extension Controller {
             }
             // A copy on another monitor acts as the overlay's own window would at that spot.
             guard let (id, backdrop) = owner(of: key) else { return }
-            apply(rooms.pointer.pressed(id, backdrop: backdrop, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self))
+            apply(rooms.pointer.pressed(id, backdrop: backdrop, button: button, at: p - rooms.containers.copyOffset(of: key), now: clock.now(), lookup: self))
         case .buttonRelease(let w, let button, let p):
             let key = presenter.key(for: w)
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
-            apply(rooms.pointer.released(id, button: button, at: p - copyOffset(of: key), now: clock.now(), lookup: self, sources: rooms.sources))
+            apply(rooms.pointer.released(id, button: button, at: p - rooms.containers.copyOffset(of: key), now: clock.now(), lookup: self, sources: rooms.sources))
         case .motion(let w, let p):
             let key = presenter.key(for: w)
             if let id = rooms.grab.id, let room = rooms.grab.room(of: id), let key, room.owns(key, of: id) {
@@ -44,7 +44,7 @@ extension Controller {
                 return
             }
             guard let (id, backdrop) = owner(of: key), !backdrop else { return }
-            apply(rooms.pointer.dragged(id, to: p - copyOffset(of: key), lookup: self, sources: rooms.sources))
+            apply(rooms.pointer.dragged(id, to: p - rooms.containers.copyOffset(of: key), lookup: self, sources: rooms.sources))
         case .keyPress(let key, let text, let modifiers):
             guard let id = rooms.grab.id, let room = rooms.grab.room(of: id) else { return }
             apply(room.key(id, key, text: text, modifiers: modifiers, now: clock.now()))
@@ -91,13 +91,5 @@ extension Controller {
         case .backdrop(let id)?: return scene[id] != nil ? (id, true) : nil
         case .menuLevel?, .leaving?, nil: return nil
         }
-    }
-
-    /// How far a copy's window is from the overlay's own window (zero for any other window).
-    func copyOffset(of key: WindowKey?) -> Point {
-        guard case .copy(let id, let monitor)? = key else { return .zero }
-        let copies = rooms.containers.copies(of: id)
-        guard let home = copies.first, let copy = copies.dropFirst().first(where: { $0.monitor == monitor }) else { return .zero }
-        return Point(x: copy.frame.x - home.frame.x, y: copy.frame.y - home.frame.y)
     }
 }

@@ -149,33 +149,18 @@ extension Controller {
                                clickThrough: (o.spec.clickThrough ?? false) || rooms.modals.isDimmed(id))
     }
 
-    /// The copies' windows on the other monitors (an all-monitors container), made from the
-    /// overlay's own window as it is now shown (mid-transition too), each moved by its
-    /// copy's offset. A copy never needs its own layout, render or timer.
-    func copyWindows(of own: DesiredWindow, id: OverlayID) -> [DesiredWindow] {
-        let copies = rooms.containers.copies(of: id)
-        guard let home = copies.first else { return [] }
-        return copies.dropFirst().map { c in
-            var d = own
-            d.key = .copy(id, monitor: c.monitor)
-            d.frame = own.frame.offsetBy(Point(x: c.frame.x - home.frame.x, y: c.frame.y - home.frame.y))
-            d.stacking = .top
-            return d
-        }
-    }
-
     /// An overlay's windows as they should be at `now`: its own (and backdrop) through any
     /// running transition, and its copies following.
     func animatedWindows(_ id: OverlayID, now: Instant) -> [DesiredWindow] {
         desiredWindows(id).flatMap { d -> [DesiredWindow] in
             let shown = rooms.animations.animated(d, now: now)
-            return d.key == .overlay(id) ? [shown] + copyWindows(of: shown, id: id) : [shown]
+            return d.key == .overlay(id) ? [shown] + rooms.containers.copyWindows(of: shown, id: id) : [shown]
         }
     }
 
     /// An overlay's windows at rest, copies included (for restacking).
     func allWindows(_ id: OverlayID) -> [DesiredWindow] {
-        desiredWindows(id).flatMap { d in d.key == .overlay(id) ? [d] + copyWindows(of: d, id: id) : [d] }
+        desiredWindows(id).flatMap { d in d.key == .overlay(id) ? [d] + rooms.containers.copyWindows(of: d, id: id) : [d] }
     }
 }
 
@@ -187,10 +172,6 @@ extension Controller: OverlayLookup {
         guard let l = rooms.popovers[id], let layout = l.layout else { return nil }
         return (layout, l.rendered)
     }
-    func copyOffsets(of id: OverlayID) -> [Point] {
-        let copies = rooms.containers.copies(of: id)
-        guard let home = copies.first else { return [] }
-        return copies.dropFirst().map { Point(x: $0.frame.x - home.frame.x, y: $0.frame.y - home.frame.y) }
-    }
+    func copyOffsets(of id: OverlayID) -> [Point] { rooms.containers.copyOffsets(of: id) }
     func style(of id: OverlayID) -> Style { settings.style(for: scene[id]?.spec ?? OverlaySpec()) }
 }

@@ -35,30 +35,12 @@ extension Controller {
             if let key = rooms.pointer.focusedButton(of: id, lookup: self) { fields.append(("focused", .string(key))) }
         }
         if let w = presenter.window(for: .overlay(id)) { fields.append(("window", .string(w.description))) }
-        if let copies = describeCopies(id, layout: layout) { fields.append(("monitors", copies)) }
+        if let copies = rooms.containers.describeCopies(id, layout: layout, window: presenter.window) { fields.append(("monitors", copies)) }
         if let c = layout.connector {
             fields.append(("connector", .object([("from", .point(c.start + layout.frame.origin)),
                                                  ("to", .point(c.end + layout.frame.origin))])))
         }
         if let s = rooms.sources.attachment(id).source { fields.append(("source", .string(s.description))) }
         return .object(fields)
-    }
-
-    /// An all-monitors overlay: one entry per monitor, home first.
-    private func describeCopies(_ id: OverlayID, layout: PopoverLayout) -> JSONValue? {
-        let copies = rooms.containers.copies(of: id)
-        guard let home = copies.first else { return nil }
-        return .array(copies.enumerated().map { i, c in
-            let offset = Point(x: c.frame.x - home.frame.x, y: c.frame.y - home.frame.y)
-            var fields: [(String, JSONValue)] = [
-                ("monitor", .string(c.monitor)),
-                ("frame", .rect(layout.frame.offsetBy(offset))),
-                ("body", .rect(layout.bodyOnRoot.offsetBy(offset))),
-            ]
-            if let w = presenter.window(for: i == 0 ? .overlay(id) : .copy(id, monitor: c.monitor)) {
-                fields.append(("window", .string(w.description)))
-            }
-            return .object(fields)
-        })
     }
 }

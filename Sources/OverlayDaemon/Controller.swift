@@ -283,7 +283,7 @@ final class Controller {
         let anchor: Rect
         let screen: Int
         let centred: Bool
-        switch openingAnchor(spec.attach, screen: spec.screen, monitor: spec.monitor, frame: spec.frame == true, what: "menu") {
+        switch rooms.sources.openingAnchor(spec.attach, screen: spec.screen, monitor: spec.monitor, frame: spec.frame == true, what: "menu") {
         case .success(let at): (anchor, screen, centred) = (at.rect, at.screen, at.centred)
         case .failure(let message): return Reply.error(message)
         }
@@ -296,32 +296,6 @@ final class Controller {
         rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
         rooms.menus.open(id, items: items, anchor: anchor)
         return finishOpening(id, in: rooms.menus)
-    }
-
-    /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
-    /// like xmenu (the top-left corner under the cursor, on its screen). Asked for on a screen
-    /// the pointer is not on, there is no cursor to open under: it opens `centred` on the work
-    /// area of that screen's `--monitor`, by default its primary monitor (else its first), where
-    /// the desktop centres its own dialogs (GTK's `WIN_POS_CENTER` uses the work area too).
-    func openingAnchor(_ target: AttachTarget?, screen: Int?, monitor: MonitorChoice? = nil, frame: Bool, what: String)
-        -> Outcome<(rect: Rect, screen: Int, centred: Bool)> {
-        if let target, target != .root {
-            var a: Attachment
-            switch rooms.sources.resolve(target) {
-            case .success(let w, let anchoring): a = Attachment(source: w, anchoring: anchoring)
-            case .failure(let message): return .failure(message)
-            }
-            a.screen = a.source.flatMap { display.screen(of: $0) } ?? screen ?? display.defaultScreen
-            guard let r = rooms.sources.sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
-            return .success((r, a.screen, false))
-        }
-        let p = display.pointerLocation()
-        if let screen, screen != p?.screen {
-            let area = rooms.sources.desktop(screen).workArea(of: monitor)
-            return .success((Rect(x: area.midX, y: area.midY, width: 1, height: 1), screen, true))
-        }
-        let at = p?.point ?? .zero
-        return .success((Rect(x: at.x, y: at.y, width: 1, height: 1), p?.screen ?? display.defaultScreen, false))
     }
 
     /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.

@@ -73,6 +73,19 @@ final class PickRoom: GrabbingRoom {
         return nil
     }
 
+    /// dmenu's choice on `desktop`'s screen: `-m N`, else the monitor of the focused window,
+    /// else the pointer's. Like dmenu, an `-m` past the last monitor falls back to the focused
+    /// window's monitor and then to the first, never to the pointer's.
+    static func monitor(for spec: PickSpec, on desktop: ScreenDesktop) -> Rect {
+        let monitors = desktop.monitors
+        if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
+        let fallback: [MonitorChoice] = spec.monitor == nil ? [.focused, .pointer, .primary] : [.focused, .named("0")]
+        for choice in fallback {
+            if let i = desktop.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
+        }
+        return desktop.rect
+    }
+
     /// Paints the open menu again.
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
         guard var p = open, p.id == id else { return .success([]) }

@@ -41,7 +41,7 @@ final class SourceTracker: Room {
         case failure(String)
     }
 
-    private let display: WindowSystem
+    let display: WindowSystem
     private var attachments: [OverlayID: Attachment] = [:]
     /// The overlays that follow each watched window (as source or as its frame): every X
     /// event about a window asks this, so it is an index, not a scan.
