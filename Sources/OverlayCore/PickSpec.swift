@@ -71,10 +71,20 @@ public struct PickSpec: Hashable, Sendable {
     public init() {}
 
     /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window
-    /// "rofi - " and its mode's display name, which -window-title sets ("dmenu" without it).
-    /// Nil for dmenu and the prompt: dmenu names no window.
+    /// "rofi - " and its mode's display name: -p's prompt, else -window-title, else "dmenu"
+    /// (dmenu.c reads -p after -window-title). Nil for dmenu and the prompt: dmenu names no window.
     public var windowName: String? {
-        flavor == .rofi ? "rofi - " + (windowTitle ?? "dmenu") : nil
+        flavor == .rofi ? "rofi - " + (prompt ?? windowTitle ?? "dmenu") : nil
+    }
+
+    /// The menu window's `WM_CLASS`: the program's own, so window rules written for rofi or
+    /// dmenu match it; nil (overlayd's) for the prompt.
+    public var windowClass: WindowClass? {
+        switch flavor {
+        case .rofi: .rofi
+        case .dmenu: .dmenu
+        case .prompt: nil
+        }
     }
 
     /// rofi has -kb-custom-1 … -kb-custom-19 (exit codes 10 … 28).

@@ -96,7 +96,8 @@ final class PickRoom {
     func windows(mode: SurfaceMode) -> [DesiredWindow] {
         guard let p = open, let rendered = p.rendered else { return [] }
         return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName)]
+                              rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName,
+                              windowClass: p.model.spec.windowClass)]
     }
 
     /// The open menu when it still waits for the input.

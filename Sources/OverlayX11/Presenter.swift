@@ -30,12 +30,15 @@ public struct DesiredWindow {
     public var opacity: Double
     /// `WM_NAME` and `_NET_WM_NAME` (rofi -window-title); nil keeps "overlayd KIND".
     public var title: String?
+    /// `WM_CLASS` (rofi's or dmenu's for their menus); nil keeps overlayd's.
+    public var windowClass: WindowClass?
     public init(key: WindowKey, screen: Int = 0, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
                 rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
-                opacity: Double = 1, title: String? = nil) {
+                opacity: Double = 1, title: String? = nil, windowClass: WindowClass? = nil) {
         self.key = key; self.screen = screen; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
         self.visible = visible; self.stacking = stacking; self.opacity = opacity; self.title = title
+        self.windowClass = windowClass
     }
 }
 
@@ -52,6 +55,7 @@ public final class Presenter {
         var stacking: Stacking
         var opacity: Double
         var title: String?
+        var windowClass: WindowClass?
     }
     private var pushed: [WindowKey: Pushed] = [:]
     private var byWindow: [WindowID: WindowKey] = [:]
@@ -127,10 +131,11 @@ public final class Presenter {
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }
         if let title = d.title { w.setTitle(title) }
+        if let cls = d.windowClass { w.setClass(cls) }
         if d.visible { w.map() }
         pushed[d.key] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
                               shape: d.rendered.shape, outline: d.rendered.outline, visible: d.visible, stacking: d.stacking,
-                              opacity: d.opacity, title: d.title)
+                              opacity: d.opacity, title: d.title, windowClass: d.windowClass)
         byWindow[w.id] = d.key
     }
 
@@ -149,6 +154,8 @@ public final class Presenter {
         p.opacity = d.opacity
         if p.title != d.title { p.window.setTitle(d.title ?? "overlayd \(d.kind.rawValue)") }
         p.title = d.title
+        if p.windowClass != d.windowClass { p.window.setClass(d.windowClass ?? .overlayd) }
+        p.windowClass = d.windowClass
         var restack = p.stacking != d.stacking
         if p.visible != d.visible {
             if d.visible { p.window.map(); restack = true } else { p.window.unmap() }
