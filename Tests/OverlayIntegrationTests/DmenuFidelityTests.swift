@@ -1,5 +1,6 @@
 // DmenuFidelityTests: what scripts written for dmenu 5.2 see of ours, beside the real dmenu on
-// one X server (issue 25, "fidelity to real scripts"): the menu window's WM_CLASS.
+// one X server (issue 25, "fidelity to real scripts"): the menu window's WM_CLASS, and flags of
+// dmenu patches skipped without swallowing the flag after them.
 import Foundation
 import XCTest
 
@@ -20,6 +21,21 @@ final class DmenuFidelityTests: XCTestCase {
             }
             XCTAssertEqual(seen[true], ["WM_CLASS(STRING) = dmenu\\0dmenu\\0", "WM_NAME unset"], "the real dmenu \(args)")
             XCTAssertEqual(seen[false], seen[true], "dmenu \(args)")
+        }
+    }
+
+    /// A patch's switch (instant's `-n`, case-sensitive's `-s`, managed's `-wm`…) is skipped
+    /// alone: `dmenu -n -i` ignores case as the real `dmenu -i` does (issue 25: -n took -i as
+    /// its value). The real dmenu 5.2 has no patches, so it runs without them.
+    func testPatchSwitchesLeaveTheNextFlagAlone() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let keys = TypedKey.text("BLACK") + [TypedKey("Return")]
+        for (patched, plain) in [("-n -i", "-i"), ("-i -n", "-i"), ("-wm -i -l 3", "-i -l 3"), ("-s -i", "-i"), ("-n -l 2 -i", "-l 2 -i")] {
+            let real = try runner.run("exec dmenu \(plain)", stdin: Self.fruit, keys: keys, program: .dmenu, real: true)
+            let ours = try runner.run("exec dmenu \(patched)", stdin: Self.fruit, keys: keys, program: .dmenu, real: false)
+            XCTAssertEqual(real.status?.code, 0, "the real dmenu \(plain)")
+            XCTAssertEqual(ours, real, "ours: dmenu \(patched); real: dmenu \(plain)")
         }
     }
 }

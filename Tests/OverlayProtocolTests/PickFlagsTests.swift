@@ -34,6 +34,36 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertTrue(inv.warnings.contains("dmenu: ignoring -bw 2 (a dmenu patch's flag)"))
     }
 
+    /// Issue 25: dmenu's patch switch -n took -i as its value, so case mattered again.
+    func testDmenuPatchSwitchesNeverTakeTheNextWord() throws {
+        for flag in ["-n", "-s", "-S", "-t", "-I", "-ix", "-vi", "-wm", "-C", "-e", "-R", "-N", "-F", "-P", "-r", "-c"] {
+            let inv = try DmenuFlags.parse([flag, "-i", "-l", "3"])
+            XCTAssertTrue(inv.spec.caseInsensitive, "dmenu \(flag) -i keeps -i")
+            XCTAssertEqual(inv.spec.lines, 3, "dmenu \(flag) -i -l 3")
+        }
+        XCTAssertEqual(try DmenuFlags.parse(["-n", "-i"]).warnings, ["dmenu: ignoring -n (a dmenu patch's flag)"])
+        let xyw = try DmenuFlags.parse(["-x", "10", "-y", "-20", "-z", "300", "-i"])
+        XCTAssertEqual(xyw.spec.width, 300, "xyw's -x, -y and -z take their values")
+        XCTAssertTrue(xyw.spec.caseInsensitive)
+    }
+
+    /// Issue 25: rofi's legacy switches took the next word, so `-hide-scrollbar -line-padding 4`
+    /// failed with "unexpected argument: 4". rofi 1.7.3 ignores unknown flags and stray words.
+    func testRofiSwitchesNeverTakeTheNextWord() throws {
+        let inv = try RofiFlags.parse(["-dmenu", "-hide-scrollbar", "-line-padding", "4", "-fullscreen", "-i", "-sidebar-mode", "-p", "P"])
+        XCTAssertTrue(inv.spec.caseInsensitive)
+        XCTAssertEqual(inv.spec.prompt, "P")
+        XCTAssertEqual(inv.warnings, ["rofi: ignoring -hide-scrollbar", "rofi: ignoring -line-padding 4", "rofi: ignoring -fullscreen",
+                                      "rofi: ignoring -sidebar-mode"])
+        for name in ["sort", "show-icons", "cycle", "tokenize", "steal-focus", "normalize-match", "auto-select"] {
+            XCTAssertTrue(try RofiFlags.parse(["-\(name)", "-i"]).spec.caseInsensitive, "-\(name) -i")
+            XCTAssertTrue(try RofiFlags.parse(["-no-\(name)", "-i"]).spec.caseInsensitive, "-no-\(name) -i")
+        }
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "stray"]).warnings, ["rofi: ignoring stray"], "a stray word is ignored, as rofi does")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-p"]).warnings, ["rofi: ignoring -p (no value)"])
+        XCTAssertEqual(try RofiFlags.parse(["-theme-str", "-i"]).spec.caseInsensitive, false, "a known option's value may start with -")
+    }
+
     func testDmenuUsageErrorsAreDmenus() {
         XCTAssertThrowsError(try DmenuFlags.parse(["-p"])) { XCTAssertEqual(($0 as? UsageError)?.message, DmenuFlags.usage) }
         XCTAssertThrowsError(try DmenuFlags.parse(["stray"]))
