@@ -18,6 +18,9 @@ public struct PickSpec: Hashable, Sendable {
     public var flavor: PickFlavor = .dmenu
     public var matching: PickMatching = .substring
     public var caseInsensitive = false
+    /// Rows ranked by how close they are to the typed text (rofi -sort, -sorting-method); nil
+    /// keeps the matcher's order.
+    public var sort: PickSortMethod?
     /// Rows of the vertical list; 0 for dmenu's one-line bar.
     public var lines = 0
     /// The bar or list at the bottom of the monitor instead of the top.

@@ -20,6 +20,7 @@ public enum PickRequest {
         if s.flavor != .dmenu { add("--flavor", s.flavor.rawValue) }
         if s.matching != .substring { add("--match", s.matching.rawValue) }
         flag("--case-insensitive", s.caseInsensitive)
+        add("--sort", s.sort?.rawValue)
         add("--negate", s.negation.map(String.init))
         if s.lines != 0 { add("--lines", String(s.lines)) }
         flag("--bottom", s.bottom)
@@ -87,6 +88,10 @@ public enum PickRequest {
                 guard let m = PickMatching(rawValue: v) else { throw UsageError("pick: --match: substring, prefix, fuzzy, glob or regex, not \(v)") }
                 s.matching = m
             case "--case-insensitive": s.caseInsensitive = true
+            case "--sort":
+                let v = try value(w)
+                guard let m = PickSortMethod(rawValue: v) else { throw UsageError("pick: --sort: levenshtein or fzf, not \(v)") }
+                s.sort = m
             case "--negate":
                 let n = try number(w, max: 255)
                 s.negation = n == 0 ? nil : UInt8(n)

@@ -38,6 +38,7 @@ public enum RofiFlags {
             return n
         }
         var active: String?, urgent: String?
+        var sort = false, sortMethod = PickSortMethod.levenshtein
         while i < args.count {
             let a = args[i]
             if i + 1 == args.count, readWithValue.contains(a) || RofiOptions.takesValue(a) {
@@ -52,6 +53,16 @@ public enum RofiFlags {
             case "-p": s.prompt = try value(a)
             case "-i": s.caseInsensitive = true
             case "-case-sensitive", "-no-case-sensitive": break
+            // rofi's booleans: -sort anywhere wins over -no-sort (xrmoptions.c looks for -sort first).
+            case "-sort": sort = true
+            case "-no-sort": break
+            case "-sorting-method":
+                let v = try value(a)
+                switch v {
+                case "normal", "levenshtein": sortMethod = .levenshtein
+                case "fzf": sortMethod = .fzf
+                default: inv.warnings.append("rofi: -sorting-method \(v) is not a valid sorting strategy: using normal")
+                }
             case "-l", "-lines": s.lines = max(1, try number(a))
             case "-mesg": s.message = try value(a)
             case "-format":
@@ -108,6 +119,7 @@ public enum RofiFlags {
             }
             i += 1
         }
+        if sort { s.sort = sortMethod }
         inv.spec = s
         inv.output = .rofi(format)
         inv.activeRows = active

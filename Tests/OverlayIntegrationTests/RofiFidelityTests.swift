@@ -1,7 +1,7 @@
 // RofiFidelityTests: what scripts written for rofi 1.7.3 see of ours, beside the real rofi on
 // one X server (issue 25, "fidelity to real scripts"): every option `rofi -help` lists read
-// as a switch or with its value, and old switches that must not swallow the next flag.
-// Window title and class: MenuScriptsTests.
+// as a switch or with its value, old switches that must not swallow the next flag, and -sort
+// with both -sorting-method values. Window title and class: MenuScriptsTests.
 import Foundation
 import OverlayProtocol
 import XCTest
@@ -53,6 +53,31 @@ final class RofiFidelityTests: XCTestCase {
                      ["-width", "50", "-lines", "3", "-i", "-no-fixed-num-lines", "stray", "-bw", "0", "-eh", "2"],
                      ["-i", "-p"]] {
             try sideBySide(runner, args, stdin: rows, keys: TypedKey.text("BETA") + [TypedKey("Return")], "rofi -dmenu \(args)")
+        }
+    }
+
+    /// -sort ranks the matching rows against the typed text: Levenshtein distance (normal,
+    /// levenshtein) or rofi's fzf score; Enter, after Downs, picks the same row as rofi's
+    /// (issue 25: rows stayed in input order).
+    func testSortRanksRowsAsRofiDoes() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let rows = Array("firefox\nfile-roller\nFile Browser\nfibre\nbr fi\nfi br\nxfb\nFooBar\nfoo_bar\nfb\n".utf8)
+        let cases: [([String], String, Int)] = [
+            (["-sort", "-sorting-method", "fzf", "-matching", "fuzzy", "-i"], "fb", 0),
+            (["-sort", "-sorting-method", "fzf", "-matching", "fuzzy", "-i"], "fb", 2),
+            (["-sort", "-sorting-method", "fzf", "-matching", "fuzzy"], "fB", 1),
+            (["-sort", "-sorting-method", "fzf", "-i"], "fi br", 0),
+            (["-sort", "-sorting-method", "fzf", "-i"], "fi br", 1),
+            (["-sort"], "fi", 0),
+            (["-sort"], "fi", 3),
+            (["-sort", "-sorting-method", "levenshtein", "-matching", "fuzzy", "-i"], "fr", 1),
+            (["-sort", "-sorting-method", "normal", "-matching", "fuzzy"], "fo", 0),
+            (["-sorting-method", "fzf", "-matching", "fuzzy"], "fb", 0),
+        ]
+        for (args, text, downs) in cases {
+            let keys = TypedKey.text(text) + Array(repeating: TypedKey("Down"), count: downs) + [TypedKey("Return")]
+            try sideBySide(runner, args + ["-format", "i s"], stdin: rows, keys: keys, "rofi -dmenu \(args), typed \(text), \(downs) × Down")
         }
     }
 

@@ -64,6 +64,17 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(try RofiFlags.parse(["-theme-str", "-i"]).spec.caseInsensitive, false, "a known option's value may start with -")
     }
 
+    func testRofiSortAndItsMethod() throws {
+        XCTAssertNil(try RofiFlags.parse(["-dmenu", "-sorting-method", "fzf"]).spec.sort, "no -sort: input order")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-sort"]).spec.sort, .levenshtein, "normal is levenshtein")
+        XCTAssertEqual(try RofiFlags.parse(["-sorting-method", "fzf", "-sort"]).spec.sort, .fzf)
+        XCTAssertEqual(try RofiFlags.parse(["-sort", "-sorting-method", "levenshtein"]).spec.sort, .levenshtein)
+        XCTAssertEqual(try RofiFlags.parse(["-no-sort", "-sort"]).spec.sort, .levenshtein, "-sort anywhere wins, as in xrmoptions.c")
+        XCTAssertEqual(try RofiFlags.parse(["-sort", "-no-sort"]).spec.sort, .levenshtein)
+        XCTAssertEqual(try RofiFlags.parse(["-sort", "-sorting-method", "best"]).warnings,
+                       ["rofi: -sorting-method best is not a valid sorting strategy: using normal"])
+    }
+
     func testDmenuUsageErrorsAreDmenus() {
         XCTAssertThrowsError(try DmenuFlags.parse(["-p"])) { XCTAssertEqual(($0 as? UsageError)?.message, DmenuFlags.usage) }
         XCTAssertThrowsError(try DmenuFlags.parse(["stray"]))
@@ -122,6 +133,7 @@ final class PickFlagsTests: XCTestCase {
         s.message = "m"; s.initialText = "x"; s.password = true; s.selectedRow = 3; s.multiSelect = true; s.noCustom = true
         s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
         s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400; s.negation = 33
+        s.sort = .fzf
         let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
         XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
         let line = ShellWords.join(words)
