@@ -44,6 +44,8 @@ public struct PickSpec: Hashable, Sendable {
     public var onlyMatch = false
     /// Rows are Pango markup (rofi -markup-rows).
     public var markupRows = false
+    /// Row icons (`label\0icon\x1fNAME`) are drawn (rofi -show-icons; rofi loads none without it).
+    public var showIcons = false
     /// Rows drawn as active / urgent (rofi -a / -u), by input index.
     public var activeRows: [Int] = []
     public var urgentRows: [Int] = []

@@ -192,7 +192,7 @@ final class PickRoom {
 
     /// The open menu when a row on its page shows one of these pictures (paths or icon names).
     func showing(anyOf names: Set<String>) -> [OverlayID] {
-        guard let p = open else { return [] }
+        guard let p = open, p.model.spec.showIcons else { return [] }
         let shown = p.model.visible.contains { p.model.rows.options(Int(p.model.order[$0])).icon.map(names.contains) ?? false }
         return shown ? [p.id] : []
     }

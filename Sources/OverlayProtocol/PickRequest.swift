@@ -35,6 +35,7 @@ public enum PickRequest {
         flag("--no-custom", s.noCustom)
         flag("--only-match", s.onlyMatch)
         flag("--markup-rows", s.markupRows)
+        flag("--show-icons", s.showIcons)
         if !s.activeRows.isEmpty { add("--active", s.activeRows.map(String.init).joined(separator: ",")) }
         if !s.urgentRows.isEmpty { add("--urgent", s.urgentRows.map(String.init).joined(separator: ",")) }
         if s.separator != UInt8(ascii: "\n") { add("--separator", String(s.separator)) }
@@ -108,6 +109,7 @@ public enum PickRequest {
             case "--no-custom": s.noCustom = true
             case "--only-match": s.onlyMatch = true
             case "--markup-rows": s.markupRows = true
+            case "--show-icons": s.showIcons = true
             case "--active": s.activeRows = try rowList(w)
             case "--urgent": s.urgentRows = try rowList(w)
             case "--separator": s.separator = UInt8(try number(w, max: 255))

@@ -53,6 +53,8 @@ public enum RofiFlags {
             case "-p": s.prompt = try value(a)
             case "-i": s.caseInsensitive = true
             case "-case-sensitive", "-no-case-sensitive": break
+            case "-show-icons": s.showIcons = true
+            case "-no-show-icons": s.showIcons = false
             // rofi's booleans: -sort anywhere wins over -no-sort (xrmoptions.c looks for -sort first).
             case "-sort": sort = true
             case "-no-sort": break

@@ -1,7 +1,7 @@
 // RofiFidelityTests: what scripts written for rofi 1.7.3 see of ours, beside the real rofi on
 // one X server (issue 25, "fidelity to real scripts"): every option `rofi -help` lists read
-// as a switch or with its value, old switches that must not swallow the next flag, and -sort
-// with both -sorting-method values. Window title and class: MenuScriptsTests.
+// as a switch or with its value, old switches that must not swallow the next flag, -sort with
+// both -sorting-method values, and -show-icons. Window title and class: MenuScriptsTests.
 import Foundation
 import OverlayProtocol
 import XCTest
@@ -78,6 +78,17 @@ final class RofiFidelityTests: XCTestCase {
         for (args, text, downs) in cases {
             let keys = TypedKey.text(text) + Array(repeating: TypedKey("Down"), count: downs) + [TypedKey("Return")]
             try sideBySide(runner, args + ["-format", "i s"], stdin: rows, keys: keys, "rofi -dmenu \(args), typed \(text), \(downs) × Down")
+        }
+    }
+
+    /// Row icons do not change what is printed, with -show-icons or without (that they are
+    /// drawn only with it: PickScreenTests).
+    func testRowsWithIconsPrintTheirLabelsWithAndWithoutShowIcons() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let rows = Array("Red\0icon\u{1f}folder\nplain\0icon\u{1f}missing-icon-name\n".utf8)
+        for args in [["-show-icons"], [], ["-no-show-icons", "-format", "i"]] {
+            try sideBySide(runner, args, stdin: rows, keys: [TypedKey("Down"), TypedKey("Return")], "rofi -dmenu \(args)")
         }
     }
 

@@ -100,7 +100,9 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(s.customKeys["Alt+x"], 1)
         XCTAssertNil(s.customKeys["Alt+1"], "-kb-custom-1 replaces the default Alt+1")
         XCTAssertEqual(s.customKeys["Alt+2"], 2)
-        XCTAssertEqual(inv.warnings, ["rofi: ignoring -theme Arc", "rofi: ignoring -show-icons"])
+        XCTAssertEqual(inv.warnings, ["rofi: ignoring -theme Arc"])
+        XCTAssertTrue(s.showIcons, "-show-icons draws row icons")
+        XCTAssertFalse(try RofiFlags.parse(["-dmenu"]).spec.showIcons, "rofi draws none without -show-icons")
         XCTAssertEqual(RofiFlags.rows(inv.activeRows ?? "", count: 10), [0, 9])
         XCTAssertEqual(RofiFlags.rows(inv.urgentRows ?? "", count: 10), [1, 2])
         XCTAssertEqual(RofiFlags.rows("-3:,7-8", count: 10), [7, 8, 9, 7, 8])
@@ -133,7 +135,7 @@ final class PickFlagsTests: XCTestCase {
         s.message = "m"; s.initialText = "x"; s.password = true; s.selectedRow = 3; s.multiSelect = true; s.noCustom = true
         s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
         s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400; s.negation = 33
-        s.sort = .fzf
+        s.sort = .fzf; s.showIcons = true
         let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
         XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
         let line = ShellWords.join(words)
