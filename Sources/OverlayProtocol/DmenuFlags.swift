@@ -11,13 +11,15 @@ public enum DmenuFlags {
                      [-nb color] [-nf color] [-sb color] [-sf color] [-w windowid]
         """
 
-    /// Patch flags that take a value: skipped with their value.
+    /// Patch flags that take a value: skipped with their value (xyw's `-x`/`-y`, line-height's
+    /// `-h`, border's `-bw`, grid's `-g`, the highlight patches' colours…).
     static let patchFlagsWithValue: Set<String> = [
         "-h", "-lh", "-x", "-y", "-bw", "-g", "-o", "-H", "-dy", "-nhb", "-nhf", "-shb", "-shf", "-nbg", "-sbg",
-        "-hb", "-hf", "-hp", "-ob", "-of", "-ma", "-q", "-a", "-wm-class", "-n", "-W",
+        "-hb", "-hf", "-hp", "-ob", "-of", "-ma", "-q", "-a", "-wm-class", "-W",
     ]
-    /// Patch flags without a value: skipped alone.
-    static let patchFlags: Set<String> = ["-s", "-S", "-t", "-I", "-ix", "-vi", "-wm", "-C", "-e", "-R", "-N"]
+    /// Patch switches: skipped alone, never with the word after them (instant's `-n`,
+    /// case-sensitive's `-s`, managed's `-wm`…), so `dmenu -n -i` still ignores case.
+    static let patchFlags: Set<String> = ["-n", "-s", "-S", "-t", "-I", "-ix", "-vi", "-wm", "-C", "-e", "-R", "-N"]
 
     /// Parses dmenu's arguments (without argv[0]). Errors are dmenu's: the usage text, exit 1.
     public static func parse(_ args: [String]) throws(UsageError) -> PickInvocation {

@@ -20,6 +20,7 @@ public enum PickRequest {
         if s.flavor != .dmenu { add("--flavor", s.flavor.rawValue) }
         if s.matching != .substring { add("--match", s.matching.rawValue) }
         flag("--case-insensitive", s.caseInsensitive)
+        add("--sort", s.sort?.rawValue)
         add("--negate", s.negation.map(String.init))
         if s.lines != 0 { add("--lines", String(s.lines)) }
         flag("--bottom", s.bottom)
@@ -34,6 +35,7 @@ public enum PickRequest {
         flag("--no-custom", s.noCustom)
         flag("--only-match", s.onlyMatch)
         flag("--markup-rows", s.markupRows)
+        flag("--show-icons", s.showIcons)
         if !s.activeRows.isEmpty { add("--active", s.activeRows.map(String.init).joined(separator: ",")) }
         if !s.urgentRows.isEmpty { add("--urgent", s.urgentRows.map(String.init).joined(separator: ",")) }
         if s.separator != UInt8(ascii: "\n") { add("--separator", String(s.separator)) }
@@ -87,6 +89,10 @@ public enum PickRequest {
                 guard let m = PickMatching(rawValue: v) else { throw UsageError("pick: --match: substring, prefix, fuzzy, glob or regex, not \(v)") }
                 s.matching = m
             case "--case-insensitive": s.caseInsensitive = true
+            case "--sort":
+                let v = try value(w)
+                guard let m = PickSortMethod(rawValue: v) else { throw UsageError("pick: --sort: levenshtein or fzf, not \(v)") }
+                s.sort = m
             case "--negate":
                 let n = try number(w, max: 255)
                 s.negation = n == 0 ? nil : UInt8(n)
@@ -103,6 +109,7 @@ public enum PickRequest {
             case "--no-custom": s.noCustom = true
             case "--only-match": s.onlyMatch = true
             case "--markup-rows": s.markupRows = true
+            case "--show-icons": s.showIcons = true
             case "--active": s.activeRows = try rowList(w)
             case "--urgent": s.urgentRows = try rowList(w)
             case "--separator": s.separator = UInt8(try number(w, max: 255))

@@ -1,21 +1,16 @@
-// RofiFlags: `rofi -dmenu`'s command line (rofi 1.7) → PickInvocation. The dmenu-mode flags
-// are honoured; theme and other modes' flags are read with their values and skipped with a
-// warning, never taken as rows.
+// RofiFlags: `rofi -dmenu`'s command line (rofi 1.7.3) → PickInvocation. The dmenu-mode flags
+// are honoured; theme and other modes' flags are read with their values (`RofiOptions`) and
+// skipped with a warning, switches alone; like rofi, an unknown flag, a stray word or a value
+// missing at the end is ignored, never an error and never a row.
 import OverlayCore
 
 public enum RofiFlags {
     public static let version = "Version: 1.7.3 (overlayd)"
 
-    /// rofi options that take a value and that we do not act on.
-    static let skippedWithValue: Set<String> = [
-        "-theme", "-theme-str", "-width", "-location", "-config", "-async-pre-read", "-display", "-xoffset",
-        "-yoffset", "-columns", "-eh", "-terminal", "-modi", "-show", "-ellipsize-mode", "-sorting-method",
-        "-icon-theme", "-dpi", "-scroll-method", "-window-format", "-pid", "-cache-dir", "-padding", "-bw",
-        "-line-margin", "-line-padding", "-separator-style", "-hide-scrollbar", "-color-normal", "-color-urgent",
-        "-color-active", "-color-window", "-opacity", "-fullscreen", "-threads", "-lazy-filter-limit", "-max-history-size",
-        "-run-command", "-run-shell-command", "-ssh-client", "-ssh-command", "-combi-modi", "-drun-categories",
-        "-drun-match-fields", "-drun-display-format", "-window-match-fields", "-window-command", "-sidebar-mode",
-        "-select", "-e", "-kb-accept-entry", "-kb-cancel", "-kb-accept-custom", "-kb-accept-alt",
+    /// The options this parser reads a value for (the others' values: `RofiOptions`).
+    static let readWithValue: Set<String> = [
+        "-p", "-l", "-lines", "-mesg", "-format", "-selected-row", "-sep", "-matching-negate-char", "-a", "-u", "-filter",
+        "-window-title", "-font", "-m", "-w", "-input", "-matching",
     ]
 
     /// Parses the arguments after argv[0] (`-dmenu` among them, or implied by the caller).
@@ -43,8 +38,14 @@ public enum RofiFlags {
             return n
         }
         var active: String?, urgent: String?
+        var sort = false, sortMethod = PickSortMethod.levenshtein
         while i < args.count {
             let a = args[i]
+            if i + 1 == args.count, readWithValue.contains(a) || RofiOptions.takesValue(a) {
+                // rofi's find_arg_str wants a word after the option, and ignores it without one.
+                inv.warnings.append("rofi: ignoring \(a) (no value)")
+                break
+            }
             switch a {
             case "-dmenu": break
             case "-v", "-version": inv.immediate = version; return inv
@@ -52,6 +53,18 @@ public enum RofiFlags {
             case "-p": s.prompt = try value(a)
             case "-i": s.caseInsensitive = true
             case "-case-sensitive", "-no-case-sensitive": break
+            case "-show-icons": s.showIcons = true
+            case "-no-show-icons": s.showIcons = false
+            // rofi's booleans: -sort anywhere wins over -no-sort (xrmoptions.c looks for -sort first).
+            case "-sort": sort = true
+            case "-no-sort": break
+            case "-sorting-method":
+                let v = try value(a)
+                switch v {
+                case "normal", "levenshtein": sortMethod = .levenshtein
+                case "fzf": sortMethod = .fzf
+                default: inv.warnings.append("rofi: -sorting-method \(v) is not a valid sorting strategy: using normal")
+                }
             case "-l", "-lines": s.lines = max(1, try number(a))
             case "-mesg": s.message = try value(a)
             case "-format":
@@ -91,22 +104,24 @@ public enum RofiFlags {
                     let keys = try value(a)
                     s.customKeys = s.customKeys.filter { $0.value != n }
                     for key in keys.split(separator: ",") where !key.isEmpty { s.customKeys[String(key)] = n }
-                } else if skippedWithValue.contains(a) || a.hasPrefix("-kb-") || a.hasPrefix("-me-") || a.hasPrefix("-ml-") {
+                } else if RofiOptions.takesValue(a) {
                     let v = try value(a)
                     inv.warnings.append("rofi: ignoring \(a) \(v)")
-                } else if a.hasPrefix("-") && a.count > 1 {
-                    if !a.hasPrefix("-no-"), i + 1 < args.count, !args[i + 1].hasPrefix("-") {
-                        inv.warnings.append("rofi: ignoring \(a) \(args[i + 1])")
-                        i += 1
-                    } else {
-                        inv.warnings.append("rofi: ignoring \(a)")
-                    }
+                } else if RofiOptions.isSwitch(a) {
+                    inv.warnings.append("rofi: ignoring \(a)")
+                } else if a.hasPrefix("-") && a.count > 1 && !a.hasPrefix("-no-") && i + 1 < args.count && !args[i + 1].hasPrefix("-") {
+                    // Unknown (a theme property, an option of an older rofi): rofi ignores it and
+                    // the word after it alike.
+                    inv.warnings.append("rofi: ignoring \(a) \(args[i + 1])")
+                    i += 1
                 } else {
-                    throw UsageError("rofi: unexpected argument: \(a)")
+                    // rofi looks each option up by name and ignores every other word.
+                    inv.warnings.append("rofi: ignoring \(a)")
                 }
             }
             i += 1
         }
+        if sort { s.sort = sortMethod }
         inv.spec = s
         inv.output = .rofi(format)
         inv.activeRows = active

@@ -41,20 +41,24 @@ public struct PickLook: Hashable, Sendable {
         return Color(hex: s)
     }
 
-    /// A fontconfig pattern (`monospace:size=10`, `Fira Code:pixelsize=14:bold`) as a Pango
-    /// description; a name that is already Pango's (`DejaVu Sans 11`) stays as it is.
+    /// A fontconfig pattern as dmenu's Xft reads it (FcNameParse: `FAMILY[-SIZE][:PROPERTY…]`,
+    /// so `monospace:size=10`, `monospace-16`, `Fira Code-12:bold`, `Fira Code:pixelsize=14`)
+    /// as a Pango description; a name that is already Pango's (`DejaVu Sans 11`, rofi's
+    /// -font) stays as it is.
     public static func pangoFont(_ name: String) -> String {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return name }
-        var family = String(parts[0]).trimmingSpaces
+        let (escapedFamily, headSize) = familyAndSize(parts[0])
+        guard parts.count > 1 || headSize != nil else { return name }
+        var family = unescape(escapedFamily).trimmingSpaces
         if family.isEmpty { family = "monospace" }
         var words: [String] = []
-        var size: String?
+        var size = headSize
         for p in parts.dropFirst() {
             let kv = p.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
             switch (kv.first?.lowercased() ?? "", kv.count > 1 ? kv[1] : "") {
-            case ("size", let v): size = v
-            case ("pixelsize", let v): size = v + "px"
+            // FcNameParse appends each value: the first size given is the one matched.
+            case ("size", let v): size = size ?? v
+            case ("pixelsize", let v): size = size ?? v + "px"
             case ("bold", _), ("weight", "bold"): words.append("Bold")
             case ("italic", _), ("slant", "italic"): words.append("Italic")
             default: break
@@ -63,9 +67,37 @@ public struct PickLook: Hashable, Sendable {
         // "Family, Style Size": the comma keeps a family ending in a number its own.
         return ([family + ","] + words + [size ?? "10"]).joined(separator: " ")
     }
+
+    /// fontconfig's `FAMILY-SIZE` head: the family up to the first `-` not escaped with `\`,
+    /// and the size after it when it is a number (FcNameParse reads it with strtod; a size
+    /// list `12,14` gives its first).
+    static func familyAndSize(_ head: Substring) -> (family: Substring, size: String?) {
+        var escaped = false
+        for i in head.indices {
+            let c = head[i]
+            if escaped { escaped = false; continue }
+            if c == "\\" { escaped = true; continue }
+            guard c == "-" else { continue }
+            let rest = head[head.index(after: i)...].prefix { $0 != "," && $0 != "-" }
+            guard let n = Double(rest.trimmingSpaces), n > 0 else { return (head[..<i], nil) }
+            return (head[..<i], rest.trimmingSpaces)
+        }
+        return (head, nil)
+    }
+
+    /// fontconfig's escapes: `\-`, `\:` and `\\` stand for the character.
+    static func unescape(_ s: Substring) -> String {
+        var out = "", escaped = false
+        for c in s {
+            if !escaped && c == "\\" { escaped = true; continue }
+            out.append(c)
+            escaped = false
+        }
+        return out
+    }
 }
 
-private extension String {
+private extension StringProtocol {
     var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }

@@ -113,7 +113,7 @@ public final class PickPainter {
             // dmenu draws its list from the input's x (after the prompt); rofi across the box.
             let left = spec.flavor == .dmenu ? x : g.padding
             let width = size.width - left - g.padding
-            let hasIcons = spec.flavor == .rofi && model.visible.contains { model.rows.options(Int(model.order[$0])).icon != nil }
+            let hasIcons = spec.showIcons && model.visible.contains { model.rows.options(Int(model.order[$0])).icon != nil }
             for p in model.visible {
                 y += g.rowHeight
                 let frame = Rect(x: left, y: y, width: width, height: g.rowHeight)

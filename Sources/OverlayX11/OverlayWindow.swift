@@ -66,7 +66,7 @@ final class OverlayWindow {
     private func setProperties(kind: OverlayKind) {
         let d = display
         d.setAtomProperty(id, "_NET_WM_WINDOW_TYPE", [d.atom(kind.windowTypeAtom)])
-        d.setStringProperty(id, "WM_CLASS", type: XA_STRING, bytes: Array("overlayd\0Overlayd\0".utf8))
+        d.setStringProperty(id, "WM_CLASS", type: XA_STRING, bytes: WindowClass.overlayd.propertyBytes)
         d.setStringProperty(id, "_NET_WM_NAME", type: d.atom("UTF8_STRING"), bytes: Array("overlayd \(kind.rawValue)".utf8))
         d.setCardinalProperty(id, "_NET_WM_PID", [Int(getpidValue())])
         // We draw our own shadow; ask picom/compton not to add one.
@@ -79,6 +79,11 @@ final class OverlayWindow {
         let bytes = Array(title.utf8)
         display.setStringProperty(id, "_NET_WM_NAME", type: display.atom("UTF8_STRING"), bytes: bytes)
         display.setStringProperty(id, "WM_NAME", type: XA_STRING, bytes: bytes)
+    }
+
+    /// Sets `WM_CLASS`, which window-manager and compositor rules match (a rofi menu's is rofi's).
+    func setClass(_ cls: WindowClass) {
+        display.setStringProperty(id, "WM_CLASS", type: XA_STRING, bytes: cls.propertyBytes)
     }
 
     /// Moves and resizes. The new background is set first by `paint`, so exposed areas

@@ -16,6 +16,7 @@ public final class Presenter {
         var stacking: Stacking
         var opacity: Double
         var title: String?
+        var windowClass: WindowClass?
     }
     private var pushed: [WindowKey: Pushed] = [:]
     private var byWindow: [WindowID: WindowKey] = [:]
@@ -91,10 +92,11 @@ public final class Presenter {
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }
         if let title = d.title { w.setTitle(title) }
+        if let cls = d.windowClass { w.setClass(cls) }
         if d.visible { w.map() }
         pushed[d.key] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
                               shape: d.rendered.shape, outline: d.rendered.outline, visible: d.visible, stacking: d.stacking,
-                              opacity: d.opacity, title: d.title)
+                              opacity: d.opacity, title: d.title, windowClass: d.windowClass)
         byWindow[w.id] = d.key
     }
 
@@ -113,6 +115,8 @@ public final class Presenter {
         p.opacity = d.opacity
         if p.title != d.title { p.window.setTitle(d.title ?? "overlayd \(d.kind.rawValue)") }
         p.title = d.title
+        if p.windowClass != d.windowClass { p.window.setClass(d.windowClass ?? .overlayd) }
+        p.windowClass = d.windowClass
         var restack = p.stacking != d.stacking
         if p.visible != d.visible {
             if d.visible { p.window.map(); restack = true } else { p.window.unmap() }

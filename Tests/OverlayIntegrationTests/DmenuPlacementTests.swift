@@ -102,4 +102,25 @@ final class DmenuPlacementTests: XCTestCase {
         try s.sync()
         XCTAssertNil(try runner.openPick(), "no menu is left open")
     }
+
+    /// dmenu's bar is as tall as its font (`bh = drw->fonts->h + 2`), so `-fn` in fontconfig's
+    /// `family-N` form must size it as `family:size=N` does, in dmenu and in ours (issue 25:
+    /// `-fn monospace-16` was drawn in the default font). Placement and width match dmenu's;
+    /// the height only within a pixel a row: Xft takes its DPI from the screen's millimetres
+    /// (100 on this Xvfb), ours Pango's 96 unless the desktop sets Xft.dpi.
+    func testFontSizeFormsGiveDmenusBarHeight() throws {
+        let (_, runner) = try setUpDesk()
+        let plainReal = try realFrame(runner, []), plainOurs = try ourFrame(runner, [])
+        for (dashed, colon, rows) in [("monospace-16", "monospace:size=16", 1), ("DejaVu Sans Mono-22", "DejaVu Sans Mono:size=22", 3),
+                                      ("monospace-8:bold", "monospace:size=8:bold", 1)] {
+            let lines = rows > 1 ? ["-l", String(rows - 1)] : []
+            let real = try realFrame(runner, ["-fn", dashed] + lines), ours = try ourFrame(runner, ["-fn", dashed] + lines)
+            XCTAssertEqual(try realFrame(runner, ["-fn", colon] + lines), real, "the real dmenu: -fn \(colon) as -fn \(dashed)")
+            XCTAssertEqual(try ourFrame(runner, ["-fn", colon] + lines), ours, "ours: -fn \(colon) as -fn \(dashed)")
+            XCTAssertEqual(ours[0..<3], real[0..<3], "-fn \(dashed): x, y, width")
+            XCTAssertLessThanOrEqual(abs(ours[3] - real[3]), 2 * rows, "-fn \(dashed): ours \(ours[3]) high, dmenu's \(real[3])")
+            XCTAssertNotEqual(ours[3], plainOurs[3] * rows, "-fn \(dashed) is not the default font")
+            XCTAssertNotEqual(real[3], plainReal[3] * rows)
+        }
+    }
 }

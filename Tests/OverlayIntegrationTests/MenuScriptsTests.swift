@@ -141,33 +141,27 @@ final class MenuScriptsTests: XCTestCase {
         }
     }
 
-    /// rofi names its window "rofi - dmenu", or "rofi - TITLE" with -window-title: WM_NAME
-    /// (typed STRING, UTF-8 bytes) and _NET_WM_NAME (UTF8_STRING). Ours, read off the open
-    /// menu's window by this test's X connection, must carry the same bytes and types.
-    func testRofiWindowTitleSideBySide() throws {
+    /// rofi names its window "rofi - " and the mode's name: -p's prompt, else -window-title,
+    /// else "dmenu" (WM_NAME typed STRING with UTF-8 bytes, and _NET_WM_NAME), and classes it
+    /// `rofi`, `Rofi`. Ours, read off the open menu's window by this test's X connection, must
+    /// carry the same bytes and types (issue 25: it said `rofi - dmenu` with -p, and
+    /// `overlayd`, `Overlayd`).
+    func testRofiWindowTitleAndClassSideBySide() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         let rows = Array("alpha\nbeta\n".utf8)
-        for args in [[], ["-window-title", "Files – ü"]] {
-            var names: [Bool: [String]] = [:]
+        for (args, title) in [([], "dmenu"), (["-window-title", "Files – ü"], "Files – ü"), (["-p", "Pick:"], "Pick:"),
+                              (["-window-title", "T", "-p", "Run"], "Run"), (["-p", "P", "-window-title", "T"], "P")] {
+            var seen: [Bool: [String]] = [:]
             for real in [true, false] {
                 let quoted = args.map { "'\($0)'" }.joined(separator: " ")
-                let before = Set(try s.x.viewableOverrideRedirectTopLevels())
-                _ = try runner.run("exec rofi -dmenu \(real ? "-no-lazy-grab" : "") \(quoted)", stdin: rows,
-                                   keys: [TypedKey("Down"), TypedKey("Escape")], program: .rofi, real: real) { key in
-                    guard key.name == "Down" else { return }
-                    try s.sync()
-                    let menus = try s.x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }
-                    names[real] = menus.flatMap { w in
-                        ["WM_NAME", "_NET_WM_NAME"].map { name in
-                            guard let p = s.x.property(name, of: w) else { return "\(name) unset" }
-                            return "\(name)(\(s.x.atomName(p.type) ?? "?")) = \(String(decoding: p.bytes, as: UTF8.self))"
-                        }
-                    }
-                }
+                seen[real] = try runner.windowProperties(["WM_NAME", "_NET_WM_NAME", "WM_CLASS"],
+                                                         script: "exec rofi -dmenu \(real ? "-no-lazy-grab" : "") \(quoted)", stdin: rows,
+                                                         keys: [TypedKey("Down"), TypedKey("Escape")], program: .rofi, real: real).properties
             }
-            XCTAssertEqual(names[true]?.first, "WM_NAME(STRING) = rofi - \(args.last ?? "dmenu")", "the real rofi, \(args)")
-            XCTAssertEqual(names[false], names[true], "rofi -dmenu \(args)")
+            XCTAssertEqual(seen[true], ["WM_NAME(STRING) = rofi - \(title)", "_NET_WM_NAME(UTF8_STRING) = rofi - \(title)",
+                                        "WM_CLASS(STRING) = rofi\\0Rofi\\0"], "the real rofi, \(args)")
+            XCTAssertEqual(seen[false], seen[true], "rofi -dmenu \(args)")
         }
     }
 }

@@ -26,7 +26,7 @@ final class PickScreenTests: XCTestCase {
         }
     }
 
-    func testRofiRowIconsAreDrawnAndOnlyTheLabelPrinted() throws {
+    func testRofiRowIconsAreDrawnOnlyWithShowIconsAndOnlyTheLabelPrinted() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         let icon = runner.dir.file("red.png")
@@ -38,17 +38,26 @@ final class PickScreenTests: XCTestCase {
         cairo_destroy(cr)
         XCTAssertEqual(cairo_surface_write_to_png(surface, icon), CAIRO_STATUS_SUCCESS)
         cairo_surface_destroy(surface)
-        let outPath = runner.dir.file("rofi-out")
-        let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3"], environment: runner.environment,
-                                     stdin: try input(runner, "Red\0icon\u{1f}\(icon)\nplain\n"), stdout: .file(outPath))
-        let pick = try wait(runner)
-        try s.sync() // waits for the pictures asked for
-        let frame = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
-        let shot = try s.x.screenshot(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
-        XCTAssertGreaterThan(shot.count(of: RGB(0xff, 0, 0), x: frame[0], y: frame[1], width: frame[2], height: frame[3]), 50, "the icon is drawn")
-        try runner.input.pressKey("Return")
-        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
-        XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "Red\n")
+        // rofi loads and draws row icons only with -show-icons (issue 25: ours drew them always).
+        for (args, drawn) in [(["-show-icons"], true), ([], false)] {
+            let outPath = runner.dir.file("rofi-out-\(drawn)")
+            let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3"] + args,
+                                         environment: runner.environment, stdin: try input(runner, "Red\0icon\u{1f}\(icon)\nplain\n"),
+                                         stdout: .file(outPath))
+            let pick = try wait(runner)
+            try s.sync() // waits for the pictures asked for
+            let frame = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
+            let shot = try s.x.screenshot(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+            let red = shot.count(of: RGB(0xff, 0, 0), x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+            if drawn {
+                XCTAssertGreaterThan(red, 50, "-show-icons: the icon is drawn")
+            } else {
+                XCTAssertEqual(red, 0, "no icon without -show-icons")
+            }
+            try runner.input.pressKey("Return")
+            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+            XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "Red\n")
+        }
     }
 
     func testAClickOnARowChoosesItAndOneOutsideCancels() throws {

@@ -34,6 +34,47 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertTrue(inv.warnings.contains("dmenu: ignoring -bw 2 (a dmenu patch's flag)"))
     }
 
+    /// Issue 25: dmenu's patch switch -n took -i as its value, so case mattered again.
+    func testDmenuPatchSwitchesNeverTakeTheNextWord() throws {
+        for flag in ["-n", "-s", "-S", "-t", "-I", "-ix", "-vi", "-wm", "-C", "-e", "-R", "-N", "-F", "-P", "-r", "-c"] {
+            let inv = try DmenuFlags.parse([flag, "-i", "-l", "3"])
+            XCTAssertTrue(inv.spec.caseInsensitive, "dmenu \(flag) -i keeps -i")
+            XCTAssertEqual(inv.spec.lines, 3, "dmenu \(flag) -i -l 3")
+        }
+        XCTAssertEqual(try DmenuFlags.parse(["-n", "-i"]).warnings, ["dmenu: ignoring -n (a dmenu patch's flag)"])
+        let xyw = try DmenuFlags.parse(["-x", "10", "-y", "-20", "-z", "300", "-i"])
+        XCTAssertEqual(xyw.spec.width, 300, "xyw's -x, -y and -z take their values")
+        XCTAssertTrue(xyw.spec.caseInsensitive)
+    }
+
+    /// Issue 25: rofi's legacy switches took the next word, so `-hide-scrollbar -line-padding 4`
+    /// failed with "unexpected argument: 4". rofi 1.7.3 ignores unknown flags and stray words.
+    func testRofiSwitchesNeverTakeTheNextWord() throws {
+        let inv = try RofiFlags.parse(["-dmenu", "-hide-scrollbar", "-line-padding", "4", "-fullscreen", "-i", "-sidebar-mode", "-p", "P"])
+        XCTAssertTrue(inv.spec.caseInsensitive)
+        XCTAssertEqual(inv.spec.prompt, "P")
+        XCTAssertEqual(inv.warnings, ["rofi: ignoring -hide-scrollbar", "rofi: ignoring -line-padding 4", "rofi: ignoring -fullscreen",
+                                      "rofi: ignoring -sidebar-mode"])
+        for name in ["sort", "show-icons", "cycle", "tokenize", "steal-focus", "normalize-match", "auto-select"] {
+            XCTAssertTrue(try RofiFlags.parse(["-\(name)", "-i"]).spec.caseInsensitive, "-\(name) -i")
+            XCTAssertTrue(try RofiFlags.parse(["-no-\(name)", "-i"]).spec.caseInsensitive, "-no-\(name) -i")
+        }
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "stray"]).warnings, ["rofi: ignoring stray"], "a stray word is ignored, as rofi does")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-p"]).warnings, ["rofi: ignoring -p (no value)"])
+        XCTAssertEqual(try RofiFlags.parse(["-theme-str", "-i"]).spec.caseInsensitive, false, "a known option's value may start with -")
+    }
+
+    func testRofiSortAndItsMethod() throws {
+        XCTAssertNil(try RofiFlags.parse(["-dmenu", "-sorting-method", "fzf"]).spec.sort, "no -sort: input order")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-sort"]).spec.sort, .levenshtein, "normal is levenshtein")
+        XCTAssertEqual(try RofiFlags.parse(["-sorting-method", "fzf", "-sort"]).spec.sort, .fzf)
+        XCTAssertEqual(try RofiFlags.parse(["-sort", "-sorting-method", "levenshtein"]).spec.sort, .levenshtein)
+        XCTAssertEqual(try RofiFlags.parse(["-no-sort", "-sort"]).spec.sort, .levenshtein, "-sort anywhere wins, as in xrmoptions.c")
+        XCTAssertEqual(try RofiFlags.parse(["-sort", "-no-sort"]).spec.sort, .levenshtein)
+        XCTAssertEqual(try RofiFlags.parse(["-sort", "-sorting-method", "best"]).warnings,
+                       ["rofi: -sorting-method best is not a valid sorting strategy: using normal"])
+    }
+
     func testDmenuUsageErrorsAreDmenus() {
         XCTAssertThrowsError(try DmenuFlags.parse(["-p"])) { XCTAssertEqual(($0 as? UsageError)?.message, DmenuFlags.usage) }
         XCTAssertThrowsError(try DmenuFlags.parse(["stray"]))
@@ -59,7 +100,9 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(s.customKeys["Alt+x"], 1)
         XCTAssertNil(s.customKeys["Alt+1"], "-kb-custom-1 replaces the default Alt+1")
         XCTAssertEqual(s.customKeys["Alt+2"], 2)
-        XCTAssertEqual(inv.warnings, ["rofi: ignoring -theme Arc", "rofi: ignoring -show-icons"])
+        XCTAssertEqual(inv.warnings, ["rofi: ignoring -theme Arc"])
+        XCTAssertTrue(s.showIcons, "-show-icons draws row icons")
+        XCTAssertFalse(try RofiFlags.parse(["-dmenu"]).spec.showIcons, "rofi draws none without -show-icons")
         XCTAssertEqual(RofiFlags.rows(inv.activeRows ?? "", count: 10), [0, 9])
         XCTAssertEqual(RofiFlags.rows(inv.urgentRows ?? "", count: 10), [1, 2])
         XCTAssertEqual(RofiFlags.rows("-3:,7-8", count: 10), [7, 8, 9, 7, 8])
@@ -69,13 +112,19 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(try RofiFlags.parse(["-matching", "regex"]).spec.matching, .regex)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).spec.matching, .glob)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).warnings, [])
-        XCTAssertEqual(s.windowName, "rofi - T", "-window-title names the window as rofi does")
+        XCTAssertEqual(s.windowName, "rofi - Pick", "-p names the window over -window-title, as rofi does")
+        XCTAssertEqual(try RofiFlags.parse(["-window-title", "T"]).spec.windowName, "rofi - T", "-window-title alone names it")
         XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.negation, UInt8(ascii: "-"), "rofi negates -word")
         XCTAssertEqual(try RofiFlags.parse(["-matching-negate-char", "!"]).spec.negation, UInt8(ascii: "!"))
         XCTAssertNil(try RofiFlags.parse(["-matching-negate-char", "\\0"]).spec.negation, "\\0 turns it off")
         XCTAssertNil(try RofiFlags.parse(["-matching-negate-char", "\\x0"]).spec.negation)
         XCTAssertNil(try DmenuFlags.parse([]).spec.negation, "dmenu has no negation")
         XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowName, "rofi - dmenu")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-p", "Pick", "-window-title", "T"]).spec.windowName, "rofi - Pick",
+                       "-p names the mode, over -window-title (dmenu.c reads it last)")
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowClass, .rofi)
+        XCTAssertEqual(try DmenuFlags.parse([]).spec.windowClass, .dmenu)
+        XCTAssertEqual(WindowClass.rofi.propertyBytes, Array("rofi\0Rofi\0".utf8))
         XCTAssertNil(try DmenuFlags.parse(["-l", "3"]).spec.windowName, "dmenu names no window")
         XCTAssertEqual(try RofiFlags.parse(["-sep", "\\0"]).spec.separator, 0)
     }
@@ -86,6 +135,7 @@ final class PickFlagsTests: XCTestCase {
         s.message = "m"; s.initialText = "x"; s.password = true; s.selectedRow = 3; s.multiSelect = true; s.noCustom = true
         s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
         s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400; s.negation = 33
+        s.sort = .fzf; s.showIcons = true
         let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
         XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
         let line = ShellWords.join(words)

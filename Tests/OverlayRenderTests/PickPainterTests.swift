@@ -18,6 +18,13 @@ final class PickPainterTests: XCTestCase {
         XCTAssertEqual(PickLook.pangoFont("monospace:size=10"), "monospace, 10")
         XCTAssertEqual(PickLook.pangoFont("Fira Code:pixelsize=14:bold"), "Fira Code, Bold 14px")
         XCTAssertEqual(PickLook.pangoFont("DejaVu Sans 11"), "DejaVu Sans 11")
+        // fontconfig's FAMILY-SIZE, as scripts pass it to dmenu -fn (issue 25: drawn in the default font before).
+        XCTAssertEqual(PickLook.pangoFont("monospace-16"), "monospace, 16")
+        XCTAssertEqual(PickLook.pangoFont("DejaVu Sans Mono-12.5:bold"), "DejaVu Sans Mono, Bold 12.5")
+        XCTAssertEqual(PickLook.pangoFont("Fira Code-12,14"), "Fira Code, 12", "a size list: its first")
+        XCTAssertEqual(PickLook.pangoFont("Noto\\-Sans-9"), "Noto-Sans, 9", "an escaped - is the family's")
+        XCTAssertEqual(PickLook.pangoFont("Font Awesome 5 Free-Solid 12"), "Font Awesome 5 Free-Solid 12", "no size after -: Pango's")
+        XCTAssertEqual(PickLook.pangoFont("Terminus-12:size=20"), "Terminus, 12", "the first size wins, as FcNameParse appends")
         XCTAssertEqual(PickLook.color("#f00"), Color(red: 1, green: 0, blue: 0))
         var spec = PickSpec()
         spec.selectedBackground = "#123456"

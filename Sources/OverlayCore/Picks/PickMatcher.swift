@@ -29,6 +29,8 @@ public struct PickMatcher: Sendable {
     public let ranksExactAndPrefix: Bool
     /// The byte that negates a token at its start (rofi's `-`); nil for none (dmenu).
     public let negation: UInt8?
+    /// rofi -sort: the matches ranked against the typed text (`PickSorter`) instead.
+    public let sort: PickSortMethod?
     /// Rows that can never match (rofi `nonselectable`) are still listed; this only filters.
     /// The text rows are matched against, ASCII letters folded when case-insensitive (a regex
     /// folds case itself, over all of Unicode, so it is given the input as it is).
@@ -41,8 +43,10 @@ public struct PickMatcher: Sendable {
     private static let historyLimit = 24
 
     public init(rows: PickRows, matching: PickMatching = .substring, caseInsensitive: Bool = false,
-                ranksExactAndPrefix: Bool = true, matchesMeta: Bool = false, negation: UInt8? = nil) {
+                ranksExactAndPrefix: Bool = true, matchesMeta: Bool = false, negation: UInt8? = nil,
+                sort: PickSortMethod? = nil) {
         self.rows = rows
+        self.sort = sort
         self.matching = matching
         self.caseInsensitive = caseInsensitive
         self.ranksExactAndPrefix = ranksExactAndPrefix
@@ -80,6 +84,9 @@ public struct PickMatcher: Sendable {
                 if history.count >= PickMatcher.historyLimit { history.remove(at: history.count / 2) }
                 history.append((query, matches))
             }
+        }
+        if let sort {
+            return PickSorter.sorted(matches, rows: rows, text: text, method: sort, caseSensitive: !caseInsensitive)
         }
         return ranksExactAndPrefix ? rank(matches, query: query) : matches
     }

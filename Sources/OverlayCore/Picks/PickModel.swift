@@ -71,7 +71,7 @@ public struct PickModel {
         input = InputLine(spec.initialText)
         matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
                               ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi,
-                              negation: spec.negation)
+                              negation: spec.negation, sort: spec.sort)
         capacity = max(1, spec.lines)
         refilter()
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {

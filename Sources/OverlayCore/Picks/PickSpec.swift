@@ -18,6 +18,9 @@ public struct PickSpec: Hashable, Sendable {
     public var flavor: PickFlavor = .dmenu
     public var matching: PickMatching = .substring
     public var caseInsensitive = false
+    /// Rows ranked by how close they are to the typed text (rofi -sort, -sorting-method); nil
+    /// keeps the matcher's order.
+    public var sort: PickSortMethod?
     /// Rows of the vertical list; 0 for dmenu's one-line bar.
     public var lines = 0
     /// The bar or list at the bottom of the monitor instead of the top.
@@ -41,6 +44,8 @@ public struct PickSpec: Hashable, Sendable {
     public var onlyMatch = false
     /// Rows are Pango markup (rofi -markup-rows).
     public var markupRows = false
+    /// Row icons (`label\0icon\x1fNAME`) are drawn (rofi -show-icons; rofi loads none without it).
+    public var showIcons = false
     /// Rows drawn as active / urgent (rofi -a / -u), by input index.
     public var activeRows: [Int] = []
     public var urgentRows: [Int] = []
@@ -71,10 +76,20 @@ public struct PickSpec: Hashable, Sendable {
     public init() {}
 
     /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window
-    /// "rofi - " and its mode's display name, which -window-title sets ("dmenu" without it).
-    /// Nil for dmenu and the prompt: dmenu names no window.
+    /// "rofi - " and its mode's display name: -p's prompt, else -window-title, else "dmenu"
+    /// (dmenu.c reads -p after -window-title). Nil for dmenu and the prompt: dmenu names no window.
     public var windowName: String? {
-        flavor == .rofi ? "rofi - " + (windowTitle ?? "dmenu") : nil
+        flavor == .rofi ? "rofi - " + (prompt ?? windowTitle ?? "dmenu") : nil
+    }
+
+    /// The menu window's `WM_CLASS`: the program's own, so window rules written for rofi or
+    /// dmenu match it; nil (overlayd's) for the prompt.
+    public var windowClass: WindowClass? {
+        switch flavor {
+        case .rofi: .rofi
+        case .dmenu: .dmenu
+        case .prompt: nil
+        }
     }
 
     /// rofi has -kb-custom-1 … -kb-custom-19 (exit codes 10 … 28).

@@ -103,7 +103,8 @@ final class PickRoom: GrabbingRoom {
     func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
         guard let p = open, p.id == id, let rendered = p.rendered else { return [] }
         return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName)]
+                              rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName,
+                              windowClass: p.model.spec.windowClass)]
     }
 
     // MARK: input
@@ -177,7 +178,7 @@ final class PickRoom: GrabbingRoom {
 
     /// The open menu when a row on its page shows one of these pictures (paths or icon names).
     func showing(anyOf names: Set<String>) -> [OverlayID] {
-        guard let p = open else { return [] }
+        guard let p = open, p.model.spec.showIcons else { return [] }
         let shown = p.model.visible.contains { p.model.rows.options(Int(p.model.order[$0])).icon.map(names.contains) ?? false }
         return shown ? [p.id] : []
     }

@@ -102,6 +102,30 @@ final class PeerMenuRunner {
         return (real, ours)
     }
 
+    /// Runs `script` as `run` does, and reads `properties` (`WM_CLASS`, `WM_NAME`…) off the
+    /// windows the menu mapped, after the first key: each as `NAME(TYPE) = bytes` (NULs as
+    /// `\0`), or `NAME unset`.
+    func windowProperties(_ properties: [String], script: String, stdin: [UInt8], keys: [TypedKey], program: Program,
+                          real: Bool) throws -> (run: MenuRun, properties: [String]) {
+        var seen: [String] = []
+        let x = session.x
+        let before = Set(try x.viewableOverrideRedirectTopLevels())
+        var first = true
+        let run = try run(script, stdin: stdin, keys: keys, program: program, real: real) { _ in
+            guard first else { return }
+            first = false
+            try self.session.sync()
+            seen = try x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }.flatMap { w in
+                properties.map { name in
+                    guard let p = x.property(name, of: w) else { return "\(name) unset" }
+                    let text = String(decoding: p.bytes, as: UTF8.self).replacingOccurrences(of: "\0", with: "\\0")
+                    return "\(name)(\(x.atomName(p.type) ?? "?")) = \(text)"
+                }
+            }
+        }
+        return (run, seen)
+    }
+
     func openPick() throws -> JSONValue? {
         try session.ok(["list"])["overlays"]?.arrayValue?.first {
             $0["pick"]?.boolValue == true && $0["grabbed"]?.boolValue == true
