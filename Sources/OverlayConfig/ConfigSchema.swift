@@ -22,7 +22,7 @@ public enum ConfigSchema {
     ]
 
     /// What a `[[rule]]` sets, besides its `match` table.
-    public static let ruleKeys = ["name", "enabled", "style", "container", "timeout", "urgency", "skip", "history", "stack-tag", "script"]
+    public static let ruleKeys = ["name", "enabled", "match-syntax", "style", "container", "timeout", "urgency", "skip", "history", "stack-tag", "script"]
 
     /// Keys at the top of the file, besides the `style`, `preset`, `container` and `rule` tables.
     public static let topLevelKeys = ["scale", "icon-theme"]

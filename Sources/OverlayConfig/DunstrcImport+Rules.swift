@@ -44,7 +44,6 @@ extension DunstrcImport.Writer {
         "notification_height": "dunst 1.5's least height of a notification: overlayd sizes it to its text",
         "allow_markup": "dunst 1.2's markup switch: overlayd renders the specification's markup subset (b, i, u, a, img)",
         "bounce_freq": "overlayd wraps long lines instead of scrolling them",
-        "enable_regex": "overlayd rules match globs, not regular expressions: check the patterns below",
     ]
     /// Text layout keys overlayd has no setting for.
     static let layoutKeys: Set<String> = ["line_height", "ellipsize", "alignment", "vertical_alignment", "word_wrap",
@@ -54,7 +53,7 @@ extension DunstrcImport.Writer {
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
                                        "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
-                                       "background", "foreground", "highlight"]
+                                       "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
     // MARK: Urgencies
 
@@ -89,6 +88,8 @@ extension DunstrcImport.Writer {
             }
             lines += ["", "[[rule]]"]
             add("name", quoted(section.name))
+            // dunst's enable_posix_regex (and enable_regex): every rule's patterns are regular expressions.
+            if regexRules { add("match-syntax", quoted("regex")) }
             var notes: [(Dunstrc.Entry, String)] = []
             for e in section.entries {
                 if let key = Self.filterKeys[e.key] {
@@ -129,6 +130,12 @@ extension DunstrcImport.Writer {
             if let style = ruleStyles[section.name] { add("style", quoted(style)) }
             for (e, why) in notes { note(e, why) }
         }
+    }
+
+    /// `enable_posix_regex` (dunst 1.9) or `enable_regex` is true: rules match with POSIX
+    /// extended regular expressions, not fnmatch globs.
+    var regexRules: Bool {
+        global.entries.contains { ["enable_posix_regex", "enable_regex"].contains($0.key) && Dunstrc.bool($0.value) == true }
     }
 
     func expandHome(_ path: String) -> String {

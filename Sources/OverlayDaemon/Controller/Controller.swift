@@ -54,6 +54,8 @@ final class Controller {
     var config: Config { settings.config }
     var scaleFactor: Double { settings.scaleFactor }
     var configPath: String? { settings.path }
+    /// What matches rules' regular expressions.
+    var ruleRegex: RegexMatching { settings.regex }
     /// A container's settings, its defaults filled in.
     func containerConfig(_ name: String) -> ContainerConfig { settings.container(name) }
     /// Whether an overlay waits in its container's queue (not on screen yet).

@@ -82,7 +82,8 @@ final class NotificationCenter: NotificationBusDelegate {
     func outcome(_ request: NotificationRequest) -> RuleOutcome {
         controller.config.outcome(for: RuleSubject(
             appName: request.appName, summary: request.summary, body: request.body, category: request.hints.category,
-            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: ruleOverrides)
+            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: ruleOverrides,
+            regex: controller.ruleRegex)
     }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
