@@ -95,7 +95,8 @@ public enum ConfigParser {
         return a
     }
 
-    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`.
+    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
+    /// `max-scripts`, `script-queue`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -103,6 +104,8 @@ public enum ConfigParser {
             case "mouse-left-click": n.mouseLeftClick = try mouseActions(value, .left)
             case "mouse-middle-click": n.mouseMiddleClick = try mouseActions(value, .middle)
             case "mouse-right-click": n.mouseRightClick = try mouseActions(value, .right)
+            case "max-scripts": n.scripts.running = try value.int(1...256)
+            case "script-queue": n.scripts.waiting = try value.int(0...4096)
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

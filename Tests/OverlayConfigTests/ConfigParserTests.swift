@@ -212,6 +212,24 @@ final class ConfigParserTests: XCTestCase {
                        "config.toml:2: notifications.mouse-left-clik: unknown key (did you mean mouse-left-click?)")
     }
 
+    func testScriptLimits() throws {
+        XCTAssertEqual(Config.defaults.notifications.scripts, ScriptLimits(running: 8, waiting: 64))
+        let n = try parseConfig("""
+            [notifications]
+            max-scripts = 2
+            script-queue = 0
+            """).notifications
+        XCTAssertEqual(n.scripts, ScriptLimits(running: 2, waiting: 0))
+        XCTAssertEqual(configError("[notifications]\nmax-scripts = 0\n"),
+                       "config.toml:2: notifications.max-scripts: expected an integer from 1 to 256, got 0")
+        XCTAssertEqual(configError("[notifications]\nscript-queue = \"lots\"\n"),
+                       "config.toml:2: notifications.script-queue: expected an integer, got \"lots\"")
+        XCTAssertEqual(configError("[notifications]\nscript-queue = 5000\n"),
+                       "config.toml:2: notifications.script-queue: expected an integer from 0 to 4096, got 5000")
+        XCTAssertEqual(configError("[notifications]\nmax-script = 3\n"),
+                       "config.toml:2: notifications.max-script: unknown key (did you mean max-scripts?)")
+    }
+
     func testKeysMayBeQuotedAndTablesInline() throws {
         let config = try parseConfig("""
         style."my style" = { "padding" = 3, shadow-offset = [1, 1] }

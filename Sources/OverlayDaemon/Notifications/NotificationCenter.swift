@@ -59,12 +59,15 @@ final class NotificationCenter: NotificationBusDelegate {
     private var batchDepth = 0
     /// The notification whose inline-reply prompt is open.
     var replyingTo: UInt32?
+    /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
+    let scripts: ScriptRunner
 
     /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
     init(bus: NotificationBus?, controller: Controller, logger: Logger) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
+        scripts = ScriptRunner(logger: logger, clock: controller.clock)
         signals = bus
         bus?.delegate = self
         bus?.control = self
@@ -104,10 +107,11 @@ final class NotificationCenter: NotificationBusDelegate {
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
                           urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout)
         if !outcome.scripts.isEmpty {
-            // dunst runs them for every matching notification, shown or skipped.
-            let runner = ScriptRunner(logger: logger)
+            // dunst runs them for every matching notification, shown or skipped; here at most
+            // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
             let subject = scriptSubject(entry)
-            for argv in outcome.scripts { runner.run(argv, for: subject) }
+            let limits = controller.config.notifications.scripts
+            for argv in outcome.scripts { scripts.run(argv, for: subject, limits: limits) }
         }
         if outcome.skip == true {
             signals?.emitClosed(id: id, reason: .undefined)

@@ -35,6 +35,9 @@ extension NotificationCenter {
         return lines
     }
 
+    /// For `stats`: the rule scripts (ScriptRunner).
+    var stats: [(String, JSONValue)] { [("scripts", .object(scripts.stats))] }
+
     /// Opens the menu of every shown notification at the pointer.
     func dunstContextMenu() throws(DunstControlError) { try openContextMenu(contextMenuLines) }
 
@@ -58,8 +61,7 @@ extension NotificationCenter {
             invoke(id, key: words[2])
             if !entry.request.hints.resident { dismiss(id) }
         case ("url", _):
-            let url = String(value.dropFirst("url ".count))
-            ScriptRunner(logger: logger).run(["xdg-open", url], environment: [])
+            scripts.open(link: String(value.dropFirst("url ".count)))
         default:
             logger.warning("context menu: unknown choice: \(value)")
         }
