@@ -32,7 +32,7 @@ public enum ConfigSchema {
 
     /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
     public static let notificationKeys = [
-        "mouse-left-click", "mouse-middle-click", "mouse-right-click", "max-scripts", "script-queue",
+        "mouse-left-click", "mouse-middle-click", "mouse-right-click", "max-scripts", "script-queue", "link-schemes",
     ]
 
     /// Every leaf key path the parser knows, with placeholders for names.

@@ -1,4 +1,4 @@
-// NotificationConfig: the `[notifications]` table: mouse buttons, rule scripts' limits.
+// NotificationConfig: the `[notifications]` table: mouse buttons, rule scripts' limits, links opened.
 
 /// The `[notifications]` table of `overlayd.toml`.
 public struct NotificationConfig: Hashable, Sendable {
@@ -10,13 +10,17 @@ public struct NotificationConfig: Hashable, Sendable {
     public var mouseRightClick: [MouseAction]
     /// How many rule scripts run at once (`max-scripts`) and wait (`script-queue`).
     public var scripts: ScriptLimits
+    /// The links offered in the context menu and opened (`link-schemes`).
+    public var linkSchemes: LinkSchemes
 
     public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
-                mouseRightClick: [MouseAction] = [.closeAll], scripts: ScriptLimits = .standard) {
+                mouseRightClick: [MouseAction] = [.closeAll], scripts: ScriptLimits = .standard,
+                linkSchemes: LinkSchemes = .standard) {
         self.mouseLeftClick = mouseLeftClick
         self.mouseMiddleClick = mouseMiddleClick
         self.mouseRightClick = mouseRightClick
         self.scripts = scripts
+        self.linkSchemes = linkSchemes
     }
 
     /// What a click of `button` runs.

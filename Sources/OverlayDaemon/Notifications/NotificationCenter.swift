@@ -61,6 +61,8 @@ final class NotificationCenter: NotificationBusDelegate {
     var replyingTo: UInt32?
     /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
     let scripts: ScriptRunner
+    /// Links asked for whose scheme is not in `link-schemes`: never passed on.
+    var linksRefused = 0
 
     /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
     init(bus: NotificationBus?, controller: Controller, logger: Logger) {
@@ -77,6 +79,12 @@ final class NotificationCenter: NotificationBusDelegate {
     /// shown to clients as `nN`; a client's own `--id n3` is another overlay, `OverlayID`).
     static func notificationID(_ overlay: String) -> UInt32? {
         overlay.hasPrefix("n") ? UInt32(overlay.dropFirst()) : nil
+    }
+
+    /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
+    var stats: [(String, JSONValue)] {
+        [("scripts", .object(scripts.stats)),
+         ("links", .object([("opened", .int(scripts.linksOpened)), ("refused", .int(linksRefused))]))]
     }
 
     // MARK: NotificationBusDelegate
@@ -190,7 +198,7 @@ final class NotificationCenter: NotificationBusDelegate {
         let outcome = outcome(r)
         var spec = OverlaySpec()
         spec.title = r.summary.isEmpty ? nil : r.summary
-        spec.text = NotificationMarkup.sanitize(r.body)
+        spec.text = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
         spec.kind = .notification
         spec.urgency = entry.urgency
         spec.style = outcome.style

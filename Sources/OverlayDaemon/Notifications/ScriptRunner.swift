@@ -75,7 +75,8 @@ final class ScriptRunner {
         }
     }
 
-    /// Opens `link` with xdg-open at once (a user's choice waits for no script).
+    /// Opens `link` with xdg-open at once (a user's choice waits for no script). The caller
+    /// checked its scheme.
     func open(link: String) {
         if start(["xdg-open", link], environment: [], about: "link", isScript: false) { linksOpened += 1 }
     }
