@@ -84,10 +84,11 @@ final class RuleScriptLimitTests: XCTestCase {
         XCTAssertEqual(events(log), Array(repeating: "start", count: 4), "the others wait: no fifth starts")
         XCTAssertTrue(s.daemon.stderrText.contains("notification script dropped, 4 running and 16 waiting (1 dropped since start): \(hook)"),
                       s.daemon.stderrText)
-        // The drops are logged a burst at a time: a flood does not flood the log.
+        // Logged 10 a second at most (ScriptRunnerTests checks the burst and the count of the
+        // rest with a hand-moved clock): 10 lines if the 20 drops came within a second.
         let dropLines = s.daemon.stderrText.components(separatedBy: "notification script dropped,").count - 1
         XCTAssertGreaterThanOrEqual(dropLines, 10)
-        XCTAssertLessThan(dropLines, 20, "a burst of 10 a second; the rest are counted, not written")
+        XCTAssertLessThanOrEqual(dropLines, 20)
         XCTAssertEqual(try s.ok(["ping"])["ok"]?.boolValue, true, "the daemon answers meanwhile")
 
         // Open the gate again and again until the queue drained: every script runs, 4 at most at once.
