@@ -79,7 +79,7 @@ extension NotificationCenter: DunstControlDelegate {
     /// One history entry with dunst's keys and types (busctl prints them as dunst's do).
     func historyRecord(_ e: Entry) -> BusRecord {
         let r = e.request
-        let body = NotificationMarkup.parse(r.body)
+        let body = NotificationMarkup.parse(r.body, linkSchemes: controller.config.notifications.linkSchemes)
         let progress: Int32 = r.hints.progress.map { Int32($0) } ?? -1
         let timeout = e.timeoutMs ?? defaultTimeoutMs
         // dunst's `message` is its default format, "<b>%s</b>\n%b", filled in.

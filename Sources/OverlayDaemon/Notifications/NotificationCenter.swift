@@ -59,12 +59,17 @@ final class NotificationCenter: NotificationBusDelegate {
     private var batchDepth = 0
     /// The notification whose inline-reply prompt is open.
     var replyingTo: UInt32?
+    /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
+    let scripts: ScriptRunner
+    /// Links asked for whose scheme is not in `link-schemes`: never passed on.
+    var linksRefused = 0
 
     /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
     init(bus: NotificationBus?, controller: Controller, logger: Logger) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
+        scripts = ScriptRunner(logger: logger, clock: controller.clock)
         signals = bus
         bus?.delegate = self
         bus?.control = self
@@ -74,6 +79,12 @@ final class NotificationCenter: NotificationBusDelegate {
     /// shown to clients as `nN`; a client's own `--id n3` is another overlay, `OverlayID`).
     static func notificationID(_ overlay: String) -> UInt32? {
         overlay.hasPrefix("n") ? UInt32(overlay.dropFirst()) : nil
+    }
+
+    /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
+    var stats: [(String, JSONValue)] {
+        [("scripts", .object(scripts.stats)),
+         ("links", .object([("opened", .int(scripts.linksOpened)), ("refused", .int(linksRefused))]))]
     }
 
     // MARK: NotificationBusDelegate
@@ -105,10 +116,11 @@ final class NotificationCenter: NotificationBusDelegate {
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
                           urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout)
         if !outcome.scripts.isEmpty {
-            // dunst runs them for every matching notification, shown or skipped.
-            let runner = ScriptRunner(logger: logger)
+            // dunst runs them for every matching notification, shown or skipped; here at most
+            // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
             let subject = scriptSubject(entry)
-            for argv in outcome.scripts { runner.run(argv, for: subject) }
+            let limits = controller.config.notifications.scripts
+            for argv in outcome.scripts { scripts.run(argv, for: subject, limits: limits) }
         }
         if outcome.skip == true {
             signals?.emitClosed(id: id, reason: .undefined)
@@ -187,7 +199,7 @@ final class NotificationCenter: NotificationBusDelegate {
         let outcome = outcome(r)
         var spec = OverlaySpec()
         spec.title = r.summary.isEmpty ? nil : r.summary
-        spec.text = NotificationMarkup.sanitize(r.body)
+        spec.text = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
         spec.kind = .notification
         spec.urgency = entry.urgency
         spec.style = outcome.style
