@@ -24,34 +24,35 @@ public enum LongRuns {
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(text.utf8.count + text.utf8.count / 2)
-        var run: [(token: ArraySlice<Character>, counts: Bool)] = []
-        var length = 0
-        func flush() {
-            var n = 0
-            for (token, counts) in run {
-                if counts, length > longest, n > 0, n % chunk == 0 { out.append(breakOpportunity) }
-                out.append(contentsOf: token)
-                if counts { n += 1 }
+        func token(_ i: Int) -> MarkupToken { markup ? MarkupToken.at(chars, i) : MarkupToken(kind: .text, length: 1) }
+        // The run from `start` to `end` (tags inside it do not count), broken if it is long.
+        func flush(_ start: Int, _ end: Int, length: Int) {
+            guard length > longest else { out.append(contentsOf: chars[start..<end]); return }
+            var i = start, n = 0
+            while i < end {
+                let t = token(i)
+                if t.kind != .tag {
+                    if n > 0, n % chunk == 0 { out.append(breakOpportunity) }
+                    n += 1
+                }
+                out.append(contentsOf: chars[i..<(i + t.length)])
+                i += t.length
             }
-            run.removeAll(keepingCapacity: true)
-            length = 0
         }
-        var i = 0
+        var start = 0, length = 0, i = 0
         while i < chars.count {
-            let token = markup ? MarkupToken.at(chars, i) : MarkupToken(kind: .text, length: 1)
-            let slice = chars[i..<(i + token.length)]
-            i += token.length
-            if token.kind == .tag {
-                run.append((slice, false))
-            } else if token.kind == .text, isBreak(chars[i - 1]) {
-                flush()
-                out.append(contentsOf: slice)
-            } else {
-                run.append((slice, true))
+            let t = token(i)
+            if t.kind == .text, isBreak(chars[i]) {
+                flush(start, i, length: length)
+                out.append(chars[i])
+                start = i + 1
+                length = 0
+            } else if t.kind != .tag {
                 length += 1
             }
+            i += t.length
         }
-        flush()
+        flush(start, chars.count, length: length)
         return out
     }
 
@@ -59,7 +60,8 @@ public enum LongRuns {
     /// text breaks between any two), a hyphen, or a break opportunity already there.
     static func isBreak(_ c: Character) -> Bool {
         guard let s = c.unicodeScalars.first else { return true }
-        return c.isWhitespace || c == "-" || s == "\u{200B}" || s.properties.isIdeographic
+        if s.isASCII { return s == " " || s == "\n" || s == "\t" || s == "\r" || s == "-" }
+        return s == "\u{200B}" || s.properties.isWhitespace || s.properties.isIdeographic
             || (0x3040...0x30FF).contains(s.value) || (0xAC00...0xD7A3).contains(s.value)
     }
 
