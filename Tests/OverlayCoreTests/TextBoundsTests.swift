@@ -85,4 +85,14 @@ final class TextBoundsTests: XCTestCase {
         XCTAssertEqual(r.actions.first?.key, "open")
         XCTAssertEqual(r.hints.category?.utf8.count, TextBounds.pathBytes)
     }
+
+    /// Regression (issue 24, found by scripts/fuzz-dbus): a megabyte of newlines as the `y`
+    /// hint was trimmed a character at a time, 290 ms per Notify; it is no number at all.
+    func testAHugeStringHintIsNoNumberAndNoFlag() {
+        let padded = String(repeating: "\n", count: 1 << 20) + "12"
+        XCTAssertNil(NotificationHintValue.string(padded).integerValue)
+        XCTAssertNil(NotificationHintValue.string(padded).boolValue)
+        XCTAssertEqual(NotificationHintValue.string(" 12\n").integerValue, 12, "a padded number still reads")
+        XCTAssertEqual(NotificationHintValue.string(" true ").boolValue, true)
+    }
 }
