@@ -262,11 +262,14 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     /// Takes a shown notification off the screen without closing it (it waits in `held`).
-    func hide(_ id: UInt32) {
-        hiding.insert(id)
-        dismiss(id)
-        hiding.remove(id)
-        live[id] = nil
+    func hide(_ id: UInt32) { hide([id]) }
+
+    /// Takes several off the screen with one layout of what remains (`Controller.dismiss(notifications:)`).
+    func hide(_ ids: [UInt32]) {
+        hiding.formUnion(ids)
+        controller.dismiss(notifications: ids, now: controller.clock.now())
+        hiding.subtract(ids)
+        for id in ids { live[id] = nil }
     }
 
     // MARK: Events from the overlays
