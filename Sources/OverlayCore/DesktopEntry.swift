@@ -1,0 +1,64 @@
+// DesktopEntry: one application of a .desktop file, read as the Desktop Entry
+// Specification says, and whether a launcher lists it (Type, NoDisplay, Hidden,
+// OnlyShowIn/NotShowIn against XDG_CURRENT_DESKTOP, TryExec).
+
+public struct DesktopEntry: Hashable, Sendable {
+    /// The desktop file id (`kde4-foo.desktop`).
+    public var id: String
+    /// Where the file is (`%k`).
+    public var path: String
+    public var type: String
+    /// Localized.
+    public var name: String
+    public var genericName: String?
+    public var keywords: [String] = []
+    public var categories: [String] = []
+    /// The Exec value, string escapes undone; field codes are expanded at launch (`ExecLine`).
+    public var exec: String?
+    public var tryExec: String?
+    public var workingDirectory: String?
+    public var icon: String?
+    public var terminal = false
+    public var noDisplay = false
+    public var hidden = false
+    public var onlyShowIn: [String] = []
+    public var notShowIn: [String] = []
+
+    /// Reads the entry of `file`; nil without a Name or a Type (the spec requires both).
+    public init?(_ file: DesktopKeyFile, id: String, path: String, locales: [String]) {
+        guard let type = file.string("Type"), let name = file.localized("Name", locales: locales) else { return nil }
+        self.id = id
+        self.path = path
+        self.type = type
+        self.name = name
+        genericName = file.localized("GenericName", locales: locales).flatMap { $0.isEmpty ? nil : $0 }
+        keywords = file.list("Keywords", locales: locales)
+        categories = file.list("Categories")
+        exec = file.string("Exec")
+        tryExec = file.string("TryExec").flatMap { $0.isEmpty ? nil : $0 }
+        workingDirectory = file.string("Path").flatMap { $0.isEmpty ? nil : $0 }
+        icon = file.string("Icon").flatMap { $0.isEmpty ? nil : $0 }
+        terminal = file.bool("Terminal")
+        noDisplay = file.bool("NoDisplay")
+        hidden = file.bool("Hidden")
+        onlyShowIn = file.list("OnlyShowIn")
+        notShowIn = file.list("NotShowIn")
+    }
+
+    /// Whether a launcher lists it on `desktops` (XDG_CURRENT_DESKTOP split at `:`):
+    /// an Application with an Exec, not NoDisplay or Hidden, shown in one of the desktops
+    /// when it names some in OnlyShowIn (none known: not shown), in none of NotShowIn, and
+    /// its TryExec found (`executable` answers for a name or an absolute path).
+    public func isListed(desktops: [String], executable: (String) -> Bool) -> Bool {
+        guard type == "Application", exec?.isEmpty == false, !noDisplay, !hidden else { return false }
+        if !onlyShowIn.isEmpty, !onlyShowIn.contains(where: desktops.contains) { return false }
+        if notShowIn.contains(where: desktops.contains) { return false }
+        if let tryExec, !executable(tryExec) { return false }
+        return true
+    }
+
+    /// XDG_CURRENT_DESKTOP's names.
+    public static func desktops(environment: [String: String]) -> [String] {
+        (environment["XDG_CURRENT_DESKTOP"] ?? "").split(separator: ":").map(String.init)
+    }
+}
