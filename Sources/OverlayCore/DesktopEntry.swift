@@ -46,12 +46,13 @@ public struct DesktopEntry: Hashable, Sendable {
     }
 
     /// Whether a launcher lists it on `desktops` (XDG_CURRENT_DESKTOP split at `:`):
-    /// an Application with an Exec, not NoDisplay or Hidden, shown in one of the desktops
-    /// when it names some in OnlyShowIn (none known: not shown), in none of NotShowIn, and
-    /// its TryExec found (`executable` answers for a name or an absolute path).
+    /// an Application with an Exec, not NoDisplay or Hidden, in one of OnlyShowIn's desktops
+    /// when it has that key, in none of NotShowIn's, and its TryExec found (`executable`
+    /// answers for a name or an absolute path). With XDG_CURRENT_DESKTOP unset neither list
+    /// hides anything, as rofi 1.7.3 reads them (GLib would hide OnlyShowIn entries).
     public func isListed(desktops: [String], executable: (String) -> Bool) -> Bool {
         guard type == "Application", exec?.isEmpty == false, !noDisplay, !hidden else { return false }
-        if !onlyShowIn.isEmpty, !onlyShowIn.contains(where: desktops.contains) { return false }
+        if !onlyShowIn.isEmpty, !desktops.isEmpty, !onlyShowIn.contains(where: desktops.contains) { return false }
         if notShowIn.contains(where: desktops.contains) { return false }
         if let tryExec, !executable(tryExec) { return false }
         return true

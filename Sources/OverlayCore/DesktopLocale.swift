@@ -3,8 +3,14 @@
 
 public enum DesktopLocale {
     /// The locale names to try, best first, for the environment's LC_MESSAGES (LC_ALL,
-    /// then LC_MESSAGES, then LANG, as POSIX resolves it). Empty for C and POSIX.
+    /// then LC_MESSAGES, then LANG, as POSIX resolves it; empty for C and POSIX). GNU's
+    /// LANGUAGE list comes first when set, as GLib (and so rofi) reads it, whatever the locale.
     public static func candidates(environment: [String: String]) -> [String] {
+        if let list = environment["LANGUAGE"], !list.isEmpty {
+            var out: [String] = []
+            for l in list.split(separator: ":") { for c in candidates(String(l)) where !out.contains(c) { out.append(c) } }
+            return out
+        }
         let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         return candidates(value)
     }

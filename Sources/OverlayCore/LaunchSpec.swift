@@ -19,7 +19,7 @@ public struct LaunchSpec: Hashable, Sendable {
     public var matchFields: Set<String> = LauncherRow.defaultMatchFields
     /// rofi -show-icons.
     public var showIcons = false
-    /// The menu's prompt, lines, case sensitivity, initial text, look: as a pick's.
+    /// The menu's prompt (nil: the mode's name), lines, case sensitivity, initial text, look: as a pick's.
     public var pick: PickSpec
 
     public init(mode: LaunchMode = .drun) {
@@ -30,10 +30,15 @@ public struct LaunchSpec: Hashable, Sendable {
         p.caseInsensitive = true
         p.lines = 15
         p.centered = true
-        p.prompt = mode.rawValue
         pick = p
     }
 
-    /// rofi's window name for the mode (`rofi - drun`).
-    public var windowTitle: String { pick.windowTitle ?? mode.rawValue }
+    /// The pick menu it opens: the prompt and window name are the mode's unless given
+    /// (rofi 1.7.3 prompts `drun` and names its window `rofi - drun`).
+    public var menu: PickSpec {
+        var p = pick
+        if p.prompt == nil { p.prompt = mode.rawValue }
+        if p.windowTitle == nil { p.windowTitle = mode.rawValue }
+        return p
+    }
 }

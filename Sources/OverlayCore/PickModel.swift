@@ -29,8 +29,10 @@ public struct PickChoice: Hashable, Sendable {
     public var text: String
     /// 0, or 10 + N for -kb-custom-N (rofi's exit codes).
     public var exitCode: Int32
-    public init(rows: [Int], text: String, exitCode: Int32 = 0) {
-        self.rows = rows; self.text = text; self.exitCode = exitCode
+    /// Shift was held on Enter (rofi's kb-accept-alt: a launcher runs the choice in a terminal).
+    public var alternate = false
+    public init(rows: [Int], text: String, exitCode: Int32 = 0, alternate: Bool = false) {
+        self.rows = rows; self.text = text; self.exitCode = exitCode; self.alternate = alternate
     }
 }
 
@@ -279,13 +281,13 @@ public struct PickModel {
             if control || selected == nil {
                 // Ctrl+Enter (kb-accept-custom) and Enter with no match return the text.
                 guard !spec.noCustom else { return .none }
-                return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
+                return .chosen(PickChoice(rows: [], text: text, alternate: shift), keepOpen: false)
             }
             if let r = selectedRow, rows.options(r).nonSelectable {
                 // rofi 1.7 returns the typed text for a row that cannot be chosen.
                 return spec.noCustom ? .none : .chosen(PickChoice(rows: [], text: text), keepOpen: false)
             }
-            return .chosen(PickChoice(rows: chosenRows(), text: text), keepOpen: false)
+            return .chosen(PickChoice(rows: chosenRows(), text: text, alternate: shift), keepOpen: false)
         }
     }
 }

@@ -28,7 +28,10 @@ extension Controller {
                 pending.push.remove(key)
                 pending.removed.insert(key)
             case .restack: pending.restack = true
-            case .emit(let event, let id): emit(event, for: id)
+            case .emit(let event, let id):
+                // A launcher's answer becomes what it starts or activates.
+                if let asked = launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
+            case .activate(let w, let screen): display.activate(w, on: screen)
             case .moreCount(let name, let count): updateMore(name, count: count)
             case .pause(let id, let paused):
                 let now = clock.now()
@@ -67,7 +70,7 @@ extension Controller {
         switch event {
         case .shown: announced.insert(id)
         case .dismissed: guard announced.remove(id) != nil else { return }
-        case .updated, .clicked, .action, .picked: guard announced.contains(id) else { return }
+        case .updated, .clicked, .action, .picked, .launch: guard announced.contains(id) else { return }
         }
         onEvent(event, id)
     }

@@ -60,11 +60,12 @@ final class Controller {
     let pointer = PointerRoom()
     let modals = ModalRoom()
     let colors = ColorRoom()
+    let launcher: LaunchRoom
     let grab: InputGrab
 
     /// Every room, in the order they forget a dismissed overlay and tick: adding a room is
     /// adding it here.
-    var rooms: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers] }
+    var rooms: [Room] { [sources, pointer, containers, modals, menus, picks, colors, launcher, animations, grab, popovers] }
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
          menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
@@ -77,6 +78,7 @@ final class Controller {
         sources = SourceTracker(display: display)
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
+        launcher = LaunchRoom(environment: environment)
         grab = InputGrab(logger: logger)
         modes = (0..<max(1, display.screenCount)).map { display.compositorRunning(on: $0) ? .argb : .shaped }
     }
@@ -116,6 +118,8 @@ final class Controller {
             return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
         case .pickColor(let id, let spec):
             return openColorChooser(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+        case .launch(let spec):
+            return openLauncher(id: scene.makeID(), spec: spec, now: now)
         case .pick:
             // Its rows follow on the socket: the Daemon reads them, then calls openPick.
             return Reply.error("pick: only on the socket (its rows follow the request line)")

@@ -42,4 +42,6 @@ enum Effect: Equatable {
     /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window; it comes
     /// back later as an event, never by waiting.
     case requestSelection(clipboard: Bool, for: OverlayID)
+    /// Ask the WM to show another client's window (its desktop first): the window switcher's choice.
+    case activate(WindowID, screen: Int)
 }

@@ -130,7 +130,7 @@ final class PickRoom: GrabbingRoom {
             return []
         case .chosen(let choice, let keepOpen):
             let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
-                                             exit: Int(choice.exitCode), more: keepOpen), p.id)
+                                             exit: Int(choice.exitCode), more: keepOpen, alternate: choice.alternate), p.id)
             return keepOpen ? [picked, .relayout(p.id)] : [picked, .dismiss(p.id, .action)]
         }
     }

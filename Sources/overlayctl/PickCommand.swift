@@ -25,7 +25,9 @@ enum PickCommand {
             switch mode {
             case .dmenu: inv = try DmenuFlags.parse(args)
             case .rofi:
-                guard args.contains("-dmenu") else { fail("rofi: only -dmenu mode is provided by overlayctl", code: 1) }
+                // -show MODE without -dmenu is rofi's launcher.
+                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(args, runtimeDir: runtimeDir) }
+                guard args.contains("-dmenu") else { fail("rofi: give -dmenu or -show drun|run|window|windowcd", code: 1) }
                 inv = try RofiFlags.parse(args)
             case .prompt: inv = try promptInvocation(args)
             }

@@ -47,6 +47,8 @@ final class DesktopEntryTests: XCTestCase {
         XCTAssertEqual(DesktopLocale.candidates("sr_YU.UTF-8@Latn"), ["sr_YU@Latn", "sr_YU", "sr@Latn", "sr"])
         XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]), ["fr_FR", "fr"])
         XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "de_DE", "LC_ALL": "C"]), [])
+        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "C.UTF-8", "LANGUAGE": "pt_BR:de"]), ["pt_BR", "pt", "de"],
+                       "GNU's LANGUAGE first, as GLib reads it")
     }
 
     func testStringEscapes() throws {
@@ -74,7 +76,8 @@ final class DesktopEntryTests: XCTestCase {
         XCTAssertFalse(listed("NoDisplay=true\n"))
         XCTAssertFalse(listed("Hidden=true\n"))
         XCTAssertTrue(listed("NoDisplay=false\n"))
-        XCTAssertFalse(listed("OnlyShowIn=KDE;\n"))
+        XCTAssertFalse(listed("OnlyShowIn=KDE;\n", desktops: ["XFCE"]))
+        XCTAssertTrue(listed("OnlyShowIn=KDE;\n"), "no desktop known: shown, as rofi 1.7.3 shows it")
         XCTAssertTrue(listed("OnlyShowIn=KDE;XFCE;\n", desktops: ["ubuntu", "XFCE"]))
         XCTAssertFalse(listed("NotShowIn=GNOME;\n", desktops: ["GNOME"]))
         XCTAssertTrue(listed("NotShowIn=GNOME;\n", desktops: ["KDE"]))
