@@ -99,4 +99,21 @@ final class LauncherSideBySideTests: XCTestCase {
                            program: .rofi, real: false, extraEnvironment: tree.environment)
         XCTAssertEqual(try tree.waitForMarks(["custom-newcomerapp"]).keys.sorted(), ["custom-newcomerapp"])
     }
+
+    func testRunStartsAProgramOnPathAndShiftEnterInATerminal() throws {
+        let tree = try makeTree()
+        try tree.script("zzrunprog", "mark zzrunprog \"$@\"")
+        let s = try DaemonSession(environment: tree.environment)
+        let runner = try PeerMenuRunner(s)
+        var (real, ours) = try launched("zzrunprog", marks: ["zzrunprog"], mode: "run", runner: runner, tree: tree)
+        XCTAssertEqual(ours, real)
+        (real, ours) = try launched("zzrunprog", marks: ["terminal", "zzrunprog"], mode: "run", enter: TypedKey("Return", ["Shift_L"]),
+                                    runner: runner, tree: tree)
+        XCTAssertEqual(real["terminal"], "-e\nzzrunprog\n")
+        XCTAssertEqual(ours, real)
+        // Typed words that match no program run as a command with their arguments.
+        (real, ours) = try launched("nomatch a b", marks: ["custom-nomatch"], mode: "run", runner: runner, tree: tree)
+        XCTAssertEqual(real["custom-nomatch"]?.hasSuffix("a\nb\n"), true)
+        XCTAssertEqual(ours, real)
+    }
 }
