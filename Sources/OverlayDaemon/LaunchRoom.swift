@@ -71,6 +71,8 @@ final class LaunchRoom: Room {
     /// activates its window; typed text with no row is run as a command, as rofi does.
     func chosen(_ event: OverlayEvent, of id: OverlayID) -> [Effect]? {
         guard let o = open, o.id == id, case .picked(let name, let rows, let text, _, _, let alternate) = event else { return nil }
+        // Answered once: the `picked` passed on below goes to the client as it is.
+        open = nil
         var command: LaunchCommand?
         if let row = rows.first, o.targets.indices.contains(row) {
             switch o.targets[row] {
