@@ -2,9 +2,29 @@
 // request. The launcher's flags are honoured; theme and other flags are skipped with a
 // warning (with their value when rofi reads one), never refused, as rofi runs with them.
 
+import OverlayCore
+
 public enum RofiShowFlags {
-    /// The `launch` words for `args` (argv after the program name), and warnings for stderr.
-    public static func words(_ args: [String]) throws(UsageError) -> (words: [String], warnings: [String]) {
+    /// What `rofi -show MODE …` asks for: a launcher (the `launch` request's words), or a
+    /// script mode (`-modi NAME:COMMAND`), which the client runs itself.
+    public struct Parsed: Equatable, Sendable {
+        public var words: [String] = ["launch"]
+        public var warnings: [String] = []
+        /// `-show NAME` of a `-modi NAME:COMMAND`: its name and command line.
+        public var script: (name: String, command: String)?
+        /// The menu a script mode opens (prompt: the mode's name unless -p).
+        public var scriptMenu = LaunchSpec().pick
+
+        public static func == (a: Parsed, b: Parsed) -> Bool {
+            a.words == b.words && a.warnings == b.warnings && a.script?.name == b.script?.name
+                && a.script?.command == b.script?.command && a.scriptMenu == b.scriptMenu
+        }
+    }
+
+    /// Reads `args` (argv after the program name).
+    public static func parse(_ args: [String]) throws(UsageError) -> Parsed {
+        var p = Parsed()
+        var scripts: [String: String] = [:]
         var words = ["launch"]
         var warnings: [String] = []
         var mode: String?
@@ -21,12 +41,26 @@ public enum RofiShowFlags {
             case "-modi":
                 // One mode is what -show opens; several (Ctrl+Tab between them) are not provided yet.
                 let v = try value(a)
+                for m in v.split(separator: ",") {
+                    if let colon = m.firstIndex(of: ":") { scripts[String(m[..<colon])] = String(m[m.index(after: colon)...]) }
+                }
                 if v.contains(",") { warnings.append("rofi: -modi \(v): only the -show mode is offered") }
             case "-terminal": words += ["--terminal", try value(a)]
-            case "-p": words += ["--prompt", try value(a)]
-            case "-l", "-lines": words += ["--lines", try value(a)]
-            case "-filter": words += ["--filter", try value(a)]
-            case "-case-sensitive": words.append("--case-sensitive")
+            case "-p":
+                let v = try value(a)
+                words += ["--prompt", v]
+                p.scriptMenu.prompt = v
+            case "-l", "-lines":
+                let v = try value(a)
+                words += ["--lines", v]
+                if let n = Int(v), n > 0 { p.scriptMenu.lines = n }
+            case "-filter":
+                let v = try value(a)
+                words += ["--filter", v]
+                p.scriptMenu.initialText = v
+            case "-case-sensitive":
+                words.append("--case-sensitive")
+                p.scriptMenu.caseInsensitive = false
             case "-no-case-sensitive", "-i": break
             case "-drun-match-fields": words += ["--match-fields", try value(a)]
             case "-show-icons": words.append("--show-icons")
@@ -49,11 +83,19 @@ public enum RofiShowFlags {
             i += 1
         }
         guard let mode else { throw UsageError("rofi: give -show MODE or -dmenu") }
+        p.warnings = warnings
+        if let command = scripts[mode] {
+            p.script = (mode, command)
+            if p.scriptMenu.prompt == nil { p.scriptMenu.prompt = mode }
+            p.scriptMenu.windowTitle = mode
+            return p
+        }
         guard let known = launchModeName(mode) else {
-            throw UsageError("rofi: mode \(mode) is not provided by overlayctl (drun, run, window, windowcd)")
+            throw UsageError("rofi: mode \(mode) is not provided by overlayctl (drun, run, window, windowcd, or NAME:SCRIPT in -modi)")
         }
         words.insert(known, at: 1)
-        return (words, warnings)
+        p.words = words
+        return p
     }
 
     /// rofi's mode names overlayd provides; nil for another (combi, ssh, keys, script modes).

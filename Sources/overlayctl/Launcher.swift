@@ -11,9 +11,10 @@ import OverlayProtocol
 enum Launcher {
     /// `rofi -show MODE …` (rofi's flags).
     static func runRofi(_ args: [String], runtimeDir: String?) -> Never {
-        let parsed: (words: [String], warnings: [String])
-        do { parsed = try RofiShowFlags.words(args) } catch { fail(error.message) }
+        let parsed: RofiShowFlags.Parsed
+        do { parsed = try RofiShowFlags.parse(args) } catch { fail(error.message) }
         for w in parsed.warnings { say(w, fd: 2) }
+        if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, runtimeDir: runtimeDir) }
         var words = parsed.words
         // rofi's default terminal (rofi-sensible-terminal) tries $TERMINAL first.
         if !words.contains("--terminal"), let t = getenv("TERMINAL").map({ String(cString: $0) }), !t.isEmpty {
