@@ -9,6 +9,8 @@ public enum LaunchMode: String, CaseIterable, Hashable, Sendable {
     case run
     /// The windows of _NET_CLIENT_LIST; `windowcd` only those of the current desktop.
     case window, windowcd
+    /// Several modes' rows in one list (`combiModes`).
+    case combi
 }
 
 public struct LaunchSpec: Hashable, Sendable {
@@ -19,6 +21,10 @@ public struct LaunchSpec: Hashable, Sendable {
     public var matchFields: Set<String> = LauncherRow.defaultMatchFields
     /// rofi -show-icons.
     public var showIcons = false
+    /// rofi -modi: the modes Ctrl+Tab goes through (empty: `mode` alone).
+    public var modes: [LaunchMode] = []
+    /// rofi -combi-modi (rofi 1.7.3's default: window, run).
+    public var combiModes: [LaunchMode] = [.window, .run]
     /// The menu's prompt (nil: the mode's name), lines, case sensitivity, initial text, look: as a pick's.
     public var pick: PickSpec
 
@@ -39,6 +45,16 @@ public struct LaunchSpec: Hashable, Sendable {
         var p = pick
         if p.prompt == nil { p.prompt = mode.rawValue }
         if p.windowTitle == nil { p.windowTitle = mode.rawValue }
+        p.switchesModes = modes.count > 1
         return p
+    }
+
+    /// The spec showing the mode after (or before) this one in `modes`, wrapping.
+    public func switched(next: Bool) -> LaunchSpec {
+        guard modes.count > 1 else { return self }
+        let i = modes.firstIndex(of: mode) ?? 0
+        var s = self
+        s.mode = modes[(i + (next ? 1 : modes.count - 1)) % modes.count]
+        return s
     }
 }

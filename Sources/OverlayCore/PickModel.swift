@@ -19,6 +19,8 @@ public enum PickKey: Hashable, Sendable {
     case escape
     /// rofi's -kb-custom-N.
     case custom(Int)
+    /// rofi's kb-mode-next / kb-mode-previous (a launcher of several modes).
+    case mode(next: Bool)
 }
 
 /// What the user picked.
@@ -47,6 +49,8 @@ public enum PickOutput: Hashable, Sendable {
     /// Ask for the PRIMARY (or CLIPBOARD) selection's text and hand it to `paste(_:)` when
     /// it arrives; nothing changes meanwhile.
     case paste(clipboard: Bool)
+    /// Show the launcher's next (or previous) mode, keeping the typed text.
+    case switchMode(next: Bool)
 }
 
 public struct PickModel {
@@ -204,6 +208,8 @@ public struct PickModel {
             return accept(shift: shift, control: control)
         case .escape:
             return .cancelled
+        case .mode(let next):
+            return .switchMode(next: next)
         case .custom(let n):
             return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
         }

@@ -68,6 +68,9 @@ public struct PickSpec: Hashable, Sendable {
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?
 
+    /// Ctrl+Tab / Shift+Ctrl+Tab (and Shift+Right / Shift+Left) switch a launcher's modes.
+    public var switchesModes = false
+
     public init() {}
 
     /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window

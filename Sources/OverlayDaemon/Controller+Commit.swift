@@ -32,6 +32,7 @@ extension Controller {
                 // A launcher's answer becomes what it starts or activates.
                 if let asked = launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
             case .activate(let w, let screen): display.activate(w, on: screen)
+            case .switchLauncher(let id, let next): switchLauncher(id, next: next)
             case .moreCount(let name, let count): updateMore(name, count: count)
             case .pause(let id, let paused):
                 let now = clock.now()

@@ -1,16 +1,53 @@
 // Controller+Launch: opening a launcher (`launch MODE`, rofi -show): its rows come from the
-// LaunchRoom's warm index (drun, run) or the WM's client list (window, windowcd), and it
-// opens as a rofi pick menu, so keys, matching, painting and the grab are PickRoom's.
+// LaunchRoom's warm index (drun, run), the WM's client list (window, windowcd) or several of
+// them (combi), and it opens as a rofi pick menu, so keys, matching, painting and the grab
+// are PickRoom's. Ctrl+Tab shows the next of `-modi`'s modes in the same window.
 import OverlayCore
 import OverlayProtocol
 
 extension Controller {
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
-        let (rows, targets) = spec.mode == .window || spec.mode == .windowcd ? windowRows(spec) : launcher.menu(spec)
+        let (rows, targets) = launcherRows(spec)
         launcher.opened(id, spec: spec, targets: targets)
         let reply = openPick(id: id, spec: spec.menu, rows: PickRows(launcher: rows), now: now)
         if reply["ok"]?.boolValue != true { _ = launcher.forget(id, now: now) }
         return reply
+    }
+
+    /// The open launcher shows its next (or previous) mode, the typed text kept (rofi's kb-mode-next).
+    func switchLauncher(_ id: OverlayID, next: Bool) {
+        guard let open = launcher.open, open.id == id else { return }
+        let spec = open.spec.switched(next: next)
+        let (rows, targets) = launcherRows(spec)
+        if let error = picks.reopen(id, spec: spec.menu, rows: PickRows(launcher: rows)) {
+            logger.error("\(error)")
+            return
+        }
+        launcher.opened(id, spec: spec, targets: targets)
+        pending.dirty.insert(id)
+    }
+
+    /// A mode's rows; combi's are its modes' in turn, each shown after its mode's name
+    /// (rofi's -combi-display-format `{mode} {text}`).
+    private func launcherRows(_ spec: LaunchSpec) -> ([LauncherRow], [LaunchTarget]) {
+        switch spec.mode {
+        case .drun, .run: return launcher.menu(spec)
+        case .window, .windowcd: return windowRows(spec)
+        case .combi:
+            var rows: [LauncherRow] = [], targets: [LaunchTarget] = []
+            for m in spec.combiModes where m != .combi {
+                var part = spec
+                part.mode = m
+                let (r, t) = launcherRows(part)
+                rows += r.map { row in
+                    var shown = row
+                    shown.display = m.rawValue + " " + (row.display ?? row.label)
+                    return shown
+                }
+                targets += t
+            }
+            return (rows, targets)
+        }
     }
 
     /// The pointer's screen's clients (`_NET_CLIENT_LIST`), as rofi's default -window-format

@@ -44,4 +44,6 @@ enum Effect: Equatable {
     case requestSelection(clipboard: Bool, for: OverlayID)
     /// Ask the WM to show another client's window (its desktop first): the window switcher's choice.
     case activate(WindowID, screen: Int)
+    /// Show a launcher's next (or previous) mode in its open menu.
+    case switchLauncher(OverlayID, next: Bool)
 }

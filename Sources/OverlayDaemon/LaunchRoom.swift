@@ -52,7 +52,7 @@ final class LaunchRoom: Room {
         case .run:
             let programs = history.ranked(index.programs).map { index.programs[$0] }
             return (programs.map { LauncherRow(label: $0) }, programs.map(LaunchTarget.program))
-        case .window, .windowcd:
+        case .window, .windowcd, .combi:
             return ([], [])
         }
     }
@@ -86,7 +86,7 @@ final class LaunchRoom: Room {
             case .window(let w, let screen):
                 return [.activate(w, screen: screen), .emit(event, id)]
             }
-        } else if o.spec.mode == .drun || o.spec.mode == .run {
+        } else if o.spec.mode == .drun || o.spec.mode == .run || o.spec.mode == .combi {
             command = LaunchCommand.typed(text)
             if alternate { command = command?.inTerminal(o.spec.terminal) }
         }

@@ -5,8 +5,8 @@ import OverlayCore
 
 extension Commands {
     static let launch = CommandSpec(
-        "launch", "drun|run|window|windowcd [OPTIONS]",
-        "Open a launcher: the applications (drun), the programs on PATH (run) or the windows (window, windowcd: this desktop's); "
+        "launch", "drun|run|window|windowcd|combi [OPTIONS]",
+        "Open a launcher: the applications (drun), the programs on PATH (run) or the windows (window, windowcd: this desktop's) or several at once (combi); "
             + "print nothing, start the choice detached (Shift+Enter: in a terminal) and exit 0, or exit 1 when dismissed (rofi -show).",
         options: [
             OptionSpec("--terminal", "COMMAND", "The terminal for Terminal=true applications and Shift+Enter (default x-terminal-emulator).") {
@@ -20,6 +20,12 @@ extension Commands {
                 $0.launch.matchFields = try matchFields($1)
             },
             .flag("--show-icons", "Draw the applications' icons.") { $0.launch.showIcons = true },
+            OptionSpec("--modes", "LIST", "The modes Ctrl+Tab (Shift+Ctrl+Tab back) goes through, as drun,run,window (rofi -modi).") {
+                $0.launch.modes = try modes($1, "--modes")
+            },
+            OptionSpec("--combi-modes", "LIST", "The modes combi lists together (default window,run).") {
+                $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }
+            },
             OptionSpec("--window-title", "TITLE", "The window's name: rofi - TITLE (default: the mode).") { $0.launch.pick.windowTitle = $1 },
         ],
         operands: .words(LaunchMode.allCases.map(\.rawValue))
@@ -32,7 +38,20 @@ extension Commands {
         }
         var spec = d.launch
         spec.mode = mode
+        if !spec.modes.isEmpty, !spec.modes.contains(mode) { spec.modes.insert(mode, at: 0) }
         return .launch(spec)
+    }
+
+    /// A comma list of modes.
+    static func modes(_ v: String, _ name: String) throws(UsageError) -> [LaunchMode] {
+        var out: [LaunchMode] = []
+        for part in v.split(separator: ",") {
+            guard let m = LaunchMode(rawValue: String(part)) else {
+                throw UsageError("\(name): \(OptionValues.list(LaunchMode.allCases.map(\.rawValue))), not \(part)")
+            }
+            if !out.contains(m) { out.append(m) }
+        }
+        return out
     }
 
     /// rofi's -drun-match-fields: a comma list of field names, `all` for every one.

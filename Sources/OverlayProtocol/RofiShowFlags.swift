@@ -41,10 +41,22 @@ public enum RofiShowFlags {
             case "-modi":
                 // One mode is what -show opens; several (Ctrl+Tab between them) are not provided yet.
                 let v = try value(a)
+                var builtIn: [String] = []
                 for m in v.split(separator: ",") {
-                    if let colon = m.firstIndex(of: ":") { scripts[String(m[..<colon])] = String(m[m.index(after: colon)...]) }
+                    if let colon = m.firstIndex(of: ":") {
+                        scripts[String(m[..<colon])] = String(m[m.index(after: colon)...])
+                    } else if let known = launchModeName(String(m)) {
+                        builtIn.append(known)
+                    } else {
+                        warnings.append("rofi: -modi: mode \(m) is not provided by overlayctl")
+                    }
                 }
-                if v.contains(",") { warnings.append("rofi: -modi \(v): only the -show mode is offered") }
+                if builtIn.count > 1 { words += ["--modes", builtIn.joined(separator: ",")] }
+                if !scripts.isEmpty && !builtIn.isEmpty { warnings.append("rofi: -modi: Ctrl+Tab does not reach script modes") }
+            case "-combi-modi":
+                let v = try value(a)
+                let known = v.split(separator: ",").compactMap { launchModeName(String($0)) }.filter { $0 != "combi" }
+                words += ["--combi-modes", known.joined(separator: ",")]
             case "-terminal": words += ["--terminal", try value(a)]
             case "-p":
                 let v = try value(a)
@@ -91,7 +103,7 @@ public enum RofiShowFlags {
             return p
         }
         guard let known = launchModeName(mode) else {
-            throw UsageError("rofi: mode \(mode) is not provided by overlayctl (drun, run, window, windowcd, or NAME:SCRIPT in -modi)")
+            throw UsageError("rofi: mode \(mode) is not provided by overlayctl (drun, run, window, windowcd, combi, or NAME:SCRIPT in -modi)")
         }
         words.insert(known, at: 1)
         p.words = words
@@ -100,6 +112,6 @@ public enum RofiShowFlags {
 
     /// rofi's mode names overlayd provides; nil for another (combi, ssh, keys, script modes).
     static func launchModeName(_ m: String) -> String? {
-        ["drun", "run", "window", "windowcd"].contains(m) ? m : nil
+        ["drun", "run", "window", "windowcd", "combi"].contains(m) ? m : nil
     }
 }

@@ -58,4 +58,23 @@ final class LauncherTests: XCTestCase {
         type(d, "two")
         XCTAssertEqual(d.x.activations.count, 2, "no row for desktop two's window: nothing activated")
     }
+
+    func testCtrlTabShowsTheNextModeWithTheTypedTextKept() throws {
+        let d = try DaemonHarness()
+        d.controller.launcher.index.apps = [try entry("Editor", exec: "ed")]
+        d.controller.launcher.index.programs = ["alpha", "beta"]
+        let id = try XCTUnwrap(d.ok("launch drun --modes drun,run")["id"]?.stringValue)
+        for c in "bet" { d.x.send(.keyPress(key: String(c), text: String(c), modifiers: [])) }
+        d.pump()
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 0)
+        d.x.send(.keyPress(key: "Tab", text: "\t", modifiers: [.control]))
+        d.pump()
+        XCTAssertEqual(d.listed(id)?["text"]?.stringValue, "bet")
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 1, "run's beta")
+        d.x.send(.keyPress(key: "ISO_Left_Tab", text: "", modifiers: [.control, .shift]))
+        d.x.send(.keyPress(key: "Tab", text: "\t", modifiers: [.control]))
+        d.x.send(.keyPress(key: "Return", text: "", modifiers: []))
+        d.pump()
+        XCTAssertEqual(d.history(of: .named(id)), ["shown", "launch:beta", "dismissed:action"])
+    }
 }

@@ -34,12 +34,12 @@ final class LauncherSideBySideTests: XCTestCase {
     /// Types `text` and Enter into `rofi -show MODE` run as the real rofi and as ours;
     /// returns the markers each run left.
     func launched(_ text: String, marks: [String], mode: String = "drun", enter: TypedKey = TypedKey("Return"),
-                  runner: PeerMenuRunner, tree: DesktopTree) throws -> (real: [String: String], ours: [String: String]) {
+                  before: [TypedKey] = [], runner: PeerMenuRunner, tree: DesktopTree) throws -> (real: [String: String], ours: [String: String]) {
         var results: [[String: String]] = []
         for real in [true, false] {
             tree.clearMarks()
             let run = try runner.run("exec rofi -show \(mode) \(real ? "-no-lazy-grab" : "")", stdin: [],
-                                     keys: TypedKey.text(text) + [enter], program: .rofi, real: real,
+                                     keys: TypedKey.text(text) + before + [enter], program: .rofi, real: real,
                                      extraEnvironment: tree.environment)
             XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), "\(real ? "rofi" : "ours") typing \(text)")
             results.append(try tree.waitForMarks(marks))
@@ -115,5 +115,22 @@ final class LauncherSideBySideTests: XCTestCase {
         (real, ours) = try launched("nomatch a b", marks: ["custom-nomatch"], mode: "run", runner: runner, tree: tree)
         XCTAssertEqual(real["custom-nomatch"]?.hasSuffix("a\nb\n"), true)
         XCTAssertEqual(ours, real)
+    }
+
+    func testCombiAndCtrlTabBetweenModes() throws {
+        let tree = try makeTree()
+        try tree.script("zzrunprog", "mark zzrunprog \"$@\"")
+        let s = try DaemonSession(environment: tree.environment)
+        let runner = try PeerMenuRunner(s)
+        // combi over drun and run: an application and a program from one list.
+        for (typed, marks) in [("alphaap", ["alphaapp"]), ("zzrunpr", ["zzrunprog"])] {
+            let (real, ours) = try launched(typed, marks: marks, mode: "combi -combi-modi drun,run", runner: runner, tree: tree)
+            XCTAssertEqual(ours, real, "combi, typing \(typed)")
+        }
+        // -modi drun,run: the typed text stays while Ctrl+Tab goes to run, whose row starts
+        // (in drun it matches nothing: Enter would run `zzrunpr`, which does not exist).
+        let (real, ours) = try launched("zzrunpr", marks: ["zzrunprog"], mode: "drun -modi drun,run",
+                                        before: [TypedKey("Tab", ["Control_L"])], runner: runner, tree: tree)
+        XCTAssertEqual(ours, real, "Ctrl+Tab to run")
     }
 }
