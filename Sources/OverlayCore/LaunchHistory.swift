@@ -26,6 +26,9 @@ public struct LaunchHistory: Hashable, Sendable {
         }
     }
 
+    /// Forgets `key` (rofi's Shift+Delete on a row).
+    public mutating func forget(_ key: String) { counts[key] = nil }
+
     /// The file's text: most used first.
     public var text: String {
         counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.value)\t\($0.key)\n" }.joined()

@@ -46,8 +46,18 @@ public struct LaunchSpec: Hashable, Sendable {
         if p.prompt == nil { p.prompt = mode.rawValue }
         if p.windowTitle == nil { p.windowTitle = mode.rawValue }
         p.switchesModes = modes.count > 1
+        p.deletesEntries = true
         return p
     }
+
+    /// What a mode's rows depend on (the index and history aside): launchers alike in these
+    /// share one menu.
+    public struct Rows: Hashable, Sendable {
+        public var mode: LaunchMode
+        public var matchFields: Set<String>
+        public var showIcons: Bool
+    }
+    public var rows: Rows { Rows(mode: mode, matchFields: matchFields, showIcons: showIcons) }
 
     /// The spec showing the mode after (or before) this one in `modes`, wrapping.
     public func switched(next: Bool) -> LaunchSpec {

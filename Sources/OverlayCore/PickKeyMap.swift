@@ -36,6 +36,7 @@ public enum PickKeyMap {
             default: break
             }
         }
+        if spec.deletesEntries, shift, key == "Delete" || key == "KP_Delete" { return .deleteEntry }
         if modifiers.contains(.control) {
             switch key {
             case "a": return .home

@@ -21,6 +21,8 @@ public enum PickKey: Hashable, Sendable {
     case custom(Int)
     /// rofi's kb-mode-next / kb-mode-previous (a launcher of several modes).
     case mode(next: Bool)
+    /// rofi's kb-delete-entry (Shift+Delete): a launcher's highlighted row goes.
+    case deleteEntry
 }
 
 /// What the user picked.
@@ -51,6 +53,8 @@ public enum PickOutput: Hashable, Sendable {
     case paste(clipboard: Bool)
     /// Show the launcher's next (or previous) mode, keeping the typed text.
     case switchMode(next: Bool)
+    /// Delete the row with this input index (a window closed, a history entry forgotten).
+    case deleteEntry(row: Int)
 }
 
 public struct PickModel {
@@ -210,6 +214,8 @@ public struct PickModel {
             return .cancelled
         case .mode(let next):
             return .switchMode(next: next)
+        case .deleteEntry:
+            return selectedRow.map { .deleteEntry(row: $0) } ?? .none
         case .custom(let n):
             return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
         }

@@ -70,6 +70,8 @@ public struct PickSpec: Hashable, Sendable {
 
     /// Ctrl+Tab / Shift+Ctrl+Tab (and Shift+Right / Shift+Left) switch a launcher's modes.
     public var switchesModes = false
+    /// Shift+Delete deletes the highlighted row (a launcher: closes a window, forgets a use).
+    public var deletesEntries = false
 
     public init() {}
 

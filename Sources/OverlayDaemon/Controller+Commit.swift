@@ -33,6 +33,10 @@ extension Controller {
                 if let asked = launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
             case .activate(let w, let screen): display.activate(w, on: screen)
             case .switchLauncher(let id, let next): switchLauncher(id, next: next)
+            case .deleteLauncherRow(let id, let row):
+                apply(launcher.delete(row: row, of: id))
+                reloadLauncher(id)
+            case .close(let w, let screen): display.close(w, on: screen)
             case .moreCount(let name, let count): updateMore(name, count: count)
             case .pause(let id, let paused):
                 let now = clock.now()

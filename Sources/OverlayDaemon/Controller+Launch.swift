@@ -7,9 +7,9 @@ import OverlayProtocol
 
 extension Controller {
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
-        let (rows, targets) = launcherRows(spec)
+        let (rows, targets) = menu(spec)
         launcher.opened(id, spec: spec, targets: targets)
-        let reply = openPick(id: id, spec: spec.menu, rows: PickRows(launcher: rows), now: now)
+        let reply = openPick(id: id, spec: spec.menu, rows: rows, now: now)
         if reply["ok"]?.boolValue != true { _ = launcher.forget(id, now: now) }
         return reply
     }
@@ -17,14 +17,31 @@ extension Controller {
     /// The open launcher shows its next (or previous) mode, the typed text kept (rofi's kb-mode-next).
     func switchLauncher(_ id: OverlayID, next: Bool) {
         guard let open = launcher.open, open.id == id else { return }
-        let spec = open.spec.switched(next: next)
-        let (rows, targets) = launcherRows(spec)
-        if let error = picks.reopen(id, spec: spec.menu, rows: PickRows(launcher: rows)) {
+        showLauncher(open.spec.switched(next: next), in: id)
+    }
+
+    /// The open launcher's rows made again (a row was deleted).
+    func reloadLauncher(_ id: OverlayID) {
+        guard let open = launcher.open, open.id == id else { return }
+        showLauncher(open.spec, in: id)
+    }
+
+    private func showLauncher(_ spec: LaunchSpec, in id: OverlayID) {
+        let (rows, targets) = menu(spec)
+        if let error = picks.reopen(id, spec: spec.menu, rows: rows) {
             logger.error("\(error)")
             return
         }
         launcher.opened(id, spec: spec, targets: targets)
         pending.dirty.insert(id)
+    }
+
+    /// A mode's menu: drun's and run's as the LaunchRoom keeps them, the others made now
+    /// (the windows change all the time).
+    private func menu(_ spec: LaunchSpec) -> (PickRows, [LaunchTarget]) {
+        if spec.mode == .drun || spec.mode == .run { return launcher.cachedMenu(spec) }
+        let (rows, targets) = launcherRows(spec)
+        return (PickRows(launcher: rows), targets)
     }
 
     /// A mode's rows; combi's are its modes' in turn, each shown after its mode's name
@@ -59,7 +76,7 @@ extension Controller {
         let current = display.currentDesktop(on: screen)
         var rows: [LauncherRow] = []
         var targets: [LaunchTarget] = []
-        for w in display.clientList(on: screen) where !presenter.owns(w) {
+        for w in display.clientList(on: screen) where !presenter.owns(w) && !launcher.closed.contains(w) {
             let desktop = display.desktop(of: w)
             if spec.mode == .windowcd, let d = desktop, d != 0xFFFF_FFFF, d != current { continue }
             let desk = desktop.map { $0 == 0xFFFF_FFFF ? "" : names.indices.contains($0) ? names[$0] : String($0) } ?? ""

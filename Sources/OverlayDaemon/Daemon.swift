@@ -30,6 +30,8 @@ public final class Daemon {
     private let icons: IconCache
     /// The launcher's applications and programs, scanned off the loop and followed with inotify.
     private let launchIndex: LaunchIndexer
+    /// Scans finished while launchers waited for a newer one.
+    private var heldScans = 0
     /// Failed pictures are logged a burst a second at most.
     private var pictureLog = LogThrottle()
     private var fifoLines = LineBuffer()
@@ -334,7 +336,12 @@ public final class Daemon {
         guard let index = launchIndex.collect() else { return }
         controller.launcher.index = index
         logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
-        guard !launchIndex.isBusy else { return }
+        // A change during the scan started another: the held launchers wait for it, unless
+        // folders keep changing (three scans in a row), when they take what is there.
+        guard clients.values.contains(where: { $0.heldLaunch != nil }) else { heldScans = 0; return }
+        heldScans += 1
+        guard !launchIndex.isBusy || heldScans >= 3 else { return }
+        heldScans = 0
         for c in clients.values {
             guard let item = c.heldLaunch else { continue }
             c.heldLaunch = nil

@@ -46,4 +46,8 @@ enum Effect: Equatable {
     case activate(WindowID, screen: Int)
     /// Show a launcher's next (or previous) mode in its open menu.
     case switchLauncher(OverlayID, next: Bool)
+    /// Shift+Delete on a launcher's row: close its window, or forget its use.
+    case deleteLauncherRow(OverlayID, row: Int)
+    /// Ask the WM to close another client's window (`_NET_CLOSE_WINDOW`).
+    case close(WindowID, screen: Int)
 }

@@ -23,8 +23,14 @@ final class LaunchRoom: Room {
     }
 
     /// The applications and programs, as last read (`LaunchIndexer`).
-    var index = LaunchIndex()
+    var index = LaunchIndex() { didSet { menus = [:] } }
+    /// drun's and run's menus as last made, until the index or the history changes: opening
+    /// one again costs no row building.
+    private var menus: [LaunchSpec.Rows: (rows: PickRows, targets: [LaunchTarget])] = [:]
     private(set) var open: Open?
+    /// Windows closed from the open launcher (Shift+Delete): left out until it closes,
+    /// however long the WM takes to take them off its client list.
+    private(set) var closed = Set<WindowID>()
     private var histories: [LaunchMode: LaunchHistory] = [:]
     /// `$XDG_CACHE_HOME/overlayd` (default `~/.cache/overlayd`); nil: no history kept.
     private let historyFolder: String?
@@ -35,6 +41,15 @@ final class LaunchRoom: Room {
         } else {
             historyFolder = env["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache/overlayd" }
         }
+    }
+
+    /// drun's and run's menu, made once per index and history.
+    func cachedMenu(_ spec: LaunchSpec) -> (rows: PickRows, targets: [LaunchTarget]) {
+        if let m = menus[spec.rows] { return m }
+        let (rows, targets) = menu(spec)
+        let made = (PickRows(launcher: rows), targets)
+        menus[spec.rows] = made
+        return made
     }
 
     /// drun's and run's rows, the most used first (window mode's come from the Controller).
@@ -62,7 +77,24 @@ final class LaunchRoom: Room {
     }
 
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
-        if open?.id == id { open = nil }
+        if open?.id == id {
+            open = nil
+            closed = []
+        }
+        return []
+    }
+
+    /// Shift+Delete on `row`: its window is closed, or its use forgotten (the row stays
+    /// listed, lower down), as rofi's kb-delete-entry does.
+    func delete(row: Int, of id: OverlayID) -> [Effect] {
+        guard let o = open, o.id == id, o.targets.indices.contains(row) else { return [] }
+        switch o.targets[row] {
+        case .window(let w, let screen):
+            closed.insert(w)
+            return [.close(w, screen: screen)]
+        case .app(let e): forgetUse(e.id, o.spec.mode)
+        case .program(let p): forgetUse(p, o.spec.mode)
+        }
         return []
     }
 
@@ -102,11 +134,22 @@ final class LaunchRoom: Room {
         return h
     }
 
+    private func forgetUse(_ key: String, _ mode: LaunchMode) {
+        var h = history(mode)
+        h.forget(key)
+        save(h, mode)
+    }
+
     /// Counts a choice and writes the history file (small: a few hundred lines at most).
     private func remember(_ key: String, _ mode: LaunchMode) {
         var h = history(mode)
         h.count(key)
+        save(h, mode)
+    }
+
+    private func save(_ h: LaunchHistory, _ mode: LaunchMode) {
         histories[mode] = h
+        menus = [:]
         guard let folder = historyFolder else { return }
         mkdir(folder, 0o700)
         let path = folder + "/launch-\(mode.rawValue).history"

@@ -132,6 +132,8 @@ final class PickRoom: GrabbingRoom {
             return []
         case .switchMode(let next):
             return [.switchLauncher(p.id, next: next)]
+        case .deleteEntry(let row):
+            return [.deleteLauncherRow(p.id, row: row)]
         case .chosen(let choice, let keepOpen):
             let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
                                              exit: Int(choice.exitCode), more: keepOpen, alternate: choice.alternate), p.id)

@@ -47,6 +47,8 @@ protocol WindowSystem: AnyObject {
     func desktopNames(on screen: Int) -> [String]
     /// Asks the WM to switch to `w`'s desktop (when another) and activate it (EWMH, as a pager).
     func activate(_ w: WindowID, on screen: Int)
+    /// Asks the WM to close `w` (EWMH `_NET_CLOSE_WINDOW`, as a pager).
+    func close(_ w: WindowID, on screen: Int)
 
     /// Watches a client for structure and the properties that hide it; `unwatch` stops.
     func watchClient(_ w: WindowID)

@@ -33,6 +33,12 @@ extension XDisplay {
         XFlush(dpy)
     }
 
+    /// Asks the WM to close `w` as a pager does (EWMH `_NET_CLOSE_WINDOW`, source indication 2).
+    public func close(_ w: WindowID, on screen: Int) {
+        sendRootMessage(root(of: screen), about: w, "_NET_CLOSE_WINDOW", [Int(CurrentTime), 2])
+        XFlush(dpy)
+    }
+
     /// A 32-bit ClientMessage to root with SubstructureNotify|SubstructureRedirect, as EWMH
     /// asks a client to send messages meant for the WM.
     private func sendRootMessage(_ root: WindowID, about w: WindowID, _ type: String, _ data: [Int]) {

@@ -208,6 +208,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
         if let d = clients[w]?.state.desktop, d != 0xFFFF_FFFF, d != currentDesktop(on: screen) { activations.append("desktop \(d)") }
         activations.append("activate \(w)")
     }
+    func close(_ w: WindowID, on screen: Int) { activations.append("close \(w)") }
     func watchClient(_ w: WindowID) { watched.insert(w) }
     func unwatch(_ w: WindowID) { watched.remove(w) }
     func watchPointerMotion(_ on: Bool) { watchingMotion = on }

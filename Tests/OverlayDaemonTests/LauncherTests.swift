@@ -77,4 +77,19 @@ final class LauncherTests: XCTestCase {
         d.pump()
         XCTAssertEqual(d.history(of: .named(id)), ["shown", "launch:beta", "dismissed:action"])
     }
+
+    func testShiftDeleteClosesTheHighlightedWindowAndTakesItsRowAway() throws {
+        var ids: [WindowID] = []
+        let d = try DaemonHarness { x in
+            for title in ["mail", "music"] { ids.append(x.addClient(Rect(x: 0, y: 0, width: 100, height: 100), cls: "App", title: title)) }
+        }
+        let id = try XCTUnwrap(d.ok("launch window")["id"]?.stringValue)
+        d.x.send(.keyPress(key: "Delete", text: "", modifiers: [.shift]))
+        d.pump()
+        XCTAssertEqual(d.x.activations, ["close \(ids[0])"])
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 1, "the closed window's row went at once")
+        d.x.send(.keyPress(key: "Return", text: "", modifiers: []))
+        d.pump()
+        XCTAssertEqual(d.x.activations, ["close \(ids[0])", "activate \(ids[1])"])
+    }
 }
