@@ -23,6 +23,11 @@ public struct DesktopEntry: Hashable, Sendable {
     public var hidden = false
     public var onlyShowIn: [String] = []
     public var notShowIn: [String] = []
+    /// Its desktop actions (`Actions=` and their [Desktop Action NAME] groups), each an entry
+    /// of its own: the action's Name, Icon and Exec over the application's other keys.
+    public var actions: [DesktopEntry] = []
+    /// For an action: the application's Name (rofi shows `App - Action`).
+    public var application: String?
 
     /// Reads the entry of `file`; nil without a Name or a Type (the spec requires both).
     public init?(_ file: DesktopKeyFile, id: String, path: String, locales: [String]) {
@@ -43,6 +48,18 @@ public struct DesktopEntry: Hashable, Sendable {
         hidden = file.bool("Hidden")
         onlyShowIn = file.list("OnlyShowIn")
         notShowIn = file.list("NotShowIn")
+        for action in file.list("Actions") {
+            guard let group = file.group("Desktop Action " + action),
+                  let actionName = group.localized("Name", locales: locales) else { continue }
+            var a = self
+            a.id = id + ":" + action
+            a.name = actionName
+            a.application = name
+            a.exec = group.string("Exec")
+            a.icon = group.string("Icon").flatMap { $0.isEmpty ? nil : $0 } ?? icon
+            a.actions = []
+            actions.append(a)
+        }
     }
 
     /// Whether a launcher lists it on `desktops` (XDG_CURRENT_DESKTOP split at `:`):

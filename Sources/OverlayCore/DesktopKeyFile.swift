@@ -1,28 +1,41 @@
-// DesktopKeyFile: the [Desktop Entry] group of a .desktop file as the Desktop Entry
-// Specification writes it: `Key=Value` and `Key[locale]=Value` lines, string escapes,
-// `;`-separated lists. Other groups (actions) and comments are skipped.
+// DesktopKeyFile: one group of a .desktop file as the Desktop Entry Specification writes
+// it ([Desktop Entry], or a [Desktop Action NAME]): `Key=Value` and `Key[locale]=Value`
+// lines, string escapes, `;`-separated lists. Comments are skipped.
 
 public struct DesktopKeyFile: Sendable {
     /// Raw values by key as written, `Name[de]` included.
     public private(set) var values: [String: String] = [:]
+    /// The other groups' values, by group name (`Desktop Action new-window`).
+    private var others: [String: [String: String]] = [:]
 
-    /// Reads `text`; keys before the first group or in other groups are ignored, and the
-    /// first occurrence of a key in the group wins.
+    /// Reads `text`: the [Desktop Entry] group, and the others for `group(_:)`. Keys before
+    /// the first group are ignored; the first occurrence of a key in a group wins.
     public init(_ text: String) {
-        var inEntry = false
+        var group: String?
+        var read: [String: [String: String]] = [:]
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
             guard let first = line.first, first != "#" else { continue }
             if first == "[" {
-                // The first group must be [Desktop Entry]; what follows it ends it.
-                inEntry = line.desktopTrimmed == "[Desktop Entry]"
+                group = String(line.desktopTrimmed.dropFirst().dropLast())
                 continue
             }
-            guard inEntry, let eq = line.firstIndex(of: "=") else { continue }
+            guard let group, let eq = line.firstIndex(of: "=") else { continue }
             let key = String(line[..<eq]).desktopTrimmed
             let value = String(line[line.index(after: eq)...]).desktopTrimmedStart
-            if values[key] == nil { values[key] = value }
+            if read[group]?[key] == nil { read[group, default: [:]][key] = value }
         }
+        values = read.removeValue(forKey: "Desktop Entry") ?? [:]
+        others = read
+    }
+
+    /// Another group of the same file (`Desktop Action NAME`), read the same way.
+    public func group(_ name: String) -> DesktopKeyFile? {
+        guard let v = others[name] else { return nil }
+        var g = self
+        g.values = v
+        g.others = [:]
+        return g
     }
 
     /// A string value with its escapes undone (`\s \n \t \r \\`).

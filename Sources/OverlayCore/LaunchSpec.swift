@@ -21,6 +21,8 @@ public struct LaunchSpec: Hashable, Sendable {
     public var matchFields: Set<String> = LauncherRow.defaultMatchFields
     /// rofi -show-icons.
     public var showIcons = false
+    /// rofi -drun-show-actions: desktop actions listed after their application.
+    public var showActions = false
     /// rofi -modi: the modes Ctrl+Tab goes through (empty: `mode` alone).
     public var modes: [LaunchMode] = []
     /// rofi -combi-modi (rofi 1.7.3's default: window, run).
@@ -56,8 +58,9 @@ public struct LaunchSpec: Hashable, Sendable {
         public var mode: LaunchMode
         public var matchFields: Set<String>
         public var showIcons: Bool
+        public var showActions: Bool
     }
-    public var rows: Rows { Rows(mode: mode, matchFields: matchFields, showIcons: showIcons) }
+    public var rows: Rows { Rows(mode: mode, matchFields: matchFields, showIcons: showIcons, showActions: showActions) }
 
     /// The spec showing the mode after (or before) this one in `modes`, wrapping.
     public func switched(next: Bool) -> LaunchSpec {

@@ -14,8 +14,9 @@ public struct LauncherRow: Hashable, Sendable {
     /// An application as rofi's drun lists it: `Name (GenericName)`, matched over
     /// `fields` (rofi's names: name, generic, exec, categories, keywords).
     public init(_ e: DesktopEntry, fields: Set<String>) {
-        label = fields.contains("name") ? e.name : ""
-        display = e.genericName.map { "\(e.name) (\($0))" } ?? (fields.contains("name") ? nil : e.name)
+        label = fields.contains("name") ? e.application.map { "\($0) - \(e.name)" } ?? e.name : ""
+        display = e.genericName.map { "\(e.application.map { "\($0) - " } ?? "")\(e.name) (\($0))" }
+            ?? (fields.contains("name") ? nil : e.name)
         var m: [String] = []
         if fields.contains("generic"), let g = e.genericName { m.append(g) }
         if fields.contains("exec"), let x = e.exec { m.append(x) }

@@ -57,7 +57,8 @@ final class LaunchRoom: Room {
         let history = self.history(spec.mode)
         switch spec.mode {
         case .drun:
-            let apps = history.ranked(index.apps.map(\.id)).map { index.apps[$0] }
+            let all = spec.showActions ? index.apps.flatMap { [$0] + $0.actions } : index.apps
+            let apps = history.ranked(all.map(\.id)).map { all[$0] }
             let rows = apps.map { e -> LauncherRow in
                 var r = LauncherRow(e, fields: spec.matchFields)
                 if !spec.showIcons { r.icon = nil }

@@ -20,6 +20,7 @@ extension Commands {
                 $0.launch.matchFields = try matchFields($1)
             },
             .flag("--show-icons", "Draw the applications' icons.") { $0.launch.showIcons = true },
+            .flag("--show-actions", "drun: list the applications' desktop actions too (New Window…).") { $0.launch.showActions = true },
             OptionSpec("--modes", "LIST", "The modes Ctrl+Tab (Shift+Ctrl+Tab back) goes through, as drun,run,window (rofi -modi).") {
                 $0.launch.modes = try modes($1, "--modes")
             },

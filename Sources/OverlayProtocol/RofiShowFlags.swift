@@ -76,7 +76,8 @@ public enum RofiShowFlags {
             case "-no-case-sensitive", "-i": break
             case "-drun-match-fields": words += ["--match-fields", try value(a)]
             case "-show-icons": words.append("--show-icons")
-            case "-no-show-icons": break
+            case "-no-show-icons", "-no-drun-show-actions": break
+            case "-drun-show-actions": words.append("--show-actions")
             case "-window-title": words += ["--window-title", try value(a)]
             case "-no-lazy-grab", "-normal-window", "-steal-focus", "-no-config", "-no-plugins", "-no-fixed-num-lines",
                  "-sort", "-no-sort", "-disable-history", "-no-disable-history":

@@ -11,6 +11,7 @@
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
+//        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -44,6 +45,7 @@ XSelectInput(dpy, root, SubstructureNotifyMask)
 XSync(dpy, False)
 
 if mode == "pick" { runPick(BenchDisplay(dpy: dpy, root: root), args: args) }
+if mode == "hold-windows" { runHoldWindows(BenchDisplay(dpy: dpy, root: root), count: count) }
 if mode == "notify" {
     runNotify(BenchDisplay(dpy: dpy, root: root), calls: count, sticky: args.dropFirst().first.flatMap { Int($0) } ?? 500,
               budgetSeconds: args.dropFirst(2).first.flatMap { Double($0) } ?? 60)

@@ -18,6 +18,7 @@ final class DesktopEntryTests: XCTestCase {
         Exec=firefox %u
         Icon=firefox
         Terminal=false
+        Actions=new-window;missing;
 
         [Desktop Action new-window]
         Name=New Window
@@ -96,5 +97,16 @@ final class DesktopEntryTests: XCTestCase {
         h.count("c.desktop"); h.count("c.desktop")
         XCTAssertEqual(h.text, "3\tc.desktop\n2\tb.desktop\n")
         XCTAssertEqual(LaunchHistory(text: h.text), h)
+    }
+
+    func testDesktopActionsAreEntriesOfTheirOwn() throws {
+        let e = try XCTUnwrap(entry(firefox, locale: "de_DE"))
+        XCTAssertEqual(e.actions.map(\.name), ["New Window"], "an action without its group is skipped")
+        let a = try XCTUnwrap(e.actions.first)
+        XCTAssertEqual(a.id, "a.desktop:new-window")
+        XCTAssertEqual(a.exec, "firefox --new-window")
+        XCTAssertEqual(a.application, "Feuerfuchs")
+        XCTAssertEqual(a.icon, "firefox", "the application's icon when the action has none")
+        XCTAssertEqual(LauncherRow(a, fields: LauncherRow.defaultMatchFields).label, "Feuerfuchs - New Window")
     }
 }

@@ -11,6 +11,8 @@ final class LauncherSideBySideTests: XCTestCase {
     func makeTree() throws -> DesktopTree {
         let t = try DesktopTree()
         try t.entry("alphaapp.desktop", "Type=Application\nName=Alphaapp\nExec=mark alphaapp %U \"two words\" --name=%c %%\nIcon=alpha")
+        try t.entry("actions.desktop", system: true,
+                    "Type=Application\nName=Zzactionapp\nExec=mark actionapp\nActions=second;\n\n[Desktop Action second]\nName=Secondwin\nExec=mark secondwin")
         try t.entry("betaapp.desktop", system: true, "Type=Application\nName=Betaapp\nExec=mark betaapp system")
         try t.entry("betaapp.desktop", "Type=Application\nName=Betaapp\nExec=mark betaapp user")
         try t.entry("nodisp.desktop", system: true, "Type=Application\nName=Nodispapp\nNoDisplay=true\nExec=mark nodispapp")
@@ -132,5 +134,16 @@ final class LauncherSideBySideTests: XCTestCase {
         let (real, ours) = try launched("zzrunpr", marks: ["zzrunprog"], mode: "drun -modi drun,run",
                                         before: [TypedKey("Tab", ["Control_L"])], runner: runner, tree: tree)
         XCTAssertEqual(ours, real, "Ctrl+Tab to run")
+    }
+
+    func testDesktopActionsWithDrunShowActions() throws {
+        let tree = try makeTree()
+        let s = try DaemonSession(environment: tree.environment)
+        let runner = try PeerMenuRunner(s)
+        let (real, ours) = try launched("secondwin", marks: ["secondwin"], mode: "drun -drun-show-actions", runner: runner, tree: tree)
+        XCTAssertEqual(ours, real)
+        // Without the flag the action is not a row: the typed text runs as a command (none here).
+        let plain = try launched("actionapp", marks: ["actionapp"], runner: runner, tree: tree)
+        XCTAssertEqual(plain.ours, plain.real)
     }
 }
