@@ -393,6 +393,11 @@ public final class Daemon {
 
     /// Parses and handles one line from either channel, counting it.
     private func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
+        if channel == .fifo, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
+            // What it chooses is started by the client that asked: the FIFO has none.
+            counters.count(channel, ok: false)
+            return (Reply.error("launch: only on the socket (overlayctl launch, rofi -show)"), nil)
+        }
         var (reply, request) = respond(item)
         if channel == .fifo, case .pick? = request {
             // Its rows and its answer need a connection: the FIFO has neither.
