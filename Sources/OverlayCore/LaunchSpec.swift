@@ -25,6 +25,8 @@ public struct LaunchSpec: Hashable, Sendable {
     public var showActions = false
     /// rofi -modi: the modes Ctrl+Tab goes through (empty: `mode` alone).
     public var modes: [LaunchMode] = []
+    /// rofi -window-format: a window row's text (`WindowFormat`).
+    public var windowFormat = WindowFormat.rofiDefault
     /// rofi -combi-modi (rofi 1.7.3's default: window, run).
     public var combiModes: [LaunchMode] = [.window, .run]
     /// The menu's prompt (nil: the mode's name), lines, case sensitivity, initial text, look: as a pick's.

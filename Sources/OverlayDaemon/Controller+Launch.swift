@@ -67,9 +67,9 @@ extension Controller {
         }
     }
 
-    /// The pointer's screen's clients (`_NET_CLIENT_LIST`), as rofi's default -window-format
-    /// `{w}    {c}   {t}` shows them: desktop name, class, title; windowcd keeps the current
-    /// desktop's (and sticky ones). Our own windows are left out.
+    /// The pointer's screen's clients (`_NET_CLIENT_LIST`), as -window-format shows them
+    /// (rofi's default `{w}    {c}   {t}`: desktop name, class, title); windowcd keeps the
+    /// current desktop's (and sticky ones). Our own windows are left out.
     private func windowRows(_ spec: LaunchSpec) -> ([LauncherRow], [LaunchTarget]) {
         let screen = display.pointerLocation()?.screen ?? display.defaultScreen
         let names = display.desktopNames(on: screen)
@@ -80,9 +80,9 @@ extension Controller {
             let desktop = display.desktop(of: w)
             if spec.mode == .windowcd, let d = desktop, d != 0xFFFF_FFFF, d != current { continue }
             let desk = desktop.map { $0 == 0xFFFF_FFFF ? "" : names.indices.contains($0) ? names[$0] : String($0) } ?? ""
-            let cls = display.windowClass(of: w)?.cls ?? ""
-            let title = display.title(of: w) ?? ""
-            rows.append(LauncherRow(label: "\(desk)    \(cls)   \(title)"))
+            let cls = display.windowClass(of: w)
+            let fields: [Character: String] = ["w": desk, "c": cls?.cls ?? "", "n": cls?.instance ?? "", "t": display.title(of: w) ?? ""]
+            rows.append(LauncherRow(label: WindowFormat.render(spec.windowFormat, fields)))
             targets.append(.window(w, screen: screen))
         }
         return (rows, targets)

@@ -20,6 +20,9 @@ extension Commands {
                 $0.launch.matchFields = try matchFields($1)
             },
             .flag("--show-icons", "Draw the applications' icons.") { $0.launch.showIcons = true },
+            OptionSpec("--window-format", "FORMAT", "window: a row's text from {w} desktop, {c} class, {t} title, {n} name; {t:20} cuts or pads.") {
+                $0.launch.windowFormat = $1
+            },
             .flag("--show-actions", "drun: list the applications' desktop actions too (New Window…).") { $0.launch.showActions = true },
             OptionSpec("--modes", "LIST", "The modes Ctrl+Tab (Shift+Ctrl+Tab back) goes through, as drun,run,window (rofi -modi).") {
                 $0.launch.modes = try modes($1, "--modes")

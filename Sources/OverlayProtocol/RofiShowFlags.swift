@@ -78,6 +78,7 @@ public enum RofiShowFlags {
             case "-show-icons": words.append("--show-icons")
             case "-no-show-icons", "-no-drun-show-actions": break
             case "-drun-show-actions": words.append("--show-actions")
+            case "-window-format": words += ["--window-format", try value(a)]
             case "-window-title": words += ["--window-title", try value(a)]
             case "-no-lazy-grab", "-normal-window", "-steal-focus", "-no-config", "-no-plugins", "-no-fixed-num-lines",
                  "-sort", "-no-sort", "-disable-history", "-no-disable-history":

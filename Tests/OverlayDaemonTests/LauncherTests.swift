@@ -57,6 +57,10 @@ final class LauncherTests: XCTestCase {
         XCTAssertEqual(d.listed(cd)?["matches"]?.intValue, 2, "mail and the sticky panel, not music on desktop two")
         type(d, "two")
         XCTAssertEqual(d.x.activations.count, 2, "no row for desktop two's window: nothing activated")
+        let titles = try XCTUnwrap(d.ok("launch window --window-format '{t:4}'")["id"]?.stringValue)
+        for c in "app" { d.x.send(.keyPress(key: String(c), text: String(c), modifiers: [])) }
+        d.pump()
+        XCTAssertEqual(d.listed(titles)?["matches"]?.intValue, 0, "only the titles' first 4 characters are rows")
     }
 
     func testCtrlTabShowsTheNextModeWithTheTypedTextKept() throws {
