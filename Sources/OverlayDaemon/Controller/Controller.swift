@@ -46,7 +46,8 @@ final class Controller {
         self.clock = clock
         self.logger = logger
         settings = Settings(environment: environment)
-        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, logger: logger)
+        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, logger: logger,
+                      environment: environment)
     }
 
     // Narrow, read-only lookups for the notification center and the Daemon.
@@ -99,6 +100,8 @@ final class Controller {
             return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
         case .pickColor(let id, let spec):
             return openColorChooser(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+        case .launch(let spec):
+            return openLauncher(id: scene.makeID(), spec: spec, now: now)
         case .pick:
             // Its rows follow on the socket: the Daemon reads them, then calls openPick.
             return Reply.error("pick: only on the socket (its rows follow the request line)")

@@ -285,7 +285,7 @@ final class NotificationCenter: NotificationBusDelegate {
             invoke(id, key: key)
             // keepOnAction kept it up for the reply button; another action closes it as usual.
             if entry.request.offersInlineReply && !entry.request.hints.resident { dismiss(id) }
-        case .picked(let overlay, _, let text, let exit, _):
+        case .picked(let overlay, _, let text, let exit, _, _):
             guard NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID else { return }
             replied(text, exit: exit)
         case .clicked(let overlay, let button):

@@ -16,22 +16,26 @@ final class Rooms {
     let menus: MenuRoom
     let picks: PickRoom
     let colors = ColorRoom()
+    /// rofi's modes: drun, run, window, combi, scripts; the warm index.
+    let launcher: LaunchRoom
     /// The one grabbing overlay (menu, pick, colour picker) and its grab.
     let grab: InputGrab
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
     let modals = ModalRoom()
 
-    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger) {
+    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger,
+         environment: [String: String]) {
         sources = SourceTracker(display: display)
         popovers = PopoverRoom(painter: painter)
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
+        launcher = LaunchRoom(environment: environment)
     }
 
     /// Every room, in the order they forget a dismissed overlay and tick.
-    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers] }
+    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, launcher, animations, grab, popovers] }
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
     var grabbing: [GrabbingRoom] { [menus, picks, colors] }
