@@ -12,7 +12,6 @@ extension DunstrcImport.Writer {
 
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
-        "height": "overlayd sizes a notification to its text, up to the monitor",
         "progress_bar": "overlayd draws the value hint as its own progress bar",
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
         "separator_height": "each notification is its own window: there is no separator",
@@ -40,18 +39,17 @@ extension DunstrcImport.Writer {
         "idle_threshold": "overlayd does not watch for idleness",
         "startup_notification": "not needed by overlayd",
         "verbosity": "use overlayd --log-level",
-        "shrink": "overlayd always sizes a notification to its text",
+        "shrink": "dunst 1.5's shrink: with geometry, read as a width that grows with the text up to geometry's",
         "notification_height": "dunst 1.5's least height of a notification: overlayd sizes it to its text",
         "allow_markup": "dunst 1.2's markup switch: overlayd renders the specification's markup subset (b, i, u, a, img)",
         "bounce_freq": "overlayd wraps long lines instead of scrolling them",
     ]
     /// Text layout keys overlayd has no setting for.
-    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "alignment", "vertical_alignment", "word_wrap",
-                                          "ignore_newline", "text_icon_padding"]
+    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "word_wrap", "ignore_newline", "text_icon_padding"]
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup",
+                                       "min_icon_size", "transparency", "height", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
@@ -155,7 +153,7 @@ extension DunstrcImport.Writer {
             } else if e.key.hasPrefix("progress_bar") {
                 noted.append((e, "overlayd draws the value hint as its own progress bar"))
             } else if Self.layoutKeys.contains(e.key) {
-                noted.append((e, "overlayd lays text out itself: left-aligned, wrapped"))
+                noted.append((e, "overlayd wraps text at words and keeps its newlines, one line height"))
             } else if let why = partly(e) {
                 noted.append((e, why))
             } else if !Self.carried.contains(e.key) {
@@ -180,13 +178,13 @@ extension DunstrcImport.Writer {
         case "monitor" where e.value != "0" && value("follow") == "none":
             return "overlayd names monitors by output (monitor = \"DP-1\"); it uses the primary one"
         case "monitor": return nil
-        case "width": return "overlayd sizes each notification to its text, up to this width (max-width)"
-        case "padding" where value("horizontal_padding") != e.value:
-            return "overlayd pads every side alike: horizontal_padding is used"
+        case "alignment" where choice("alignment", ["left", "center", "right"], fallback: "") == "",
+             "vertical_alignment" where choice("vertical_alignment", ["top", "center", "bottom"], fallback: "") == "":
+            return "not a value dunst knows: its default is used"
+        case "icon_position" where !["left", "right", "top", "off"].contains(e.value.lowercased()):
+            return "not a value dunst knows: the icon goes on the left"
         case "min_icon_size" where e.value == "0" && value("icon_position") != "off":
             return "dunst draws each icon at its own size; overlayd draws every icon at one size: icon-size = \(iconSide)"
-        case "icon_position" where e.value == "left" || e.value == "off": return nil
-        case "icon_position": return "overlayd draws the icon on the left"
         case "format" where e.value == "<b>%s</b>\\n%b": return nil
         case "format": return Self.formatReason
         case "markup" where e.value == "full": return nil

@@ -132,12 +132,19 @@ public enum DunstrcImport {
             let frame = colour("frame_color") ?? value("frame_color").flatMap(Dunstrc.color) ?? "#aaaaaa"
             add("border", quoted(frame))
             if let highlight = colour("highlight") { add("accent", quoted(highlight)) }
-            add("border-width", String(clamp(value("frame_width"), 0...50, fallback: 3)))
+            let frameWidth = clamp(value("frame_width"), 0...50, fallback: 3)
+            add("border-width", String(frameWidth))
             add("corner-radius", String(clamp(value("corner_radius"), 0...200, fallback: 0)))
-            add("padding", String(clamp(value("horizontal_padding") ?? value("padding"), 0...200, fallback: 8)))
-            let width = value("width").flatMap(Dunstrc.pair)?.1 ?? 300
-            add("max-width", String(max(40, min(4000, width))))
+            // dunst pads inside its frame; overlayd's padding counts from the body's edge.
+            let horizontal = min(200, clamp(value("horizontal_padding"), 0...200, fallback: 8) + frameWidth)
+            let vertical = min(200, clamp(value("padding"), 0...200, fallback: 8) + frameWidth)
+            add("padding", vertical == horizontal ? String(vertical) : "[\(vertical), \(horizontal)]")
+            for (key, name) in widthKeys { add(key, String(name)) }
+            add("max-height", String(maxHeight))
+            add("text-alignment", quoted(choice("alignment", ["left", "center", "right"], fallback: "left")))
+            add("vertical-alignment", quoted(choice("vertical_alignment", ["top", "center", "bottom"], fallback: "center")))
             add("icon-size", String(iconSide))
+            add("icon-position", quoted(iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")))
             // dunst's offset is from the screen's edge, and dunst draws no shadow.
             add("screen-padding", "0")
             add("shadow-opacity", "0")

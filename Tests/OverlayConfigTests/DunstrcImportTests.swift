@@ -121,7 +121,8 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(normal.border, Color(hex: "#123456"))
         XCTAssertEqual(normal.borderWidth, 2)
         XCTAssertEqual(normal.cornerRadius, 6)
-        XCTAssertEqual(normal.padding, 10)
+        XCTAssertEqual(normal.padding, 12, "horizontal_padding 10 inside a 2 px frame")
+        XCTAssertEqual(normal.verticalPadding, 6, "padding 4 inside a 2 px frame")
         XCTAssertEqual(normal.maxWidth, 420)
         XCTAssertEqual(normal.iconSize, 0, "icon_position = off")
         XCTAssertEqual(normal.font, "DejaVu Sans 11")
@@ -159,7 +160,7 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertTrue(toml.contains("# dunst: format = \"%s: %b\": overlayd draws the summary as a bold title"), toml)
         XCTAssertTrue(toml.contains("# dunst: default_icon = dialog-error: overlayd has no such setting per urgency"), toml)
         XCTAssertTrue(toml.contains("# dunst: format = \"<b>%s</b>\": overlayd draws"), toml)
-        XCTAssertTrue(toml.contains("# dunst: padding = 4: overlayd pads every side alike"), toml)
+        XCTAssertFalse(toml.contains("# dunst: padding = 4"), "carried, not left out")
     }
 
     func testMouseActionsCarryOverWithDunstsDefaultsForTheRest() throws {

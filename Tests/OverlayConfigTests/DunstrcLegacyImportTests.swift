@@ -41,10 +41,11 @@ final class DunstrcLegacyImportTests: XCTestCase {
         XCTAssertEqual(column.insets, Insets(top: 20, left: 0, bottom: 0, right: 30))
         XCTAssertEqual(column.maxVisible, 5)
         XCTAssertEqual(styles(config).map(\.maxWidth), [300, 300, 300])
+        XCTAssertEqual(styles(config).map(\.width), [300, 300, 300], "old geometry's width is fixed")
         XCTAssertEqual(styles(config).map(\.iconSize), [16, 16, 16], "min_icon_size = 0: the 16x16 folders of icon_path")
         XCTAssertTrue(toml.contains("""
             # dunst's old geometry = "300x5-30+20" (dunst 1.5 and older), read as dunst read it: origin top-right,
-            # 30 px from the right edge and 20 from the top, at most 5 shown at once, width 300 (each style's max-width).
+            # 30 px from the right edge and 20 from the top, at most 5 shown at once, 300 px wide (each style's width).
             """), toml)
         XCTAssertFalse(toml.contains("# dunst: geometry"), "converted, not left out")
     }
@@ -75,6 +76,7 @@ final class DunstrcLegacyImportTests: XCTestCase {
         XCTAssertEqual(column.insets, Insets(top: 40, left: 0, bottom: 0, right: 10))
         XCTAssertEqual(column.maxVisible, 0, "H = 0: no limit")
         XCTAssertEqual(styles(config).map(\.maxWidth), [4000, 4000, 4000], "up to the monitor")
+        XCTAssertEqual(styles(config).map(\.width), [0, 0, 0], "sized to the text")
         XCTAssertTrue(toml.contains("no limit on how many are shown, as wide as its longest line, up to the monitor."), toml)
     }
 

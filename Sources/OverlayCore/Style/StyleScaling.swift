@@ -13,7 +13,11 @@ extension Style {
         r.arrowHeight = s(arrowHeight)
         r.shadowRadius = s(shadowRadius)
         r.shadowOffset = Point(x: s(shadowOffset.x), y: s(shadowOffset.y))
+        r.verticalPadding = s(verticalPadding)
         r.maxWidth = s(maxWidth)
+        r.width = s(width)
+        r.minWidth = s(minWidth)
+        r.maxHeight = s(maxHeight)
         r.iconSize = s(iconSize)
         r.fontScale = fontScale * factor
         return r

@@ -1,0 +1,33 @@
+// DunstrcImport+Size: dunst's width (fixed, or a (min, max) range), height and layout
+// choices as a style's width, min-width, max-width, max-height and alignments.
+
+extension DunstrcImport.Writer {
+    /// `width = 300` is a fixed width: width and max-width 300. `width = (0, 300)` grows with
+    /// the text: min-width 0, max-width 300, width 0 (dunst clamps both to the screen).
+    var widthKeys: [(String, Int)] {
+        let raw = value("width") ?? "300"
+        let (low, high) = Dunstrc.pair(raw) ?? (300, 300)
+        let most = max(40, min(4000, high))
+        if isRange(raw) {
+            return [("width", 0), ("min-width", max(0, min(most, low))), ("max-width", most)]
+        }
+        return [("width", most), ("min-width", 0), ("max-width", most)]
+    }
+
+    /// A `(min, max)` tuple (dunst 1.9 also reads `min, max` without the parentheses).
+    func isRange(_ raw: String) -> Bool { raw.contains("(") || raw.contains(",") }
+
+    /// dunst's `height`: the tallest one notification grows (300 by default; the larger of a
+    /// newer dunst's `(min, max)`).
+    var maxHeight: Int {
+        let (_, high) = value("height").flatMap(Dunstrc.pair) ?? (300, 300)
+        return max(40, min(4000, high))
+    }
+
+    /// `key`'s value when it is one of `allowed`, else `fallback` (dunst's default; a value
+    /// dunst does not know is noted with the rest of [global]).
+    func choice(_ key: String, _ allowed: [String], fallback: String) -> String {
+        guard let v = set(key)?.lowercased(), allowed.contains(v) else { return fallback }
+        return v
+    }
+}

@@ -1,0 +1,70 @@
+// DunstrcLayoutImportTests: dunst's width, height, padding, alignment and icon position as
+// the style keys that draw them (issue #28, outcome 3), and those keys in overlayd.toml.
+@testable import OverlayConfig
+import OverlayCore
+import XCTest
+
+final class DunstrcLayoutImportTests: XCTestCase {
+    func styleOf(_ dunstrc: String) throws -> Style {
+        let toml = DunstrcImport.convert(dunstrc, source: "dunstrc")
+        let config = try ConfigParser.parse(text: toml, file: "imported.toml", presetCheck: nil)
+        return config.style(named: "dunst-normal")
+    }
+
+    func testAFixedWidthAndARange() throws {
+        let fixed = try styleOf("[global]\n width = 280\n")
+        XCTAssertEqual([fixed.width, fixed.minWidth, fixed.maxWidth], [280, 0, 280])
+        let range = try styleOf("[global]\n width = (120, 420)\n")
+        XCTAssertEqual([range.width, range.minWidth, range.maxWidth], [0, 120, 420])
+        let none = try styleOf("[global]\n font = Monospace 8\n")
+        XCTAssertEqual(none.width, 300, "dunst's default width = 300 is fixed")
+    }
+
+    func testPaddingInsideTheFrameAndApart() throws {
+        let s = try styleOf("[global]\n padding = 2\n horizontal_padding = 14\n frame_width = 1\n")
+        XCTAssertEqual([s.verticalPadding, s.padding], [3, 15])
+    }
+
+    func testHeightAlignmentsAndIconPosition() throws {
+        let s = try styleOf("""
+            [global]
+                height = 150
+                alignment = center
+                vertical_alignment = top
+                icon_position = right
+                min_icon_size = 48
+            """)
+        XCTAssertEqual(s.maxHeight, 150)
+        XCTAssertEqual(s.textAlignment, .center)
+        XCTAssertEqual(s.verticalAlignment, .top)
+        XCTAssertEqual(s.iconPosition, .right)
+        XCTAssertEqual(s.iconSize, 48)
+        let d = try styleOf("[global]\n font = Monospace 8\n")
+        XCTAssertEqual([d.maxHeight], [300], "dunst's default height")
+        XCTAssertEqual(d.textAlignment, .left)
+        XCTAssertEqual(d.verticalAlignment, .center, "dunst's default")
+        XCTAssertEqual(try styleOf("[global]\n icon_position = off\n").iconPosition, .off)
+    }
+
+    func testTheNewKeysParseAndRefuseBadValues() throws {
+        let config = try ConfigParser.parse(text: """
+            [style.a]
+            padding = [4, 20]
+            width = 320
+            min-width = 100
+            max-height = 200
+            text-alignment = "right"
+            vertical-alignment = "bottom"
+            icon-position = "top"
+            """, file: "c.toml", presetCheck: nil)
+        let a = config.style(named: "a")
+        XCTAssertEqual([a.verticalPadding, a.padding, a.width, a.minWidth, a.maxHeight], [4, 20, 320, 100, 200])
+        XCTAssertEqual(a.textAlignment, .right)
+        XCTAssertEqual(a.verticalAlignment, .bottom)
+        XCTAssertEqual(a.iconPosition, .top)
+        XCTAssertThrowsError(try ConfigParser.parse(text: "[style.a]\ntext-alignment = \"middle\"\n", file: "c.toml", presetCheck: nil)) {
+            XCTAssertEqual("\($0)", "c.toml:2: style.a.text-alignment: expected one of left, center or right, got \"middle\"")
+        }
+        XCTAssertThrowsError(try ConfigParser.parse(text: "[style.a]\npadding = [1, 2, 3]\n", file: "c.toml", presetCheck: nil))
+    }
+}
