@@ -3,13 +3,18 @@
 
 extension DunstrcImport.Writer {
     /// `width = 300` is a fixed width: width and max-width 300. `width = (0, 300)` grows with
-    /// the text: min-width 0, max-width 300, width 0 (dunst clamps both to the screen).
+    /// the text: min-width 0, max-width 300, width 0 (dunst clamps both to the screen). dunst
+    /// 1.9's window is its width and three frame widths (the frame on each side and once more,
+    /// as its calculate_dimensions adds it): 309 px for Debian's width = 300, frame_width = 3.
+    /// An old file's geometry width was the window's, frame included, as dunst 1.5 drew it.
     var widthKeys: [(String, Int)] {
         let raw = value("width") ?? "300"
         let (low, high) = Dunstrc.pair(raw) ?? (300, 300)
-        let most = max(40, min(4000, high))
+        let fromGeometry = global["width"] == nil && legacy.values["width"] != nil
+        let frame = fromGeometry ? 0 : 3 * clamp(value("frame_width"), 0...50, fallback: 3)
+        let most = max(40, min(4000, high + frame))
         if isRange(raw) {
-            return [("width", 0), ("min-width", max(0, min(most, low))), ("max-width", most)]
+            return [("width", 0), ("min-width", low > 0 ? max(0, min(most, low + frame)) : 0), ("max-width", most)]
         }
         return [("width", most), ("min-width", 0), ("max-width", most)]
     }

@@ -123,7 +123,7 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(normal.cornerRadius, 6)
         XCTAssertEqual(normal.padding, 12, "horizontal_padding 10 inside a 2 px frame")
         XCTAssertEqual(normal.verticalPadding, 6, "padding 4 inside a 2 px frame")
-        XCTAssertEqual(normal.maxWidth, 420)
+        XCTAssertEqual(normal.maxWidth, 426, "width = (0, 420) and dunst 1.9's three 2 px frames")
         XCTAssertEqual(normal.iconSize, 0, "icon_position = off")
         XCTAssertEqual(normal.font, "DejaVu Sans 11")
         XCTAssertEqual(normal.titleFont, "DejaVu Sans Bold 11")

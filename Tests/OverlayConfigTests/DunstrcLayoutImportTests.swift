@@ -11,13 +11,17 @@ final class DunstrcLayoutImportTests: XCTestCase {
         return config.style(named: "dunst-normal")
     }
 
+    /// dunst 1.9's window is its width and three frame widths (3 px by default): Debian's
+    /// width = 300 draws a 309 px window (DunstLookSurveyTests measures it).
     func testAFixedWidthAndARange() throws {
         let fixed = try styleOf("[global]\n width = 280\n")
-        XCTAssertEqual([fixed.width, fixed.minWidth, fixed.maxWidth], [280, 0, 280])
-        let range = try styleOf("[global]\n width = (120, 420)\n")
-        XCTAssertEqual([range.width, range.minWidth, range.maxWidth], [0, 120, 420])
+        XCTAssertEqual([fixed.width, fixed.minWidth, fixed.maxWidth], [289, 0, 289])
+        let range = try styleOf("[global]\n width = (120, 420)\n frame_width = 1\n")
+        XCTAssertEqual([range.width, range.minWidth, range.maxWidth], [0, 123, 423])
         let none = try styleOf("[global]\n font = Monospace 8\n")
-        XCTAssertEqual(none.width, 300, "dunst's default width = 300 is fixed")
+        XCTAssertEqual(none.width, 309, "dunst's default width = 300 is fixed")
+        let old = try styleOf("[global]\n geometry = \"300x5-30+20\"\n frame_width = 3\n")
+        XCTAssertEqual(old.width, 300, "dunst 1.5's geometry width was the window's, frame included")
     }
 
     func testPaddingInsideTheFrameAndApart() throws {

@@ -102,7 +102,7 @@ final class DunstrcLegacyImportTests: XCTestCase {
         let column = try XCTUnwrap(config.containers["notifications"])
         XCTAssertEqual(column.insets, Insets(top: 50, left: 0, bottom: 0, right: 10), "offset, not geometry")
         XCTAssertEqual(column.maxVisible, 3)
-        XCTAssertEqual(config.style(named: "dunst-normal").maxWidth, 280)
+        XCTAssertEqual(config.style(named: "dunst-normal").width, 286, "dunst 1.9's width = 280 and three 2 px frames")
         XCTAssertTrue(toml.contains("# dunst: geometry = \"300x5-30+20\": dunst 1.6 and later ignore it; this file sets width, origin, offset"),
                       toml)
         XCTAssertFalse(toml.contains("# dunst's old geometry"))
