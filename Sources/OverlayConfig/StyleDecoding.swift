@@ -38,6 +38,7 @@ enum StyleDecoding {
             case "text-alignment": style.textAlignment = try v.choice(TextAlignment.self)
             case "vertical-alignment": style.verticalAlignment = try v.choice(VerticalAlignment.self)
             case "icon-position": style.iconPosition = try v.choice(IconPosition.self)
+            case "format": style.format = try v.string()
             case "screen-padding": style.screenPadding = try v.int(0...500)
             case "icon-size": style.iconSize = try v.int(0...512)
             default: throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.styleKeys))

@@ -157,9 +157,10 @@ final class DunstrcImportTests: XCTestCase {
 
         // Left out, with why.
         XCTAssertTrue(toml.contains("# dunst rule [by-icon] is left out: overlayd rules cannot match on icon."), toml)
-        XCTAssertTrue(toml.contains("# dunst: format = \"%s: %b\": overlayd draws the summary as a bold title"), toml)
+        XCTAssertEqual(normal.format, "%s: %b", "dunst's format")
+        XCTAssertEqual(config.style(named: rules["urgent-mail"]?.style).format, "<b>%s</b>", "a rule's format")
         XCTAssertTrue(toml.contains("# dunst: default_icon = dialog-error: overlayd has no such setting per urgency"), toml)
-        XCTAssertTrue(toml.contains("# dunst: format = \"<b>%s</b>\": overlayd draws"), toml)
+        XCTAssertFalse(toml.contains("# dunst: format"), "carried, not left out")
         XCTAssertFalse(toml.contains("# dunst: padding = 4"), "carried, not left out")
     }
 

@@ -63,6 +63,9 @@ public struct Style: Hashable, Sendable {
     public var iconSize = 32
     /// Where the icon is drawn (dunst's `icon_position`); `off` draws none.
     public var iconPosition = IconPosition.left
+    /// A notification's text as one markup block made by dunst's placeholders
+    /// (`NotificationFormat`); "" draws the summary as a title above the body.
+    public var format = ""
     /// Multiplies font sizes; set by `scaled(by:)`, not by the config file.
     public var fontScale = 1.0
 

@@ -188,6 +188,14 @@ final class NotificationCenter: NotificationBusDelegate {
         var spec = OverlaySpec()
         spec.title = r.summary.isEmpty ? nil : r.summary
         spec.text = NotificationMarkup.sanitize(r.body)
+        let format = controller.config.style(named: outcome.style).format
+        if !format.isEmpty {
+            // dunst's format: one text of the fields, its markup as the format writes it.
+            spec.text = NotificationFormat(appName: r.appName, summary: r.summary, body: spec.text ?? "",
+                                           icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
+                                           progress: r.hints.progress).expand(format)
+            spec.title = nil
+        }
         spec.kind = .notification
         spec.urgency = entry.urgency
         spec.style = outcome.style

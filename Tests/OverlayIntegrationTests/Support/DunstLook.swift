@@ -8,8 +8,10 @@ struct DunstLook: CustomStringConvertible {
     var frame: RGB
     /// Inside the frame at mid-height, in the left padding.
     var background: RGB
-    /// The top-left of the text's ink, from the rectangle's top-left (nil: no text seen).
-    var textOrigin: (x: Int, y: Int)?
+    /// The text's ink: its box from the rectangle's top-left (nil: no text seen).
+    var textBox: (x: Int, y: Int, width: Int, height: Int)?
+    /// The top-left of the text's ink.
+    var textOrigin: (x: Int, y: Int)? { textBox.map { ($0.x, $0.y) } }
 
     var right: Int { left + width }
     var bottom: Int { top + height }
@@ -21,20 +23,20 @@ struct DunstLook: CustomStringConvertible {
         frame = shot.pixel(x: rect.x + frameWidth / 2, y: rect.y + rect.height / 2)
         let bg = shot.pixel(x: rect.x + frameWidth + 1, y: rect.y + rect.height / 2)
         background = bg
-        var minX = Int.max, minY = Int.max
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
         let inset = frameWidth + 1
         for y in (rect.y + inset)..<max(rect.y + inset, rect.y + rect.height - inset) {
             for x in (rect.x + inset)..<max(rect.x + inset, rect.x + rect.width - inset) {
                 let p = shot.pixel(x: x, y: y)
                 let d = abs(Int(p.r) - Int(bg.r)) + abs(Int(p.g) - Int(bg.g)) + abs(Int(p.b) - Int(bg.b))
-                if d > 96 { (minX, minY) = (min(minX, x), min(minY, y)) }
+                if d > 96 { (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)) }
             }
         }
-        textOrigin = minX == Int.max ? nil : (minX - rect.x, minY - rect.y)
+        textBox = minX == Int.max ? nil : (minX - rect.x, minY - rect.y, maxX - minX + 1, maxY - minY + 1)
     }
 
     var description: String {
-        let text = textOrigin.map { "text at +\($0.x)+\($0.y)" } ?? "no text"
+        let text = textBox.map { "text \($0.width)x\($0.height) at +\($0.x)+\($0.y)" } ?? "no text"
         return "\(width)x\(height)+\(left)+\(top) frame \(frame) background \(background) \(text)"
     }
 
