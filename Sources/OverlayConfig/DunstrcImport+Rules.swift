@@ -12,7 +12,7 @@ extension DunstrcImport.Writer {
 
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
-        "progress_bar": "overlayd draws the value hint as its own progress bar",
+        "progress_bar": "overlayd always draws the value hint as a bar",
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
         "separator_height": "each notification is its own window: there is no separator",
         "separator_color": "each notification is its own window: there is no separator",
@@ -45,7 +45,7 @@ extension DunstrcImport.Writer {
     ]
     /// Values of keys overlayd has no setting for that ask for what it does anyway.
     static let asOverlaydDoes: [String: Set<String>] = [
-        "word_wrap": ["yes", "true"], "ignore_newline": ["no", "false"], "line_height": ["0"], "text_icon_padding": ["0"],
+        "word_wrap": ["yes", "true"], "line_height": ["0"], "text_icon_padding": ["0"],
         "indicate_hidden": ["yes", "true"], "startup_notification": ["no", "false"], "always_run_script": ["yes", "true"],
         "sticky_history": ["yes", "true"], "idle_threshold": ["0"], "show_age_threshold": ["-1"],
         "stack_duplicates": ["no", "false"], "hide_duplicate_count": ["no", "false"], "progress_bar": ["yes", "true"],
@@ -53,11 +53,11 @@ extension DunstrcImport.Writer {
         "per_monitor_dpi": ["no", "false"], "browser": ["xdg-open", "/usr/bin/xdg-open"],
     ]
     /// Text layout keys overlayd has no setting for.
-    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "word_wrap", "ignore_newline", "text_icon_padding"]
+    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "word_wrap", "text_icon_padding"]
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "max_icon_size", "transparency", "height", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
+                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
@@ -163,8 +163,10 @@ extension DunstrcImport.Writer {
                 if let why = legacy.geometryWhy { noted.append((e, why)) }
             } else if let why = Self.reasons[e.key] {
                 noted.append((e, why))
-            } else if e.key.hasPrefix("progress_bar") {
-                noted.append((e, "overlayd draws the value hint as its own progress bar"))
+            } else if ["progress_bar_height", "progress_bar_frame_width", "progress_bar_corner_radius"].contains(e.key) {
+                continue  // the style's progress-height, progress-border-width, progress-corner-radius
+            } else if e.key.hasPrefix("progress_bar_") {
+                noted.append((e, "overlayd's bar spans the text's width"))
             } else if Self.layoutKeys.contains(e.key) {
                 noted.append((e, "overlayd wraps text at words and keeps its newlines, one line height"))
             } else if let why = partly(e) {

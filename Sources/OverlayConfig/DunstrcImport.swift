@@ -150,9 +150,14 @@ public enum DunstrcImport {
             add("vertical-alignment", quoted(choice("vertical_alignment", ["top", "center", "bottom"], fallback: "center")))
             add("icon-size", String(iconSide))
             add("icon-position", quoted(iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")))
+            // dunst's progress bar: its height and frame, and square corners (dunst 1.9 has no others).
+            add("progress-height", String(clamp(value("progress_bar_height"), 0...200, fallback: 10)))
+            add("progress-border-width", String(clamp(value("progress_bar_frame_width"), 0...50, fallback: 1)))
+            add("progress-corner-radius", String(clamp(value("progress_bar_corner_radius"), 0...200, fallback: 0)))
             // dunst's format, as a rule, the urgency or [global] sets it ("\n" a new line, as dunst reads it).
             let format = colours?["format"] ?? file.section("urgency_" + level)?["format"] ?? value("format") ?? "<b>%s</b>\\n%b"
             add("format", quoted(format.replacing("\\n", with: "\n")))
+            add("ignore-newline", String(value("ignore_newline").flatMap(Dunstrc.bool) ?? false))
             // dunst's offset is from the screen's edge, and dunst draws no shadow.
             add("screen-padding", "0")
             add("shadow-opacity", "0")

@@ -50,6 +50,18 @@ final class DunstrcLayoutImportTests: XCTestCase {
         XCTAssertEqual(try styleOf("[global]\n icon_position = off\n").iconPosition, .off)
     }
 
+    func testIgnoreNewline() throws {
+        XCTAssertTrue(try styleOf("[global]\n ignore_newline = yes\n").ignoreNewline)
+        XCTAssertFalse(try styleOf("[global]\n ignore_newline = no\n").ignoreNewline)
+    }
+
+    func testProgressBarHeightAndFrame() throws {
+        let d = try styleOf("[global]\n font = Monospace 8\n")
+        XCTAssertEqual([d.progressHeight, d.progressBorderWidth, d.progressCornerRadius], [10, 1, 0], "dunst's defaults")
+        let s = try styleOf("[global]\n progress_bar_height = 14\n progress_bar_frame_width = 2\n")
+        XCTAssertEqual([s.progressHeight, s.progressBorderWidth], [14, 2])
+    }
+
     func testTheNewKeysParseAndRefuseBadValues() throws {
         let config = try ConfigParser.parse(text: """
             [style.a]

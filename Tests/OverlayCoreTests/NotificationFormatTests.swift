@@ -21,4 +21,9 @@ final class NotificationFormatTests: XCTestCase {
         XCTAssertEqual(bare.expand("%s %p\n%b"), "Hi", "no value, no body: removed, trailing white space cut")
         XCTAssertEqual(bare.expand("%I"), "")
     }
+
+    func testIgnoreNewlineJoinsTheLinesOfTheFieldsNotOfTheFormat() {
+        let f = NotificationFormat(summary: "Two\nlines", body: "a\nb\r\nc").onOneLine
+        XCTAssertEqual(f.expand("<b>%s</b>\n%b"), "<b>Two lines</b>\na b c")
+    }
 }

@@ -7,14 +7,25 @@ import XCTest
 final class DunstFormatTests: XCTestCase {
     func testFormatsDrawTheSameTextAsDunst() throws {
         // No value hint: overlayd draws its own progress bar (%p and %n are unit-tested).
-        let notify = ["notify-send", "-a", "mailer", "Inbox", "Two new messages from Ann"]
-        for format in ["<b>%s</b>\\n%b", "%s", "%s\\n%b", "<i>%a</i>: %s", "%b"] {
+        try compare(["<b>%s</b>\\n%b", "%s", "%s\\n%b", "<i>%a</i>: %s", "%b"],
+                    notify: ["notify-send", "-a", "mailer", "Inbox", "Two new messages from Ann"])
+    }
+
+    /// ignore_newline = yes: a body's line breaks are spaces.
+    func testIgnoreNewlineAsDunst() throws {
+        try compare(["<b>%s</b>\\n%b"], more: "ignore_newline = yes",
+                    notify: ["notify-send", "Inbox", "Two new messages\nfrom Ann\nand Bob"])
+    }
+
+    func compare(_ formats: [String], more: String = "", notify: [String]) throws {
+        for format in formats {
             let dunstrc = """
                 [global]
                     width = 320
                     font = DejaVu Sans 10
                     frame_width = 2
                     format = "\(format)"
+                    \(more)
                 [urgency_normal]
                     background = "#203040"
                     foreground = "#f0f0f0"

@@ -16,6 +16,14 @@ public struct NotificationFormat: Hashable, Sendable {
         self.appName = appName; self.summary = summary; self.body = body; self.icon = icon; self.progress = progress
     }
 
+    /// The fields with every line break a space (dunst's `ignore_newline`).
+    public var onOneLine: NotificationFormat {
+        func joined(_ s: String) -> String { String(s.map { $0 == "\n" || $0 == "\r\n" ? " " : $0 }) }
+        var r = self
+        (r.appName, r.summary, r.body) = (joined(appName), joined(summary), joined(body))
+        return r
+    }
+
     /// `format` with each placeholder replaced: `%a` the app name, `%s` the summary, `%i` the
     /// icon, `%I` the icon without its folder (those escaped, as dunst shows them as text),
     /// `%b` the body's markup, `%p` the progress as `[ 40%]`, `%n` as `40`, `%%` a `%`. A

@@ -59,6 +59,14 @@ public struct Style: Hashable, Sendable {
     public var screenPadding = 16
     /// Progress bars (`--value`) and default buttons.
     public var accent = Color(red: 0x35 / 255.0, green: 0x84 / 255.0, blue: 0xe4 / 255.0)
+    /// The progress bar's height; 0: half the padding, at least 4 px. Set, the bar keeps the
+    /// vertical padding from the text above it, as dunst's does.
+    public var progressHeight = 0
+    /// A frame around the bar in the border colour, the unfilled part in the background
+    /// colour (dunst's); 0: no frame, the unfilled part in the border colour.
+    public var progressBorderWidth = 0
+    /// The bar's corners, at most half its height (the default: round ends).
+    public var progressCornerRadius = 100
     /// Side of the square an icon is scaled to, in pixels.
     public var iconSize = 32
     /// Where the icon is drawn (dunst's `icon_position`); `off` draws none.
@@ -66,6 +74,9 @@ public struct Style: Hashable, Sendable {
     /// A notification's text as one markup block made by dunst's placeholders
     /// (`NotificationFormat`); "" draws the summary as a title above the body.
     public var format = ""
+    /// A notification's summary and body on one line: line breaks as spaces (dunst's
+    /// `ignore_newline`).
+    public var ignoreNewline = false
     /// Multiplies font sizes; set by `scaled(by:)`, not by the config file.
     public var fontScale = 1.0
 
