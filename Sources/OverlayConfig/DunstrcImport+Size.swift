@@ -23,10 +23,10 @@ extension DunstrcImport.Writer {
     func isRange(_ raw: String) -> Bool { raw.contains("(") || raw.contains(",") }
 
     /// dunst's `height`: the tallest one notification grows (300 by default; the larger of a
-    /// newer dunst's `(min, max)`).
+    /// newer dunst's `(min, max)`), inside its frame: the window is two frame widths taller.
     var maxHeight: Int {
         let (_, high) = value("height").flatMap(Dunstrc.pair) ?? (300, 300)
-        return max(40, min(4000, high))
+        return max(40, min(4000, high + 2 * clamp(value("frame_width"), 0...50, fallback: 3)))
     }
 
     /// `key`'s value when it is one of `allowed`, else `fallback` (dunst's default; a value

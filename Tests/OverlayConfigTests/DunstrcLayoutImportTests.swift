@@ -38,13 +38,13 @@ final class DunstrcLayoutImportTests: XCTestCase {
                 icon_position = right
                 min_icon_size = 48
             """)
-        XCTAssertEqual(s.maxHeight, 150)
+        XCTAssertEqual(s.maxHeight, 156, "150 inside two 3 px frames")
         XCTAssertEqual(s.textAlignment, .center)
         XCTAssertEqual(s.verticalAlignment, .top)
         XCTAssertEqual(s.iconPosition, .right)
         XCTAssertEqual(s.iconSize, 48)
         let d = try styleOf("[global]\n font = Monospace 8\n")
-        XCTAssertEqual([d.maxHeight], [300], "dunst's default height")
+        XCTAssertEqual([d.maxHeight], [306], "dunst's default height, inside the frame")
         XCTAssertEqual(d.textAlignment, .left)
         XCTAssertEqual(d.verticalAlignment, .center, "dunst's default")
         XCTAssertEqual(try styleOf("[global]\n icon_position = off\n").iconPosition, .off)
