@@ -95,7 +95,8 @@ public enum ConfigParser {
         return a
     }
 
-    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`.
+    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
+    /// `max-scripts`, `script-queue`, `link-schemes`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -103,10 +104,29 @@ public enum ConfigParser {
             case "mouse-left-click": n.mouseLeftClick = try mouseActions(value, .left)
             case "mouse-middle-click": n.mouseMiddleClick = try mouseActions(value, .middle)
             case "mouse-right-click": n.mouseRightClick = try mouseActions(value, .right)
+            case "max-scripts": n.scripts.running = try value.int(1...256)
+            case "script-queue": n.scripts.waiting = try value.int(0...4096)
+            case "link-schemes": n.linkSchemes = try linkSchemes(value)
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }
         return n
+    }
+
+    /// URI schemes: an array of names such as `"https"`, each checked (`LinkSchemes.problem`).
+    static func linkSchemes(_ v: ConfigValue) throws(ConfigError) -> LinkSchemes {
+        guard case .array(let items) = v.node.value else {
+            throw v.error("expected a list of URI schemes such as [\"http\", \"https\", \"mailto\"], got \(v.node.value.shown)")
+        }
+        var names: [String] = []
+        for (i, item) in items.enumerated() {
+            let element = ConfigValue(node: item, path: "\(v.path)[\(i)]", file: v.file)
+            guard case .string(let s) = item.value else { throw element.error("expected a URI scheme (a string), got \(item.value.shown)") }
+            if let problem = LinkSchemes.problem(s) { throw element.error(problem) }
+            names.append(s)
+        }
+        guard let schemes = LinkSchemes(names) else { throw v.error("not a list of URI schemes") }
+        return schemes
     }
 
     /// A list of dunst's mouse action names: an array of strings, or one string with the

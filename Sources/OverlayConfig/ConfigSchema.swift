@@ -33,7 +33,9 @@ public enum ConfigSchema {
     public static let accessibilityKeys = ["focus-alerts", "focus-menus"]
 
     /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
-    public static let notificationKeys = ["mouse-left-click", "mouse-middle-click", "mouse-right-click"]
+    public static let notificationKeys = [
+        "mouse-left-click", "mouse-middle-click", "mouse-right-click", "max-scripts", "script-queue", "link-schemes",
+    ]
 
     /// Every leaf key path the parser knows, with placeholders for names.
     public static let keys: Set<String> = Set(

@@ -22,6 +22,9 @@ final class TextBlock {
         pango_font_description_free(desc)
         pango_layout_set_width(l, Int32(max(1, width)) * cpango_scale())
         pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
+        // A word longer than a line gets places to break: Pango's cost of wrapping one
+        // character by character grows with the square of its length (`LongRuns`).
+        let text = LongRuns.breaking(text, markup: markup)
         var plain = !markup
         if markup {
             let ok = text.withCString { pango_parse_markup($0, -1, 0, nil, nil, nil, nil) }

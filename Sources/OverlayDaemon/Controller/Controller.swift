@@ -183,6 +183,14 @@ final class Controller {
         commit()
     }
 
+    /// Dismisses several notifications, in this order, and lays out what remains once: a
+    /// commit after each would show, lay out and paint every waiting one in turn only to
+    /// dismiss it next (closing 700 queued ones cost 350 ms of CPU, issue 24).
+    func dismiss(notifications ns: [UInt32], now: Instant) {
+        for n in ns where scene[.notification(n)] != nil { dismiss(.notification(n), reason: .request) }
+        commit()
+    }
+
     /// Live overlays are capped, so a flood is refused explicitly instead of eating memory.
     static let maxOverlays = 1000
 

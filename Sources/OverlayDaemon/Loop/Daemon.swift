@@ -148,6 +148,7 @@ public final class Daemon {
             // request read in the same turn (a `sync` included) is answered.
             closeClientsThatWent()
             processBus()
+            processScripts()
             collectPictures()
             accessibility?.processDue(nowMicroseconds: MonotonicClock.microseconds())
             processBacklogs()
@@ -172,6 +173,7 @@ public final class Daemon {
         ]
         if icons.fileDescriptor >= 0 { fds.append(pollfd(fd: icons.fileDescriptor, events: input, revents: 0)) }
         if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
+        fds += notifications?.scripts.pollDescriptors ?? []
         fds += accessibility?.pollDescriptors ?? []
         for (fd, c) in clients {
             let read = c.backlog.isFull || c.endOfInput ? 0 : input
@@ -183,6 +185,10 @@ public final class Daemon {
     private func pollTimeout() -> Int32 {
         if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && $0.heldSync == nil }) { return 0 }
         var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - clock.now().milliseconds }
+        if let due = notifications?.scripts.nextDeadline {
+            let ms = due.milliseconds - clock.now().milliseconds
+            wait = min(wait ?? ms, ms)
+        }
         if let s = icons.secondsToTimeout {
             let ms = Int64((s * 1000).rounded(.up)) + 1
             wait = min(wait ?? ms, ms)
@@ -403,7 +409,8 @@ public final class Daemon {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
                 if request == .stats {
-                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? [])), request)
+                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? []) + (notifications?.stats ?? [])),
+                            request)
                 }
                 if request == .reload { reconnectNotificationsIfOff() }
                 if case .pick(_, let n) = request {
@@ -439,6 +446,13 @@ public final class Daemon {
             logger.error("\(error): notifications off (those shown stay); SIGHUP or `overlayctl reload` connects again")
             center.bus = nil
         }
+    }
+
+    /// Reaps the scripts and links that ended (their pidfds woke the loop), kills scripts past
+    /// their time and starts those waiting for a slot.
+    private func processScripts() {
+        guard let center = notifications else { return }
+        center.scripts.process(limits: controller.config.notifications.scripts)
     }
 
     private func broadcast(_ event: OverlayEvent, about id: OverlayID) {

@@ -59,12 +59,17 @@ final class NotificationCenter: NotificationBusDelegate {
     private var batchDepth = 0
     /// The notification whose inline-reply prompt is open.
     var replyingTo: UInt32?
+    /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
+    let scripts: ScriptRunner
+    /// Links asked for whose scheme is not in `link-schemes`: never passed on.
+    var linksRefused = 0
 
     /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
     init(bus: NotificationBus?, controller: Controller, logger: Logger) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
+        scripts = ScriptRunner(logger: logger, clock: controller.clock)
         signals = bus
         bus?.delegate = self
         bus?.control = self
@@ -74,6 +79,12 @@ final class NotificationCenter: NotificationBusDelegate {
     /// shown to clients as `nN`; a client's own `--id n3` is another overlay, `OverlayID`).
     static func notificationID(_ overlay: String) -> UInt32? {
         overlay.hasPrefix("n") ? UInt32(overlay.dropFirst()) : nil
+    }
+
+    /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
+    var stats: [(String, JSONValue)] {
+        [("scripts", .object(scripts.stats)),
+         ("links", .object([("opened", .int(scripts.linksOpened)), ("refused", .int(linksRefused))]))]
     }
 
     // MARK: NotificationBusDelegate
@@ -105,10 +116,11 @@ final class NotificationCenter: NotificationBusDelegate {
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
                           urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout)
         if !outcome.scripts.isEmpty {
-            // dunst runs them for every matching notification, shown or skipped.
-            let runner = ScriptRunner(logger: logger)
+            // dunst runs them for every matching notification, shown or skipped; here at most
+            // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
             let subject = scriptSubject(entry)
-            for argv in outcome.scripts { runner.run(argv, for: subject) }
+            let limits = controller.config.notifications.scripts
+            for argv in outcome.scripts { scripts.run(argv, for: subject, limits: limits) }
         }
         if outcome.skip == true {
             signals?.emitClosed(id: id, reason: .undefined)
@@ -187,7 +199,8 @@ final class NotificationCenter: NotificationBusDelegate {
         let outcome = outcome(r)
         var spec = OverlaySpec()
         let look = controller.config.style(named: outcome.style)
-        var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: NotificationMarkup.sanitize(r.body),
+        let body = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: body,
                                         icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
                                         progress: r.hints.progress)
         if look.ignoreNewline { fields = fields.onOneLine }
@@ -260,11 +273,14 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     /// Takes a shown notification off the screen without closing it (it waits in `held`).
-    func hide(_ id: UInt32) {
-        hiding.insert(id)
-        dismiss(id)
-        hiding.remove(id)
-        live[id] = nil
+    func hide(_ id: UInt32) { hide([id]) }
+
+    /// Takes several off the screen with one layout of what remains (`Controller.dismiss(notifications:)`).
+    func hide(_ ids: [UInt32]) {
+        hiding.formUnion(ids)
+        controller.dismiss(notifications: ids, now: controller.clock.now())
+        hiding.subtract(ids)
+        for id in ids { live[id] = nil }
     }
 
     // MARK: Events from the overlays

@@ -185,12 +185,17 @@ final class PopoverRoom: Room {
                              stacking: stacking)
     }
 
-    /// What a request's spec shows: title, text, progress value, buttons, icon.
+    /// What a request's spec shows: title, text, progress value, buttons, icon; the text cut
+    /// to `TextBounds` (a title or text from the socket or the FIFO as a notification's), so
+    /// no layout costs more than a few ms.
     static func content(of spec: OverlaySpec) -> PopoverContent {
         let row = spec.actions.map { buttons in
-            ButtonRow(buttons: buttons, defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
+            ButtonRow(buttons: buttons.map { ButtonRow.Button(key: $0.key, label: TextBounds.cut($0.label, maxBytes: TextBounds.labelBytes)) },
+                      defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
         }
-        var content = PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
+        var content = PopoverContent(title: spec.title.map { TextBounds.cut($0, maxBytes: TextBounds.summaryBytes) },
+                                     text: TextBounds.cutMarkup(spec.text ?? "", maxBytes: TextBounds.bodyBytes),
+                                     value: spec.value, buttons: row)
         if let pixels = spec.iconImage {
             content.icon = .pixels(pixels)
         } else if let icon = spec.icon {
