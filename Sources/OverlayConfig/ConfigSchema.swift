@@ -8,7 +8,7 @@ public enum ConfigSchema {
         "background", "foreground", "accent", "border", "title-color", "font", "title-font", "padding",
         "corner-radius", "border-width", "arrow-width", "arrow-height", "shadow-radius",
         "shadow-offset", "shadow-opacity", "max-width", "width", "min-width", "max-height", "text-alignment",
-        "vertical-alignment", "screen-padding", "icon-size", "icon-position", "format", "ignore-newline",
+        "vertical-alignment", "screen-padding", "icon-size", "icon-position", "format", "ignore-newline", "line-spacing", "ellipsize",
         "progress-height", "progress-border-width", "progress-corner-radius",
     ]
 

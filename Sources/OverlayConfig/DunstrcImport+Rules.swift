@@ -45,7 +45,7 @@ extension DunstrcImport.Writer {
     ]
     /// Values of keys overlayd has no setting for that ask for what it does anyway.
     static let asOverlaydDoes: [String: Set<String>] = [
-        "word_wrap": ["yes", "true"], "line_height": ["0"], "text_icon_padding": ["0"],
+        "text_icon_padding": ["0"],
         "indicate_hidden": ["yes", "true"], "startup_notification": ["no", "false"], "always_run_script": ["yes", "true"],
         "sticky_history": ["yes", "true"], "idle_threshold": ["0"], "show_age_threshold": ["-1"],
         "stack_duplicates": ["no", "false"], "hide_duplicate_count": ["no", "false"], "progress_bar": ["yes", "true"],
@@ -53,11 +53,11 @@ extension DunstrcImport.Writer {
         "per_monitor_dpi": ["no", "false"], "browser": ["xdg-open", "/usr/bin/xdg-open"],
     ]
     /// Text layout keys overlayd has no setting for.
-    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "word_wrap", "text_icon_padding"]
+    static let layoutKeys: Set<String> = ["text_icon_padding"]
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
+                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
@@ -156,9 +156,8 @@ extension DunstrcImport.Writer {
         for e in global.entries {
             if e.key == "shrink", legacy.geometryWhy == nil, legacy.values["width"] != nil {
                 continue  // read with geometry's width
-            } else if Self.asOverlaydDoes[e.key]?.contains(e.value.lowercased()) == true
-                        || (e.key == "ellipsize" && value("word_wrap").flatMap(Dunstrc.bool) != false) {
-                continue  // what overlayd does anyway (ellipsize applies only to unwrapped text)
+            } else if Self.asOverlaydDoes[e.key]?.contains(e.value.lowercased()) == true {
+                continue  // what overlayd does anyway
             } else if e.key == "geometry" {
                 if let why = legacy.geometryWhy { noted.append((e, why)) }
             } else if let why = Self.reasons[e.key] {
@@ -168,7 +167,7 @@ extension DunstrcImport.Writer {
             } else if e.key.hasPrefix("progress_bar_") {
                 noted.append((e, "overlayd's bar spans the text's width"))
             } else if Self.layoutKeys.contains(e.key) {
-                noted.append((e, "overlayd wraps text at words and keeps its newlines, one line height"))
+                noted.append((e, "overlayd puts the icon one padding from the text"))
             } else if let why = partly(e) {
                 noted.append((e, why))
                 partlyCarried.insert(e.line)

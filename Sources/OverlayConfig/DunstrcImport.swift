@@ -158,6 +158,10 @@ public enum DunstrcImport {
             let format = colours?["format"] ?? file.section("urgency_" + level)?["format"] ?? value("format") ?? "<b>%s</b>\\n%b"
             add("format", quoted(format.replacing("\\n", with: "\n")))
             add("ignore-newline", String(value("ignore_newline").flatMap(Dunstrc.bool) ?? false))
+            add("line-spacing", String(clamp(value("line_height"), 0...200, fallback: 0)))
+            // word_wrap = no keeps each paragraph on one line, cut where ellipsize says (dunst's default: middle).
+            let wraps = value("word_wrap").flatMap(Dunstrc.bool) ?? true
+            add("ellipsize", quoted(wraps ? "none" : choice("ellipsize", ["start", "middle", "end"], fallback: "middle")))
             // dunst's offset is from the screen's edge, and dunst draws no shadow.
             add("screen-padding", "0")
             add("shadow-opacity", "0")

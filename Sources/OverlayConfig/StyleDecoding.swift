@@ -40,6 +40,8 @@ enum StyleDecoding {
             case "icon-position": style.iconPosition = try v.choice(IconPosition.self)
             case "format": style.format = try v.string()
             case "ignore-newline": style.ignoreNewline = try v.bool()
+            case "line-spacing": style.lineSpacing = try v.int(0...200)
+            case "ellipsize": style.ellipsize = try v.choice(TextEllipsis.self)
             case "progress-height": style.progressHeight = try v.int(0...200)
             case "progress-border-width": style.progressBorderWidth = try v.int(0...50)
             case "progress-corner-radius": style.progressCornerRadius = try v.int(0...200)

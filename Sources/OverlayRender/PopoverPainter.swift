@@ -157,13 +157,15 @@ public final class PopoverPainter {
         var room = maxHeight
         if let title = content.title, !title.isEmpty {
             let block = try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false,
-                                      fontScale: style.fontScale, maxHeight: room)
+                                      fontScale: style.fontScale, maxHeight: room, spacing: style.lineSpacing,
+                                      ellipsize: style.ellipsize)
             blocks.append(block)
             if room != .max { room = max(0, room - block.size.height - Self.titleGap) }
         }
         if !content.text.isEmpty || blocks.isEmpty {
             blocks.append(try TextBlock(cr: cr, text: content.text, font: style.font, width: width, markup: true,
-                                        fontScale: style.fontScale, maxHeight: room))
+                                        fontScale: style.fontScale, maxHeight: room, spacing: style.lineSpacing,
+                                        ellipsize: style.ellipsize))
         }
         return blocks
     }

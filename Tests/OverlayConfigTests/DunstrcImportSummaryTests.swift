@@ -40,7 +40,7 @@ final class DunstrcImportSummaryTests: XCTestCase {
                 width = (0, 400)
                 padding = 4
                 monitor = 2
-                word_wrap = no
+                sort = yes
             [by-icon]
                 icon = firefox
                 skip_display = true
@@ -49,7 +49,7 @@ final class DunstrcImportSummaryTests: XCTestCase {
         XCTAssertEqual(rows.first, "# Summary: 6 settings of the dunstrc: 1 carried, 2 approximated, 3 left.", rows.joined(separator: "\n"))
         XCTAssertTrue(rows.contains("#   approximated [global] width = (0, 400): the text decides the width between min-width and max-width; dunst's is one frame wider"))
         XCTAssertTrue(rows.contains { $0.hasPrefix("#   approximated [global] monitor = 2: overlayd names monitors by output") })
-        XCTAssertTrue(rows.contains { $0.hasPrefix("#   left         [global] word_wrap = no: ") })
+        XCTAssertTrue(rows.contains("#   left         [global] sort = yes: overlayd puts the newest nearest the origin"))
         XCTAssertTrue(rows.contains("#   left         [by-icon] icon = firefox: its rule matches on icon, which overlayd rules cannot"))
     }
 }

@@ -50,6 +50,14 @@ final class DunstrcLayoutImportTests: XCTestCase {
         XCTAssertEqual(try styleOf("[global]\n icon_position = off\n").iconPosition, .off)
     }
 
+    func testLineHeightAndWordWrap() throws {
+        let s = try styleOf("[global]\n line_height = 4\n word_wrap = no\n ellipsize = start\n")
+        XCTAssertEqual(s.lineSpacing, 4)
+        XCTAssertEqual(s.ellipsize, .start)
+        XCTAssertEqual(try styleOf("[global]\n word_wrap = no\n").ellipsize, .middle, "dunst's default ellipsize")
+        XCTAssertEqual(try styleOf("[global]\n ellipsize = end\n").ellipsize, .none, "wrapped text is not ellipsized")
+    }
+
     func testIgnoreNewline() throws {
         XCTAssertTrue(try styleOf("[global]\n ignore_newline = yes\n").ignoreNewline)
         XCTAssertFalse(try styleOf("[global]\n ignore_newline = no\n").ignoreNewline)

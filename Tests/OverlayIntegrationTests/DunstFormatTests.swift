@@ -17,6 +17,14 @@ final class DunstFormatTests: XCTestCase {
                     notify: ["notify-send", "Inbox", "Two new messages\nfrom Ann\nand Bob"])
     }
 
+    /// line_height = 6: 6 px between lines; word_wrap = no: one line, cut with "…" at the end.
+    func testLineHeightAndUnwrappedTextAsDunst() throws {
+        try compare(["<b>%s</b>\\n%b"], more: "line_height = 6",
+                    notify: ["notify-send", "Inbox", "Two new messages\nfrom Ann\nand Bob"])
+        let long = "A body far too long for one line of a 320 px notification, so it is cut somewhere near its end"
+        try compare(["<b>%s</b>\\n%b"], more: "word_wrap = no\n    ellipsize = end", notify: ["notify-send", "Inbox", long])
+    }
+
     func compare(_ formats: [String], more: String = "", notify: [String]) throws {
         for format in formats {
             let dunstrc = """

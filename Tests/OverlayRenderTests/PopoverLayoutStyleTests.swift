@@ -135,4 +135,18 @@ final class PopoverLayoutStyleTests: XCTestCase {
         XCTAssertLessThan(t, c)
         XCTAssertLessThan(c, b)
     }
+
+    func testLineSpacingAndOneLineParagraphs() throws {
+        let three = PopoverContent(title: nil, text: "one\ntwo\nthree")
+        var style = Style()
+        let plain = try drawn(three, style: style).size.height
+        style.lineSpacing = 10
+        XCTAssertEqual(try drawn(three, style: style).size.height, plain + 20, "10 px between each of 3 lines")
+        style = Style()
+        style.width = 200
+        let long = PopoverContent(title: nil, text: String(repeating: "words that wrap ", count: 20))
+        let wrapped = try drawn(long, style: style).size.height
+        style.ellipsize = .end
+        XCTAssertLessThan(try drawn(long, style: style).size.height, wrapped / 3, "one line, cut with …")
+    }
 }

@@ -74,6 +74,10 @@ public struct Style: Hashable, Sendable {
     /// A notification's text as one markup block made by dunst's placeholders
     /// (`NotificationFormat`); "" draws the summary as a title above the body.
     public var format = ""
+    /// Pixels between lines of text (dunst's `line_height`).
+    public var lineSpacing = 0
+    /// Wrapped lines, or each paragraph on one line cut with "…" (dunst's word_wrap = no).
+    public var ellipsize = TextEllipsis.none
     /// A notification's summary and body on one line: line breaks as spaces (dunst's
     /// `ignore_newline`).
     public var ignoreNewline = false

@@ -18,6 +18,7 @@ extension Style {
         r.width = s(width)
         r.minWidth = s(minWidth)
         r.maxHeight = s(maxHeight)
+        r.lineSpacing = s(lineSpacing)
         r.progressHeight = s(progressHeight)
         r.progressBorderWidth = max(progressBorderWidth > 0 ? 1 : 0, s(progressBorderWidth))
         r.progressCornerRadius = s(progressCornerRadius)
