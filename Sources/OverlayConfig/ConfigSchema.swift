@@ -7,7 +7,9 @@ public enum ConfigSchema {
     public static let styleKeys = [
         "background", "foreground", "accent", "border", "title-color", "font", "title-font", "padding",
         "corner-radius", "border-width", "arrow-width", "arrow-height", "shadow-radius",
-        "shadow-offset", "shadow-opacity", "max-width", "screen-padding", "icon-size",
+        "shadow-offset", "shadow-opacity", "max-width", "width", "min-width", "max-height", "text-alignment",
+        "vertical-alignment", "screen-padding", "icon-size", "icon-position", "format", "ignore-newline", "line-spacing", "ellipsize",
+        "progress-height", "progress-border-width", "progress-corner-radius",
     ]
 
     /// Keys of a `[container.NAME]` table, one per `ContainerConfig` field.

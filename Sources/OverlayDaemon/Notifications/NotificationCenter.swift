@@ -198,8 +198,19 @@ final class NotificationCenter: NotificationBusDelegate {
         let r = entry.request
         let outcome = outcome(r)
         var spec = OverlaySpec()
-        spec.title = r.summary.isEmpty ? nil : r.summary
-        spec.text = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        let look = controller.config.style(named: outcome.style)
+        let body = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: body,
+                                        icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
+                                        progress: r.hints.progress)
+        if look.ignoreNewline { fields = fields.onOneLine }
+        spec.title = fields.summary.isEmpty ? nil : fields.summary
+        spec.text = fields.body
+        if !look.format.isEmpty {
+            // dunst's format: one text of the fields, its markup as the format writes it.
+            spec.text = fields.expand(look.format)
+            spec.title = nil
+        }
         spec.kind = .notification
         spec.urgency = entry.urgency
         spec.style = outcome.style
