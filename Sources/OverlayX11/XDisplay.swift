@@ -39,6 +39,8 @@ public final class XDisplay {
     var heldShiftKeys: Set<Int32> = []
     /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
     private(set) var watchedProperties: [Atom: String] = [:]
+    /// How frames are uploaded (`choosePixelPath`): the socket until chosen.
+    public internal(set) var pixelPath = PixelPath.socket(reason: "not chosen")
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
