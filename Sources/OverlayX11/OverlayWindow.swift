@@ -13,7 +13,8 @@ final class OverlayWindow {
     private let visual: UnsafeMutablePointer<Visual>?
     private var colormap: Colormap = 0
     private var gc: GC?
-    /// Where frames are written for MIT-SHM; made on the first paint, grown when a frame needs more.
+    /// Where frames are written for MIT-SHM; had on the first paint (a spare one, or new),
+    /// replaced by a larger one when a frame needs more.
     private var segment: SharedSegment?
     private(set) var frame: Rect
 
@@ -61,6 +62,9 @@ final class OverlayWindow {
     deinit {
         let dpy = display.dpy
         XDestroyWindow(dpy, id.rawValue)
+        // Given back while the display is surely open (see `SharedSegment.dpy`).
+        if let segment { display.spareSegments.give(segment) }
+        segment = nil
         if let gc { XFreeGC(dpy, gc) }
         if colormap != 0 { XFreeColormap(dpy, colormap) }
     }
@@ -145,12 +149,13 @@ final class OverlayWindow {
         return true
     }
 
-    /// The window's segment if it holds `count` bytes, else a bigger one (a quarter more, so a
-    /// growing window does not make a segment per frame).
+    /// The window's segment if it holds `count` bytes, else a bigger one: a spare one of a
+    /// window that went, or a new one a quarter larger (a growing window does not make a
+    /// segment per frame). The outgrown one goes to the spares.
     private func segment(holding count: Int) -> SharedSegment? {
         if let s = segment, s.size >= count { return s }
-        segment = nil
-        segment = SharedSegment(display: display.dpy, size: count + count / 4)
+        if let s = segment { display.spareSegments.give(s) }
+        segment = display.spareSegments.take(holding: count) ?? SharedSegment(display: display, size: count + count / 4)
         return segment
     }
 

@@ -28,7 +28,7 @@ extension XDisplay {
         guard allowSharedMemory else { return .socket(reason: "MIT-SHM turned off") }
         guard XShmQueryExtension(dpy) != 0 else { return .socket(reason: "the server lacks MIT-SHM") }
         guard cx11_is_local_socket(fileDescriptor) != 0 else { return .socket(reason: "the display is not local") }
-        guard SharedSegment(display: dpy, size: 4096) != nil else { return .socket(reason: "the server refused a segment") }
+        guard SharedSegment(display: self, size: 4096) != nil else { return .socket(reason: "the server refused a segment") }
         return .sharedMemory
     }
 }

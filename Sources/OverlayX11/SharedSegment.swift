@@ -10,6 +10,8 @@ final class SharedSegment {
     /// Xlib's record of the segment; an `XImage` made by `XShmCreateImage` points at it, so it
     /// lives at a fixed address for as long as the segment.
     let info: UnsafeMutablePointer<XShmSegmentInfo>
+    /// The connection, which must still be open when the segment goes: windows hand their
+    /// segments to the display's `SegmentPool`, which `XDisplay` empties before it closes.
     private let dpy: OpaquePointer
     /// The request serial of the last upload from this segment: until the server has processed
     /// it, the segment must not be written again.
@@ -17,18 +19,18 @@ final class SharedSegment {
 
     /// Creates a segment of at least `size` bytes and attaches it to the server; nil when the
     /// kernel or the server refuses (the caller uploads through the socket then).
-    init?(display dpy: OpaquePointer, size: Int) {
-        self.dpy = dpy
+    init?(display: XDisplay, size: Int) {
+        // Locals until attached: a failed init must not reach `deinit`, which detaches.
+        let dpy = display.dpy
         let id = cx11_shm_create(size)
         guard id >= 0 else { return nil }
         guard let address = cx11_shm_map(id) else {
             cx11_shm_remove(id)
             return nil
         }
-        info = .allocate(capacity: 1)
+        let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo(shmseg: 0, shmid: id, shmaddr: address.assumingMemoryBound(to: CChar.self),
                                             readOnly: True))
-        self.size = size
         let refused = XErrorTrap.failed(on: dpy) { _ = XShmAttach(dpy, info) }
         // Attached or not, no one else may find it now: the mappings keep it alive.
         cx11_shm_remove(id)
@@ -37,6 +39,9 @@ final class SharedSegment {
             info.deallocate()
             return nil
         }
+        self.dpy = dpy
+        self.info = info
+        self.size = size
     }
 
     deinit {
