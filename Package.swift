@@ -18,6 +18,8 @@ let package = Package(
         // C libraries, through pkg-config. Module maps and static-inline shims only.
         .systemLibrary(name: "CX11", pkgConfig: "x11"),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst"),
+        // DAMAGE, for overlaybench only: a key timed to a menu's last repaint.
+        .systemLibrary(name: "CXDamage", pkgConfig: "xdamage"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
@@ -72,7 +74,7 @@ let package = Package(
             name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayRegex"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
-        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "CX11", "CXTest", "CSystemd"], swiftSettings: strict),
+        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "CX11", "CXTest", "CXDamage", "CSystemd"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayRegexTests", dependencies: ["OverlayRegex", "OverlayCore"], swiftSettings: strict),
