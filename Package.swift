@@ -18,10 +18,14 @@ let package = Package(
         // C libraries, through pkg-config. Module maps and static-inline shims only.
         .systemLibrary(name: "CX11", pkgConfig: "x11"),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst"),
+        // DAMAGE, for overlaybench only: a key timed to a menu's last repaint.
+        .systemLibrary(name: "CXDamage", pkgConfig: "xdamage"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo"),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo"),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd"),
         .systemLibrary(name: "CLinux"),
+        // PCRE2 (8-bit), for rofi's -matching regex.
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8"),
         // sd-bus vtable (SD_BUS_* macros) and wrappers of variadic sd-bus calls, for OverlaySDBus,
         // OverlayDBus and OverlayA11y.
         .target(name: "CSDBusShim", linkerSettings: [.linkedLibrary("systemd")]),
@@ -37,13 +41,15 @@ let package = Package(
         .target(name: "OverlayProtocol", dependencies: ["OverlayCore"], swiftSettings: strict),
         // Owning Swift types around Xlib; the one place that pushes state to X.
         .target(name: "OverlayX11", dependencies: ["OverlayCore", "CX11"], swiftSettings: strict),
+        // rofi's -matching regex words compiled by PCRE2 (JIT where it can): Core's PickPatternCompiler.
+        .target(name: "OverlayRegex", dependencies: ["OverlayCore", "CPCRE2"], swiftSettings: strict),
         // Cairo + Pango: measuring text, painting chrome, shadows and shape masks.
         .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango", "CRsvg", "CPixbuf"], swiftSettings: strict),
         // Event loop, IPC servers, controller.
         .target(
             name: "OverlayDaemon",
             dependencies: [
-                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "OverlayA11y", "CSystemd",
+                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "OverlayA11y", "OverlayRegex", "CSystemd",
                 "CLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -65,12 +71,13 @@ let package = Package(
         // No Foundation, no argument parser, and in release a fully static executable (no
         // dynamic loader work): each call costs about what a C tool's does.
         .executableTarget(
-            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "CLinux"], swiftSettings: strict,
+            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayRegex", "CLinux"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
-        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "CX11", "CXTest", "CSystemd"], swiftSettings: strict),
+        .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "CX11", "CXTest", "CXDamage", "CSystemd"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
+        .testTarget(name: "OverlayRegexTests", dependencies: ["OverlayRegex", "OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
         .testTarget(name: "OverlayClientTests", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
         // The daemon's logic against a fake window system and a hand-moved clock: no X server.

@@ -13,6 +13,9 @@ final class OverlayWindow {
     private let visual: UnsafeMutablePointer<Visual>?
     private var colormap: Colormap = 0
     private var gc: GC?
+    /// Where frames are written for MIT-SHM; had on the first paint (a spare one, or new),
+    /// replaced by a larger one when a frame needs more.
+    private var segment: SharedSegment?
     private(set) var frame: Rect
 
     /// Creates the window on `screen`: that screen's root, visuals and colormap.
@@ -59,6 +62,9 @@ final class OverlayWindow {
     deinit {
         let dpy = display.dpy
         XDestroyWindow(dpy, id.rawValue)
+        // Given back while the display is surely open (see `SharedSegment.dpy`).
+        if let segment { display.spareSegments.give(segment) }
+        segment = nil
         if let gc { XFreeGC(dpy, gc) }
         if colormap != 0 { XFreeColormap(dpy, colormap) }
     }
@@ -103,19 +109,59 @@ final class OverlayWindow {
         let w = UInt32(max(1, image.width)), h = UInt32(max(1, image.height))
         let pixmap = XCreatePixmap(dpy, id.rawValue, w, h, UInt32(depth))
         if gc == nil { gc = XCreateGC(dpy, pixmap, 0, nil) }
-        var bytes = image.bytes
-        bytes.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                  let xi = XCreateImage(dpy, visual, UInt32(depth), ZPixmap, 0, base, w, h, 32, Int32(image.stride))
-            else { return }
-            XPutImage(dpy, pixmap, gc, xi, 0, 0, 0, 0, w, h)
-            // The pixel memory is ours; free only the XImage header.
-            xi.pointee.data = nil
-            XFree(xi)
+        if !(display.pixelPath == .sharedMemory && putShared(image, into: pixmap)) {
+            put(image, into: pixmap)
         }
         XSetWindowBackgroundPixmap(dpy, id.rawValue, pixmap)
         XFreePixmap(dpy, pixmap)
         XClearWindow(dpy, id.rawValue)
+    }
+
+    /// Through the socket. Xlib only reads the pixels, so the frame's own bytes go out as they are.
+    private func put(_ image: PixelImage, into pixmap: Pixmap) {
+        let dpy = display.dpy
+        let w = UInt32(max(1, image.width)), h = UInt32(max(1, image.height))
+        image.bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, image.bytes.count >= image.stride * image.height,
+                  let xi = XCreateImage(dpy, visual, UInt32(depth), ZPixmap, 0,
+                                        UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: CChar.self)),
+                                        w, h, 32, Int32(image.stride))
+            else { return }
+            XPutImage(dpy, pixmap, gc, xi, 0, 0, 0, 0, w, h)
+            // The pixel memory is the frame's; free only the XImage header.
+            xi.pointee.data = nil
+            XFree(xi)
+        }
+    }
+
+    /// Through the window's shared segment: the frame is written into it once and the server
+    /// reads it from there. False when no segment can be had (the caller uses the socket).
+    private func putShared(_ image: PixelImage, into pixmap: Pixmap) -> Bool {
+        let dpy = display.dpy
+        let count = image.stride * image.height
+        guard image.width > 0, image.height > 0, image.stride % 4 == 0, image.bytes.count >= count,
+              let segment = segment(holding: count),
+              let xi = XShmCreateImage(dpy, visual, UInt32(depth), ZPixmap, segment.info.pointee.shmaddr, segment.info,
+                                       UInt32(image.stride / 4), UInt32(image.height))
+        else { return false }
+        defer { xi.pointee.data = nil; XFree(xi) }
+        guard Int(xi.pointee.bytes_per_line) == image.stride else { return false }
+        segment.withWritableBytes { target in
+            image.bytes.withUnsafeBytes { target.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
+        segment.willUpload()
+        XShmPutImage(dpy, pixmap, gc, xi, 0, 0, 0, 0, UInt32(image.width), UInt32(image.height), False)
+        return true
+    }
+
+    /// The window's segment if it holds `count` bytes, else a bigger one: a spare one of a
+    /// window that went, or a new one a quarter larger (a growing window does not make a
+    /// segment per frame). The outgrown one goes to the spares.
+    private func segment(holding count: Int) -> SharedSegment? {
+        if let s = segment, s.size >= count { return s }
+        if let s = segment { display.spareSegments.give(s) }
+        segment = display.spareSegments.take(holding: count) ?? SharedSegment(display: display, size: count + count / 4)
+        return segment
     }
 
     /// Sets the bounding shape (shaped mode only) and the input shape.

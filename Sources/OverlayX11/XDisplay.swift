@@ -39,6 +39,10 @@ public final class XDisplay {
     var heldShiftKeys: Set<Int32> = []
     /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
     private(set) var watchedProperties: [Atom: String] = [:]
+    /// How frames are uploaded (`choosePixelPath`): the socket until chosen.
+    public internal(set) var pixelPath = PixelPath.socket(reason: "not chosen")
+    /// Segments of windows that went, for the next ones.
+    var spareSegments = SegmentPool()
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -80,7 +84,10 @@ public final class XDisplay {
         watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    deinit { XCloseDisplay(dpy) }
+    deinit {
+        spareSegments.empty()  // each detaches through the connection
+        XCloseDisplay(dpy)
+    }
 
     /// The default screen's size.
     public var screenSize: Size { screenSize(of: defaultScreen) }

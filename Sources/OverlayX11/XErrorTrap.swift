@@ -12,13 +12,40 @@ enum XErrorTrap {
         XSetErrorHandler(onError)
         XSetIOErrorHandler(onIOError)
     }
+
+    /// Runs `body` (requests that may fail, such as XShmAttach), waits for the server with
+    /// XSync and returns whether any of those requests got an error. Errors of requests sent
+    /// before are handled as usual; those of `body` are counted, not logged.
+    static func failed(on dpy: OpaquePointer, _ body: () -> Void) -> Bool {
+        XSync(dpy, False)
+        catching = CatchWindow(firstSerial: XNextRequest(dpy), errors: 0)
+        body()
+        XSync(dpy, False)
+        let errors = catching?.errors ?? 0
+        catching = nil
+        return errors > 0
+    }
 }
+
+/// The requests whose errors `XErrorTrap.failed` counts: those from `firstSerial` on.
+private struct CatchWindow {
+    var firstSerial: UInt
+    var errors: Int
+}
+
+/// Set only inside `XErrorTrap.failed`, on the event-loop thread that owns the connection
+/// (Xlib calls the handler on the thread that reads the error).
+nonisolated(unsafe) private var catching: CatchWindow?
 
 /// X_ConfigureWindow in Xproto.h, which the CX11 module does not include.
 private let configureWindowRequest: UInt8 = 12
 
 private func onError(_ dpy: OpaquePointer?, _ event: UnsafeMutablePointer<XErrorEvent>?) -> Int32 {
     guard let dpy, let e = event?.pointee else { return 0 }
+    if let c = catching, e.serial >= c.firstSerial {
+        catching?.errors += 1
+        return 0
+    }
     // BadWindow and BadDrawable on vanished windows are routine; stay quiet about them.
     if e.error_code == UInt8(BadWindow) || e.error_code == UInt8(BadDrawable) { return 0 }
     // So is a BadMatch from ConfigureWindow: we stacked above a window that the window

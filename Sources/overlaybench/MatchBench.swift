@@ -6,6 +6,7 @@
 import Glibc
 #endif
 import OverlayCore
+import OverlayRegex
 
 func runMatch(rows count: Int) -> Never {
     var bytes: [UInt8] = []
@@ -19,7 +20,8 @@ func runMatch(rows count: Int) -> Never {
                 var matched = 0
                 for _ in 0..<5 {
                     var matcher = PickMatcher(rows: rows, matching: matching, caseInsensitive: caseInsensitive,
-                                              ranksExactAndPrefix: false, negation: UInt8(ascii: "-"))
+                                              ranksExactAndPrefix: false, negation: UInt8(ascii: "-"),
+                                              patterns: PCRE2PatternCompiler())
                     let t0 = micros()
                     matched = matcher.filter(Array(text.utf8)).count
                     times.append((micros() - t0) / 1000)

@@ -1,12 +1,18 @@
 // PickBench: `overlaybench pick ROWS KEYS -- COMMAND…` times a dmenu-like program (the real
 // dmenu, rofi -dmenu, or overlayctl linked as dmenu) the same way for each:
-// - open: spawn → the new top-level window shows text (its middle strip, 24 px tall, holds
+// - open: spawn → the new top-level window shows text (a 24-pixel band across its middle holds
 //   more than one colour), with ROWS rows of input (20 is the usual figure);
 // - key → repaint: with the menu open, an XTest key press → the input area's pixels change;
-//   KEYS presses alternating "1" and BackSpace (each filters all the rows again in dmenu);
+//   KEYS presses alternating "1" and BackSpace (each filters all the rows again in dmenu), or
+//   with `pick ROWS KEYS WORD -- …` WORD typed a character a key, then taken back with
+//   BackSpace, over and over (a regex word: every key filters every row again), each key timed
+//   to the window's last DAMAGE event (none for 200 ms after it): rofi echoes a key at once
+//   and repaints its rows once it has filtered them;
 // - RSS of the program (and, for overlayctl, what the daemon grew by: OVERLAYD_PID).
-// Prints one line: `pick-figures open=MS key=MS filter=MS rss=MB daemon=MB` (medians; filter:
-// the "1" presses alone).
+// - CPU per key of the daemon (OVERLAYD_PID) and the X server (XSERVER_PID) together, when
+//   both are given: user + system time over the key presses alone, divided by their number.
+// Prints one line: `pick-figures open=MS key=MS filter=MS rss=MB daemon=MB cpu=MS` (medians;
+// filter: the "1" presses alone, or WORD's characters typed).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,6 +23,10 @@ struct PickBench {
     let d: BenchDisplay
     let command: [String]
     let inputPath: String
+    /// The keys typed, in turn: "1" and BackSpace, or a word's characters and as many BackSpaces.
+    let keySequence: [(keysym: KeySym, typed: Bool)]
+    /// Time each key to the window's last repaint (DAMAGE) rather than to the input line's change.
+    let settled: Bool
 
     /// Starts `command` with stdin from `inputPath` and stdout to /dev/null.
     func spawn() -> pid_t {
@@ -41,9 +51,11 @@ struct PickBench {
         guard let window = waitForTopLevel(d, MapNotify) else { fail("\(command[0]): no window") }
         var attrs = XWindowAttributes()
         guard XGetWindowAttributes(d.dpy, window, &attrs) != 0 else { fail("the window went") }
-        // 24 px tall: a launcher's rows are 26 px, so the strip always crosses a row's glyphs.
-        let side = min(Int32(24), max(1, attrs.height))
-        let strip = ScreenArea(x: attrs.x, y: attrs.y + (attrs.height - side) / 2, width: UInt32(max(1, attrs.width)), height: UInt32(side))
+        // A band across the middle, tall enough to cross a row of text in a list (rofi's box has
+        // room between its rows), the whole bar of dmenu's one line.
+        let band = min(24, attrs.height)
+        let strip = ScreenArea(x: attrs.x, y: attrs.y + (attrs.height - band) / 2, width: UInt32(max(1, attrs.width)),
+                               height: UInt32(max(1, band)))
         let deadline = micros() + 10e6
         while micros() < deadline {
             let pixels = grab(d, strip)
@@ -60,27 +72,70 @@ struct PickBench {
         XSync(d.dpy, False)
     }
 
+    /// `word` typed and taken back (US layout, no Shift: digits, letters, `.[]-\`), or "1" and BackSpace.
+    static func keySequence(typing word: String?) -> [(keysym: KeySym, typed: Bool)] {
+        guard let word, !word.isEmpty else { return [(KeySym(XK_1), true), (KeySym(XK_BackSpace), false)] }
+        let named: [Character: Int32] = [".": XK_period, "[": XK_bracketleft, "]": XK_bracketright, "-": XK_minus,
+                                         "\\": XK_backslash, " ": XK_space]
+        let typed = word.map { c in (keysym: named[c].map { KeySym($0) } ?? String(c).withCString { XStringToKeysym($0) }, typed: true) }
+        return typed + Array(repeating: (KeySym(XK_BackSpace), false), count: typed.count)
+    }
+
     /// Key presses with the menu open: each until the input area (top-left of the window) changes.
-    func keys(_ n: Int, window: Window) -> [Double] {
+    /// Returns each press's time and whether it typed a character.
+    func keys(_ n: Int, window: Window) -> [(ms: Double, typed: Bool)] {
         var attrs = XWindowAttributes()
         guard XGetWindowAttributes(d.dpy, window, &attrs) != 0 else { fail("the window went") }
         let area = ScreenArea(x: attrs.x, y: attrs.y, width: UInt32(min(Int32(400), attrs.width)),
                               height: UInt32(min(Int32(48), attrs.height)))
-        let one = XKeysymToKeycode(d.dpy, KeySym(XK_1)), back = XKeysymToKeycode(d.dpy, KeySym(XK_BackSpace))
-        var times: [Double] = []
+        let codes = keySequence.map { (code: XKeysymToKeycode(d.dpy, $0.keysym), typed: $0.typed) }
+        if settled { return settledKeys(n, window: window, codes: codes) }
+        var times: [(ms: Double, typed: Bool)] = []
         for i in 0..<n {
             let before = grab(d, area)
-            let code = i % 2 == 0 ? one : back
+            let (code, typed) = codes[i % codes.count]
             let t0 = micros()
             XTestFakeKeyEvent(d.dpy, UInt32(code), True, 0)
             XTestFakeKeyEvent(d.dpy, UInt32(code), False, 0)
             XFlush(d.dpy)
             let deadline = micros() + 10e6
             while micros() < deadline, grab(d, area) == before {}
-            times.append((micros() - t0) / 1000)
+            times.append(((micros() - t0) / 1000, typed))
         }
         return times
     }
+}
+
+extension PickBench {
+    /// Each key from the XTest press to the last damage of `window` (quiet for 200 ms after).
+    func settledKeys(_ n: Int, window: Window, codes: [(code: KeyCode, typed: Bool)]) -> [(ms: Double, typed: Bool)] {
+        let watch = DamageWatch(d, window: window)
+        var times: [(ms: Double, typed: Bool)] = []
+        for i in 0..<n {
+            let (code, typed) = codes[i % codes.count]
+            let t0 = micros()
+            XTestFakeKeyEvent(d.dpy, UInt32(code), True, 0)
+            XTestFakeKeyEvent(d.dpy, UInt32(code), False, 0)
+            XFlush(d.dpy)
+            guard let last = watch.lastDamage(quiet: 200_000) else { fail("\(command[0]): a key drew nothing") }
+            times.append(((last - t0) / 1000, typed))
+        }
+        return times
+    }
+}
+
+/// User + system CPU time of `pid` so far, in ms (/proc/PID/stat fields 14 and 15).
+func cpuMillis(_ pid: pid_t) -> Double {
+    guard let f = fopen("/proc/\(pid)/stat", "r") else { return 0 }
+    defer { fclose(f) }
+    var line = [CChar](repeating: 0, count: 1024)
+    guard fgets(&line, 1024, f) != nil else { return 0 }
+    let s = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // After the command name in parentheses: state is field 3, utime 14, stime 15.
+    guard let close = s.lastIndex(of: ")") else { return 0 }
+    let fields = s[s.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) * 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 func rssMB(_ pid: pid_t) -> Double {
@@ -95,39 +150,50 @@ func rssMB(_ pid: pid_t) -> Double {
 }
 
 func runPick(_ d: BenchDisplay, args: [String]) -> Never {
-    guard args.count >= 4, let rows = Int(args[0]), let presses = Int(args[1]), args[2] == "--" else {
-        fail("usage: overlaybench pick ROWS KEYS -- COMMAND…")
+    guard let dashes = args.firstIndex(of: "--"), dashes == 2 || dashes == 3, args.count > dashes + 1,
+          let rows = Int(args[0]), let presses = Int(args[1]) else {
+        fail("usage: overlaybench pick ROWS KEYS [WORD] -- COMMAND…")
     }
-    let command = Array(args[3...])
+    let command = Array(args[(dashes + 1)...])
+    let word = dashes == 3 ? args[2] : nil
     let path = "/tmp/overlaybench-pick-\(getpid())-\(rows)"
     guard let f = fopen(path, "w") else { fail("cannot write \(path)") }
     for i in 0..<rows { fputs("/usr/share/doc/package-\(i % 977)/examples/file-number-\(i).txt\n", f) }
     fclose(f)
     defer { unlink(path) }
-    let bench = PickBench(d: d, command: command, inputPath: path)
+    let bench = PickBench(d: d, command: command, inputPath: path, keySequence: PickBench.keySequence(typing: word),
+                          settled: word != nil)
     let daemonPID = getenv("OVERLAYD_PID").flatMap { pid_t(String(cString: $0)) }
+    let serverPID = getenv("XSERVER_PID").flatMap { pid_t(String(cString: $0)) }
+    let cpuPIDs = [daemonPID, serverPID].compactMap { $0 }
+    var keyCPU = 0.0
     func median(_ s: [Double]) -> Double { s.isEmpty ? 0 : s.sorted()[s.count / 2] }
 
     // A warm-up run, then the timed ones (fonts and caches warm, as a user's second menu).
     let warm = bench.open()
     bench.close(warm.pid)
     var opens: [Double] = []
-    var keyTimes: [Double] = []
+    var keyTimes: [(ms: Double, typed: Bool)] = []
     var rss = 0.0, daemonGrowth = 0.0
     let runs = presses > 0 ? 3 : 15
     for _ in 0..<runs {
         let daemonBefore = daemonPID.map(rssMB) ?? 0
         let o = bench.open()
         opens.append(o.ms)
-        if presses > 0 { keyTimes += bench.keys(presses, window: o.window) }
+        if presses > 0 {
+            let cpuBefore = cpuPIDs.map(cpuMillis).reduce(0, +)
+            keyTimes += bench.keys(presses, window: o.window)
+            keyCPU += cpuPIDs.map(cpuMillis).reduce(0, +) - cpuBefore
+        }
         rss = max(rss, rssMB(o.pid))
         if let p = daemonPID { daemonGrowth = max(daemonGrowth, rssMB(p) - daemonBefore) }
         bench.close(o.pid)
     }
-    // The "1" presses alone: each filters every row (BackSpace may reuse an earlier result).
-    let typed = keyTimes.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-    print("pick-figures rows=\(rows) open=\(fmt(median(opens))) key=\(fmt(median(keyTimes))) filter=\(fmt(median(typed)))"
-          + " rss=\(fmt(rss)) daemon=\(fmt(daemonGrowth))")
+    // The typed characters alone: each filters every row (BackSpace may reuse an earlier result).
+    let typed = keyTimes.filter(\.typed).map(\.ms)
+    print("pick-figures rows=\(rows) open=\(fmt(median(opens))) key=\(fmt(median(keyTimes.map(\.ms)))) filter=\(fmt(median(typed)))"
+          + " rss=\(fmt(rss)) daemon=\(fmt(daemonGrowth))"
+          + (cpuPIDs.count == 2 && !keyTimes.isEmpty ? " cpu=\(fmt(keyCPU / Double(keyTimes.count)))" : ""))
     exit(0)
 }
 

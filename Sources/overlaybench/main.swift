@@ -9,7 +9,7 @@
 // (dmenu, rofi and ours side by side) in PickBench.swift; `match ROWS` (PickMatcher alone, no
 // X server) in MatchBench.swift.
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
-//        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS -- COMMAND…
+//        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS [WORD] -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
 //        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)

@@ -8,6 +8,7 @@ import Glibc
 import OverlayClient
 import OverlayCore
 import OverlayProtocol
+import OverlayRegex
 
 enum PickCommand {
     enum Mode { case dmenu, rofi, prompt }
@@ -53,7 +54,7 @@ enum PickCommand {
         if let a = inv.activeRows { spec.activeRows = RofiFlags.rows(a, count: rows.count) }
         if let u = inv.urgentRows { spec.urgentRows = RofiFlags.rows(u, count: rows.count) }
         if inv.dump {
-            var m = PickModel(rows: rows, spec: spec)
+            var m = PickModel(rows: rows, spec: spec, patterns: PCRE2PatternCompiler())
             m.refilter()
             var out: [UInt8] = []
             for i in m.order { out += rows.text(Int(i)) + [10] }

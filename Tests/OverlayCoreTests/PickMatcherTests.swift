@@ -85,21 +85,22 @@ final class PickMatcherTests: XCTestCase {
         XCTAssertEqual(labels(r, m.filter(Array("* -a".utf8))), ["b t", "[bz]", "été"])
     }
 
-    /// rofi 1.7.3's -matching regex: each word a regular expression searched in the row;
-    /// -i folds case over Unicode; one that does not compile is plain text.
-    func testRofiRegex() {
-        let r = rows(["alpha", "Beta", "gamma", "be(ta", "École", "x1"])
-        var m = PickMatcher(rows: r, matching: .regex, ranksExactAndPrefix: false, negation: UInt8(ascii: "-"))
+    /// rofi's -matching regex: each word goes to the program's compiler once, whatever is typed
+    /// around it (the words typed through PCRE2 are OverlayRegexTests'); one the compiler
+    /// refuses, or every word without a compiler, matches as plain text.
+    func testRegexWordsAreCompiledOnceByTheGivenCompiler() {
+        let r = rows(["alpha", "Beta", "gamma", "be(ta", "x1"])
+        let patterns = StandardRegexPatterns()
+        var m = PickMatcher(rows: r, matching: .regex, ranksExactAndPrefix: false, negation: UInt8(ascii: "-"), patterns: patterns)
         XCTAssertEqual(labels(r, m.filter(Array("^[bg]".utf8))), ["gamma", "be(ta"])
-        XCTAssertEqual(labels(r, m.filter(Array("a$".utf8))), ["alpha", "Beta", "gamma", "be(ta"])
-        XCTAssertEqual(labels(r, m.filter(Array("e(t".utf8))), ["be(ta"], "an invalid regex is plain text")
-        XCTAssertEqual(labels(r, m.filter(Array("^[b".utf8))), [])
-        XCTAssertEqual(labels(r, m.filter(Array("^[bg]".utf8))), ["gamma", "be(ta"], "typed on: not narrowed from the text match")
-        XCTAssertEqual(labels(r, m.filter(Array("^.{5}$ -^a".utf8))), ["gamma", "be(ta", "École"], "a character is a scalar")
-        XCTAssertEqual(labels(r, m.filter(Array("\\d".utf8))), ["x1"])
-        var folded = PickMatcher(rows: r, matching: .regex, caseInsensitive: true, ranksExactAndPrefix: false)
-        XCTAssertEqual(labels(r, folded.filter(Array("^[bé]".utf8))), ["Beta", "be(ta", "École"])
-        XCTAssertEqual(labels(r, folded.filter(Array("\\D1".utf8))), ["x1"], "folding keeps \\D apart from \\d")
+        XCTAssertEqual(labels(r, m.filter(Array("^[bg] a$".utf8))), ["gamma", "be(ta"])
+        XCTAssertEqual(labels(r, m.filter(Array("^[bg]".utf8))), ["gamma", "be(ta"], "BackSpace")
+        XCTAssertEqual(labels(r, m.filter(Array("^[bg] -a$".utf8))), [])
+        XCTAssertEqual(labels(r, m.filter(Array("e(t".utf8))), ["be(ta"], "refused by the compiler: plain text")
+        XCTAssertEqual(patterns.compiled, ["^[bg]", "a$", "e(t"], "each word once, negated or not")
+        var none = PickMatcher(rows: r, matching: .regex, ranksExactAndPrefix: false)
+        XCTAssertEqual(labels(r, none.filter(Array("^[bg]".utf8))), [], "no compiler: the word is text")
+        XCTAssertEqual(labels(r, none.filter(Array("(t".utf8))), ["be(ta"])
     }
 
     /// rofi's "-word": rows without the word; with row options, in neither text nor meta.
@@ -124,7 +125,8 @@ final class PickMatcherTests: XCTestCase {
         let r = rows(lines)
         for matching in PickMatching.allCases {
             for negation in [nil, UInt8(ascii: "-")] {
-                var incremental = PickMatcher(rows: r, matching: matching, caseInsensitive: true, negation: negation)
+                var incremental = PickMatcher(rows: r, matching: matching, caseInsensitive: true, negation: negation,
+                                              patterns: StandardRegexPatterns())
                 var typed: [UInt8] = []
                 for _ in 0..<120 {
                     if Bool.random(using: &generator) || typed.isEmpty {
@@ -132,7 +134,8 @@ final class PickMatcherTests: XCTestCase {
                     } else {
                         typed.removeLast()
                     }
-                    var fresh = PickMatcher(rows: r, matching: matching, caseInsensitive: true, negation: negation)
+                    var fresh = PickMatcher(rows: r, matching: matching, caseInsensitive: true, negation: negation,
+                                            patterns: StandardRegexPatterns())
                     let got = incremental.filter(typed)
                     let what = "\(matching) negation \(negation != nil) \(String(decoding: typed, as: UTF8.self))"
                     XCTAssertEqual(got, fresh.filter(typed), what)

@@ -1,7 +1,8 @@
 // PickMatcher: which rows of a pick menu match the typed text, and in what order. dmenu's
 // rules by default (tokens split at spaces, each a substring; exact matches first, then
 // prefixes, then the rest); rofi's prefix, fuzzy, glob and regex on request, and its "-word"
-// negation (`PickToken`). Incremental: typing one more character filters only the rows the
+// negation (`PickToken`); a regex word is compiled once by the given `PickPatternCompiler`.
+// Incremental: typing one more character filters only the rows the
 // shorter text matched, where that cannot let rows back; BackSpace reuses the last result.
 
 /// How typed text matches a row.
@@ -14,13 +15,13 @@ public enum PickMatching: String, CaseIterable, Hashable, Sendable {
     case fuzzy
     /// Every token is a glob: `*` any run, `?` one non-space character (rofi "glob").
     case glob
-    /// Every token is a regular expression found in the row (rofi "regex"); one that does
-    /// not compile matches as plain text.
+    /// Every token is a regular expression found in the row (rofi "regex", compiled by a
+    /// `PickPatternCompiler`); one that does not compile matches as plain text.
     case regex
 }
 
 /// Filters `PickRows` as the typed text changes.
-public struct PickMatcher: Sendable {
+public struct PickMatcher {
     public let rows: PickRows
     public let matching: PickMatching
     public let caseInsensitive: Bool
@@ -41,10 +42,17 @@ public struct PickMatcher: Sendable {
     /// matches only. Bounded so that a long query on a huge input cannot pile up copies.
     private var history: [(query: [UInt8], matches: [Int32])] = []
     private static let historyLimit = 24
+    /// Compiles regex words; nil: they match as plain text.
+    private let patterns: PickPatternCompiler?
+    /// Each regex word typed, compiled once (typing "ab" after "a" compiles only "ab"; BackSpace
+    /// compiles nothing). Emptied when full.
+    private var compiled: [[UInt8]: PickPattern?] = [:]
+    private static let compiledLimit = 64
 
     public init(rows: PickRows, matching: PickMatching = .substring, caseInsensitive: Bool = false,
                 ranksExactAndPrefix: Bool = true, matchesMeta: Bool = false, negation: UInt8? = nil,
-                sort: PickSortMethod? = nil) {
+                sort: PickSortMethod? = nil, patterns: PickPatternCompiler? = nil) {
+        self.patterns = patterns
         self.rows = rows
         self.sort = sort
         self.matching = matching
@@ -79,7 +87,7 @@ public struct PickMatcher: Sendable {
             matches = last.matches
         } else {
             let base = history.last { narrows(from: $0.query, to: query) }
-            matches = narrow(base?.matches, to: query)
+            matches = narrow(base?.matches, to: query, tokens: compiledTokens(of: query))
             if !query.isEmpty {
                 if history.count >= PickMatcher.historyLimit { history.remove(at: history.count / 2) }
                 history.append((query, matches))
@@ -100,21 +108,38 @@ public struct PickMatcher: Sendable {
     }
 
     /// Whether row `i` matches `text` (for tests and for one-off checks).
-    public func matches(row i: Int, text: [UInt8]) -> Bool {
+    public mutating func matches(row i: Int, text: [UInt8]) -> Bool {
         let query = folds ? text.map(PickMatcher.fold) : text
-        let tokens = tokens(of: query)
+        let tokens = compiledTokens(of: query)
         return haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in matchesRow(i, hay: hay, query: q, tokens: tokens) }
         }
     }
 
+    /// The words of `query` and their ranges, for what needs no compiled pattern.
     private func tokens(of query: [UInt8]) -> PickTokens {
-        PickTokens(query, matching: matching, negation: negation, caseInsensitive: caseInsensitive)
+        PickTokens(query, matching: matching, negation: negation)
+    }
+
+    /// The words of `query` with their patterns, each word compiled once.
+    private mutating func compiledTokens(of query: [UInt8]) -> PickTokens {
+        guard matching == .regex, let patterns else { return tokens(of: query) }
+        let caseInsensitive = caseInsensitive
+        var compiled: [[UInt8]: PickPattern?] = [:]
+        swap(&compiled, &self.compiled)  // no copy of the dictionary while it grows
+        let tokens = PickTokens(query, matching: matching, negation: negation) { word in
+            if let known = compiled[word] { return known }
+            if compiled.count >= PickMatcher.compiledLimit { compiled.removeAll() }
+            let pattern = patterns.compile(word, caseInsensitive: caseInsensitive)
+            compiled[word] = pattern
+            return pattern
+        }
+        self.compiled = compiled
+        return tokens
     }
 
     /// The rows of `candidates` (all rows when nil) that match `query`, in input order.
-    private func narrow(_ candidates: [Int32]?, to query: [UInt8]) -> [Int32] {
-        let tokens = tokens(of: query)
+    private func narrow(_ candidates: [Int32]?, to query: [UInt8], tokens: PickTokens) -> [Int32] {
         if tokens.words.isEmpty { return candidates ?? (0..<Int32(rows.count)).map { $0 } }
         var out: [Int32] = []
         haystack.withUnsafeBufferPointer { hay in

@@ -76,12 +76,13 @@ public struct PickModel {
 
     public var rows: PickRows { matcher.rows }
 
-    public init(rows: PickRows, spec: PickSpec) {
+    /// `patterns` compiles the words of `-matching regex` (without it they match as text).
+    public init(rows: PickRows, spec: PickSpec, patterns: PickPatternCompiler? = nil) {
         self.spec = spec
         input = InputLine(spec.initialText)
         matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
                               ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi,
-                              negation: spec.negation, sort: spec.sort)
+                              negation: spec.negation, sort: spec.sort, patterns: patterns)
         capacity = max(1, spec.lines)
         refilter()
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {

@@ -1,11 +1,12 @@
 // PickToken: one space-separated word of a pick menu's typed text and the test it puts to a
 // row, as rofi 1.7.3's helper_tokenize reads it: a leading "-" (rofi only) negates the word;
 // "prefix" wants the word at a word start (`\b`), "glob" turns `*` into any run and `?` into
-// one non-space character (nothing else is special), "regex" is a regular expression, and a
-// regex that does not compile matches as plain text, as rofi escapes it then.
+// one non-space character (nothing else is special), "regex" is a regular expression compiled
+// by the program's `PickPatternCompiler` (which makes one that does not compile its literal
+// text, as rofi escapes it then; without a compiler a regex word is plain text).
 
 /// A word of the typed text and how it matches. Plain data, so that the matcher's loop over
-/// rows copies no references: a glob's pieces and a compiled regex stay in `PickTokens`.
+/// rows copies no references: a glob's pieces and a compiled pattern stay in `PickTokens`.
 struct PickToken {
     enum Test {
         /// The word's bytes somewhere in the row.
@@ -17,7 +18,7 @@ struct PickToken {
         case fuzzy
         /// Literal runs and `?` between `*`s, found in order.
         case glob
-        /// Searched in the row's text (Unicode scalars, `\b` on word characters, as PCRE).
+        /// A compiled `PickPattern` searched in the row's text.
         case regex
     }
 
@@ -45,13 +46,14 @@ struct PickTokens {
     /// The words' ranges when every one is a plain substring (dmenu's and rofi's default, no
     /// negation): the matcher's fast loop, as tight as before there were other tests.
     let substrings: [Range<Int>]?
-    /// By word: a glob's pieces, a compiled regex (nil for the other tests).
+    /// By word: a glob's pieces, a compiled pattern (nil for the other tests).
     private let globs: [[[GlobElement]]]
-    private let regexes: [Regex<AnyRegexOutput>?]
+    private let patterns: [PickPattern?]
 
-    /// The words of `query` (already case-folded where the matching folds).
-    init(_ query: [UInt8], matching: PickMatching, negation: UInt8?, caseInsensitive: Bool) {
-        var words: [PickToken] = [], globs: [[[GlobElement]]] = [], regexes: [Regex<AnyRegexOutput>?] = []
+    /// The words of `query` (already case-folded where the matching folds); `compile` gives a
+    /// regex word's pattern (nil: the word is plain text).
+    init(_ query: [UInt8], matching: PickMatching, negation: UInt8?, compile: ([UInt8]) -> PickPattern? = { _ in nil }) {
+        var words: [PickToken] = [], globs: [[[GlobElement]]] = [], patterns: [PickPattern?] = []
         var i = 0
         while i < query.count {
             while i < query.count && query[i] == 32 { i += 1 }
@@ -63,7 +65,7 @@ struct PickTokens {
             let word = query[start..<i]
             var test = PickToken.Test.substring
             var glob: [[GlobElement]] = []
-            var regex: Regex<AnyRegexOutput>?
+            var pattern: PickPattern?
             switch matching {
             case .substring: break
             case .prefix: test = .wordPrefix
@@ -73,21 +75,18 @@ struct PickTokens {
                 glob = word.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: true)
                     .map { $0.map { $0 == UInt8(ascii: "?") ? .nonSpace : .byte($0) } }
             case .regex:
-                // One that does not compile matches as text, as rofi escapes it then.
-                if let compiled = try? Regex(String(decoding: word, as: UTF8.self)) {
-                    test = .regex
-                    regex = compiled.matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple).ignoresCase(caseInsensitive)
-                }
+                pattern = compile(Array(word))
+                if pattern != nil { test = .regex }
             }
             words.append(PickToken(range: start..<i, negated: negated, test: test,
                                    narrowsWhenExtended: !negated && matching != .regex))
             globs.append(glob)
-            regexes.append(regex)
+            patterns.append(pattern)
         }
         self.words = words
         substrings = words.allSatisfy { $0.test == .substring && !$0.negated } ? words.map(\.range) : nil
         self.globs = globs
-        self.regexes = regexes
+        self.patterns = patterns
     }
 
     /// Whether the row text `r` of `hay` passes word `k`'s test (before negation).
@@ -103,9 +102,7 @@ struct PickTokens {
         case .wordPrefix: return PickTokens.atWordStart(hay, r, q, t.range)
         case .glob: return PickTokens.glob(globs[k], in: hay, r)
         case .regex:
-            guard let regex = regexes[k] else { return false }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: hay[r]), as: UTF8.self)
-            return (try? regex.firstMatch(in: text)) != nil
+            return patterns[k]?.matches(UnsafeBufferPointer(rebasing: hay[r])) ?? false
         }
     }
 

@@ -61,6 +61,8 @@ public final class Daemon {
             throw DaemonError.alreadyRunning("an OVERLAYD_S<screen> selection on this display is taken")
         }
         let env = Daemon.environment()
+        // OVERLAYD_NO_SHM=1 uploads frames through the socket, as on a remote display.
+        logger.info("pixels: \(display.choosePixelPath(allowSharedMemory: env["OVERLAYD_NO_SHM"] != "1"))")
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)

@@ -3,6 +3,7 @@
 // as dmenu does (PickModel), the answer reported as a `picked` event. At most one is open.
 import OverlayCore
 import OverlayProtocol
+import OverlayRegex
 import OverlayRender
 
 /// The open pick menu.
@@ -37,11 +38,14 @@ final class PickWidths {
 final class PickRoom: GrabbingRoom {
     private(set) var open: OpenPick?
     private let painter: PickPainter
+    /// Compiles the words typed under `-matching regex` (PCRE2).
+    private let patterns: PickPatternCompiler
     /// Labels are decoded from this many bytes at most (what a screen can show of a row).
     static let labelBytes = 4 * PickPainter.labelLimit
 
-    init(painter: PickPainter) {
+    init(painter: PickPainter, patterns: PickPatternCompiler = PCRE2PatternCompiler()) {
         self.painter = painter
+        self.patterns = patterns
     }
 
     let grabName = "pick menu"
@@ -55,7 +59,7 @@ final class PickRoom: GrabbingRoom {
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
         let look = PickLook(spec)
-        var model = PickModel(rows: rows, spec: spec)
+        var model = PickModel(rows: rows, spec: spec, patterns: patterns)
         let frame: Rect
         do {
             frame = try painter.frame(spec, look: look, monitor: area)
