@@ -95,7 +95,8 @@ public enum ConfigParser {
         return a
     }
 
-    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`.
+    /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
+    /// `history-length`, `history-persist`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -103,6 +104,8 @@ public enum ConfigParser {
             case "mouse-left-click": n.mouseLeftClick = try mouseActions(value, .left)
             case "mouse-middle-click": n.mouseMiddleClick = try mouseActions(value, .middle)
             case "mouse-right-click": n.mouseRightClick = try mouseActions(value, .right)
+            case "history-length": n.historyLength = try value.int(0...100_000)
+            case "history-persist": n.historyPersist = try value.bool()
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

@@ -31,7 +31,9 @@ public enum ConfigSchema {
     public static let accessibilityKeys = ["focus-alerts", "focus-menus"]
 
     /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
-    public static let notificationKeys = ["mouse-left-click", "mouse-middle-click", "mouse-right-click"]
+    public static let notificationKeys = [
+        "mouse-left-click", "mouse-middle-click", "mouse-right-click", "history-length", "history-persist",
+    ]
 
     /// Every leaf key path the parser knows, with placeholders for names.
     public static let keys: Set<String> = Set(

@@ -60,6 +60,8 @@ final class Controller {
     func isQueued(_ id: OverlayID) -> Bool { rooms.containers.isQueued(id) }
     /// A fresh client id (`p1`, `p2`, …) for a request the Daemon answers before it opens.
     func newID() -> OverlayID { scene.makeID() }
+    /// When the notification center's persisted history is next written.
+    var historySaver: HistorySaver { rooms.history }
     /// Each screen's surface mode.
     var surfaceModes: [SurfaceMode] { rooms.sources.modes }
     /// Counts XSETTINGS changes: the Daemon applies the icon theme again when it moved.

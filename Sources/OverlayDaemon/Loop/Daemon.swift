@@ -105,7 +105,8 @@ public final class Daemon {
             if let center = notifications {
                 center.bus = bus
             } else {
-                notifications = NotificationCenter(bus: bus, controller: controller, logger: logger)
+                notifications = NotificationCenter(bus: bus, controller: controller, logger: logger,
+                                                   stateDirectory: HistoryFile.directory(environment: Daemon.environment()))
             }
             logger.info("serving org.freedesktop.Notifications")
         } catch NotificationBusError.nameTaken(let owner, let replaceTried) where atStart {
@@ -156,6 +157,7 @@ public final class Daemon {
             closeClientsThatWent()
         }
         _ = sd_notify(0, "STOPPING=1")
+        controller.historySaver.flush()
         runtime.remove()
         logger.info("stopped")
         return 0

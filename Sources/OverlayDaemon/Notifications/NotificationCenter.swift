@@ -20,6 +20,10 @@ final class NotificationCenter: NotificationBusDelegate {
         /// How long it stays once shown, in milliseconds; 0: until closed; nil: as long as
         /// its container's `timeout` says.
         var timeoutMs: Int64?
+        /// When it arrived on the daemon's clock (the center shows its age from this).
+        var arrived: Instant
+        /// When it arrived, in wall-clock milliseconds (what a persisted history keeps).
+        var wallMs: Int64
     }
 
     /// The connection; nil while the session bus is gone (see `Daemon.processBus`).
@@ -39,9 +43,8 @@ final class NotificationCenter: NotificationBusDelegate {
     var live: [UInt32: Entry] = [:]
     /// Held back while do-not-disturb is on, in arrival order.
     var held: [Entry] = []
-    /// Closed notifications, newest last (at most `historyLimit`).
+    /// Closed notifications, newest last (at most `[notifications] history-length`).
     var history: [Entry] = []
-    static let historyLimit = 100
     private var lastID: UInt32 = 0
     /// dunst's pause level: 0 shows everything; above 0 holds back all but critical ones.
     var pauseLevel: UInt32 = 0
@@ -60,14 +63,20 @@ final class NotificationCenter: NotificationBusDelegate {
     /// The notification whose inline-reply prompt is open.
     var replyingTo: UInt32?
 
-    /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
-    init(bus: NotificationBus?, controller: Controller, logger: Logger) {
+    /// Where a persisted history is kept (`history-persist`); nil: nowhere.
+    let historyFile: HistoryFile?
+
+    /// A center answering `bus`; without one (the tests), signals go to `signals` alone. With
+    /// `stateDirectory` and `history-persist` on, the history is read from there and kept there.
+    init(bus: NotificationBus?, controller: Controller, logger: Logger, stateDirectory: String? = nil) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
+        historyFile = stateDirectory.map(HistoryFile.init(directory:))
         signals = bus
         bus?.delegate = self
         bus?.control = self
+        startPersisting()
     }
 
     /// The notification an event names (the daemon passes only notifications' events here,
@@ -102,7 +111,8 @@ final class NotificationCenter: NotificationBusDelegate {
         case .serverDefault: timeout = outcome.timeoutMs ?? (urgency == .critical ? 0 : nil)
         }
         let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
-                          urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout)
+                          urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout,
+                          arrived: controller.clock.now(), wallMs: WallClock.milliseconds())
         if !outcome.scripts.isEmpty {
             // dunst runs them for every matching notification, shown or skipped.
             let runner = ScriptRunner(logger: logger)

@@ -21,6 +21,8 @@ final class Rooms {
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
     let modals = ModalRoom()
+    /// When the persisted notification history is next written.
+    let history = HistorySaver()
 
     init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger) {
         sources = SourceTracker(display: display)
@@ -31,7 +33,7 @@ final class Rooms {
     }
 
     /// Every room, in the order they forget a dismissed overlay and tick.
-    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers] }
+    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers, history] }
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
     var grabbing: [GrabbingRoom] { [menus, picks, colors] }

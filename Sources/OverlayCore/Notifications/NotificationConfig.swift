@@ -1,0 +1,50 @@
+// NotificationConfig: the `[notifications]` table of overlayd.toml: mouse actions, history.
+
+/// The `[notifications]` table of `overlayd.toml`.
+public struct NotificationConfig: Hashable, Sendable {
+    /// Run in order on a left click; `[.click]` (the default) keeps overlayd's own click.
+    public var mouseLeftClick: [MouseAction]
+    /// Run in order on a middle click; dunst's default.
+    public var mouseMiddleClick: [MouseAction]
+    /// Run in order on a right click; dunst's default.
+    public var mouseRightClick: [MouseAction]
+    /// How many closed notifications the history keeps (`history-length`; dunst's
+    /// `history_length`); the oldest goes first.
+    public var historyLength: Int
+    /// Whether the history survives restarts (`history-persist`), in a file under
+    /// `$XDG_STATE_HOME/overlayd/`. Off by default: notifications carry one-time codes.
+    public var historyPersist: Bool
+
+    public static let defaultHistoryLength = 1000
+
+    public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
+                mouseRightClick: [MouseAction] = [.closeAll], historyLength: Int = NotificationConfig.defaultHistoryLength,
+                historyPersist: Bool = false) {
+        self.mouseLeftClick = mouseLeftClick
+        self.mouseMiddleClick = mouseMiddleClick
+        self.mouseRightClick = mouseRightClick
+        self.historyLength = historyLength
+        self.historyPersist = historyPersist
+    }
+
+    /// What a click of `button` runs.
+    public func actions(for button: MouseButton) -> [MouseAction] {
+        switch button {
+        case .left: return mouseLeftClick
+        case .middle: return mouseMiddleClick
+        case .right: return mouseRightClick
+        }
+    }
+
+    /// Whether the left button keeps overlayd's own click (the container's gestures decide).
+    public var leftClickIsOverlayds: Bool { mouseLeftClick == [.click] }
+
+    /// Why `actions` cannot be `button`'s list, or nil when it can: `click` is the left
+    /// button's alone.
+    public static func problem(_ actions: [MouseAction], for button: MouseButton) -> String? {
+        guard actions.contains(.click) else { return nil }
+        if button != .left { return "\"click\" is overlayd's own left click: the left button's only" }
+        if actions.count > 1 { return "\"click\" stands alone: it is overlayd's whole left click" }
+        return nil
+    }
+}
