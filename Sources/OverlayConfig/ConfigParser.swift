@@ -96,7 +96,7 @@ public enum ConfigParser {
     }
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
-    /// `history-length`, `history-persist`.
+    /// `history-length`, `history-persist`, `center-edge`, `center-width`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -106,6 +106,11 @@ public enum ConfigParser {
             case "mouse-right-click": n.mouseRightClick = try mouseActions(value, .right)
             case "history-length": n.historyLength = try value.int(0...100_000)
             case "history-persist": n.historyPersist = try value.bool()
+            case "center-edge":
+                let word = try value.string()
+                guard let edge = CenterEdge(rawValue: word) else { throw value.error("expected \"left\" or \"right\", got \"\(word)\"") }
+                n.centerEdge = edge
+            case "center-width": n.centerWidth = try value.int(160...4000)
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

@@ -52,6 +52,9 @@ public enum OverlayEvent: Equatable, Sendable {
     /// answer), rofi's exit code (0, or 10 + N for -kb-custom-N), and whether the menu stays
     /// open (dmenu's Ctrl+Enter). A `dismissed` with reason `action` follows unless it stays.
     case picked(id: String, rows: [Int], text: String, exit: Int, more: Bool)
+    /// How many notifications arrived while the notification center was closed and are not
+    /// seen yet changed (`notifications count unread`): a status bar's badge.
+    case unread(count: Int)
 
     public var json: JSONValue {
         switch self {
@@ -67,6 +70,7 @@ public enum OverlayEvent: Equatable, Sendable {
         case .picked(let id, let rows, let text, let exit, let more):
             return .object([("event", .string("picked")), ("id", .string(id)), ("rows", .array(rows.map(JSONValue.int))),
                             ("text", .string(text)), ("exit", .int(exit)), ("more", .bool(more))])
+        case .unread(let count): return .object([("event", .string("unread")), ("count", .int(count))])
         }
     }
 }

@@ -79,6 +79,7 @@ final class DaemonHarness {
             case .action(_, let key): return "action:\(key)"
             case .dismissed(_, let reason): return "dismissed:\(reason.rawValue)"
             case .picked(_, let rows, _, _, _): return "picked:\(rows)"
+            case .unread(let count): return "unread:\(count)"
             }
         }
     }

@@ -57,6 +57,7 @@ final class NotificationHarness {
     }
 
     /// The reply of `overlayctl notifications …`.
+    @discardableResult
     func command(_ words: String) -> JSONValue {
         do throws(UsageError) {
             guard case .notifications(let c) = try RequestParser.parse(line: Array("notifications \(words)".utf8)) else {

@@ -14,17 +14,23 @@ public struct NotificationConfig: Hashable, Sendable {
     /// Whether the history survives restarts (`history-persist`), in a file under
     /// `$XDG_STATE_HOME/overlayd/`. Off by default: notifications carry one-time codes.
     public var historyPersist: Bool
+    /// The edge of the work area the notification center sits at (`center-edge`).
+    public var centerEdge: CenterEdge
+    /// The notification center's width in pixels, before `scale` (`center-width`).
+    public var centerWidth: Int
 
     public static let defaultHistoryLength = 1000
 
     public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
                 mouseRightClick: [MouseAction] = [.closeAll], historyLength: Int = NotificationConfig.defaultHistoryLength,
-                historyPersist: Bool = false) {
+                historyPersist: Bool = false, centerEdge: CenterEdge = .right, centerWidth: Int = 420) {
         self.mouseLeftClick = mouseLeftClick
         self.mouseMiddleClick = mouseMiddleClick
         self.mouseRightClick = mouseRightClick
         self.historyLength = historyLength
         self.historyPersist = historyPersist
+        self.centerEdge = centerEdge
+        self.centerWidth = centerWidth
     }
 
     /// What a click of `button` runs.
@@ -47,4 +53,9 @@ public struct NotificationConfig: Hashable, Sendable {
         if actions.count > 1 { return "\"click\" stands alone: it is overlayd's whole left click" }
         return nil
     }
+}
+
+/// Where the notification center sits: the left or right edge of the pointer's work area.
+public enum CenterEdge: String, CaseIterable, Hashable, Sendable {
+    case left, right
 }

@@ -30,6 +30,8 @@ final class Controller {
     let logger: Logger
     /// Receives every event, for `watch` clients (and, for notifications, the center).
     var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
+    /// Carries out what the user asked in the notification center (the NotificationCenter sets it).
+    var onCenterCommand: (CenterCommand) -> Void = { _ in }
 
     var scene = Scene()
     var pending = Pending()

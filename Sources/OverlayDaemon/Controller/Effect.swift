@@ -44,4 +44,7 @@ enum Effect: Equatable {
     /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window; it comes
     /// back later as an event, never by waiting.
     case requestSelection(clipboard: Bool, for: OverlayID)
+    /// The user acted on a notification (or all) in the notification center: the
+    /// NotificationCenter carries it out (`Controller.onCenterCommand`).
+    case center(CenterCommand)
 }

@@ -36,6 +36,7 @@ enum HistoryCodec {
         optional("stack-tag", e.stackTag)
         if let t = e.timeoutMs { fields.append(("timeout", .int(Int(t)))) }
         if let p = r.hints.progress { fields.append(("progress", .int(p))) }
+        if e.unread { fields.append(("unread", .bool(true))) }
         return .object(fields)
     }
 
@@ -79,6 +80,6 @@ enum HistoryCodec {
         let (arrived, timestamp) = arrival(Int64(time))
         return NotificationCenter.Entry(id: UInt32(id), request: request, history: true, urgency: urgency, timestamp: timestamp,
                                         stackTag: v["stack-tag"]?.stringValue, timeoutMs: v["timeout"]?.intValue.map(Int64.init),
-                                        arrived: arrived, wallMs: Int64(time))
+                                        arrived: arrived, wallMs: Int64(time), unread: v["unread"]?.boolValue == true)
     }
 }

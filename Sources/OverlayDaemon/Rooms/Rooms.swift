@@ -16,7 +16,9 @@ final class Rooms {
     let menus: MenuRoom
     let picks: PickRoom
     let colors = ColorRoom()
-    /// The one grabbing overlay (menu, pick, colour picker) and its grab.
+    /// The notification center's panel.
+    let center = CenterRoom()
+    /// The one grabbing overlay (menu, pick, colour picker, notification center) and its grab.
     let grab: InputGrab
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
@@ -33,8 +35,8 @@ final class Rooms {
     }
 
     /// Every room, in the order they forget a dismissed overlay and tick.
-    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, animations, grab, popovers, history] }
+    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, center, animations, grab, popovers, history] }
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
-    var grabbing: [GrabbingRoom] { [menus, picks, colors] }
+    var grabbing: [GrabbingRoom] { [menus, picks, colors, center] }
 }
