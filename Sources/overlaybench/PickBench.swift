@@ -65,19 +65,7 @@ struct PickBench {
         let area = ScreenArea(x: attrs.x, y: attrs.y, width: UInt32(min(Int32(400), attrs.width)),
                               height: UInt32(min(Int32(48), attrs.height)))
         let one = XKeysymToKeycode(d.dpy, KeySym(XK_1)), back = XKeysymToKeycode(d.dpy, KeySym(XK_BackSpace))
-        var times: [Double] = []
-        for i in 0..<n {
-            let before = grab(d, area)
-            let code = i % 2 == 0 ? one : back
-            let t0 = micros()
-            XTestFakeKeyEvent(d.dpy, UInt32(code), True, 0)
-            XTestFakeKeyEvent(d.dpy, UInt32(code), False, 0)
-            XFlush(d.dpy)
-            let deadline = micros() + 10e6
-            while micros() < deadline, grab(d, area) == before {}
-            times.append((micros() - t0) / 1000)
-        }
-        return times
+        return (0..<n).map { timeKey(d, $0 % 2 == 0 ? one : back, repainting: area) }
     }
 }
 
