@@ -156,7 +156,8 @@ final class CenterRoom: GrabbingRoom {
     /// The center paints no pictures.
     func showing(anyOf names: Set<String>) -> [OverlayID] { [] }
 
-    /// `list`'s view: its frame, the entries it holds, the selected one, the rows on screen.
+    /// `list`'s view: its frame, the entries it holds, the selected one, the rows on screen,
+    /// where the switch and "Clear all" are.
     func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {
         guard let c = open, holds(id), let layout = c.layout else { return nil }
         let m = c.model
@@ -172,6 +173,8 @@ final class CenterRoom: GrabbingRoom {
             ("id", .string(id.description)), ("center", .bool(true)), ("grabbed", .bool(grabbed)),
             ("frame", .rect(layout.frame)), ("body", .rect(layout.bodyOnRoot)), ("entries", .int(m.entries.count)),
             ("filter", .string(m.filter)), ("paused", .bool(m.paused)), ("rows", .array(shown)),
+            ("switch", .rect(m.metrics.doNotDisturbSwitch(width: layout.body.width).offsetBy(layout.bodyOnRoot.origin))),
+            ("clear-all", .rect(m.metrics.clearAllButton(width: layout.body.width).offsetBy(layout.bodyOnRoot.origin))),
         ]
         if let e = m.selectedEntry { fields.append(("selected", .int(Int(e.id)))) }
         if let window { fields.append(("window", .string(window.description))) }

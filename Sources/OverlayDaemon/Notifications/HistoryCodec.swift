@@ -78,8 +78,10 @@ enum HistoryCodec {
         let request = NotificationRequest(appName: app, appIcon: v["icon"]?.stringValue ?? "", summary: summary, body: body,
                                           actions: actions, hints: hints)
         let (arrived, timestamp) = arrival(Int64(time))
-        return NotificationCenter.Entry(id: UInt32(id), request: request, history: true, urgency: urgency, timestamp: timestamp,
+        var entry = NotificationCenter.Entry(id: UInt32(id), request: request, history: true, urgency: urgency, timestamp: timestamp,
                                         stackTag: v["stack-tag"]?.stringValue, timeoutMs: v["timeout"]?.intValue.map(Int64.init),
                                         arrived: arrived, wallMs: Int64(time), unread: v["unread"]?.boolValue == true)
+        entry.plainBody = NotificationMarkup.parse(body).plainText
+        return entry
     }
 }

@@ -71,6 +71,7 @@ extension NotificationCenter: DunstControlDelegate {
         guard let i = history.firstIndex(where: { $0.id == id }) else { return false }
         history.remove(at: i)
         historyChanged()
+        refreshPanel()
         return true
     }
 
@@ -78,6 +79,7 @@ extension NotificationCenter: DunstControlDelegate {
         let n = UInt32(history.count)
         history.removeAll()
         historyChanged()
+        refreshPanel()
         return n
     }
 
@@ -141,6 +143,8 @@ extension NotificationCenter: DunstControlDelegate {
             held.removeAll()
             waiting.forEach(show)
         }
+        // dunstctl's calls come here outside a batch: the switch in the center follows.
+        publish()
     }
 
     /// Displayed: on screen; waiting: held back by the pause, or queued in a container

@@ -15,7 +15,7 @@ extension NotificationCenter {
     private func panelEntry(_ e: Entry, live: Bool) -> CenterEntry {
         let r = e.request
         let buttons = r.actions.filter { $0.key != "default" && $0.key != NotificationRequest.inlineReplyKey }
-        return CenterEntry(id: e.id, app: r.appName, summary: r.summary, body: NotificationMarkup.parse(r.body).plainText,
+        return CenterEntry(id: e.id, app: r.appName, summary: r.summary, body: e.plainBody,
                            actions: buttons, hasDefault: r.defaultAction != nil, arrived: e.arrived, live: live,
                            unread: e.unread || unreadAtOpen.contains(e.id), desktopEntry: r.hints.desktopEntry)
     }

@@ -103,9 +103,10 @@ final class NotificationCenter: NotificationBusDelegate {
         case .milliseconds(let ms): timeout = Int64(ms)
         case .serverDefault: timeout = outcome.timeoutMs ?? (urgency == .critical ? 0 : nil)
         }
-        let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
+        var entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
                           urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout,
                           arrived: controller.clock.now(), wallMs: WallClock.milliseconds(), unread: !controller.isCenterOpen)
+        entry.plainBody = NotificationMarkup.parse(request.body).plainText
         if !outcome.scripts.isEmpty {
             // dunst runs them for every matching notification, shown or skipped.
             let runner = ScriptRunner(logger: logger)

@@ -22,5 +22,7 @@ extension NotificationCenter {
         var wallMs: Int64
         /// Arrived while the notification center was closed; seen once it opens.
         var unread = false
+        /// The body without markup (the center lists and filters it), worked out once.
+        var plainBody = ""
     }
 }
