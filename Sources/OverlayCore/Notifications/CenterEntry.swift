@@ -36,7 +36,7 @@ public struct CenterEntry: Equatable, Sendable {
 }
 
 /// What the user asked of a notification (or of all) in the center.
-public enum CenterCommand: Equatable, Sendable {
+public enum CenterCommand: Hashable, Sendable {
     /// Its default action (Enter, a click on its body): `ActionInvoked` to a live sender, else
     /// its desktop entry launched.
     case invoke(UInt32)
