@@ -1,7 +1,7 @@
 // CenterPainter: paints the notification center: the panel (body, border, shadow with a
 // compositor, shaped without), its header (count, do-not-disturb switch, "Clear all", the
 // filter), and only the rows on screen: group headers, and entries with app, age, summary,
-// body cut at 3 lines, buttons and a close button, in the notifications' style.
+// icon, body cut at 3 lines, buttons and a close button, in the notifications' style.
 import CCairo
 import CPango
 import OverlayCore
@@ -10,11 +10,14 @@ public final class CenterPainter {
     private let scratch: CairoCanvas
     private let shadows = ShadowCache()
     private var lastMetrics: (style: Style, metrics: CenterMetrics)?
+    private let icons: IconCache
 
     static let clearAllLabel = "Clear all"
     static let switchLabel = "Do not disturb"
 
-    public init() throws(RenderError) {
+    /// `icons` loads the entries' pictures off the event loop (shared with the other painters).
+    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+        self.icons = icons
         scratch = try CairoCanvas(width: 1, height: 1)
     }
 
@@ -110,7 +113,12 @@ public final class CenterPainter {
         let card = Rect(x: row.minX + m.gap, y: row.minY + 2, width: row.width - 2 * m.gap, height: row.height - 4)
         if selected { highlight(card, style: style, canvas: canvas) }
         let close = m.closeButton(in: row)
-        let x = row.minX + m.padding
+        var x = row.minX + m.padding
+        if let name = e.icon {
+            let side = m.lineHeight + m.titleHeight
+            icons.icon(name, side: side)?.draw(on: cr, origin: Point(x: x, y: row.minY + m.padding), side: side)
+            x += side + m.gap
+        }
         let width = close.minX - m.gap - x
         var y = row.minY + m.padding
         if e.unread {
@@ -128,7 +136,7 @@ public final class CenterPainter {
         summary.draw(on: cr, x: x, y: y)
         y += m.titleHeight
         if !e.body.isEmpty {
-            let text = try TextBlock(cr: cr, text: e.body, font: style.font, width: row.width - 2 * m.padding, markup: false,
+            let text = try TextBlock(cr: cr, text: e.body, font: style.font, width: row.maxX - m.padding - x, markup: false,
                                      fontScale: style.fontScale, maxHeight: CenterMetrics.bodyLines * m.lineHeight)
             canvas.setSource(style.foreground)
             text.draw(on: cr, x: x, y: y)

@@ -112,4 +112,10 @@ final class NotificationPanelTests: XCTestCase {
         XCTAssertEqual(h.command("count")["unread"]?.intValue, 1)
         XCTAssertEqual(h.d.history(of: id).filter { $0.hasPrefix("unread") }, ["unread:1", "unread:2", "unread:0", "unread:1"])
     }
+
+    func testEntriesShowTheirImagePathOrAppIcon() throws {
+        h.notify("a", hints: ["image-path": .string("/usr/share/pixmaps/a.png")])
+        _ = h.center.notify(NotificationRequest(NotifyArguments(appName: "b", appIcon: "mail-unread", summary: "b", expireTimeout: 0)))
+        XCTAssertEqual(h.center.panelEntries().map(\.icon), ["mail-unread", "/usr/share/pixmaps/a.png"])
+    }
 }

@@ -137,4 +137,31 @@ final class NotificationCenterScreenTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: path + ".damaged", encoding: .utf8), "not a history\n")
         XCTAssertTrue(third.daemon.isRunning)
     }
+
+    func testShapedWithoutACompositorAndARGBWithItsShadowUnderOne() throws {
+        let bus = try SessionBus()
+        let home = try TemporaryDirectory(prefix: "overlayd-center")
+        let s = try session(config: "[notifications]\ncenter-edge = \"left\"\ncenter-width = 300\n", home: home, bus: bus)
+        _ = try s.x.createWindow(x: 0, y: 0, width: 1280, height: 800, background: RGB(0xdd, 0xdd, 0xdd))
+        _ = try sh(bus, "dunstify -a mail Mail 'from Ann'")
+        let input = try XTestInput(s.x)
+        input.move(x: 600, y: 300)
+        _ = try open(s)
+        var c = try XCTUnwrap(try s.overlay(Self.center))
+        XCTAssertEqual([c.body.x, c.body.width, c.body.height], [0, 300, 800], "the left edge, 300 px, full height")
+        XCTAssertEqual(try s.x.attributes(of: c.window).depth, 24)
+        let shape = try s.x.boundingShape(of: c.window)
+        XCTAssertEqual(shape.map { $0.x + $0.width }.max(), c.body.width, "shaped to the body")
+        XCTAssertEqual(shape.map { $0.y + $0.height }.max(), c.body.height)
+        try s.ok(["notifications", "center", "close"])
+
+        let picom = try s.startCompositor()
+        defer { try? picom.stop() }
+        _ = try open(s)
+        c = try XCTUnwrap(try s.overlay(Self.center))
+        XCTAssertEqual(try s.x.attributes(of: c.window).depth, 32)
+        XCTAssertGreaterThan(c.frame.width, c.body.width, "room for the shadow")
+        let beside = try s.x.screenshot().pixel(x: c.body.x + c.body.width + 2, y: 400)
+        XCTAssertLessThan(beside.r, 0xdd, "the shadow darkens what is beside the panel: \(beside)")
+    }
 }

@@ -20,13 +20,16 @@ public struct CenterEntry: Equatable, Sendable {
     public var unread: Bool
     /// The `desktop-entry` hint: what Enter launches once the sender is gone.
     public var desktopEntry: String?
+    /// Its picture: a path or an icon-theme name (pixels sent with it are not shown here).
+    public var icon: String?
 
     public init(id: UInt32, app: String, summary: String, body: String = "", actions: [NotificationAction] = [],
                 hasDefault: Bool = false, arrived: Instant, live: Bool = false, unread: Bool = false,
-                desktopEntry: String? = nil) {
+                desktopEntry: String? = nil, icon: String? = nil) {
         self.id = id; self.app = app; self.summary = summary; self.body = body; self.actions = actions
         self.hasDefault = hasDefault; self.arrived = arrived; self.live = live; self.unread = unread
         self.desktopEntry = desktopEntry
+        self.icon = icon
     }
 
     /// Whether `filter` (lower-cased) is in its app name, summary or body.

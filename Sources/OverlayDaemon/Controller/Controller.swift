@@ -42,13 +42,14 @@ final class Controller {
     let rooms: Rooms
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
-         menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
+         menuPainter: MenuPainter, pickPainter: PickPainter, icons: IconCache = IconCache(loader: nil), logger: Logger,
+         environment: [String: String] = [:]) {
         self.display = display
         self.presenter = presenter
         self.clock = clock
         self.logger = logger
         settings = Settings(environment: environment)
-        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, logger: logger)
+        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, icons: icons, logger: logger)
     }
 
     // Narrow, read-only lookups for the notification center and the Daemon.

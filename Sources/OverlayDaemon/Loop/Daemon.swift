@@ -68,7 +68,7 @@ public final class Daemon {
         }
         controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
                                 painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
-                                pickPainter: try PickPainter(icons: icons),
+                                pickPainter: try PickPainter(icons: icons), icons: icons,
                                 logger: logger, environment: env)
         if let error = controller.loadConfig() {
             logger.error("config refused, using the built-in defaults: \(error)")

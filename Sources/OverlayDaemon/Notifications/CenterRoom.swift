@@ -33,6 +33,10 @@ final class CenterRoom: GrabbingRoom {
     private var now = Instant(milliseconds: 0)
     /// Made when the center first opens: a daemon that never opens it loads nothing for it.
     private var painter: CenterPainter?
+    private let icons: IconCache
+
+    /// `icons` is the daemon's picture cache (entries show their icons from it).
+    init(icons: IconCache = IconCache(loader: nil)) { self.icons = icons }
 
     let grabName = "notification center"
     var isOpen: Bool { open != nil }
@@ -42,7 +46,7 @@ final class CenterRoom: GrabbingRoom {
     /// Opens the panel on the monitor of `anchor` (the pointer), listing `entries` newest first.
     func open(entries: [CenterEntry], paused: Bool, anchor: Rect, placement: Placement, now: Instant) -> String? {
         do {
-            painter = try painter ?? CenterPainter()
+            painter = try painter ?? CenterPainter(icons: icons)
         } catch {
             return "notifications center: cannot draw: \(error)"
         }
@@ -153,8 +157,15 @@ final class CenterRoom: GrabbingRoom {
 
     func nextDeadline(after now: Instant) -> Instant? { open?.agesChange }
 
-    /// The center paints no pictures.
-    func showing(anyOf names: Set<String>) -> [OverlayID] { [] }
+    /// The center, when an entry on screen shows one of these pictures.
+    func showing(anyOf names: Set<String>) -> [OverlayID] {
+        guard let m = open?.model else { return [] }
+        let shown = m.visibleRows.contains { r in
+            guard case .entry(let i) = m.rows[r.row], let icon = m.entries[i].icon else { return false }
+            return names.contains(icon)
+        }
+        return shown ? [CenterRoom.id] : []
+    }
 
     /// `list`'s view: its frame, the entries it holds, the selected one, the rows on screen,
     /// where the switch and "Clear all" are.

@@ -17,7 +17,8 @@ extension NotificationCenter {
         let buttons = r.actions.filter { $0.key != "default" && $0.key != NotificationRequest.inlineReplyKey }
         return CenterEntry(id: e.id, app: r.appName, summary: r.summary, body: e.plainBody,
                            actions: buttons, hasDefault: r.defaultAction != nil, arrived: e.arrived, live: live,
-                           unread: e.unread || unreadAtOpen.contains(e.id), desktopEntry: r.hints.desktopEntry)
+                           unread: e.unread || unreadAtOpen.contains(e.id), desktopEntry: r.hints.desktopEntry,
+                           icon: Self.iconName(r))
     }
 
     func panel(_ verb: CenterVerb) -> JSONValue {
@@ -78,5 +79,14 @@ extension NotificationCenter {
         }
         launch(argv)
         controller.closeCenter()
+    }
+
+    /// What the panel draws for `r`: its image path or icon, else its app icon.
+    static func iconName(_ r: NotificationRequest) -> String? {
+        switch r.picture {
+        case .file(let path)?: return path
+        case .themeIcon(let name)?: return name
+        case .pixels?, nil: return r.appIcon.isEmpty || r.appIcon.hasPrefix("file://") ? nil : r.appIcon
+        }
     }
 }

@@ -17,7 +17,7 @@ final class Rooms {
     let picks: PickRoom
     let colors = ColorRoom()
     /// The notification center's panel.
-    let center = CenterRoom()
+    let center: CenterRoom
     /// The one grabbing overlay (menu, pick, colour picker, notification center) and its grab.
     let grab: InputGrab
     /// Drags, clicks, hover, alert keys.
@@ -26,7 +26,9 @@ final class Rooms {
     /// When the persisted notification history is next written.
     let history = HistorySaver()
 
-    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger) {
+    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, icons: IconCache,
+         logger: Logger) {
+        center = CenterRoom(icons: icons)
         sources = SourceTracker(display: display)
         popovers = PopoverRoom(painter: painter)
         menus = MenuRoom(painter: menuPainter)

@@ -12,7 +12,7 @@ final class CenterRoomTests: XCTestCase {
 
     func entries() -> [CenterEntry] {
         [CenterEntry(id: 5, app: "mail", summary: "New mail", body: "from Ann", actions: [NotificationAction(key: "reply", label: "Reply")],
-                     hasDefault: true, arrived: now + -60_000, live: true),
+                     hasDefault: true, arrived: now + -60_000, live: true, icon: "mail-unread"),
          CenterEntry(id: 4, app: "chat", summary: "Bob", body: "lunch?", arrived: now + -120_000),
          CenterEntry(id: 3, app: "mail", summary: "Old mail", arrived: now + -3_600_000)]
     }
@@ -105,5 +105,24 @@ final class CenterRoomTests: XCTestCase {
         XCTAssertEqual(model.key("End", text: "", modifiers: []), .changed)
         XCTAssertEqual(model.visibleRows.last?.row, 1006, "the last row is on screen")
         XCTAssertEqual(model.scroll(by: 3), .none, "already at the end")
+    }
+
+    func testHiDPIScalesTheWidthAndWithoutACompositorTheWindowIsTheBody() throws {
+        let room = CenterRoom()
+        XCTAssertNil(room.open(entries: entries(), paused: false, anchor: Rect(x: 2000, y: 100, width: 1, height: 1),
+                               placement: .init(edge: .left, width: 400), now: now))
+        let monitor = Rect(x: 1920, y: 30, width: 3840, height: 2130)
+        let context = GrabLayout(spec: OverlaySpec(), style: Style().scaled(by: 2), composited: false, workArea: { _ in monitor })
+        guard case .success = room.layout(id, context) else { return XCTFail("layout") }
+        let layout = try XCTUnwrap(room.open?.layout)
+        XCTAssertEqual(layout.bodyOnRoot, Rect(x: 1920, y: 30, width: 800, height: 2130), "twice as wide, the pointer's work area")
+        XCTAssertEqual(layout.frame, layout.bodyOnRoot, "no shadow margins")
+        XCTAssertEqual(room.windows(id, mode: .shaped).first?.frame, layout.frame)
+    }
+
+    func testAnEntrysIconArrivingRepaintsTheCenter() throws {
+        let room = try opened()
+        XCTAssertEqual(room.showing(anyOf: ["mail-unread"]), [id])
+        XCTAssertEqual(room.showing(anyOf: ["dialog-information"]), [])
     }
 }
