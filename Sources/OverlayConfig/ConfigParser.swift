@@ -96,7 +96,7 @@ public enum ConfigParser {
     }
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
-    /// `history-length`, `history-persist`, `center-edge`, `center-width`.
+    /// `history-length`, `history-persist`, `center-edge`, `center-width`, `center-close-outside`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -111,6 +111,7 @@ public enum ConfigParser {
                 guard let edge = CenterEdge(rawValue: word) else { throw value.error("expected \"left\" or \"right\", got \"\(word)\"") }
                 n.centerEdge = edge
             case "center-width": n.centerWidth = try value.int(160...4000)
+            case "center-close-outside": n.centerClosesOutside = try value.bool()
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

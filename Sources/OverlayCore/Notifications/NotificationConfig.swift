@@ -18,12 +18,16 @@ public struct NotificationConfig: Hashable, Sendable {
     public var centerEdge: CenterEdge
     /// The notification center's width in pixels, before `scale` (`center-width`).
     public var centerWidth: Int
+    /// Whether a click outside the notification center closes it (`center-close-outside`);
+    /// off, such a click does nothing while the center holds the pointer.
+    public var centerClosesOutside: Bool
 
     public static let defaultHistoryLength = 1000
 
     public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
                 mouseRightClick: [MouseAction] = [.closeAll], historyLength: Int = NotificationConfig.defaultHistoryLength,
-                historyPersist: Bool = false, centerEdge: CenterEdge = .right, centerWidth: Int = 420) {
+                historyPersist: Bool = false, centerEdge: CenterEdge = .right, centerWidth: Int = 420,
+                centerClosesOutside: Bool = true) {
         self.mouseLeftClick = mouseLeftClick
         self.mouseMiddleClick = mouseMiddleClick
         self.mouseRightClick = mouseRightClick
@@ -31,6 +35,7 @@ public struct NotificationConfig: Hashable, Sendable {
         self.historyPersist = historyPersist
         self.centerEdge = centerEdge
         self.centerWidth = centerWidth
+        self.centerClosesOutside = centerClosesOutside
     }
 
     /// What a click of `button` runs.

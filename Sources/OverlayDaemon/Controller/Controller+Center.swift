@@ -19,7 +19,8 @@ extension Controller {
         }
         let n = config.notifications
         if let error = rooms.center.open(entries: entries, paused: paused, anchor: anchor,
-                                         placement: CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth), now: now) {
+                                         placement: CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth,
+                                                                          closesOutside: n.centerClosesOutside), now: now) {
             return Reply.error(error)
         }
         var o = OverlaySpec()

@@ -14,6 +14,7 @@ final class CenterRoom: GrabbingRoom {
     struct Placement: Equatable {
         var edge: CenterEdge
         var width: Int
+        var closesOutside = true
     }
 
     struct OpenCenter {
@@ -113,11 +114,11 @@ final class CenterRoom: GrabbingRoom {
         return effects(outcome)
     }
 
-    /// A press: a part of the panel acts; outside the panel it closes.
+    /// A press: a part of the panel acts; outside the panel it closes (unless configured not to).
     func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect] {
         guard press, var c = open, holds(id), let layout = c.layout else { return [] }
         let body = layout.bodyOnRoot
-        guard body.contains(p) else { return [.dismiss(id, .outside)] }
+        guard body.contains(p) else { return c.placement.closesOutside ? [.dismiss(id, .outside)] : [] }
         let outcome = c.model.click(c.model.hit(Point(x: p.x - body.minX, y: p.y - body.minY), width: body.width))
         open = c
         return effects(outcome)

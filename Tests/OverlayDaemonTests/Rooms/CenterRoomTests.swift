@@ -120,6 +120,15 @@ final class CenterRoomTests: XCTestCase {
         XCTAssertEqual(room.windows(id, mode: .shaped).first?.frame, layout.frame)
     }
 
+    func testAClickOutsideCanBeMadeToDoNothing() throws {
+        let room = CenterRoom()
+        XCTAssertNil(room.open(entries: entries(), paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+                               placement: .init(edge: .right, width: 400, closesOutside: false), now: now))
+        let context = GrabLayout(spec: OverlaySpec(), style: Style(), composited: true, workArea: { _ in self.area })
+        guard case .success = room.layout(id, context) else { return XCTFail("layout") }
+        XCTAssertEqual(room.pointer(id, at: Point(x: 10, y: 10), press: true), [])
+    }
+
     func testAnEntrysIconArrivingRepaintsTheCenter() throws {
         let room = try opened()
         XCTAssertEqual(room.showing(anyOf: ["mail-unread"]), [id])
