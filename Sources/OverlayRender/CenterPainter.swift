@@ -11,6 +11,7 @@ public final class CenterPainter {
     private let shadows = ShadowCache()
     private var lastMetrics: (style: Style, metrics: CenterMetrics)?
     private let icons: IconCache
+    private let cache = CenterRowCache()
 
     static let clearAllLabel = "Clear all"
     static let switchLabel = "Do not disturb"
@@ -20,6 +21,9 @@ public final class CenterPainter {
         self.icons = icons
         scratch = try CairoCanvas(width: 1, height: 1)
     }
+
+    /// Forgets the rows and chrome kept for repainting (the center closed).
+    public func forgetPictures() { cache.removeAll() }
 
     /// The center's sizes for `style`'s fonts.
     public func metrics(style: Style) throws(RenderError) -> CenterMetrics {
@@ -48,7 +52,12 @@ public final class CenterPainter {
         let size = layout.frame.size
         let canvas = try CairoCanvas(width: size.width, height: size.height)
         let cr = canvas.cr
-        try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
+        let chromeKey = CenterRowCache.ChromeKey(size: size, body: layout.body, style: style, composited: composited)
+        let (chrome, shape) = try cache.chrome(chromeKey) { c throws(RenderError) in
+            try PanelChrome.paint(on: c, layout: layout, style: style, composited: composited, shadows: shadows)
+            return try PanelChrome.shapeRects(size: size, layout: layout, style: style)
+        }
+        CenterRowCache.copy(chrome, onto: cr, at: .zero, replacing: true)
         let body = layout.body
         func onBody(_ r: Rect) -> Rect { r.offsetBy(body.origin) }
 
@@ -75,13 +84,26 @@ public final class CenterPainter {
         cairo_rectangle(cr, Double(body.minX), Double(listTop), Double(body.width), Double(body.maxY - listTop))
         cairo_clip(cr)
         for (r, y) in model.visibleRows {
-            let row = Rect(x: body.minX, y: listTop + y, width: body.width, height: model.height(ofRow: r))
+            let size = Size(width: body.width, height: model.height(ofRow: r))
+            let selected = r == model.selected
+            let local = Rect(origin: .zero, size: size)
+            let content: CenterRowCache.Key.Content
             switch model.rows[r] {
-            case .group(let app, let n, let collapsed):
-                try group(app, count: n, collapsed: collapsed, row: row, selected: r == model.selected, m: m, style: style, canvas: canvas)
+            case .group(let app, let n, let collapsed): content = .group(app: app, count: n, collapsed: collapsed)
             case .entry(let i):
-                try entry(model.entries[i], row: row, selected: r == model.selected, now: now, m: m, style: style, canvas: canvas)
+                let e = model.entries[i]
+                let loaded = e.icon.map { icons.icon($0, side: m.lineHeight + m.titleHeight) != nil } ?? false
+                content = .entry(e, age: CenterAge.text(arrived: e.arrived, now: now), iconLoaded: loaded)
             }
+            let picture = try cache.row(.init(content: content, selected: selected, size: size, style: style)) { c throws(RenderError) in
+                switch model.rows[r] {
+                case .group(let app, let n, let collapsed):
+                    try group(app, count: n, collapsed: collapsed, row: local, selected: selected, m: m, style: style, canvas: c)
+                case .entry(let i):
+                    try entry(model.entries[i], row: local, selected: selected, now: now, m: m, style: style, canvas: c)
+                }
+            }
+            CenterRowCache.copy(picture, onto: cr, at: Point(x: body.minX, y: listTop + y))
         }
         cairo_restore(cr)
         if model.rows.isEmpty {
@@ -90,7 +112,6 @@ public final class CenterPainter {
             canvas.setSource(style.foreground.faded(0.5))
             empty.draw(on: cr, x: body.midX - empty.size.width / 2, y: listTop + 2 * m.padding)
         }
-        let shape = try PanelChrome.shapeRects(size: size, layout: layout, style: style)
         return RenderedOverlay(image: canvas.image(), shape: shape)
     }
 

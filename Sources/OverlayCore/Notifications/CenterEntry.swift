@@ -2,7 +2,7 @@
 // CenterCommand: what the center asks of the notifications when the user acts on one.
 
 /// A notification in the center's list.
-public struct CenterEntry: Equatable, Sendable {
+public struct CenterEntry: Hashable, Sendable {
     public var id: UInt32
     public var app: String
     public var summary: String

@@ -145,6 +145,7 @@ final class CenterRoom: GrabbingRoom {
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard holds(id) else { return [] }
         open = nil
+        painter?.forgetPictures()
         return [.remove(.overlay(id))]
     }
 
