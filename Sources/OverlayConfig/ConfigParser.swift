@@ -96,7 +96,7 @@ public enum ConfigParser {
     }
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
-    /// `history-length`, `history-persist`, `center-edge`, `center-width`, `center-close-outside`.
+    /// `history-length`, `history-persist`, `center-edge`, `center-width`, `center-close-outside`, `center-slide`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -112,6 +112,11 @@ public enum ConfigParser {
                 n.centerEdge = edge
             case "center-width": n.centerWidth = try value.int(160...4000)
             case "center-close-outside": n.centerClosesOutside = try value.bool()
+            case "center-slide":
+                guard let ms = DurationParser.milliseconds(try value.string()), ms <= 2000 else {
+                    throw value.error("expected a duration up to 2s (\"150ms\", \"0\" for none)")
+                }
+                n.centerSlideMs = Int(ms)
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

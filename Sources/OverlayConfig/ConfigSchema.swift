@@ -33,7 +33,7 @@ public enum ConfigSchema {
     /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
     public static let notificationKeys = [
         "mouse-left-click", "mouse-middle-click", "mouse-right-click", "history-length", "history-persist",
-        "center-edge", "center-width", "center-close-outside",
+        "center-edge", "center-width", "center-close-outside", "center-slide",
     ]
 
     /// Every leaf key path the parser knows, with placeholders for names.

@@ -118,4 +118,14 @@ final class NotificationPanelTests: XCTestCase {
         _ = h.center.notify(NotificationRequest(NotifyArguments(appName: "b", appIcon: "mail-unread", summary: "b", expireTimeout: 0)))
         XCTAssertEqual(h.center.panelEntries().map(\.icon), ["mail-unread", "/usr/share/pixmaps/a.png"])
     }
+
+    func testItSlidesInFromItsEdge() throws {
+        h.notify("x")
+        h.command("center open")
+        let final = try XCTUnwrap(panel?["frame"]?.rectValue)
+        let first = try XCTUnwrap(h.d.window(id)?.frame)
+        XCTAssertGreaterThan(first.minX, final.minX, "it starts further right, toward its edge")
+        h.d.advance(200)
+        XCTAssertEqual(h.d.window(id)?.frame, final, "in place once the 150 ms slide is over")
+    }
 }

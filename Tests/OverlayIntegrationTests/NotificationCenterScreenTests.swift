@@ -25,14 +25,15 @@ final class NotificationCenterScreenTests: XCTestCase {
         return out
     }
 
-    /// Opens the center and waits until it holds the keyboard; returns `list`'s entry.
+    /// Opens the center and waits until it holds the keyboard and has slid into place;
+    /// returns `list`'s entry.
     func open(_ s: DaemonSession) throws -> JSONValue {
         try s.ok(["notifications", "center", "open"])
         let deadline = Deadline(seconds: 10)
         while true {
             if let c = try s.ok(["list"])["overlays"]?.arrayValue?.first(where: { $0["id"]?.stringValue == Self.center }),
-               c["grabbed"]?.boolValue == true { return c }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the center's grab") }
+               c["grabbed"]?.boolValue == true, try s.ok(["stats"])["animating"]?.intValue == 0 { return c }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the center's grab and slide") }
         }
     }
 

@@ -21,13 +21,15 @@ public struct NotificationConfig: Hashable, Sendable {
     /// Whether a click outside the notification center closes it (`center-close-outside`);
     /// off, such a click does nothing while the center holds the pointer.
     public var centerClosesOutside: Bool
+    /// How long the notification center slides in from its edge, in milliseconds (`center-slide`; 0: it appears at once).
+    public var centerSlideMs: Int
 
     public static let defaultHistoryLength = 1000
 
     public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
                 mouseRightClick: [MouseAction] = [.closeAll], historyLength: Int = NotificationConfig.defaultHistoryLength,
                 historyPersist: Bool = false, centerEdge: CenterEdge = .right, centerWidth: Int = 420,
-                centerClosesOutside: Bool = true) {
+                centerClosesOutside: Bool = true, centerSlideMs: Int = 150) {
         self.mouseLeftClick = mouseLeftClick
         self.mouseMiddleClick = mouseMiddleClick
         self.mouseRightClick = mouseRightClick
@@ -36,6 +38,7 @@ public struct NotificationConfig: Hashable, Sendable {
         self.centerEdge = centerEdge
         self.centerWidth = centerWidth
         self.centerClosesOutside = centerClosesOutside
+        self.centerSlideMs = centerSlideMs
     }
 
     /// What a click of `button` runs.

@@ -30,7 +30,18 @@ extension Controller {
         o.style = "notification-center"
         scene.upsert(id: id, spec: o, now: now)
         rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        return finishOpening(id, in: rooms.center, extra: [("entries", .int(entries.count))])
+        return finishOpening(id, in: rooms.center, extra: [("entries", .int(entries.count))]) {
+            self.slideIn(id, on: screen, edge: n.centerEdge, ms: n.centerSlideMs, now: now)
+        }
+    }
+
+    /// The panel slides in from its edge of the monitor (`center-slide`), as containers' transitions do.
+    private func slideIn(_ id: OverlayID, on screen: Int, edge: CenterEdge, ms: Int, now: Instant) {
+        guard ms > 0, let w = rooms.center.windows(id, mode: mode(on: screen)).first else { return }
+        let t = TransitionSpec(effects: [.slide(.edge(edge == .right ? .right : .left))], durationMs: Int64(ms), easing: .easeOut)
+        let layout = PopoverLayout(frame: w.frame, body: Rect(origin: .zero, size: w.frame.size), arrow: nil,
+                                   anchor: .topLeft, gravity: .bottomRight)
+        rooms.animations.startEntrance(id, t, layout: layout, bounds: rooms.sources.desktop(screen).monitorRect(for: w.frame), now: now)
     }
 
     func closeCenter() {

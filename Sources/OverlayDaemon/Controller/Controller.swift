@@ -304,11 +304,14 @@ final class Controller {
     }
 
     /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.
-    func finishOpening(_ id: OverlayID, in room: GrabbingRoom, extra: [(String, JSONValue)] = []) -> JSONValue {
+    func finishOpening(_ id: OverlayID, in room: GrabbingRoom, extra: [(String, JSONValue)] = [],
+                       laidOut: (() -> Void)? = nil) -> JSONValue {
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
         }
+        // Before its window is first pushed (an entrance starts from the first frame).
+        laidOut?()
         emit(.shown(id: id.description), for: id)
         commit()
         apply(rooms.grab.open(id, in: room))
