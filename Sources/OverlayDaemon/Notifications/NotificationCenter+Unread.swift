@@ -13,8 +13,13 @@ extension NotificationCenter {
     func markAllRead() {
         for id in live.keys { live[id]?.unread = false }
         for i in held.indices { held[i].unread = false }
-        for i in history.indices where history[i].unread { history[i].unread = false }
-        historyChanged()
+        var seen = false
+        for i in history.indices where history[i].unread {
+            history[i].unread = false
+            seen = true
+        }
+        // A persisted history keeps what was read: written only when that changed.
+        if seen { historyChanged() }
         announceUnread()
     }
 
