@@ -65,7 +65,7 @@ let package = Package(
         // No Foundation, no argument parser, and in release a fully static executable (no
         // dynamic loader work): each call costs about what a C tool's does.
         .executableTarget(
-            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict,
+            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "CLinux"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
         .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "CX11", "CXTest", "CSystemd"], swiftSettings: strict),

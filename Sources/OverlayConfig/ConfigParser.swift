@@ -96,7 +96,8 @@ public enum ConfigParser {
     }
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
-    /// `history-length`, `history-persist`, `center-edge`, `center-width`, `center-close-outside`, `center-slide`.
+    /// `max-scripts`, `script-queue`, `link-schemes`, `history-length`, `history-persist`, `center-edge`,
+    /// `center-width`, `center-close-outside`, `center-slide`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -104,6 +105,9 @@ public enum ConfigParser {
             case "mouse-left-click": n.mouseLeftClick = try mouseActions(value, .left)
             case "mouse-middle-click": n.mouseMiddleClick = try mouseActions(value, .middle)
             case "mouse-right-click": n.mouseRightClick = try mouseActions(value, .right)
+            case "max-scripts": n.scripts.running = try value.int(1...256)
+            case "script-queue": n.scripts.waiting = try value.int(0...4096)
+            case "link-schemes": n.linkSchemes = try linkSchemes(value)
             case "history-length": n.historyLength = try value.int(0...100_000)
             case "history-persist": n.historyPersist = try value.bool()
             case "center-edge":
@@ -121,6 +125,22 @@ public enum ConfigParser {
             }
         }
         return n
+    }
+
+    /// URI schemes: an array of names such as `"https"`, each checked (`LinkSchemes.problem`).
+    static func linkSchemes(_ v: ConfigValue) throws(ConfigError) -> LinkSchemes {
+        guard case .array(let items) = v.node.value else {
+            throw v.error("expected a list of URI schemes such as [\"http\", \"https\", \"mailto\"], got \(v.node.value.shown)")
+        }
+        var names: [String] = []
+        for (i, item) in items.enumerated() {
+            let element = ConfigValue(node: item, path: "\(v.path)[\(i)]", file: v.file)
+            guard case .string(let s) = item.value else { throw element.error("expected a URI scheme (a string), got \(item.value.shown)") }
+            if let problem = LinkSchemes.problem(s) { throw element.error(problem) }
+            names.append(s)
+        }
+        guard let schemes = LinkSchemes(names) else { throw v.error("not a list of URI schemes") }
+        return schemes
     }
 
     /// A list of dunst's mouse action names: an array of strings, or one string with the

@@ -7,7 +7,9 @@ public enum ConfigSchema {
     public static let styleKeys = [
         "background", "foreground", "accent", "border", "title-color", "font", "title-font", "padding",
         "corner-radius", "border-width", "arrow-width", "arrow-height", "shadow-radius",
-        "shadow-offset", "shadow-opacity", "max-width", "screen-padding", "icon-size",
+        "shadow-offset", "shadow-opacity", "max-width", "width", "min-width", "max-height", "text-alignment",
+        "vertical-alignment", "screen-padding", "icon-size", "icon-position", "format", "ignore-newline", "line-spacing", "ellipsize",
+        "progress-height", "progress-border-width", "progress-corner-radius",
     ]
 
     /// Keys of a `[container.NAME]` table, one per `ContainerConfig` field.
@@ -22,7 +24,7 @@ public enum ConfigSchema {
     ]
 
     /// What a `[[rule]]` sets, besides its `match` table.
-    public static let ruleKeys = ["name", "enabled", "style", "container", "timeout", "urgency", "skip", "history", "stack-tag", "script"]
+    public static let ruleKeys = ["name", "enabled", "match-syntax", "style", "container", "timeout", "urgency", "skip", "history", "stack-tag", "script"]
 
     /// Keys at the top of the file, besides the `style`, `preset`, `container` and `rule` tables.
     public static let topLevelKeys = ["scale", "icon-theme"]
@@ -32,8 +34,8 @@ public enum ConfigSchema {
 
     /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
     public static let notificationKeys = [
-        "mouse-left-click", "mouse-middle-click", "mouse-right-click", "history-length", "history-persist",
-        "center-edge", "center-width", "center-close-outside", "center-slide",
+        "mouse-left-click", "mouse-middle-click", "mouse-right-click", "max-scripts", "script-queue", "link-schemes",
+        "history-length", "history-persist", "center-edge", "center-width", "center-close-outside", "center-slide",
     ]
 
     /// Every leaf key path the parser knows, with placeholders for names.

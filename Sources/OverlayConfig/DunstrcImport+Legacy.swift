@@ -36,18 +36,21 @@ extension DunstrcImport {
             values["notification_limit"] = String(g.limit)
             let width: String
             switch g.width {
+            case .fixed(let n) where global["shrink"].flatMap(Dunstrc.bool) == true:
+                values["width"] = "(0, \(n))"
+                width = "as wide as its text up to \(n) px (shrink = yes)"
             case .fixed(let n):
                 values["width"] = String(n)
-                width = "width \(n) (each style's max-width)"
+                width = "\(n) px wide (each style's width)"
             case .longestLine:
-                values["width"] = String(Self.unlimitedWidth)
+                values["width"] = "(0, \(Self.unlimitedWidth))"
                 width = "as wide as its longest line, up to the monitor"
             case .screen:
                 values["width"] = String(Self.unlimitedWidth)
-                width = "the screen's width: overlayd sizes each to its text, up to the monitor"
+                width = "the screen's width (a fixed width the monitor cuts down)"
             case .screenLess(let n):
                 values["width"] = String(Self.unlimitedWidth)
-                width = "the screen's width less \(n): overlayd sizes each to its text, up to the monitor"
+                width = "the screen's width less \(n): overlayd makes it the screen's width"
             }
             let limit = global["notification_limit"] ?? values["notification_limit"] ?? "0"
             let shown = limit == "0" ? "no limit on how many are shown" : "at most \(limit) shown at once"

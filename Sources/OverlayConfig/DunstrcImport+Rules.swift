@@ -3,7 +3,7 @@
 
 extension DunstrcImport.Writer {
     /// What `[urgency_*]` keys and rules overlayd applies; the rest are noted.
-    static let urgencyKeys: Set<String> = ["background", "foreground", "frame_color", "highlight", "timeout"]
+    static let urgencyKeys: Set<String> = ["background", "foreground", "frame_color", "highlight", "timeout", "format"]
     static let filterKeys: [String: String] = [
         "appname": "app-name", "summary": "summary", "body": "body", "category": "category",
         "desktop_entry": "desktop-entry", "msg_urgency": "urgency",
@@ -12,8 +12,7 @@ extension DunstrcImport.Writer {
 
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
-        "height": "overlayd sizes a notification to its text, up to the monitor",
-        "progress_bar": "overlayd draws the value hint as its own progress bar",
+        "progress_bar": "overlayd always draws the value hint as a bar",
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
         "separator_height": "each notification is its own window: there is no separator",
         "separator_color": "each notification is its own window: there is no separator",
@@ -24,7 +23,6 @@ extension DunstrcImport.Writer {
         "show_indicators": "overlayd draws actions as buttons and links underlined",
         "enable_recursive_icon_lookup": "overlayd finds icons by the Icon Theme Specification",
         "icon_path": "overlayd finds icons by the Icon Theme Specification",
-        "max_icon_size": "overlayd draws every icon at one size (icon-size: min_icon_size, no larger than this)",
         "sticky_history": "history-pop always shows a notification until it is dismissed",
         "history_length": "overlayd keeps the last 100 notifications",
         "dmenu": "the context menu is overlayd's own menu",
@@ -40,21 +38,28 @@ extension DunstrcImport.Writer {
         "idle_threshold": "overlayd does not watch for idleness",
         "startup_notification": "not needed by overlayd",
         "verbosity": "use overlayd --log-level",
-        "shrink": "overlayd always sizes a notification to its text",
+        "shrink": "dunst 1.6 and later ignore it (width = (min, max) grows with the text)",
         "notification_height": "dunst 1.5's least height of a notification: overlayd sizes it to its text",
         "allow_markup": "dunst 1.2's markup switch: overlayd renders the specification's markup subset (b, i, u, a, img)",
         "bounce_freq": "overlayd wraps long lines instead of scrolling them",
-        "enable_regex": "overlayd rules match globs, not regular expressions: check the patterns below",
+    ]
+    /// Values of keys overlayd has no setting for that ask for what it does anyway.
+    static let asOverlaydDoes: [String: Set<String>] = [
+        "text_icon_padding": ["0"],
+        "indicate_hidden": ["yes", "true"], "startup_notification": ["no", "false"], "always_run_script": ["yes", "true"],
+        "sticky_history": ["yes", "true"], "idle_threshold": ["0"], "show_age_threshold": ["-1"],
+        "stack_duplicates": ["no", "false"], "hide_duplicate_count": ["no", "false"], "progress_bar": ["yes", "true"],
+        "ignore_dbusclose": ["no", "false"], "force_xwayland": ["no", "false"], "force_xinerama": ["no", "false"],
+        "per_monitor_dpi": ["no", "false"], "browser": ["xdg-open", "/usr/bin/xdg-open"],
     ]
     /// Text layout keys overlayd has no setting for.
-    static let layoutKeys: Set<String> = ["line_height", "ellipsize", "alignment", "vertical_alignment", "word_wrap",
-                                          "ignore_newline", "text_icon_padding"]
+    static let layoutKeys: Set<String> = ["text_icon_padding"]
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "transparency", "scale", "monitor", "icon_position", "format", "markup",
+                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
-                                       "background", "foreground", "highlight"]
+                                       "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
     // MARK: Urgencies
 
@@ -68,14 +73,12 @@ extension DunstrcImport.Writer {
             let ms = urgency(level, "timeout").flatMap(Dunstrc.milliseconds) ?? (level == "critical" ? 0 : 10_000)
             add("timeout", quoted(Self.duration(ms)))
             for e in file.section("urgency_" + level)?.entries ?? [] where !Self.urgencyKeys.contains(e.key) {
-                note(e, e.key == "format" ? Self.formatReason : "overlayd has no such setting per urgency")
+                note(e, "overlayd has no such setting per urgency")
             }
         }
     }
 
     static let shortcutsReason = "dunst 1.5's key grabs: bind `dunstctl close`, `dunstctl history-pop` … to keys in the window manager"
-
-    static let formatReason = "overlayd draws the summary as a bold title above the body, and the value hint as a bar"
 
     // MARK: Rules
 
@@ -84,11 +87,16 @@ extension DunstrcImport.Writer {
             let unmatchable = section.entries.filter { ["icon", "match_transient", "stack_tag", "match_dbus_timeout"].contains($0.key) }
             if let e = unmatchable.first {
                 lines += ["", "# dunst rule [\(section.name)] is left out: overlayd rules cannot match on \(e.key)."]
-                for e in section.entries { lines.append("# dunst: \(e.key) = \(e.raw)") }
+                for entry in section.entries {
+                    lines.append("# dunst: \(entry.key) = \(entry.raw)")
+                    verdicts[entry.line] = (false, "its rule matches on \(e.key), which overlayd rules cannot")
+                }
                 continue
             }
             lines += ["", "[[rule]]"]
             add("name", quoted(section.name))
+            // dunst's enable_posix_regex (and enable_regex): every rule's patterns are regular expressions.
+            if regexRules { add("match-syntax", quoted("regex")) }
             var notes: [(Dunstrc.Entry, String)] = []
             for e in section.entries {
                 if let key = Self.filterKeys[e.key] {
@@ -118,9 +126,7 @@ extension DunstrcImport.Writer {
                     add("script", quoted(expandHome(e.value)))
                 case "enabled":
                     if let b = Dunstrc.bool(e.value) { add("enabled", String(b)) }
-                case "format":
-                    notes.append((e, Self.formatReason))
-                case let key where Self.colourKeys.contains(key):
+                case let key where Self.colourKeys.contains(key) || key == "format":
                     continue
                 default:
                     notes.append((e, "overlayd rules have no \(e.key)"))
@@ -129,6 +135,12 @@ extension DunstrcImport.Writer {
             if let style = ruleStyles[section.name] { add("style", quoted(style)) }
             for (e, why) in notes { note(e, why) }
         }
+    }
+
+    /// `enable_posix_regex` (dunst 1.9) or `enable_regex` is true: rules match with POSIX
+    /// extended regular expressions, not fnmatch globs.
+    var regexRules: Bool {
+        global.entries.contains { ["enable_posix_regex", "enable_regex"].contains($0.key) && Dunstrc.bool($0.value) == true }
     }
 
     func expandHome(_ path: String) -> String {
@@ -140,23 +152,31 @@ extension DunstrcImport.Writer {
 
     mutating func leftovers() {
         var noted: [(Dunstrc.Entry, String)] = []
+        var partlyCarried: Set<Int> = []
         for e in global.entries {
-            if e.key == "geometry" {
+            if e.key == "shrink", legacy.geometryWhy == nil, legacy.values["width"] != nil {
+                continue  // read with geometry's width
+            } else if Self.asOverlaydDoes[e.key]?.contains(e.value.lowercased()) == true {
+                continue  // what overlayd does anyway
+            } else if e.key == "geometry" {
                 if let why = legacy.geometryWhy { noted.append((e, why)) }
             } else if let why = Self.reasons[e.key] {
                 noted.append((e, why))
-            } else if e.key.hasPrefix("progress_bar") {
-                noted.append((e, "overlayd draws the value hint as its own progress bar"))
+            } else if ["progress_bar_height", "progress_bar_frame_width", "progress_bar_corner_radius"].contains(e.key) {
+                continue  // the style's progress-height, progress-border-width, progress-corner-radius
+            } else if e.key.hasPrefix("progress_bar_") {
+                noted.append((e, "overlayd's bar spans the text's width"))
             } else if Self.layoutKeys.contains(e.key) {
-                noted.append((e, "overlayd lays text out itself: left-aligned, wrapped"))
+                noted.append((e, "overlayd puts the icon one padding from the text"))
             } else if let why = partly(e) {
                 noted.append((e, why))
+                partlyCarried.insert(e.line)
             } else if !Self.carried.contains(e.key) {
                 noted.append((e, "not a setting overlayd has"))
             }
         }
         for section in file.sections where ["experimental", "frame", "shortcuts"].contains(section.name) {
-            for e in section.entries {
+            for e in section.entries where Self.asOverlaydDoes[e.key]?.contains(e.value.lowercased()) != true {
                 let why = section.name == "frame" ? legacy.frameWhy(e)
                     : section.name == "shortcuts" ? Self.shortcutsReason : Self.reasons[e.key] ?? "not a setting overlayd has"
                 if let why { noted.append((e, "[\(section.name)]: " + why)) }
@@ -164,7 +184,7 @@ extension DunstrcImport.Writer {
         }
         guard !noted.isEmpty else { return }
         lines += ["", "# The rest of dunst's [global] section."]
-        for (e, why) in noted { note(e, why) }
+        for (e, why) in noted { note(e, why, approximated: partlyCarried.contains(e.line)) }
     }
 
     /// Why a key that was carried over only in part is also noted.
@@ -173,15 +193,13 @@ extension DunstrcImport.Writer {
         case "monitor" where e.value != "0" && value("follow") == "none":
             return "overlayd names monitors by output (monitor = \"DP-1\"); it uses the primary one"
         case "monitor": return nil
-        case "width": return "overlayd sizes each notification to its text, up to this width (max-width)"
-        case "padding" where value("horizontal_padding") != e.value:
-            return "overlayd pads every side alike: horizontal_padding is used"
+        case "alignment" where choice("alignment", ["left", "center", "right"], fallback: "") == "",
+             "vertical_alignment" where choice("vertical_alignment", ["top", "center", "bottom"], fallback: "") == "":
+            return "not a value dunst knows: its default is used"
+        case "icon_position" where !["left", "right", "top", "off"].contains(e.value.lowercased()):
+            return "not a value dunst knows: the icon goes on the left"
         case "min_icon_size" where e.value == "0" && value("icon_position") != "off":
             return "dunst draws each icon at its own size; overlayd draws every icon at one size: icon-size = \(iconSide)"
-        case "icon_position" where e.value == "left" || e.value == "off": return nil
-        case "icon_position": return "overlayd draws the icon on the left"
-        case "format" where e.value == "<b>%s</b>\\n%b": return nil
-        case "format": return Self.formatReason
         case "markup" where e.value == "full": return nil
         case "markup": return "overlayd renders the specification's markup subset (b, i, u, a, img)"
         default: return nil

@@ -6,12 +6,12 @@ import Glibc
 import OverlayCore
 
 public enum DunstrcImport {
-    /// dunst 1.9's built-in values, for keys a dunstrc leaves out (they are those of the
-    /// packaged /etc/xdg/dunst/dunstrc).
+    /// dunst 1.9's built-in values, for keys a dunstrc leaves out (those of the packaged
+    /// /etc/xdg/dunst/dunstrc, but for frame_color: built in #888888, #aaaaaa in the file).
     static let globalDefaults: [String: String] = [
         "origin": "top-right", "offset": "10x50", "width": "300", "notification_limit": "0", "gap_size": "0",
         "follow": "none", "monitor": "0", "font": "Monospace 8", "padding": "8", "horizontal_padding": "8",
-        "frame_width": "3", "frame_color": "#aaaaaa", "corner_radius": "0", "min_icon_size": "32",
+        "frame_width": "3", "frame_color": "#888888", "corner_radius": "0", "min_icon_size": "32",
         "max_icon_size": "128", "icon_position": "left", "format": "<b>%s</b>\\n%b", "transparency": "0",
         "mouse_left_click": "close_current", "mouse_middle_click": "do_action, close_current", "mouse_right_click": "close_all",
     ]
@@ -45,6 +45,7 @@ public enum DunstrcImport {
         w.urgencyRules()
         w.rules()
         w.leftovers()
+        w.summary()
         return w.lines.joined(separator: "\n") + "\n"
     }
 
@@ -57,6 +58,8 @@ public enum DunstrcImport {
         var lines: [String] = []
         /// Rule sections whose colours became a style, by section name.
         var ruleStyles: [String: String] = [:]
+        /// What became of the settings not carried whole, by their line: approximated or left, and why.
+        var verdicts: [Int: (approximated: Bool, why: String)] = [:]
 
         init(file: Dunstrc, home: String?) {
             self.file = file
@@ -77,9 +80,11 @@ public enum DunstrcImport {
 
         mutating func add(_ key: String, _ value: String) { lines.append("\(key) = \(value)") }
 
-        /// `# dunst: key = value: why`, for a setting that is not carried over.
-        mutating func note(_ entry: Dunstrc.Entry, _ why: String) {
+        /// `# dunst: key = value: why`, for a setting that is not carried over (or only in part:
+        /// `approximated`).
+        mutating func note(_ entry: Dunstrc.Entry, _ why: String, approximated: Bool = false) {
             lines.append("# dunst: \(entry.key) = \(entry.raw): \(why)")
+            verdicts[entry.line] = (approximated, why)
         }
 
         mutating func legacyComments() {
@@ -129,15 +134,34 @@ public enum DunstrcImport {
             let foreground = colour("foreground") ?? "#ffffff"
             add("foreground", quoted(foreground))
             add("title-color", quoted(foreground))
-            let frame = colour("frame_color") ?? value("frame_color").flatMap(Dunstrc.color) ?? "#aaaaaa"
+            let frame = colour("frame_color") ?? value("frame_color").flatMap(Dunstrc.color) ?? "#888888"
             add("border", quoted(frame))
             if let highlight = colour("highlight") { add("accent", quoted(highlight)) }
-            add("border-width", String(clamp(value("frame_width"), 0...50, fallback: 3)))
+            let frameWidth = clamp(value("frame_width"), 0...50, fallback: 3)
+            add("border-width", String(frameWidth))
             add("corner-radius", String(clamp(value("corner_radius"), 0...200, fallback: 0)))
-            add("padding", String(clamp(value("horizontal_padding") ?? value("padding"), 0...200, fallback: 8)))
-            let width = value("width").flatMap(Dunstrc.pair)?.1 ?? 300
-            add("max-width", String(max(40, min(4000, width))))
+            // dunst pads inside its frame; overlayd's padding counts from the body's edge.
+            let horizontal = min(200, clamp(value("horizontal_padding"), 0...200, fallback: 8) + frameWidth)
+            let vertical = min(200, clamp(value("padding"), 0...200, fallback: 8) + frameWidth)
+            add("padding", vertical == horizontal ? String(vertical) : "[\(vertical), \(horizontal)]")
+            for (key, name) in widthKeys { add(key, String(name)) }
+            add("max-height", String(maxHeight))
+            add("text-alignment", quoted(choice("alignment", ["left", "center", "right"], fallback: "left")))
+            add("vertical-alignment", quoted(choice("vertical_alignment", ["top", "center", "bottom"], fallback: "center")))
             add("icon-size", String(iconSide))
+            add("icon-position", quoted(iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")))
+            // dunst's progress bar: its height and frame, and square corners (dunst 1.9 has no others).
+            add("progress-height", String(clamp(value("progress_bar_height"), 0...200, fallback: 10)))
+            add("progress-border-width", String(clamp(value("progress_bar_frame_width"), 0...50, fallback: 1)))
+            add("progress-corner-radius", String(clamp(value("progress_bar_corner_radius"), 0...200, fallback: 0)))
+            // dunst's format, as a rule, the urgency or [global] sets it ("\n" a new line, as dunst reads it).
+            let format = colours?["format"] ?? file.section("urgency_" + level)?["format"] ?? value("format") ?? "<b>%s</b>\\n%b"
+            add("format", quoted(format.replacing("\\n", with: "\n")))
+            add("ignore-newline", String(value("ignore_newline").flatMap(Dunstrc.bool) ?? false))
+            add("line-spacing", String(clamp(value("line_height"), 0...200, fallback: 0)))
+            // word_wrap = no keeps each paragraph on one line, cut where ellipsize says (dunst's default: middle).
+            let wraps = value("word_wrap").flatMap(Dunstrc.bool) ?? true
+            add("ellipsize", quoted(wraps ? "none" : choice("ellipsize", ["start", "middle", "end"], fallback: "middle")))
             // dunst's offset is from the screen's edge, and dunst draws no shadow.
             add("screen-padding", "0")
             add("shadow-opacity", "0")
@@ -148,12 +172,13 @@ public enum DunstrcImport {
             for level in ["low", "normal", "critical"] { style("dunst-" + level, level: level) }
             var k = 0
             for section in file.sections where !DunstrcImport.special.contains(section.name) {
-                guard ["background", "foreground", "frame_color", "highlight"].contains(where: { section[$0] != nil }) else { continue }
+                guard ["background", "foreground", "frame_color", "highlight", "format"].contains(where: { section[$0] != nil }) else { continue }
                 k += 1
                 let name = "dunst-rule-\(k)"
                 ruleStyles[section.name] = name
-                lines += ["", "# The colours of dunst's rule [\(section.name)]."]
-                style(name, level: section["msg_urgency"]?.lowercased() ?? "normal", colours: section)
+                lines += ["", "# The look of dunst's rule [\(section.name)]: its colours and format."]
+                // A rule that sets the urgency looks as that urgency does where it sets nothing itself.
+                style(name, level: (section["msg_urgency"] ?? section["urgency"])?.lowercased() ?? "normal", colours: section)
             }
         }
 

@@ -6,9 +6,12 @@ enum RuleDecoding {
     /// the whole file.
     static func rule(_ value: ConfigValue) throws(ConfigError) -> Rule {
         var rule = Rule()
+        var matchValue: ConfigValue?
+        var syntax = RuleSyntax.glob
         for (key, v) in try value.entries() {
             switch key {
-            case "match": rule.match = try match(v)
+            case "match": matchValue = v
+            case "match-syntax": syntax = try v.choice(RuleSyntax.self)
             case "name": rule.name = try v.nonEmptyString()
             case "enabled": rule.enabled = try v.bool()
             case "style": rule.style = try v.nonEmptyString()
@@ -22,6 +25,8 @@ enum RuleDecoding {
             default: throw v.error(ConfigSchema.unknownKey(key, among: ["match"] + ConfigSchema.ruleKeys))
             }
         }
+        if let matchValue { rule.match = try match(matchValue, syntax: syntax) }
+        rule.match.syntax = syntax
         return rule
     }
 
@@ -45,13 +50,16 @@ enum RuleDecoding {
         return argv
     }
 
-    static func match(_ value: ConfigValue) throws(ConfigError) -> RuleMatch {
-        var m = RuleMatch()
+    static func match(_ value: ConfigValue, syntax: RuleSyntax) throws(ConfigError) -> RuleMatch {
+        var m = RuleMatch(syntax: syntax)
         for (key, v) in try value.entries() {
             guard ConfigSchema.matchKeys.contains(key) else {
                 throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.matchKeys))
             }
             let glob = try v.string()
+            if syntax == .regex, let why = PosixRegex.error(in: glob) {
+                throw v.error("expected a POSIX extended regular expression (match-syntax = \"regex\"), got \(v.node.value.shown): \(why)")
+            }
             switch key {
             case "app-name": m.appName = glob
             case "summary": m.summary = glob
@@ -60,7 +68,7 @@ enum RuleDecoding {
             case "urgency":
                 // A glob that no urgency can match is a typo ("critcal"), not a rule.
                 let all = Urgency.allCases.map(\.rawValue)
-                guard all.contains(where: { Glob.matches(glob, $0) }) else {
+                guard syntax == .regex || all.contains(where: { Glob.matches(glob, $0) }) else {
                     throw v.error("expected a glob matching " + ConfigValue.list(all) + ", got \(v.node.value.shown)")
                 }
                 m.urgency = glob

@@ -13,7 +13,15 @@ enum StyleDecoding {
             case "title-color": style.titleColor = try v.color()
             case "font": style.font = try v.nonEmptyString()
             case "title-font": style.titleFont = try v.nonEmptyString()
-            case "padding": style.padding = try v.int(0...200)
+            case "padding":
+                // One number for every side, or [vertical, horizontal] (dunst's padding and horizontal_padding).
+                if case .array = v.node.value {
+                    let vh = try v.ints(count: 2, 0...200, as: "two integers [vertical, horizontal]")
+                    (style.verticalPadding, style.padding) = (vh[0], vh[1])
+                } else {
+                    let both = try v.int(0...200)
+                    (style.verticalPadding, style.padding) = (both, both)
+                }
             case "corner-radius": style.cornerRadius = try v.int(0...200)
             case "border-width": style.borderWidth = try v.int(0...50)
             case "arrow-width": style.arrowWidth = try v.int(0...200)
@@ -24,6 +32,19 @@ enum StyleDecoding {
                 style.shadowOffset = Point(x: xy[0], y: xy[1])
             case "shadow-opacity": style.shadowOpacity = try v.number(0...1)
             case "max-width": style.maxWidth = try v.int(40...4000)
+            case "width": style.width = try v.int(0...4000)
+            case "min-width": style.minWidth = try v.int(0...4000)
+            case "max-height": style.maxHeight = try v.int(0...4000)
+            case "text-alignment": style.textAlignment = try v.choice(TextAlignment.self)
+            case "vertical-alignment": style.verticalAlignment = try v.choice(VerticalAlignment.self)
+            case "icon-position": style.iconPosition = try v.choice(IconPosition.self)
+            case "format": style.format = try v.string()
+            case "ignore-newline": style.ignoreNewline = try v.bool()
+            case "line-spacing": style.lineSpacing = try v.int(0...200)
+            case "ellipsize": style.ellipsize = try v.choice(TextEllipsis.self)
+            case "progress-height": style.progressHeight = try v.int(0...200)
+            case "progress-border-width": style.progressBorderWidth = try v.int(0...50)
+            case "progress-corner-radius": style.progressCornerRadius = try v.int(0...200)
             case "screen-padding": style.screenPadding = try v.int(0...500)
             case "icon-size": style.iconSize = try v.int(0...512)
             default: throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.styleKeys))

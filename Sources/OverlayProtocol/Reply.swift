@@ -51,7 +51,10 @@ public enum OverlayEvent: Equatable, Sendable {
     /// A pick menu's answer: input indices of the rows chosen (none: the typed `text` is the
     /// answer), rofi's exit code (0, or 10 + N for -kb-custom-N), and whether the menu stays
     /// open (dmenu's Ctrl+Enter). A `dismissed` with reason `action` follows unless it stays.
-    case picked(id: String, rows: [Int], text: String, exit: Int, more: Bool)
+    /// `alternate`: Shift was held (rofi's kb-accept-alt: a launcher runs it in a terminal).
+    case picked(id: String, rows: [Int], text: String, exit: Int, more: Bool, alternate: Bool = false)
+    /// A launcher's choice: the client starts `argv` detached, in `directory` when given.
+    case launch(id: String, argv: [String], directory: String?)
     /// How many notifications arrived while the notification center was closed and are not
     /// seen yet changed (`notifications count unread`): a status bar's badge.
     case unread(count: Int)
@@ -67,9 +70,13 @@ public enum OverlayEvent: Equatable, Sendable {
             return .object([("event", .string("action")), ("id", .string(id)), ("key", .string(key))])
         case .dismissed(let id, let reason):
             return .object([("event", .string("dismissed")), ("id", .string(id)), ("reason", .string(reason.rawValue))])
-        case .picked(let id, let rows, let text, let exit, let more):
+        case .picked(let id, let rows, let text, let exit, let more, let alternate):
             return .object([("event", .string("picked")), ("id", .string(id)), ("rows", .array(rows.map(JSONValue.int))),
-                            ("text", .string(text)), ("exit", .int(exit)), ("more", .bool(more))])
+                            ("text", .string(text)), ("exit", .int(exit)), ("more", .bool(more))]
+                           + (alternate ? [("alternate", .bool(true))] : []))
+        case .launch(let id, let argv, let directory):
+            return .object([("event", .string("launch")), ("id", .string(id)), ("argv", .array(argv.map(JSONValue.string)))]
+                           + (directory.map { [("dir", .string($0))] } ?? []))
         case .unread(let count): return .object([("event", .string("unread")), ("count", .int(count))])
         }
     }

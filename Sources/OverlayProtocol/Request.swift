@@ -92,6 +92,9 @@ public enum Request: Equatable, Sendable {
     /// A colour picker (`overlayctl pick-color`); the colour chosen arrives as an `action`
     /// event whose key is `#rrggbb`.
     indirect case pickColor(id: String?, spec: ColorChooserSpec)
+    /// A launcher (`launch drun|run|window|windowcd`, `rofi -show MODE`) from the daemon's
+    /// index; what to start arrives as a `launch` event, the client starts it.
+    indirect case launch(LaunchSpec)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -115,6 +118,7 @@ public enum Request: Equatable, Sendable {
         case .menu: return "menu"
         case .pick: return "pick"
         case .pickColor: return "pick-color"
+        case .launch: return "launch"
         }
     }
 }

@@ -17,5 +17,7 @@ public struct RequestDraft: Sendable {
     /// `region set --window W --rect X,Y,W,H`.
     public var window: AttachTarget?
     public var rect: Rect?
+    /// `launch`'s mode, terminal and look.
+    public var launch = LaunchSpec()
     public init() {}
 }

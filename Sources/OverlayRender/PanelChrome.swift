@@ -10,16 +10,20 @@ enum PanelChrome {
                       shadows: ShadowCache) throws(RenderError) {
         let cr = canvas.cr
         let size = Size(width: canvas.width, height: canvas.height)
+        // Without a compositor nothing is translucent: a translucent background (dunst's
+        // transparency) is drawn opaque, as dunst draws it, not darkened by blending twice.
+        var background = style.background
+        if !composited { background.alpha = 1 }
         if composited, style.shadowRadius > 0, style.shadowOpacity > 0 {
             let shadow = try shadows.mask(window: size, body: layout.body, style: style)
             cairo_set_source_rgba(cr, 0, 0, 0, style.shadowOpacity)
             cairo_mask_surface(cr, shadow.surface, 0, 0)
         } else if !composited {
-            canvas.setSource(style.background)
+            canvas.setSource(background)
             cairo_paint(cr)
         }
         ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
-        canvas.setSource(style.background)
+        canvas.setSource(background)
         cairo_fill(cr)
         if style.borderWidth > 0, style.border.alpha > 0 {
             let bw = Double(style.borderWidth)

@@ -27,6 +27,34 @@ extension PopoverPainter {
     }
 }
 
+extension PopoverPainter {
+    /// The picture `content` shows under `style`: none for `icon-position = off`.
+    func icon(_ content: PopoverContent, style: Style) -> LoadedIcon? {
+        style.iconPosition == .off ? nil : iconSurface(content.icon, side: style.iconSize)
+    }
+
+    /// Draws the icon in the content `area` where the style puts it (beside the text, aligned
+    /// as the text is up and down; or centred above it) and returns the text's part of `area`.
+    func drawIcon(_ content: PopoverContent, style: Style, in area: Rect, on cr: OpaquePointer) -> Rect {
+        guard let icon = icon(content, style: style) else { return area }
+        let side = style.iconSize
+        let y = area.minY + style.verticalAlignment.offset(side, in: area.height)
+        switch style.iconPosition {
+        case .top:
+            icon.draw(on: cr, origin: Point(x: area.minX + TextAlignment.center.offset(side, in: area.width), y: area.minY), side: side)
+            let taken = side + style.verticalPadding
+            return Rect(x: area.minX, y: area.minY + taken, width: area.width, height: max(0, area.height - taken))
+        case .right:
+            icon.draw(on: cr, origin: Point(x: area.maxX - side, y: y), side: side)
+            return Rect(x: area.minX, y: area.minY, width: max(0, area.width - side - style.padding), height: area.height)
+        case .left, .off:
+            icon.draw(on: cr, origin: Point(x: area.minX, y: y), side: side)
+            return Rect(x: area.minX + side + style.padding, y: area.minY, width: max(0, area.width - side - style.padding),
+                        height: area.height)
+        }
+    }
+}
+
 extension PopoverIcon {
     /// The file or icon name it is loaded by; nil for pixels that came with the request.
     public var loadName: String? {

@@ -37,17 +37,22 @@ public final class PopoverPainter {
         buttonPainter = try ButtonPainter()
     }
 
-    /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels and at
-    /// most `maxHeight` tall: text that does not fit is cut after its last whole line with "…"
-    /// (the title first keeps its room, then the body text; buttons and progress bar stay).
+    /// The body size (content plus padding) for `content` wrapped at `maxWidth` pixels (or the
+    /// style's fixed `width`) and at most `maxHeight` tall: text that does not fit is cut after
+    /// its last whole line with "…" (the title first keeps its room, then the body text;
+    /// buttons and progress bar stay).
     public func measure(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int = .max) throws(RenderError) -> Size {
-        let iconRoom = iconSurface(content.icon, side: style.iconSize) != nil ? style.iconSize + style.padding : 0
-        let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight)
-        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, maxHeight: textHeight, cr: scratch.cr)
+        let room = iconRoom(content, style: style)
+        let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight) - room.above
+        let blocks = try layoutBlocks(content, style: style, maxWidth: outerWidth(style, maxWidth) - room.beside,
+                                      maxHeight: max(0, textHeight), cr: scratch.cr)
         var size = bodySize(blocks.map(\.size), style: style)
-        if iconRoom > 0 {
-            size.width += iconRoom
-            size.height = max(size.height, style.iconSize + 2 * style.padding)
+        if room.beside > 0 {
+            size.width += room.beside
+            size.height = max(size.height, style.iconSize + 2 * style.verticalPadding)
+        } else if room.above > 0 {
+            size.width = max(size.width, style.iconSize + 2 * style.padding)
+            size.height += room.above
         }
         if content.value != nil {
             size.height += ProgressBar.gap(style) + ProgressBar.height(style)
@@ -59,14 +64,26 @@ public final class PopoverPainter {
             let layout = try buttonPainter.layout(row, style: style, origin: .zero, width: size.width - 2 * style.padding)
             size.height += style.padding + layout.size.height
         }
+        size.width = style.bodyWidth(natural: size.width, limit: maxWidth)
         size.height = min(size.height, maxHeight)
         return size
+    }
+
+    /// The widest the body is: the style's fixed width, within `maxWidth`.
+    private func outerWidth(_ style: Style, _ maxWidth: Int) -> Int {
+        style.width > 0 ? min(style.width, maxWidth) : maxWidth
+    }
+
+    /// What the icon takes from the text: a column beside it (icon and gap), or a row above it.
+    private func iconRoom(_ content: PopoverContent, style: Style) -> (beside: Int, above: Int) {
+        guard icon(content, style: style) != nil else { return (0, 0) }
+        return style.iconPosition == .top ? (0, style.iconSize + style.verticalPadding) : (style.iconSize + style.padding, 0)
     }
 
     /// The height the text may take: `maxHeight` less padding, progress bar and buttons.
     private func textHeightLimit(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int) throws(RenderError) -> Int {
         guard maxHeight < Int(Int32.max) else { return .max }
-        var reserved = 2 * style.padding
+        var reserved = 2 * style.verticalPadding
         if content.value != nil { reserved += ProgressBar.gap(style) + ProgressBar.height(style) }
         if let row = content.buttons {
             let layout = try buttonPainter.layout(row, style: style, origin: .zero, width: maxWidth - 2 * style.padding)
@@ -84,37 +101,40 @@ public final class PopoverPainter {
         let cr = canvas.cr
         try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
         if let line = layout.connector { ConnectorPainter.draw(line, on: canvas, style: style, composited: composited) }
-        var textX = layout.body.minX + style.padding
-        if let icon = iconSurface(content.icon, side: style.iconSize) {
-            icon.draw(on: cr, origin: Point(x: textX, y: layout.body.minY + style.padding), side: style.iconSize)
-            textX += style.iconSize + style.padding
-        }
-        let iconRoom = textX - layout.body.minX - style.padding
-        let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight)
-        let blocks = try layoutBlocks(content, style: style, maxWidth: maxWidth - iconRoom, maxHeight: textHeight, cr: cr)
-        var y = layout.body.minY + style.padding
-        for (i, block) in blocks.enumerated() {
-            canvas.setSource(i == 0 && content.title != nil ? style.titleColor : style.foreground)
-            block.draw(on: cr, x: textX, y: y)
-            y += block.size.height + Self.titleGap
-        }
-        // From the bottom up: buttons, then the progress bar above them.
-        var bottom = layout.body.maxY - style.padding
+        let (hp, vp) = (style.padding, style.verticalPadding)
+        // From the bottom up: buttons, then the progress bar above them; the content above both.
+        var bottom = layout.body.maxY - vp
         var buttons: [(key: String, frame: Rect)] = []
         if let row = content.buttons {
-            let width = layout.body.width - 2 * style.padding
+            let width = layout.body.width - 2 * hp
             let probe = try buttonPainter.layout(row, style: style, origin: .zero, width: width)
-            let placed = probe.offsetBy(Point(x: layout.body.minX + style.padding, y: bottom - probe.size.height))
+            let placed = probe.offsetBy(Point(x: layout.body.minX + hp, y: bottom - probe.size.height))
             try buttonPainter.draw(row, layout: placed, style: style, hovered: nil, on: cr)
             buttons = Array(zip(placed.keys, placed.frames)).map { (key: $0.0, frame: $0.1) }
-            bottom -= probe.size.height + style.padding
+            bottom -= probe.size.height + hp
         }
         if let value = content.value {
-            let x = layout.body.minX + style.padding
-            let w = layout.body.width - 2 * style.padding
+            let x = layout.body.minX + hp
+            let w = layout.body.width - 2 * hp
             let yBar = bottom - ProgressBar.height(style)
             ProgressBar.draw(on: cr, value: value, rect: Rect(x: x, y: yBar, width: w, height: ProgressBar.height(style)),
                              style: style)
+            bottom = yBar - ProgressBar.gap(style)
+        }
+        let area = Rect(x: layout.body.minX + hp, y: layout.body.minY + vp, width: max(0, layout.body.width - 2 * hp),
+                        height: max(0, bottom - layout.body.minY - vp))
+        let text = drawIcon(content, style: style, in: area, on: cr)
+        let room = iconRoom(content, style: style)
+        let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight) - room.above
+        let blocks = try layoutBlocks(content, style: style, maxWidth: outerWidth(style, maxWidth) - room.beside,
+                                      maxHeight: max(0, textHeight), cr: cr)
+        let total = blocks.map(\.size.height).reduce(0, +) + Self.titleGap * max(0, blocks.count - 1)
+        var y = text.minY + style.verticalAlignment.offset(total, in: text.height)
+        for (i, block) in blocks.enumerated() {
+            canvas.setSource(i == 0 && content.title != nil ? style.titleColor : style.foreground)
+            block.align(style.textAlignment, width: text.width)
+            block.draw(on: cr, x: text.minX, y: y)
+            y += block.size.height + Self.titleGap
         }
         if content.dimmed {
             ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
@@ -137,13 +157,15 @@ public final class PopoverPainter {
         var room = maxHeight
         if let title = content.title, !title.isEmpty {
             let block = try TextBlock(cr: cr, text: title, font: style.titleFont, width: width, markup: false,
-                                      fontScale: style.fontScale, maxHeight: room)
+                                      fontScale: style.fontScale, maxHeight: room, spacing: style.lineSpacing,
+                                      ellipsize: style.ellipsize)
             blocks.append(block)
             if room != .max { room = max(0, room - block.size.height - Self.titleGap) }
         }
         if !content.text.isEmpty || blocks.isEmpty {
             blocks.append(try TextBlock(cr: cr, text: content.text, font: style.font, width: width, markup: true,
-                                        fontScale: style.fontScale, maxHeight: room))
+                                        fontScale: style.fontScale, maxHeight: room, spacing: style.lineSpacing,
+                                        ellipsize: style.ellipsize))
         }
         return blocks
     }
@@ -152,6 +174,6 @@ public final class PopoverPainter {
         let w = sizes.map(\.width).max() ?? 0
         let h = sizes.map(\.height).reduce(0, +) + Self.titleGap * max(0, sizes.count - 1)
         let minSide = 2 * style.cornerRadius + style.arrowWidth
-        return Size(width: max(minSide, w + 2 * style.padding), height: max(2 * style.cornerRadius, h + 2 * style.padding))
+        return Size(width: max(minSide, w + 2 * style.padding), height: max(2 * style.cornerRadius, h + 2 * style.verticalPadding))
     }
 }

@@ -9,9 +9,10 @@ final class TextBlock {
     /// Whether the text was shown as plain text because its markup did not parse.
     let fellBackToPlain: Bool
 
-    /// Lays out `text` for `cr` wrapped at `width` pixels, cut to `maxHeight` pixels.
+    /// Lays out `text` for `cr` wrapped at `width` pixels (or each paragraph on one line cut
+    /// with "…" where `ellipsize` says), `spacing` pixels between lines, cut to `maxHeight` pixels.
     init(cr: OpaquePointer, text: String, font: String, width: Int, markup: Bool, fontScale: Double = 1,
-         maxHeight: Int = .max) throws(RenderError) {
+         maxHeight: Int = .max, spacing: Int = 0, ellipsize: TextEllipsis = .none) throws(RenderError) {
         guard let l = pango_cairo_create_layout(cr) else { throw .cairo("pango_cairo_create_layout failed") }
         layout = l
         let desc = pango_font_description_from_string(font)
@@ -22,6 +23,11 @@ final class TextBlock {
         pango_font_description_free(desc)
         pango_layout_set_width(l, Int32(max(1, width)) * cpango_scale())
         pango_layout_set_wrap(l, PANGO_WRAP_WORD_CHAR)
+        if spacing > 0 { pango_layout_set_spacing(l, Int32(spacing) * cpango_scale()) }
+        if ellipsize != .none { pango_layout_set_ellipsize(l, Self.pango(ellipsize)) }
+        // A word longer than a line gets places to break: Pango's cost of wrapping one
+        // character by character grows with the square of its length (`LongRuns`).
+        let text = LongRuns.breaking(text, markup: markup)
         var plain = !markup
         if markup {
             let ok = text.withCString { pango_parse_markup($0, -1, 0, nil, nil, nil, nil) }

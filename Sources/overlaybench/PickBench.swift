@@ -1,7 +1,7 @@
 // PickBench: `overlaybench pick ROWS KEYS -- COMMAND…` times a dmenu-like program (the real
 // dmenu, rofi -dmenu, or overlayctl linked as dmenu) the same way for each:
-// - open: spawn → the new top-level window shows text (its middle strip holds more than one
-//   colour), with ROWS rows of input (20 is the usual figure);
+// - open: spawn → the new top-level window shows text (its middle strip, 24 px tall, holds
+//   more than one colour), with ROWS rows of input (20 is the usual figure);
 // - key → repaint: with the menu open, an XTest key press → the input area's pixels change;
 //   KEYS presses alternating "1" and BackSpace (each filters all the rows again in dmenu);
 // - RSS of the program (and, for overlayctl, what the daemon grew by: OVERLAYD_PID).
@@ -41,7 +41,9 @@ struct PickBench {
         guard let window = waitForTopLevel(d, MapNotify) else { fail("\(command[0]): no window") }
         var attrs = XWindowAttributes()
         guard XGetWindowAttributes(d.dpy, window, &attrs) != 0 else { fail("the window went") }
-        let strip = ScreenArea(x: attrs.x, y: attrs.y + attrs.height / 2 - 2, width: UInt32(max(1, attrs.width)), height: 4)
+        // 24 px tall: a launcher's rows are 26 px, so the strip always crosses a row's glyphs.
+        let side = min(Int32(24), max(1, attrs.height))
+        let strip = ScreenArea(x: attrs.x, y: attrs.y + (attrs.height - side) / 2, width: UInt32(max(1, attrs.width)), height: UInt32(side))
         let deadline = micros() + 10e6
         while micros() < deadline {
             let pixels = grab(d, strip)

@@ -11,7 +11,9 @@
 // a full history) in CenterBench.swift.
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS -- COMMAND…
-//        | match ROWS | center RUNS KEYS -- OVERLAYCTL
+//        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
+//        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
+//        | center RUNS KEYS -- OVERLAYCTL
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -38,12 +40,14 @@ var args = Array(CommandLine.arguments.dropFirst())
 let mode = args.first.flatMap { Int($0) == nil ? args.removeFirst() : nil } ?? "show"
 let count = args.first.flatMap { Int($0) } ?? (mode == "follow" ? 200 : 300)
 if mode == "match" { runMatch(rows: count) }
+if mode == "desktop-tree" { runDesktopTree(args) }
 guard let dpy = XOpenDisplay(nil) else { fail("cannot open DISPLAY") }
 let root = XDefaultRootWindow(dpy)
 XSelectInput(dpy, root, SubstructureNotifyMask)
 XSync(dpy, False)
 
 if mode == "pick" { runPick(BenchDisplay(dpy: dpy, root: root), args: args) }
+if mode == "hold-windows" { runHoldWindows(BenchDisplay(dpy: dpy, root: root), count: count) }
 if mode == "center" { runCenter(BenchDisplay(dpy: dpy, root: root), args: args) }
 if mode == "notify" {
     runNotify(BenchDisplay(dpy: dpy, root: root), calls: count, sticky: args.dropFirst().first.flatMap { Int($0) } ?? 500,

@@ -25,7 +25,9 @@ enum PickCommand {
             switch mode {
             case .dmenu: inv = try DmenuFlags.parse(args)
             case .rofi:
-                guard args.contains("-dmenu") else { fail("rofi: only -dmenu mode is provided by overlayctl", code: 1) }
+                // -show MODE without -dmenu is rofi's launcher.
+                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(args, runtimeDir: runtimeDir) }
+                guard args.contains("-dmenu") else { fail("rofi: give -dmenu or -show drun|run|window|windowcd", code: 1) }
                 inv = try RofiFlags.parse(args)
             case .prompt: inv = try promptInvocation(args)
             }
@@ -59,38 +61,20 @@ enum PickCommand {
             exit(0)
         }
 
-        let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
-            let connection = try DaemonConnection(path: paths.socket)
-            let accepted = try JSONReader.parse(try connection.request(words: ["pick"] + PickRequest.words(spec, byteCount: input.count)))
-            guard accepted["ok"]?.boolValue == true, let id = accepted["id"]?.stringValue else {
-                fail("overlayctl: \(accepted["error"]?.stringValue ?? "pick refused")", code: 1)
+            let end = try PickSession.run(spec, input: input, runtimeDir: runtimeDir) { choice in
+                writeAll(PickPrinter.output(choice, rows: rows, format: inv.output))
             }
-            if !input.isEmpty { try connection.sendRaw(input) }
-            while true {
-                // The reply to the rows (ok, or why the menu cannot open) and the events of this pick.
-                let event = try JSONReader.parse(try connection.readLine())
-                if event["ok"]?.boolValue == false { fail("overlayctl: \(event["error"]?.stringValue ?? "pick refused")", code: 1) }
-                guard event["id"]?.stringValue == id else { continue }
-                switch event["event"]?.stringValue {
-                case "picked"?:
-                    let choice = PickChoice(rows: event["rows"]?.arrayValue?.compactMap(\.intValue) ?? [],
-                                            text: event["text"]?.stringValue ?? "",
-                                            exitCode: Int32(event["exit"]?.intValue ?? 0))
-                    writeAll(PickPrinter.output(choice, rows: rows, format: inv.output))
-                    if event["more"]?.boolValue != true { exit(choice.exitCode) }
-                case "dismissed"?:
-                    switch event["reason"]?.stringValue {
-                    case "grab-failed"?:
-                        fail("\(mode == .dmenu ? "dmenu" : "overlayctl"): cannot grab keyboard (another program holds it)", code: 1)
-                    case "replaced"?:
-                        fail("overlayctl: another menu replaced this one", code: 1)
-                    default:
-                        exit(1)
-                    }
-                default:
-                    continue
-                }
+            switch end {
+            case .picked(let choice):
+                writeAll(PickPrinter.output(choice, rows: rows, format: inv.output))
+                exit(choice.exitCode)
+            case .dismissed("grab-failed"?):
+                fail("\(mode == .dmenu ? "dmenu" : "overlayctl"): cannot grab keyboard (another program holds it)", code: 1)
+            case .dismissed("replaced"?):
+                fail("overlayctl: another menu replaced this one", code: 1)
+            case .dismissed:
+                exit(1)
             }
         } catch {
             fail("overlayctl: \(error)", code: 1)

@@ -233,6 +233,37 @@ final class ConfigParserTests: XCTestCase {
                        "config.toml:2: notifications.mouse-left-clik: unknown key (did you mean mouse-left-click?)")
     }
 
+    func testScriptLimitsAndLinkSchemes() throws {
+        XCTAssertEqual(Config.defaults.notifications.scripts, ScriptLimits(running: 8, waiting: 64))
+        XCTAssertEqual(Config.defaults.notifications.linkSchemes, .standard)
+        let n = try parseConfig("""
+            [notifications]
+            max-scripts = 2
+            script-queue = 0
+            link-schemes = ["HTTPS", "gemini", "web+app"]
+            """).notifications
+        XCTAssertEqual(n.scripts, ScriptLimits(running: 2, waiting: 0))
+        XCTAssertEqual(n.linkSchemes.names, ["https", "gemini", "web+app"])
+        XCTAssertFalse(n.linkSchemes.opens("http://example.com"), "the list replaces the default")
+        XCTAssertEqual(try parseConfig("[notifications]\nlink-schemes = []\n").notifications.linkSchemes.names, [])
+        XCTAssertEqual(configError("[notifications]\nmax-scripts = 0\n"),
+                       "config.toml:2: notifications.max-scripts: expected an integer from 1 to 256, got 0")
+        XCTAssertEqual(configError("[notifications]\nscript-queue = \"lots\"\n"),
+                       "config.toml:2: notifications.script-queue: expected an integer, got \"lots\"")
+        XCTAssertEqual(configError("[notifications]\nscript-queue = 5000\n"),
+                       "config.toml:2: notifications.script-queue: expected an integer from 0 to 4096, got 5000")
+        XCTAssertEqual(configError("[notifications]\nlink-schemes = \"https\"\n"),
+                       "config.toml:2: notifications.link-schemes: expected a list of URI schemes such as "
+                       + "[\"http\", \"https\", \"mailto\"], got \"https\"")
+        XCTAssertEqual(configError("[notifications]\nlink-schemes = [\n  \"https\",\n  \"file:\",\n]\n"),
+                       "config.toml:4: notifications.link-schemes[1]: \"file:\" is not a URI scheme "
+                       + "(a letter, then letters, digits, \"+\", \"-\" or \".\"; no \":\")")
+        XCTAssertEqual(configError("[notifications]\nlink-schemes = [1]\n"),
+                       "config.toml:2: notifications.link-schemes[0]: expected a URI scheme (a string), got 1")
+        XCTAssertEqual(configError("[notifications]\nmax-script = 3\n"),
+                       "config.toml:2: notifications.max-script: unknown key (did you mean max-scripts?)")
+    }
+
     func testKeysMayBeQuotedAndTablesInline() throws {
         let config = try parseConfig("""
         style."my style" = { "padding" = 3, shadow-offset = [1, 1] }

@@ -121,8 +121,9 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(normal.border, Color(hex: "#123456"))
         XCTAssertEqual(normal.borderWidth, 2)
         XCTAssertEqual(normal.cornerRadius, 6)
-        XCTAssertEqual(normal.padding, 10)
-        XCTAssertEqual(normal.maxWidth, 420)
+        XCTAssertEqual(normal.padding, 12, "horizontal_padding 10 inside a 2 px frame")
+        XCTAssertEqual(normal.verticalPadding, 6, "padding 4 inside a 2 px frame")
+        XCTAssertEqual(normal.maxWidth, 426, "width = (0, 420) and dunst 1.9's three 2 px frames")
         XCTAssertEqual(normal.iconSize, 0, "icon_position = off")
         XCTAssertEqual(normal.font, "DejaVu Sans 11")
         XCTAssertEqual(normal.titleFont, "DejaVu Sans Bold 11")
@@ -156,10 +157,11 @@ final class DunstrcImportTests: XCTestCase {
 
         // Left out, with why.
         XCTAssertTrue(toml.contains("# dunst rule [by-icon] is left out: overlayd rules cannot match on icon."), toml)
-        XCTAssertTrue(toml.contains("# dunst: format = \"%s: %b\": overlayd draws the summary as a bold title"), toml)
+        XCTAssertEqual(normal.format, "%s: %b", "dunst's format")
+        XCTAssertEqual(config.style(named: rules["urgent-mail"]?.style).format, "<b>%s</b>", "a rule's format")
         XCTAssertTrue(toml.contains("# dunst: default_icon = dialog-error: overlayd has no such setting per urgency"), toml)
-        XCTAssertTrue(toml.contains("# dunst: format = \"<b>%s</b>\": overlayd draws"), toml)
-        XCTAssertTrue(toml.contains("# dunst: padding = 4: overlayd pads every side alike"), toml)
+        XCTAssertFalse(toml.contains("# dunst: format"), "carried, not left out")
+        XCTAssertFalse(toml.contains("# dunst: padding = 4"), "carried, not left out")
     }
 
     func testMouseActionsCarryOverWithDunstsDefaultsForTheRest() throws {

@@ -41,10 +41,11 @@ final class DunstrcLegacyImportTests: XCTestCase {
         XCTAssertEqual(column.insets, Insets(top: 20, left: 0, bottom: 0, right: 30))
         XCTAssertEqual(column.maxVisible, 5)
         XCTAssertEqual(styles(config).map(\.maxWidth), [300, 300, 300])
+        XCTAssertEqual(styles(config).map(\.width), [300, 300, 300], "old geometry's width is fixed")
         XCTAssertEqual(styles(config).map(\.iconSize), [16, 16, 16], "min_icon_size = 0: the 16x16 folders of icon_path")
         XCTAssertTrue(toml.contains("""
             # dunst's old geometry = "300x5-30+20" (dunst 1.5 and older), read as dunst read it: origin top-right,
-            # 30 px from the right edge and 20 from the top, at most 5 shown at once, width 300 (each style's max-width).
+            # 30 px from the right edge and 20 from the top, at most 5 shown at once, 300 px wide (each style's width).
             """), toml)
         XCTAssertFalse(toml.contains("# dunst: geometry"), "converted, not left out")
     }
@@ -75,6 +76,7 @@ final class DunstrcLegacyImportTests: XCTestCase {
         XCTAssertEqual(column.insets, Insets(top: 40, left: 0, bottom: 0, right: 10))
         XCTAssertEqual(column.maxVisible, 0, "H = 0: no limit")
         XCTAssertEqual(styles(config).map(\.maxWidth), [4000, 4000, 4000], "up to the monitor")
+        XCTAssertEqual(styles(config).map(\.width), [0, 0, 0], "sized to the text")
         XCTAssertTrue(toml.contains("no limit on how many are shown, as wide as its longest line, up to the monitor."), toml)
     }
 
@@ -92,7 +94,8 @@ final class DunstrcLegacyImportTests: XCTestCase {
         // Without [global] colours, the urgencies' built-in ones still apply.
         let plain = try ConfigParser.parse(text: DunstrcImport.convert("[global]\n    font = Sans 9\n", source: "x"), file: "x")
         XCTAssertEqual(styles(plain).map(\.background), [Color(hex: "#222222"), Color(hex: "#285577"), Color(hex: "#900000")])
-        XCTAssertEqual(styles(plain).map(\.border), [Color(hex: "#aaaaaa"), Color(hex: "#aaaaaa"), Color(hex: "#ff0000")])
+        // dunst 1.9's built-in frame is #888888 (the packaged file's #aaaaaa is the file's own).
+        XCTAssertEqual(styles(plain).map(\.border), [Color(hex: "#888888"), Color(hex: "#888888"), Color(hex: "#ff0000")])
     }
 
     func testGeometryIsLeftWhenWidthOriginOrOffsetIsSet() throws {
@@ -100,7 +103,7 @@ final class DunstrcLegacyImportTests: XCTestCase {
         let column = try XCTUnwrap(config.containers["notifications"])
         XCTAssertEqual(column.insets, Insets(top: 50, left: 0, bottom: 0, right: 10), "offset, not geometry")
         XCTAssertEqual(column.maxVisible, 3)
-        XCTAssertEqual(config.style(named: "dunst-normal").maxWidth, 280)
+        XCTAssertEqual(config.style(named: "dunst-normal").width, 286, "dunst 1.9's width = 280 and three 2 px frames")
         XCTAssertTrue(toml.contains("# dunst: geometry = \"300x5-30+20\": dunst 1.6 and later ignore it; this file sets width, origin, offset"),
                       toml)
         XCTAssertFalse(toml.contains("# dunst's old geometry"))

@@ -49,6 +49,23 @@ final class NotificationMarkupTests: XCTestCase {
         XCTAssertEqual(pangoText(m.markup), m.plainText)
     }
 
+    /// Issue 24: a `file:` or unknown scheme's link is text like any other, not underlined as one
+    /// that opens; it stays listed (scripts get DUNST_URLS), and whoever opens asks `LinkSchemes`.
+    func testLinksWhoseSchemeIsNotOpenedArePlainText() throws {
+        XCTAssertEqual(sanitized("<a href=\"file:///etc/passwd\">passwords</a> and <a href='anyscheme:x'>this</a>"),
+                       "passwords and this")
+        XCTAssertEqual(sanitized("<a>no target</a>, <a href=\"/relative\">relative</a>"), "no target, relative")
+        XCTAssertEqual(sanitized("<a href='file:///x'><b>in</b> <a href='https://y'>nested</a></a>!"), "<b>in</b> nested!")
+        XCTAssertEqual(sanitized("<a href='HTTPS://Y'><i>open"), "<u><i>open</i></u>")
+        let m = NotificationMarkup.parse("<a href=\"file:///etc/passwd\">p</a> <a href=\"https://x\">x</a>")
+        XCTAssertEqual(m.links.map(\.href), ["file:///etc/passwd", "https://x"])
+        XCTAssertEqual(m.markup, "p <u>x</u>")
+        // A config that lists `file` underlines it.
+        let file = try XCTUnwrap(LinkSchemes(["file"]))
+        XCTAssertEqual(NotificationMarkup.sanitize("<a href=\"file:///tmp\">t</a> <a href=\"https://x\">x</a>", linkSchemes: file),
+                       "<u>t</u> x")
+    }
+
     func testImagesBecomeTheirAltText() {
         XCTAssertEqual(sanitized("x <img src=\"/a.png\" alt=\"a &lt;cat&gt;\"/> y"), "x a &lt;cat&gt; y")
         XCTAssertEqual(sanitized("<img alt='1 > 0'/>!"), "1 &gt; 0!")
@@ -65,7 +82,7 @@ final class NotificationMarkupTests: XCTestCase {
         XCTAssertEqual(sanitized("<b>open"), "<b>open</b>")
         XCTAssertEqual(sanitized("close</i> only"), "close only")
         XCTAssertEqual(sanitized("<b><i>x</b>y</i>"), "<b><i>x</i></b>y")
-        XCTAssertEqual(sanitized("<a href='1'>a<a href='2'>b</a>c</a>"), "<u>ab</u>c")
+        XCTAssertEqual(sanitized("<a href='https://1'>a<a href='https://2'>b</a>c</a>"), "<u>ab</u>c")
     }
 
     func testControlCharactersAndLineEnds() {

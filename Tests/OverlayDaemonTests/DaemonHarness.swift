@@ -78,7 +78,8 @@ final class DaemonHarness {
             case .clicked: return "clicked"
             case .action(_, let key): return "action:\(key)"
             case .dismissed(_, let reason): return "dismissed:\(reason.rawValue)"
-            case .picked(_, let rows, _, _, _): return "picked:\(rows)"
+            case .picked(_, let rows, _, _, _, _): return "picked:\(rows)"
+            case .launch(_, let argv, _): return "launch:\(argv.joined(separator: " "))"
             case .unread(let count): return "unread:\(count)"
             }
         }

@@ -45,6 +45,11 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     var active: WindowID?
     var desktop: Int?
     var strutList: [Strut] = []
+    /// `_NET_DESKTOP_NAMES`; the clients in the order they were added (`_NET_CLIENT_LIST`).
+    var desktopNameList: [String] = []
+    private(set) var clientOrder: [WindowID] = []
+    /// The desktop switches and activations asked for, in order (`desktop 1`, `activate 0x…`).
+    private(set) var activations: [String] = []
     var grabSucceeds = true
     private(set) var grabbed: WindowID?
     private(set) var watched = Set<WindowID>()
@@ -87,6 +92,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
             stacking.append(w)
         }
         clients[w] = c
+        clientOrder.append(w)
         return w
     }
 
@@ -191,6 +197,18 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
         roundTrips += 1
         return clients[w]?.state ?? SourceState(viewable: false)
     }
+    func clientList(on screen: Int) -> [WindowID] {
+        roundTrips += 1
+        return clientOrder.filter { clients[$0]?.screen == screen }
+    }
+    func title(of w: WindowID) -> String? { roundTrips += 1; return clients[w]?.title }
+    func desktop(of w: WindowID) -> Int? { roundTrips += 1; return clients[w]?.state.desktop }
+    func desktopNames(on screen: Int) -> [String] { roundTrips += 1; return screen == 0 ? desktopNameList : [] }
+    func activate(_ w: WindowID, on screen: Int) {
+        if let d = clients[w]?.state.desktop, d != 0xFFFF_FFFF, d != currentDesktop(on: screen) { activations.append("desktop \(d)") }
+        activations.append("activate \(w)")
+    }
+    func close(_ w: WindowID, on screen: Int) { activations.append("close \(w)") }
     func watchClient(_ w: WindowID) { watched.insert(w) }
     func unwatch(_ w: WindowID) { watched.remove(w) }
     func watchPointerMotion(_ on: Bool) { watchingMotion = on }

@@ -190,6 +190,34 @@ final class NotificationMouseTests: XCTestCase {
         XCTAssertEqual(signals.take(), [])
     }
 
+    /// Issue 24: `<a href="file:///etc/passwd">` and `anyscheme:` links were offered in the
+    /// context menu and handed to xdg-open. Now only the listed schemes are offered or opened.
+    func testOnlyLinksOfTheListedSchemesAreOfferedOrOpened() throws {
+        try start(config: "[notifications]\nmouse-right-click = [\"open_url\"]\n")
+        notify("Hostile", body: "<a href=\"file:///etc/passwd\">p</a> <a href=\"anyscheme:run\">r</a> "
+               + "<a href=\"HTTPS://ok.example\">ok</a> <a href=\"mailto:me@example.com\">me</a>")
+        XCTAssertEqual(center.contextMenuLines, [Center.menuLine("Hostile: HTTPS://ok.example", "url HTTPS://ok.example"),
+                                                 Center.menuLine("Hostile: mailto:me@example.com", "url mailto:me@example.com")])
+        // open_url on a notification whose only link is file: opens no menu and passes nothing on.
+        let only = notify("Only", body: "<a href=\"file:///etc/passwd\">passwords</a>")
+        try click(only, button: 3)
+        XCTAssertNil(d.window(.notification(Center.contextMenuID)))
+        XCTAssertEqual(center.linksRefused, 1)
+        // A menu choice naming another scheme (the menu never offers one) is refused as well.
+        center.contextMenuChose("url file:///etc/passwd")
+        center.contextMenuChose("url anyscheme:run")
+        XCTAssertEqual(center.linksRefused, 3)
+        XCTAssertEqual(center.scripts.linksOpened, 0)
+        XCTAssertEqual(center.stats.first { $0.0 == "links" }?.1["refused"]?.intValue, 3)
+    }
+
+    func testLinkSchemesWidensOrNarrowsWhatIsOffered() throws {
+        try start(config: "[notifications]\nlink-schemes = [\"FILE\", \"https\"]\n")
+        notify("Files", body: "<a href=\"file:///tmp/report.pdf\">report</a> <a href=\"http://plain.example\">plain</a>")
+        XCTAssertEqual(center.contextMenuLines, [Center.menuLine("Files: file:///tmp/report.pdf", "url file:///tmp/report.pdf")],
+                       "file listed, http no longer")
+    }
+
     func testOtherOverlaysStillTakeAnyButtonAsAClick() throws {
         try start()
         d.ok("show --id a --text hello")

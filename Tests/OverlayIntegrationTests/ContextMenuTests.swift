@@ -81,4 +81,52 @@ final class ContextMenuTests: XCTestCase {
         try s.sync()
         XCTAssertNil(try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == "n0" })
     }
+
+    /// Issue 24: a body's `file:///etc/passwd` and `anyscheme:` links were offered in the menu and
+    /// passed to xdg-open. Now only http, https and mailto are, by the menu and by `open_url`.
+    func testLinksOfOtherSchemesAreNeitherOfferedNorPassedToXdgOpen() throws {
+        let bus = try SessionBus()
+        let home = try TemporaryDirectory(prefix: "overlayd-links")
+        // xdg-open, as the daemon finds it on PATH: records every link it is given.
+        let opened = home.file("opened")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(opened)'\n".utf8).write(to: URL(fileURLWithPath: home.file("xdg-open")))
+        chmod(home.file("xdg-open"), 0o755)
+        let dir = try home.makeSubdirectory("overlayd")
+        try Data("[notifications]\nmouse-right-click = [\"open_url\"]\n".utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
+        let path = home.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "PATH": path, "XDG_CONFIG_HOME": home.path])
+        let input = try XTestInput(s.x)
+        input.move(x: 300, y: 200)
+
+        XCTAssertEqual(try bus.run(["notify-send", "Hostile", "<a href=\"file:///etc/passwd\">passwords</a> "
+                                    + "<a href=\"anyscheme:run\">run</a> <a href=\"HTTPS://example.com/ok\">ok</a>"]).0, 0)
+        XCTAssertEqual(try bus.run(["dunstctl", "context"]).0, 0)
+        let rows = try waitForMenu(s)
+        XCTAssertEqual(rows.count, 1, "only the https link is offered")
+        try input.pressKey("Escape")
+        XCTAssertEqual(try bus.run(["dunstctl", "close-all"]).0, 0)
+
+        // open_url (the right button here) on a notification whose one link is file: opens nothing.
+        XCTAssertEqual(try bus.run(["notify-send", "Only", "see <a href=\"file:///etc/passwd\">this</a>"]).0, 0)
+        var body: ShapeRectangle?
+        let deadline = Deadline(seconds: 10)
+        while body == nil {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the notification") }
+            try s.sync()
+            body = try s.overlays().first { $0.id.hasPrefix("n") && $0.id != "n0" }?.body
+        }
+        input.click(x: (body?.x ?? 0) + 4, y: (body?.y ?? 0) + 4, button: 3)
+        var links: JSONValue = .null
+        let refused = Deadline(seconds: 10)
+        while links["refused"]?.intValue != 1 {
+            guard !refused.hasPassed else { throw HarnessError.timeout("the refusal: \(links.serialized); \(s.daemon.stderrText)") }
+            try s.sync()
+            links = try s.ok(["stats"])["links"] ?? .null
+        }
+        XCTAssertEqual(links["opened"]?.intValue, 0)
+        XCTAssertNil(try s.overlay("n0"), "no menu either")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: opened), "xdg-open never ran")
+        XCTAssertTrue(s.daemon.stderrText.contains("has no link to open (1 not opened: their scheme is not in [notifications] link-schemes)"),
+                      s.daemon.stderrText)
+    }
 }

@@ -31,8 +31,8 @@ final class DunstrcImportScreenTests: XCTestCase {
         let home: TemporaryDirectory
         let notify: [String]
 
-        init(_ dunstrc: String, urgency: String) throws {
-            server = try XvfbServer()
+        init(_ dunstrc: String, urgency: String, dpi: Int? = nil) throws {
+            server = try XvfbServer(dpi: dpi)
             x = try TestDisplay(server)
             bus = try SessionBus()
             home = try TemporaryDirectory(prefix: "overlayd-dunstrc")
@@ -50,13 +50,7 @@ final class DunstrcImportScreenTests: XCTestCase {
         let server = stage.server, home = stage.home
 
         let dunst = try DunstProcess(bus: bus, display: server.display, configHome: home)
-        let before = try x.viewableOverrideRedirectTopLevels(includeOffscreen: true)
-        XCTAssertEqual(try bus.run(notify).0, 0)
-        var window: Window = 0
-        try x.waitUntil("dunst's notification window") {
-            window = try x.viewableOverrideRedirectTopLevels().first { !before.contains($0) } ?? 0
-            return window != 0
-        }
+        let window = try DunstSideBySide.notificationWindow(x, bus: bus, notify: notify)
         // dunst maps, then may move and resize, then paints: look (window geometry and pixels,
         // each a round trip) until the frame is drawn.
         let deadline = Deadline(seconds: 10)

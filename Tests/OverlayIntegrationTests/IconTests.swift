@@ -1,20 +1,10 @@
 // IconTests: a picture beside the text: `--icon` with a PNG, and a notification's icon.
-import CCairo
 import Foundation
 import XCTest
 
 final class IconTests: XCTestCase {
-    /// A 32x32 PNG in one colour.
     func png(_ path: String, red: Double, green: Double, blue: Double) throws {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 32, 32), let cr = cairo_create(surface) else {
-            throw HarnessError.io("cairo")
-        }
-        cairo_set_source_rgb(cr, red, green, blue)
-        cairo_paint(cr)
-        cairo_destroy(cr)
-        let status = cairo_surface_write_to_png(surface, path)
-        cairo_surface_destroy(surface)
-        XCTAssertEqual(status, CAIRO_STATUS_SUCCESS)
+        try SolidPNG.write(path, red: red, green: green, blue: blue)
     }
 
     func testIconIsDrawnBesideTheText() throws {

@@ -1,4 +1,20 @@
-// Rule: `[[rule]]` — match a notification or an attached popover by globs, then change it.
+// Rule: `[[rule]]` — match a notification or an attached popover by globs (or, as dunst with
+// `enable_posix_regex`, by POSIX extended regular expressions), then change it.
+
+/// How a rule's `match` patterns read.
+public enum RuleSyntax: String, CaseIterable, Hashable, Sendable {
+    /// A glob (`Glob`) matching the whole field.
+    case glob
+    /// A POSIX extended regular expression found anywhere in the field, as dunst's
+    /// `regcomp(REG_EXTENDED | REG_NOSUB)` and `regexec` (`enable_posix_regex`).
+    case regex
+}
+
+/// Tests a POSIX extended regular expression against a text (the daemon's compiles with
+/// `regcomp` once per pattern). Core imports no C, so it is handed in.
+public protocol RegexMatching: AnyObject {
+    func matches(_ pattern: String, _ text: String) -> Bool
+}
 
 /// The fields a rule can match, of one notification (freedesktop hints) or one attached
 /// popover (the class of the window it is attached to). A field it does not have is nil.
@@ -35,17 +51,30 @@ public struct RuleMatch: Hashable, Sendable {
     /// Matches when it matches the window's `WM_CLASS` class or instance, as
     /// `--attach class:NAME` does (but case-sensitive, like every glob here).
     public var windowClass: String?
+    /// Globs, or regular expressions (`match-syntax = "regex"`).
+    public var syntax: RuleSyntax
 
     public init(appName: String? = nil, summary: String? = nil, body: String? = nil,
                 category: String? = nil, urgency: String? = nil, desktopEntry: String? = nil,
-                windowClass: String? = nil) {
+                windowClass: String? = nil, syntax: RuleSyntax = .glob) {
         self.appName = appName; self.summary = summary; self.body = body
         self.category = category; self.urgency = urgency; self.desktopEntry = desktopEntry
-        self.windowClass = windowClass
+        self.windowClass = windowClass; self.syntax = syntax
     }
 
-    /// Whether every pattern given matches its field of `subject`.
-    public func matches(_ subject: RuleSubject) -> Bool {
+    /// The patterns given, by field name, in the order the fields are listed.
+    public var patterns: [String] {
+        [appName, summary, body, category, urgency, desktopEntry, windowClass].compactMap { $0 }
+    }
+
+    /// Whether every pattern given matches its field of `subject`. Regular expressions need
+    /// `regex`; without one they match nothing.
+    public func matches(_ subject: RuleSubject, regex: RegexMatching? = nil) -> Bool {
+        let test: (String, String) -> Bool
+        switch syntax {
+        case .glob: test = Glob.matches
+        case .regex: test = { pattern, text in regex?.matches(pattern, text) ?? false }
+        }
         let pairs: [(String?, String?)] = [
             (appName, subject.appName), (summary, subject.summary), (body, subject.body),
             (category, subject.category), (urgency, subject.urgency?.rawValue),
@@ -53,11 +82,10 @@ public struct RuleMatch: Hashable, Sendable {
         ]
         let fields = pairs.allSatisfy { pattern, value in
             guard let pattern else { return true }
-            return Glob.matches(pattern, value ?? "")
+            return test(pattern, value ?? "")
         }
         guard fields, let windowClass else { return fields }
-        return Glob.matches(windowClass, subject.windowClass ?? "")
-            || Glob.matches(windowClass, subject.windowInstance ?? "")
+        return test(windowClass, subject.windowClass ?? "") || test(windowClass, subject.windowInstance ?? "")
     }
 }
 
@@ -122,10 +150,10 @@ extension Config {
     /// Applies the rules in order, as dunst does: a later rule overrides an earlier one, and
     /// an urgency set by one rule is what later rules match against. A disabled rule does
     /// nothing; `overrides` enables or disables rules by name at run time (`dunstctl rule`).
-    public func outcome(for subject: RuleSubject, overrides: [String: Bool] = [:]) -> RuleOutcome {
+    public func outcome(for subject: RuleSubject, overrides: [String: Bool] = [:], regex: RegexMatching? = nil) -> RuleOutcome {
         var subject = subject
         var out = RuleOutcome()
-        for rule in rules where rule.isEnabled(overrides) && rule.match.matches(subject) {
+        for rule in rules where rule.isEnabled(overrides) && rule.match.matches(subject, regex: regex) {
             if let v = rule.style { out.style = v }
             if let v = rule.container { out.container = v }
             if let v = rule.timeoutMs { out.timeoutMs = v }

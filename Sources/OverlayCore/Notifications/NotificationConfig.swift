@@ -1,4 +1,5 @@
-// NotificationConfig: the `[notifications]` table of overlayd.toml: mouse actions, history.
+// NotificationConfig: the `[notifications]` table: mouse buttons, rule scripts' limits, links
+// opened, the history and the notification center.
 
 /// The `[notifications]` table of `overlayd.toml`.
 public struct NotificationConfig: Hashable, Sendable {
@@ -8,6 +9,10 @@ public struct NotificationConfig: Hashable, Sendable {
     public var mouseMiddleClick: [MouseAction]
     /// Run in order on a right click; dunst's default.
     public var mouseRightClick: [MouseAction]
+    /// How many rule scripts run at once (`max-scripts`) and wait (`script-queue`).
+    public var scripts: ScriptLimits
+    /// The links offered in the context menu and opened (`link-schemes`).
+    public var linkSchemes: LinkSchemes
     /// How many closed notifications the history keeps (`history-length`; dunst's
     /// `history_length`); the oldest goes first.
     public var historyLength: Int
@@ -27,12 +32,15 @@ public struct NotificationConfig: Hashable, Sendable {
     public static let defaultHistoryLength = 1000
 
     public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
-                mouseRightClick: [MouseAction] = [.closeAll], historyLength: Int = NotificationConfig.defaultHistoryLength,
+                mouseRightClick: [MouseAction] = [.closeAll], scripts: ScriptLimits = .standard,
+                linkSchemes: LinkSchemes = .standard, historyLength: Int = NotificationConfig.defaultHistoryLength,
                 historyPersist: Bool = false, centerEdge: CenterEdge = .right, centerWidth: Int = 420,
                 centerClosesOutside: Bool = true, centerSlideMs: Int = 150) {
         self.mouseLeftClick = mouseLeftClick
         self.mouseMiddleClick = mouseMiddleClick
         self.mouseRightClick = mouseRightClick
+        self.scripts = scripts
+        self.linkSchemes = linkSchemes
         self.historyLength = historyLength
         self.historyPersist = historyPersist
         self.centerEdge = centerEdge

@@ -15,11 +15,15 @@ public enum NotificationHintValue: Sendable, Equatable {
     /// Anything else, by its D-Bus signature (including an image struct that failed the checks).
     case unsupported(signature: String)
 
+    /// A string longer than this holds no number or flag word, whatever its padding: it is
+    /// not read (a megabyte of newlines as the `y` hint took 290 ms to trim, issue 24).
+    static let longestWord = 64
+
     /// The value as a whole number: integers, and strings holding one.
     public var integerValue: Int64? {
         switch self {
         case .integer(let v): v
-        case .string(let s): Int64(s.trimmingWhitespace())
+        case .string(let s) where s.utf8.count <= Self.longestWord: Int64(s.trimmingWhitespace())
         case .double(let d) where d.isFinite && d.magnitude < 1e15: Int64(d.rounded())
         default: nil
         }
@@ -30,7 +34,7 @@ public enum NotificationHintValue: Sendable, Equatable {
         switch self {
         case .bool(let b): b
         case .integer(let v): v != 0
-        case .string(let s):
+        case .string(let s) where s.utf8.count <= Self.longestWord:
             switch s.trimmingWhitespace().lowercased() {
             case "true", "1", "yes": true
             case "false", "0", "no": false

@@ -100,6 +100,6 @@ public struct NotificationHints: Sendable, Equatable {
 
     private static func nonEmptyString(_ v: NotificationHintValue?) -> String? {
         guard let s = v?.stringValue, !s.isEmpty else { return nil }
-        return s
+        return TextBounds.cut(s, maxBytes: TextBounds.pathBytes)
     }
 }

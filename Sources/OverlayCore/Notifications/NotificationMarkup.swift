@@ -3,7 +3,7 @@
 /// A hyperlink found in a body (`<a href="…">text</a>`).
 public struct NotificationLink: Sendable, Equatable {
     /// The target exactly as the client wrote it (entities decoded). Not validated: whoever
-    /// opens it decides which schemes are acceptable.
+    /// opens it asks `LinkSchemes.opens` first.
     public var href: String
     /// The link's visible text.
     public var text: String
@@ -12,7 +12,8 @@ public struct NotificationLink: Sendable, Equatable {
 }
 
 /// A body, sanitized. The specification's subset is kept: `<b>`, `<i>`, `<u>` as they are,
-/// `<a href>` as underlined text (Pango has no links; the targets are in `links`), and
+/// `<a href>` as underlined text when its scheme is one overlayd opens (`LinkSchemes`; Pango has
+/// no links; the targets are in `links`), as plain text otherwise, and
 /// `<img>` replaced by its `alt` text. Every other `<`, `>` and `&` is escaped, so
 /// `<script>` shows literally. Entities `&amp; &lt; &gt; &quot; &apos;` and numeric
 /// references to characters XML allows are kept; control characters other than newline
@@ -43,11 +44,14 @@ public struct NotificationMarkup: Sendable, Equatable {
     public static let maxDepth = 16
 
     /// The body as Pango markup; see the type's documentation for what is kept.
-    public static func sanitize(_ body: String) -> String { parse(body).markup }
+    public static func sanitize(_ body: String, linkSchemes: LinkSchemes = .standard) -> String {
+        parse(body, linkSchemes: linkSchemes).markup
+    }
 
-    /// Sanitizes a body, also returning its plain text and links.
-    public static func parse(_ body: String) -> NotificationMarkup {
-        var p = MarkupParser(Array(body.unicodeScalars.prefix(maxInputScalars + 1)))
+    /// Sanitizes a body, also returning its plain text and links (all of them: `linkSchemes`
+    /// only decides which are underlined).
+    public static func parse(_ body: String, linkSchemes: LinkSchemes = .standard) -> NotificationMarkup {
+        var p = MarkupParser(Array(body.unicodeScalars.prefix(maxInputScalars + 1)), linkSchemes: linkSchemes)
         p.run()
         return NotificationMarkup(markup: p.out, plainText: p.text, links: p.links, truncated: p.truncated)
     }
@@ -63,19 +67,26 @@ public struct NotificationMarkup: Sendable, Equatable {
 /// One pass over the body's scalars, writing markup, text and links as it goes.
 private struct MarkupParser {
     let input: [Unicode.Scalar]
+    let linkSchemes: LinkSchemes
     var i = 0
     var out = ""
     var text = ""
     var links: [NotificationLink] = []
     var truncated = false
-    /// Open elements, by input name (`a` is written as `u`).
+    /// Open elements, by input name (`a` is written as `u`; `textLink`, a link not opened, as nothing).
     var stack: [String] = []
     var characters = 0
     var lines = 1
     /// The index in `links` of the open `<a>`, whose text is still being collected.
     var openLink: Int?
 
-    init(_ input: [Unicode.Scalar]) { self.input = input }
+    /// The stack's name for an `<a>` whose target is not opened: its text is plain.
+    static let textLink = "a "
+
+    init(_ input: [Unicode.Scalar], linkSchemes: LinkSchemes) {
+        self.input = input
+        self.linkSchemes = linkSchemes
+    }
 
     mutating func run() {
         let end = min(input.count, NotificationMarkup.maxInputScalars)
@@ -96,7 +107,7 @@ private struct MarkupParser {
         }
         if input.count > end { truncated = true }
         if truncated { emit("…") }
-        for name in stack.reversed() { out += "</\(Self.outputName(name))>" }
+        for name in stack.reversed() { out += Self.closingTag(name) }
         stack.removeAll()
     }
 
@@ -220,9 +231,10 @@ private struct MarkupParser {
             if let alt = attributes["alt"] { for c in alt.unicodeScalars { emit(c) } }
         case "a":
             // Other attributes (target, title, onclick …) are dropped; a nested link is ignored.
-            if !selfClosing, !stack.contains("a"), stack.count < NotificationMarkup.maxDepth {
-                stack.append("a")
-                out += "<u>"
+            if !selfClosing, !stack.contains("a"), !stack.contains(Self.textLink), stack.count < NotificationMarkup.maxDepth {
+                let opens = attributes["href"].map(linkSchemes.opens) ?? false
+                stack.append(opens ? "a" : Self.textLink)
+                if opens { out += "<u>" }
                 if let href = attributes["href"] {
                     links.append(NotificationLink(href: href, text: ""))
                     openLink = links.count - 1
@@ -240,15 +252,22 @@ private struct MarkupParser {
 
     /// Closes `name` and anything opened inside it; a closing tag with no opening one is dropped.
     private mutating func close(_ name: String) {
-        guard let at = stack.lastIndex(of: name) else { return }
+        guard let at = stack.lastIndex(where: { $0 == name || (name == "a" && $0 == Self.textLink) }) else { return }
         for open in stack[at...].reversed() {
-            out += "</\(Self.outputName(open))>"
-            if open == "a" { openLink = nil }
+            out += Self.closingTag(open)
+            if open == "a" || open == Self.textLink { openLink = nil }
         }
         stack.removeSubrange(at...)
     }
 
-    static func outputName(_ name: String) -> String { name == "a" ? "u" : name }
+    /// What closes an open element in the output.
+    static func closingTag(_ name: String) -> String {
+        switch name {
+        case "a": "</u>"
+        case textLink: ""
+        default: "</\(name)>"
+        }
+    }
 
     /// Parses `name="value"` / `name='value'` pairs; nil when malformed.
     static func attributes(_ s: Substring) -> [String: String]? {

@@ -102,17 +102,22 @@ public struct NotificationRequest: Sendable, Equatable {
     }
 
     /// Decodes the wire arguments. A trailing action key without a label is dropped, and so
-    /// is an action with an empty key.
+    /// is an action with an empty key. Text is cut to `TextBounds` (summary, body, labels,
+    /// app name, icon) here, so rules, scripts, history and layout only see bounded text.
     public init(_ a: NotifyArguments) {
         var actions: [NotificationAction] = []
         var i = 0
         while i + 1 < a.actions.count {
-            if !a.actions[i].isEmpty { actions.append(NotificationAction(key: a.actions[i], label: a.actions[i + 1])) }
+            if !a.actions[i].isEmpty {
+                actions.append(NotificationAction(key: a.actions[i], label: TextBounds.cut(a.actions[i + 1], maxBytes: TextBounds.labelBytes)))
+            }
             i += 2
         }
         self.init(
-            appName: a.appName, replacesID: a.replacesID, appIcon: a.appIcon, summary: a.summary,
-            body: a.body, actions: actions, hints: NotificationHints(a.hints),
+            appName: TextBounds.cut(a.appName, maxBytes: TextBounds.appNameBytes), replacesID: a.replacesID,
+            appIcon: TextBounds.cut(a.appIcon, maxBytes: TextBounds.pathBytes),
+            summary: TextBounds.cut(a.summary, maxBytes: TextBounds.summaryBytes),
+            body: TextBounds.cut(a.body, maxBytes: TextBounds.bodyBytes), actions: actions, hints: NotificationHints(a.hints),
             expiry: NotificationExpiry(expireTimeout: a.expireTimeout))
     }
 

@@ -27,6 +27,16 @@ public enum PickKeyMap {
             if let n = names.lazy.compactMap({ spec.customKeys[$0] }).first { return .custom(n) }
         }
         let shift = modifiers.contains(.shift)
+        if spec.switchesModes {
+            // rofi 1.7.3's kb-mode-next (Shift+Right, Control+Tab) and kb-mode-previous
+            // (Shift+Left, Control+ISO_Left_Tab).
+            switch (key, modifiers.contains(.control), shift) {
+            case ("Tab", true, false), ("Right", false, true): return .mode(next: true)
+            case ("ISO_Left_Tab", true, _), ("Tab", true, true), ("Left", false, true): return .mode(next: false)
+            default: break
+            }
+        }
+        if spec.deletesEntries, shift, key == "Delete" || key == "KP_Delete" { return .deleteEntry }
         if modifiers.contains(.control) {
             switch key {
             case "a": return .home

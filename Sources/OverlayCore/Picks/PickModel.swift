@@ -19,6 +19,10 @@ public enum PickKey: Hashable, Sendable {
     case escape
     /// rofi's -kb-custom-N.
     case custom(Int)
+    /// rofi's kb-mode-next / kb-mode-previous (a launcher of several modes).
+    case mode(next: Bool)
+    /// rofi's kb-delete-entry (Shift+Delete): a launcher's highlighted row goes.
+    case deleteEntry
 }
 
 /// What the user picked.
@@ -29,8 +33,10 @@ public struct PickChoice: Hashable, Sendable {
     public var text: String
     /// 0, or 10 + N for -kb-custom-N (rofi's exit codes).
     public var exitCode: Int32
-    public init(rows: [Int], text: String, exitCode: Int32 = 0) {
-        self.rows = rows; self.text = text; self.exitCode = exitCode
+    /// Shift was held on Enter (rofi's kb-accept-alt: a launcher runs the choice in a terminal).
+    public var alternate = false
+    public init(rows: [Int], text: String, exitCode: Int32 = 0, alternate: Bool = false) {
+        self.rows = rows; self.text = text; self.exitCode = exitCode; self.alternate = alternate
     }
 }
 
@@ -45,6 +51,10 @@ public enum PickOutput: Hashable, Sendable {
     /// Ask for the PRIMARY (or CLIPBOARD) selection's text and hand it to `paste(_:)` when
     /// it arrives; nothing changes meanwhile.
     case paste(clipboard: Bool)
+    /// Show the launcher's next (or previous) mode, keeping the typed text.
+    case switchMode(next: Bool)
+    /// Delete the row with this input index (a window closed, a history entry forgotten).
+    case deleteEntry(row: Int)
 }
 
 public struct PickModel {
@@ -202,6 +212,10 @@ public struct PickModel {
             return accept(shift: shift, control: control)
         case .escape:
             return .cancelled
+        case .mode(let next):
+            return .switchMode(next: next)
+        case .deleteEntry:
+            return selectedRow.map { .deleteEntry(row: $0) } ?? .none
         case .custom(let n):
             return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
         }
@@ -279,13 +293,13 @@ public struct PickModel {
             if control || selected == nil {
                 // Ctrl+Enter (kb-accept-custom) and Enter with no match return the text.
                 guard !spec.noCustom else { return .none }
-                return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
+                return .chosen(PickChoice(rows: [], text: text, alternate: shift), keepOpen: false)
             }
             if let r = selectedRow, rows.options(r).nonSelectable {
                 // rofi 1.7 returns the typed text for a row that cannot be chosen.
                 return spec.noCustom ? .none : .chosen(PickChoice(rows: [], text: text), keepOpen: false)
             }
-            return .chosen(PickChoice(rows: chosenRows(), text: text), keepOpen: false)
+            return .chosen(PickChoice(rows: chosenRows(), text: text, alternate: shift), keepOpen: false)
         }
     }
 }

@@ -73,6 +73,11 @@ public struct PickSpec: Hashable, Sendable {
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?
 
+    /// Ctrl+Tab / Shift+Ctrl+Tab (and Shift+Right / Shift+Left) switch a launcher's modes.
+    public var switchesModes = false
+    /// Shift+Delete deletes the highlighted row (a launcher: closes a window, forgets a use).
+    public var deletesEntries = false
+
     public init() {}
 
     /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window

@@ -33,7 +33,10 @@ public struct Style: Hashable, Sendable {
     public var titleColor = Color(red: 26.0 / 255, green: 26.0 / 255, blue: 31.0 / 255)
     public var font = "DejaVu Sans 10"
     public var titleFont = "DejaVu Sans Bold 10"
+    /// Room between the border and the content at the left and right (and around buttons).
     public var padding = 12
+    /// Room between the border and the content at the top and bottom (`padding = [v, h]`).
+    public var verticalPadding = 12
     public var cornerRadius = 8
     public var borderWidth = 1
     public var arrowWidth = 20
@@ -42,12 +45,42 @@ public struct Style: Hashable, Sendable {
     public var shadowOffset = Point(x: 0, y: 3)
     public var shadowOpacity = 0.28
     public var maxWidth = 360
+    /// A fixed body width (dunst's `width = N`); 0 sizes the body to its content, from
+    /// `minWidth` up to `maxWidth`.
+    public var width = 0
+    public var minWidth = 0
+    /// The tallest body, text cut with "…"; 0 for the work area (300 for notifications).
+    public var maxHeight = 0
+    /// Lines across the text area (dunst's `alignment`).
+    public var textAlignment = TextAlignment.left
+    /// Text and icon up and down a taller body (dunst's `vertical_alignment`).
+    public var verticalAlignment = VerticalAlignment.top
     /// Gap kept between a popover and the edges of its monitor's work area (`--padding`).
     public var screenPadding = 16
     /// Progress bars (`--value`) and default buttons.
     public var accent = Color(red: 0x35 / 255.0, green: 0x84 / 255.0, blue: 0xe4 / 255.0)
+    /// The progress bar's height; 0: half the padding, at least 4 px. Set, the bar keeps the
+    /// vertical padding from the text above it, as dunst's does.
+    public var progressHeight = 0
+    /// A frame around the bar in the border colour, the unfilled part in the background
+    /// colour (dunst's); 0: no frame, the unfilled part in the border colour.
+    public var progressBorderWidth = 0
+    /// The bar's corners, at most half its height (the default: round ends).
+    public var progressCornerRadius = 100
     /// Side of the square an icon is scaled to, in pixels.
     public var iconSize = 32
+    /// Where the icon is drawn (dunst's `icon_position`); `off` draws none.
+    public var iconPosition = IconPosition.left
+    /// A notification's text as one markup block made by dunst's placeholders
+    /// (`NotificationFormat`); "" draws the summary as a title above the body.
+    public var format = ""
+    /// Pixels between lines of text (dunst's `line_height`).
+    public var lineSpacing = 0
+    /// Wrapped lines, or each paragraph on one line cut with "…" (dunst's word_wrap = no).
+    public var ellipsize = TextEllipsis.none
+    /// A notification's summary and body on one line: line breaks as spaces (dunst's
+    /// `ignore_newline`).
+    public var ignoreNewline = false
     /// Multiplies font sizes; set by `scaled(by:)`, not by the config file.
     public var fontScale = 1.0
 

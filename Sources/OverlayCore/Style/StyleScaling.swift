@@ -13,7 +13,15 @@ extension Style {
         r.arrowHeight = s(arrowHeight)
         r.shadowRadius = s(shadowRadius)
         r.shadowOffset = Point(x: s(shadowOffset.x), y: s(shadowOffset.y))
+        r.verticalPadding = s(verticalPadding)
         r.maxWidth = s(maxWidth)
+        r.width = s(width)
+        r.minWidth = s(minWidth)
+        r.maxHeight = s(maxHeight)
+        r.lineSpacing = s(lineSpacing)
+        r.progressHeight = s(progressHeight)
+        r.progressBorderWidth = max(progressBorderWidth > 0 ? 1 : 0, s(progressBorderWidth))
+        r.progressCornerRadius = s(progressCornerRadius)
         r.iconSize = s(iconSize)
         r.fontScale = fontScale * factor
         return r

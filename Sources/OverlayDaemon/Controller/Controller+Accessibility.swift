@@ -24,7 +24,7 @@ extension Controller {
         return nodes.map(\.node)
     }
 
-    /// `--focus`, else the config's default for alerts and menus.
+    /// `--focus`, else the config's default for alerts and rooms.menus.
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
         // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.

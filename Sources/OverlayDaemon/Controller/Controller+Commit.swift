@@ -28,7 +28,15 @@ extension Controller {
                 pending.push.remove(key)
                 pending.removed.insert(key)
             case .restack: pending.restack = true
-            case .emit(let event, let id): emit(event, for: id)
+            case .emit(let event, let id):
+                // A launcher's answer becomes what it starts or activates.
+                if let asked = rooms.launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
+            case .activate(let w, let screen): display.activate(w, on: screen)
+            case .switchLauncher(let id, let next): switchLauncher(id, next: next)
+            case .deleteLauncherRow(let id, let row):
+                apply(rooms.launcher.delete(row: row, of: id))
+                reloadLauncher(id)
+            case .close(let w, let screen): display.close(w, on: screen)
             case .moreCount(let name, let count): updateMore(name, count: count)
             case .pause(let id, let paused):
                 if paused { scene.pause(id, now: clock.now()) } else { scene.resume(id, now: clock.now()) }

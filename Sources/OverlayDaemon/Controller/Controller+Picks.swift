@@ -1,6 +1,6 @@
 // Controller+Picks: opening a pick menu (its rows have arrived) and the one-menu-at-a-time
 // rule: a new pick or menu replaces the open one, whose client hears `dismissed` (reason
-// `replaced`) and exits 1, before the new one takes the grab. So none is ever left stuck.
+// `replaced`) and exits 1, before the new one takes the rooms.grab. So none is ever left stuck.
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -44,6 +44,14 @@ enum Effect: Equatable {
     /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window; it comes
     /// back later as an event, never by waiting.
     case requestSelection(clipboard: Bool, for: OverlayID)
+    /// Ask the WM to show another client's window (its desktop first): the window switcher's choice.
+    case activate(WindowID, screen: Int)
+    /// Show a launcher's next (or previous) mode in its open menu.
+    case switchLauncher(OverlayID, next: Bool)
+    /// Shift+Delete on a launcher's row: close its window, or forget its use.
+    case deleteLauncherRow(OverlayID, row: Int)
+    /// Ask the WM to close another client's window (`_NET_CLOSE_WINDOW`).
+    case close(WindowID, screen: Int)
     /// The user acted on a notification (or all) in the notification center: the
     /// NotificationCenter carries it out (`Controller.onCenterCommand`).
     case center(CenterCommand)

@@ -23,6 +23,8 @@ final class ClientConnection {
     var pick: String?
     /// The reply to a `sync` held back until the pictures it waits for are in.
     var heldSync: String?
+    /// A `launch` waiting for the launcher's index to be read again (it changed on disk).
+    var heldLaunch: LineBuffer.Item?
     /// A watcher that stops reading is cut off past this much unsent output.
     static let maxOutput = 8 * 1024 * 1024
 

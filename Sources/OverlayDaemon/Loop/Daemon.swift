@@ -28,6 +28,10 @@ public final class Daemon {
     private let clock = DaemonClock.monotonic
     /// Pictures, loaded off the loop: its descriptor wakes the loop when some are ready.
     private let icons: IconCache
+    /// The launcher's applications and programs, scanned off the loop and followed with inotify.
+    private let launchIndex: LaunchIndexer
+    /// Scans finished while launchers waited for a newer one.
+    private var heldScans = 0
     /// Failed pictures are logged a burst a second at most.
     private var pictureLog = LogThrottle()
     private var fifoLines = LineBuffer()
@@ -60,6 +64,7 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
+        launchIndex = try LaunchIndexer(environment: env)
         do {
             icons = IconCache(loader: try PictureLoader(environment: env))
         } catch {
@@ -149,6 +154,7 @@ public final class Daemon {
             // request read in the same turn (a `sync` included) is answered.
             closeClientsThatWent()
             processBus()
+            processScripts()
             collectPictures()
             accessibility?.processDue(nowMicroseconds: MonotonicClock.microseconds())
             processBacklogs()
@@ -171,9 +177,12 @@ public final class Daemon {
             pollfd(fd: runtime.socketFD, events: input, revents: 0),
             pollfd(fd: signals.fd, events: input, revents: 0),
             pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
+            pollfd(fd: launchIndex.resultFD, events: input, revents: 0),
+            pollfd(fd: launchIndex.watchFD, events: input, revents: 0),
         ]
         if icons.fileDescriptor >= 0 { fds.append(pollfd(fd: icons.fileDescriptor, events: input, revents: 0)) }
         if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
+        fds += notifications?.scripts.pollDescriptors ?? []
         fds += accessibility?.pollDescriptors ?? []
         for (fd, c) in clients {
             let read = c.backlog.isFull || c.endOfInput ? 0 : input
@@ -183,8 +192,12 @@ public final class Daemon {
     }
 
     private func pollTimeout() -> Int32 {
-        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && $0.heldSync == nil }) { return 0 }
+        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && $0.heldSync == nil && $0.heldLaunch == nil }) { return 0 }
         var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - clock.now().milliseconds }
+        if let due = notifications?.scripts.nextDeadline {
+            let ms = due.milliseconds - clock.now().milliseconds
+            wait = min(wait ?? ms, ms)
+        }
         if let s = icons.secondsToTimeout {
             let ms = Int64((s * 1000).rounded(.up)) + 1
             wait = min(wait ?? ms, ms)
@@ -202,6 +215,10 @@ public final class Daemon {
         switch p.fd {
         case icons.fileDescriptor:
             break // collectPictures, every turn
+        case launchIndex.resultFD:
+            collectLaunchIndex()
+        case launchIndex.watchFD:
+            launchIndex.changed()
         case display.fileDescriptor:
             // XPending reads the socket; on a lost connection Xlib's IO error handler exits.
             controller.drainEvents()
@@ -254,12 +271,21 @@ public final class Daemon {
                 logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")")
             }
         }
-        for c in clients.values where !c.backlog.isEmpty && !c.closed && c.heldSync == nil {
+        for c in clients.values where !c.backlog.isEmpty && !c.closed && c.heldSync == nil && c.heldLaunch == nil {
             var taken = 0
-            while taken < Daemon.turn, c.heldSync == nil, let item = c.backlog.take(1).first {
+            while taken < Daemon.turn, c.heldSync == nil, c.heldLaunch == nil, let item = c.backlog.take(1).first {
                 taken += 1
+                if launchIndex.isBusy, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
+                    // The index is being read again (a folder changed): the launcher opens with it.
+                    c.heldLaunch = item
+                    break
+                }
                 let (reply, request) = answer(item, channel: .socket)
                 if request == .watch { c.watching = true }
+                if case .launch? = request, let id = reply["id"]?.stringValue {
+                    c.menus.append(id)
+                    c.pick = id
+                }
                 if case .menu? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
                 if case .pickColor? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
                 if case .pick(let spec, let n)? = request, let id = reply["id"]?.stringValue {
@@ -279,7 +305,7 @@ public final class Daemon {
                     c.send(line: reply.serialized)
                 }
             }
-            if c.endOfInput && c.backlog.isEmpty && c.heldSync == nil { c.closed = true }
+            if c.endOfInput && c.backlog.isEmpty && c.heldSync == nil && c.heldLaunch == nil { c.closed = true }
         }
     }
 
@@ -315,6 +341,29 @@ public final class Daemon {
         }
     }
 
+    /// Takes a finished scan of the launcher's index in, and opens the launchers that waited for it.
+    private func collectLaunchIndex() {
+        guard let index = launchIndex.collect() else { return }
+        controller.takeLaunchIndex(index)
+        logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
+        // A change during the scan started another: the held launchers wait for it, unless
+        // folders keep changing (three scans in a row), when they take what is there.
+        guard clients.values.contains(where: { $0.heldLaunch != nil }) else { heldScans = 0; return }
+        heldScans += 1
+        guard !launchIndex.isBusy || heldScans >= 3 else { return }
+        heldScans = 0
+        for c in clients.values {
+            guard let item = c.heldLaunch else { continue }
+            c.heldLaunch = nil
+            let (reply, _) = answer(item, channel: .socket)
+            if let id = reply["id"]?.stringValue {
+                c.menus.append(id)
+                c.pick = id
+            }
+            c.send(line: reply.serialized)
+        }
+    }
+
     /// Drops closed clients; a menu whose client died is closed, so no grab outlives it.
     private func closeClientsThatWent() {
         for (fd, c) in clients where c.closed {
@@ -346,7 +395,7 @@ public final class Daemon {
         guard let bytes = c.read(into: &readChunk) else {
             // Answer what it sent before it hung up; a request is never dropped silently.
             c.endOfInput = true
-            if c.backlog.isEmpty && c.heldSync == nil { c.closed = true }
+            if c.backlog.isEmpty && c.heldSync == nil && c.heldLaunch == nil { c.closed = true }
             return
         }
         c.backlog.append(c.input.append(bytes))
@@ -354,6 +403,11 @@ public final class Daemon {
 
     /// Parses and handles one line from either channel, counting it.
     private func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
+        if channel == .fifo, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
+            // What it chooses is started by the client that asked: the FIFO has none.
+            counters.count(channel, ok: false)
+            return (Reply.error("launch: only on the socket (overlayctl launch, rofi -show)"), nil)
+        }
         var (reply, request) = respond(item)
         if channel == .fifo, case .pick? = request {
             // Its rows and its answer need a connection: the FIFO has neither.
@@ -405,7 +459,8 @@ public final class Daemon {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
                 if request == .stats {
-                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? [])), request)
+                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? []) + (notifications?.stats ?? [])),
+                            request)
                 }
                 if request == .reload { reconnectNotificationsIfOff() }
                 if case .pick(_, let n) = request {
@@ -441,6 +496,13 @@ public final class Daemon {
             logger.error("\(error): notifications off (those shown stay); SIGHUP or `overlayctl reload` connects again")
             center.bus = nil
         }
+    }
+
+    /// Reaps the scripts and links that ended (their pidfds woke the loop), kills scripts past
+    /// their time and starts those waiting for a slot.
+    private func processScripts() {
+        guard let center = notifications else { return }
+        center.scripts.process(limits: controller.config.notifications.scripts)
     }
 
     private func broadcast(_ event: OverlayEvent, about id: OverlayID) {

@@ -11,6 +11,8 @@ struct OpenPick {
     var model: PickModel
     let look: PickLook
     let frame: Rect
+    /// The monitor (or window) it opened on: a launcher's next mode reopens there.
+    let area: Rect
     var rendered: RenderedPick?
     var revision = 0
     /// The last key edited the line (the accessible focus is on it, so a screen reader echoes
@@ -69,7 +71,7 @@ final class PickRoom: GrabbingRoom {
         } catch {
             return "pick: cannot draw: \(error)"
         }
-        open = OpenPick(id: id, model: model, look: look, frame: frame)
+        open = OpenPick(id: id, model: model, look: look, frame: frame, area: area)
         return nil
     }
 
@@ -143,11 +145,27 @@ final class PickRoom: GrabbingRoom {
             return [.dismiss(p.id, .escape)]
         case .paste:
             return []
+        case .switchMode(let next):
+            return [.switchLauncher(p.id, next: next)]
+        case .deleteEntry(let row):
+            return [.deleteLauncherRow(p.id, row: row)]
         case .chosen(let choice, let keepOpen):
             let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
-                                             exit: Int(choice.exitCode), more: keepOpen), p.id)
+                                             exit: Int(choice.exitCode), more: keepOpen, alternate: choice.alternate), p.id)
             return keepOpen ? [picked, .relayout(p.id)] : [picked, .dismiss(p.id, .action)]
         }
+    }
+
+    /// The open menu shows other rows (a launcher's next mode) in the same window, keeping the
+    /// typed text; nil or why it cannot be drawn.
+    func reopen(_ id: OverlayID, spec: PickSpec, rows: PickRows) -> String? {
+        guard let p = open, p.id == id else { return "pick: \(id) is not open" }
+        var s = spec
+        s.initialText = p.model.input.text
+        let revision = p.revision
+        if let error = open(id, spec: s, rows: rows, area: p.area) { return error }
+        open?.revision = revision
+        return nil
     }
 
     /// A press with the pointer grabbed: on a row it chooses that row, outside the menu it

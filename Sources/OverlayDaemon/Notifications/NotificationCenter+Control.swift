@@ -25,9 +25,11 @@ extension NotificationCenter: DunstControlDelegate {
     @discardableResult
     func closeAll() -> Int {
         batch {
-            let ids = displayOrder.map(\.id) + held.map(\.id)
-            ids.forEach(close)
-            return ids.count
+            let shown = displayOrder.map(\.id), waiting = held.map(\.id)
+            // One layout for all (the queue would show each waiting one before it goes).
+            controller.dismiss(notifications: shown, now: controller.clock.now())
+            waiting.forEach(close)
+            return shown.count + waiting.count
         }
     }
 
@@ -86,7 +88,7 @@ extension NotificationCenter: DunstControlDelegate {
     /// One history entry with dunst's keys and types (busctl prints them as dunst's do).
     func historyRecord(_ e: Entry) -> BusRecord {
         let r = e.request
-        let body = NotificationMarkup.parse(r.body)
+        let body = NotificationMarkup.parse(r.body, linkSchemes: controller.config.notifications.linkSchemes)
         let progress: Int32 = r.hints.progress.map { Int32($0) } ?? -1
         let timeout = e.timeoutMs ?? defaultTimeoutMs
         // dunst's `message` is its default format, "<b>%s</b>\n%b", filled in.
@@ -134,10 +136,9 @@ extension NotificationCenter: DunstControlDelegate {
         let was = paused
         pauseLevel = level
         if !was && paused {
-            for entry in live.values.sorted(by: { $0.id < $1.id }) where entry.urgency != .critical {
-                hide(entry.id)
-                held.append(entry)
-            }
+            let entries = live.values.sorted(by: { $0.id < $1.id }).filter { $0.urgency != .critical }
+            hide(entries.map(\.id))
+            held += entries
         } else if was && !paused {
             let waiting = held
             held.removeAll()

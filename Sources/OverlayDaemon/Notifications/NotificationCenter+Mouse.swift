@@ -53,14 +53,18 @@ extension NotificationCenter {
     }
 
     /// dunst's `open_url`: its one link opens; with several, a menu of its actions and links.
+    /// Only links `link-schemes` allows count: the others are text.
     func openURL(_ entry: Entry) {
-        let links = NotificationMarkup.parse(entry.request.body).links
+        let links = openableLinks(entry)
         if links.count == 1, let link = links.first {
-            contextMenuChose("url \(link.href)")
+            openLink(link.href)
         } else if links.count > 1 {
             openContextMenu(contextMenuLines(of: [entry]), what: "open_url")
         } else {
-            logger.info("open_url: notification \(entry.id) has no link")
+            let all = NotificationMarkup.parse(entry.request.body).links.count
+            if all > 0 { linksRefused += 1 }
+            let why = all > 0 ? " (\(all) not opened: their scheme is not in [notifications] link-schemes)" : ""
+            logger.info("open_url: notification \(entry.id) has no link to open\(why)")
         }
     }
 

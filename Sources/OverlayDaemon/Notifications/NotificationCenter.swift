@@ -43,6 +43,10 @@ final class NotificationCenter: NotificationBusDelegate {
     private var batchDepth = 0
     /// The notification whose inline-reply prompt is open.
     var replyingTo: UInt32?
+    /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
+    let scripts: ScriptRunner
+    /// Links asked for whose scheme is not in `link-schemes`: never passed on.
+    var linksRefused = 0
 
     /// Where a persisted history is kept (`history-persist`); nil: nowhere.
     let historyFile: HistoryFile?
@@ -63,8 +67,8 @@ final class NotificationCenter: NotificationBusDelegate {
         self.logger = logger
         self.bus = bus
         historyFile = stateDirectory.map(HistoryFile.init(directory:))
-        let runner = ScriptRunner(logger: logger)
-        launch = { argv in runner.run(argv, environment: []) }
+        scripts = ScriptRunner(logger: logger, clock: controller.clock)
+        launch = { [scripts] argv in scripts.launch(argv) }
         signals = bus
         bus?.delegate = self
         bus?.control = self
@@ -78,13 +82,20 @@ final class NotificationCenter: NotificationBusDelegate {
         overlay.hasPrefix("n") ? UInt32(overlay.dropFirst()) : nil
     }
 
+    /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
+    var stats: [(String, JSONValue)] {
+        [("scripts", .object(scripts.stats)),
+         ("links", .object([("opened", .int(scripts.linksOpened)), ("refused", .int(linksRefused))]))]
+    }
+
     // MARK: NotificationBusDelegate
 
     /// The config's rules for a notification (later rules win).
     func outcome(_ request: NotificationRequest) -> RuleOutcome {
         controller.config.outcome(for: RuleSubject(
             appName: request.appName, summary: request.summary, body: request.body, category: request.hints.category,
-            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: ruleOverrides)
+            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: ruleOverrides,
+            regex: controller.ruleRegex)
     }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
@@ -108,10 +119,11 @@ final class NotificationCenter: NotificationBusDelegate {
                           arrived: controller.clock.now(), wallMs: WallClock.milliseconds(), unread: !controller.isCenterOpen)
         entry.plainBody = NotificationMarkup.parse(request.body).plainText
         if !outcome.scripts.isEmpty {
-            // dunst runs them for every matching notification, shown or skipped.
-            let runner = ScriptRunner(logger: logger)
+            // dunst runs them for every matching notification, shown or skipped; here at most
+            // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
             let subject = scriptSubject(entry)
-            for argv in outcome.scripts { runner.run(argv, for: subject) }
+            let limits = controller.config.notifications.scripts
+            for argv in outcome.scripts { scripts.run(argv, for: subject, limits: limits) }
         }
         if outcome.skip == true {
             signals?.emitClosed(id: id, reason: .undefined)
@@ -193,8 +205,19 @@ final class NotificationCenter: NotificationBusDelegate {
         let r = entry.request
         let outcome = outcome(r)
         var spec = OverlaySpec()
-        spec.title = r.summary.isEmpty ? nil : r.summary
-        spec.text = NotificationMarkup.sanitize(r.body)
+        let look = controller.config.style(named: outcome.style)
+        let body = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: body,
+                                        icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
+                                        progress: r.hints.progress)
+        if look.ignoreNewline { fields = fields.onOneLine }
+        spec.title = fields.summary.isEmpty ? nil : fields.summary
+        spec.text = fields.body
+        if !look.format.isEmpty {
+            // dunst's format: one text of the fields, its markup as the format writes it.
+            spec.text = fields.expand(look.format)
+            spec.title = nil
+        }
         spec.kind = .notification
         spec.urgency = entry.urgency
         spec.style = outcome.style
@@ -257,11 +280,14 @@ final class NotificationCenter: NotificationBusDelegate {
     }
 
     /// Takes a shown notification off the screen without closing it (it waits in `held`).
-    func hide(_ id: UInt32) {
-        hiding.insert(id)
-        dismiss(id)
-        hiding.remove(id)
-        live[id] = nil
+    func hide(_ id: UInt32) { hide([id]) }
+
+    /// Takes several off the screen with one layout of what remains (`Controller.dismiss(notifications:)`).
+    func hide(_ ids: [UInt32]) {
+        hiding.formUnion(ids)
+        controller.dismiss(notifications: ids, now: controller.clock.now())
+        hiding.subtract(ids)
+        for id in ids { live[id] = nil }
     }
 
     // MARK: Events from the overlays
@@ -277,7 +303,7 @@ final class NotificationCenter: NotificationBusDelegate {
             invoke(id, key: key)
             // keepOnAction kept it up for the reply button; another action closes it as usual.
             if entry.request.offersInlineReply && !entry.request.hints.resident { dismiss(id) }
-        case .picked(let overlay, _, let text, let exit, _):
+        case .picked(let overlay, _, let text, let exit, _, _):
             guard NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID else { return }
             replied(text, exit: exit)
         case .clicked(let overlay, let button):

@@ -1,5 +1,6 @@
 // NotificationContextMenu: dunst's context menu (`dunstctl context`, `overlayctl notifications
 // context`): the shown notifications' actions and links in an overlayd menu; a choice invokes.
+// Only links whose scheme is in `[notifications] link-schemes` are offered, or opened.
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
@@ -28,11 +29,28 @@ extension NotificationCenter {
             for a in e.request.actions {
                 lines.append(Self.menuLine("\(who): \(a.label.isEmpty ? a.key : a.label)", "action \(e.id) \(a.key)"))
             }
-            for link in NotificationMarkup.parse(e.request.body).links {
+            for link in openableLinks(e) {
                 lines.append(Self.menuLine("\(who): \(link.href)", "url \(link.href)"))
             }
         }
         return lines
+    }
+
+    /// The links of `entry` that may be opened (`link-schemes`); the rest are text.
+    func openableLinks(_ entry: Entry) -> [NotificationLink] {
+        let schemes = controller.config.notifications.linkSchemes
+        return NotificationMarkup.parse(entry.request.body).links.filter { schemes.opens($0.href) }
+    }
+
+    /// Opens `href` with xdg-open when its scheme is in `link-schemes`; otherwise only logs it.
+    /// Every way to open a link (the menu, `open_url`) ends here.
+    func openLink(_ href: String) {
+        guard controller.config.notifications.linkSchemes.opens(href) else {
+            linksRefused += 1
+            logger.warning("link not opened, its scheme is not in [notifications] link-schemes: \(QuotedString.quoted(href))")
+            return
+        }
+        scripts.open(link: href)
     }
 
     /// Opens the menu of every shown notification at the pointer.
@@ -58,8 +76,7 @@ extension NotificationCenter {
             invoke(id, key: words[2])
             if !entry.request.hints.resident { dismiss(id) }
         case ("url", _):
-            let url = String(value.dropFirst("url ".count))
-            ScriptRunner(logger: logger).run(["xdg-open", url], environment: [])
+            openLink(String(value.dropFirst("url ".count)))
         default:
             logger.warning("context menu: unknown choice: \(value)")
         }

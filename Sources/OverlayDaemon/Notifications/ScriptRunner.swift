@@ -1,66 +1,170 @@
-// ScriptRunner: runs a rule's `script` for a notification as dunst does — its arguments and
-// DUNST_* environment — without a shell and without ever blocking the event loop.
+// ScriptRunner: runs rule scripts (at most `max-scripts` at once, the rest queued) and opened
+// links as child processes the poll loop reaps, so the loop never waits and no zombie stays.
 #if canImport(Glibc)
 import Glibc
 #endif
 import CLinux
 import Logging
+import OverlayCore
+import OverlayProtocol
 
-/// What a script is told about one notification (dunst's arguments and environment).
-struct ScriptSubject {
-    var id: UInt32
-    var appName: String
-    var summary: String
-    var body: String
-    /// `app_icon` as the client sent it (dunst's legacy fourth argument).
-    var icon: String
-    /// The picture's file, when it is one.
-    var iconPath: String
-    var urgency: String
-    /// -1 without a `value` hint.
-    var progress: Int
-    var category: String
-    var stackTag: String
-    /// Links in the body, one per line.
-    var urls: String
-    /// Milliseconds; 0: until closed.
-    var timeoutMs: Int64
-    /// When it arrived, monotonic milliseconds.
-    var timestampMs: Int64
-    var desktopEntry: String
-
-    /// The arguments after the script's own: app name, summary, body, icon, urgency.
-    var arguments: [String] { [appName, summary, body, icon, urgency] }
-
-    /// DUNST_* variables, urgency as LOW, NORMAL or CRITICAL.
-    var environment: [(String, String)] {
-        [("DUNST_APP_NAME", appName), ("DUNST_SUMMARY", summary), ("DUNST_BODY", body), ("DUNST_ICON_PATH", iconPath),
-         ("DUNST_URGENCY", urgency), ("DUNST_ID", String(id)), ("DUNST_PROGRESS", String(progress)),
-         ("DUNST_CATEGORY", category), ("DUNST_STACK_TAG", stackTag), ("DUNST_URLS", urls),
-         ("DUNST_TIMEOUT", String(timeoutMs)), ("DUNST_TIMESTAMP", String(timestampMs)),
-         ("DUNST_DESKTOP_ENTRY", desktopEntry)]
-    }
-}
-
-/// Starts scripts with `posix_spawnp` (argv, no shell) in their own process group, with the
+/// Starts programs with `posix_spawnp` (argv, no shell) in their own process group, with the
 /// daemon's stderr as stdout and stderr (their output is in the daemon's log) and stdin from
-/// /dev/null. A watcher thread per script waits for it on a pidfd, reaps it and logs how it
-/// ended; one still running after `timeLimitMs` is killed with its process group (SIGKILL).
-struct ScriptRunner {
+/// /dev/null. No thread waits for them: each child's pidfd is in the poll set and wakes the
+/// loop when it ends; `process` then reaps it (`waitpid`, WNOHANG) and starts the next
+/// waiting script. Which scripts run, wait or are dropped is `ScriptQueue`'s (Core) alone.
+/// A script still running after `timeLimitMs` is killed with its process group (SIGKILL); an
+/// opened link (xdg-open, which may run the browser itself) is reaped but never killed.
+final class ScriptRunner {
     /// How long a script may run: 10 s, documented in the README.
-    static let timeLimitMs: Int32 = 10_000
-    let logger: Logger
+    static let timeLimitMs: Int64 = 10_000
+    /// How often a child without a pidfd (pidfd_open refused) is looked at.
+    static let recheckMs: Int64 = 100
 
-    /// Starts `argv + subject.arguments`; returns the pid, or nil (logged) when it could not start.
-    @discardableResult
-    func run(_ argv: [String], for subject: ScriptSubject) -> pid_t? {
-        run(argv + subject.arguments, environment: subject.environment, about: "notification \(subject.id)")
+    /// A script waiting for its turn: what to start.
+    struct Job {
+        var argv: [String]
+        var environment: [(String, String)]
+        var about: String
     }
 
-    /// Starts `argv` with `environment` over the daemon's (a link opened with xdg-open, say).
-    @discardableResult
-    func run(_ args: [String], environment: [(String, String)], about: String = "") -> pid_t? {
-        guard let program = args.first, !program.isEmpty else { return nil }
+    /// A started child, until it is reaped.
+    private struct Child {
+        var pid: pid_t
+        /// -1 without one: looked at every `recheckMs` instead.
+        var pidfd: Int32
+        var program: String
+        /// A rule script (counted in the queue, time-limited), or a link's opener.
+        var isScript: Bool
+        /// Past it, a script is killed; nil for a link.
+        var deadline: Instant?
+        var killed = false
+    }
+
+    private let logger: Logger
+    private let clock: DaemonClock
+    private var queue = ScriptQueue<Job>()
+    private var children: [Child] = []
+    /// Dropped scripts are logged a burst a second at most; `stats` counts all of them.
+    private var dropLog = LogThrottle()
+    private(set) var killed = 0
+    private(set) var failed = 0
+    private(set) var linksOpened = 0
+
+    init(logger: Logger, clock: DaemonClock) {
+        self.logger = logger
+        self.clock = clock
+    }
+
+    /// Runs `argv + subject.arguments` now, later (queued) or never (dropped, logged), under `limits`.
+    func run(_ argv: [String], for subject: ScriptSubject, limits: ScriptLimits) {
+        queue.setLimits(limits)
+        let job = Job(argv: argv + subject.arguments, environment: subject.environment, about: "notification \(subject.id)")
+        switch queue.submit(job) {
+        case .start:
+            if !start(job.argv, environment: job.environment, about: job.about, isScript: true) { queue.finish() }
+            startWaiting()
+        case .wait:
+            logger.debug("notification script waits (\(queue.running) running, \(queue.waiting) waiting): \(argv.first ?? "") \(job.about)")
+        case .drop:
+            if case .write(let heldBack) = dropLog.decide(now: clock.now()) {
+                if heldBack > 0 { logger.warning("notification scripts dropped: \(heldBack) more not logged (overlayctl stats counts them)") }
+                let program = argv.first ?? ""
+                logger.warning("notification script dropped, \(queue.running) running and \(queue.waiting) waiting (\(queue.counts.dropped) dropped since start): \(program) \(job.about)")
+            }
+        }
+    }
+
+    /// Starts a desktop entry the notification center launches (`gio launch`), reaped, never killed.
+    func launch(_ argv: [String]) {
+        _ = start(argv, environment: [], about: "desktop entry", isScript: false)
+    }
+
+    /// Opens `link` with xdg-open at once (a user's choice waits for no script). The caller
+    /// checked its scheme.
+    func open(link: String) {
+        if start(["xdg-open", link], environment: [], about: "link", isScript: false) { linksOpened += 1 }
+    }
+
+    /// Each child's pidfd: readable once it ended.
+    var pollDescriptors: [pollfd] {
+        children.filter { $0.pidfd >= 0 }.map { pollfd(fd: $0.pidfd, events: Int16(POLLIN), revents: 0) }
+    }
+
+    /// When `process` must run even if no pidfd wakes the loop: a script's time limit, or the
+    /// next look at a child without a pidfd.
+    var nextDeadline: Instant? {
+        var due = children.compactMap { $0.killed ? nil : $0.deadline }.min()
+        if children.contains(where: { $0.pidfd < 0 }) {
+            let recheck = clock.now() + Self.recheckMs
+            due = min(due ?? recheck, recheck)
+        }
+        return due
+    }
+
+    /// Reaps the children that ended, kills scripts past their time, starts those waiting
+    /// while slots are free (`limits` may have changed with a reload). Every loop turn.
+    func process(limits: ScriptLimits) {
+        queue.setLimits(limits)
+        guard !children.isEmpty || queue.waiting > 0 else { return }
+        let now = clock.now()
+        var i = 0
+        while i < children.count {
+            var status: Int32 = 0
+            let r = waitpid(children[i].pid, &status, WNOHANG)
+            if r == 0 || (r < 0 && errno == EINTR) {
+                if let deadline = children[i].deadline, !children[i].killed, now >= deadline {
+                    kill(-children[i].pid, SIGKILL)
+                    children[i].killed = true
+                    killed += 1
+                }
+                i += 1
+                continue
+            }
+            // Ended (or, ECHILD, not ours to wait for any more): either way it is gone.
+            let child = children.remove(at: i)
+            if child.pidfd >= 0 { close(child.pidfd) }
+            if child.isScript { queue.finish() }
+            if r == child.pid { report(child, status: status) }
+        }
+        startWaiting()
+    }
+
+    /// For `stats`: scripts running, waiting, started, dropped, killed, failed, the peaks and
+    /// the limits; links opened.
+    var stats: [(String, JSONValue)] {
+        let c = queue.counts
+        return [("running", .int(queue.running)), ("waiting", .int(queue.waiting)), ("started", .int(c.started)),
+                ("dropped", .int(c.dropped)), ("killed", .int(killed)), ("failed", .int(failed)),
+                ("peak_running", .int(c.peakRunning)), ("peak_waiting", .int(c.peakWaiting)),
+                ("max", .int(queue.limits.running)), ("queue", .int(queue.limits.waiting))]
+    }
+
+    /// Starts the waiting scripts that slots are free for.
+    private func startWaiting() {
+        while let job = queue.next() {
+            if !start(job.argv, environment: job.environment, about: job.about, isScript: true) { queue.finish() }
+        }
+    }
+
+    private func report(_ child: Child, status: Int32) {
+        let what = child.isScript ? "notification script" : "link opener"
+        if child.killed {
+            logger.warning("notification script killed after \(Self.timeLimitMs / 1000) s: \(child.program) (pid \(child.pid))")
+        } else if status & 0x7f != 0 {
+            failed += 1
+            logger.warning("\(what) ended by signal \(status & 0x7f): \(child.program) (pid \(child.pid))")
+        } else if (status >> 8) & 0xff != 0 {
+            failed += 1
+            logger.warning("\(what) failed with status \((status >> 8) & 0xff): \(child.program) (pid \(child.pid))")
+        } else {
+            logger.debug("\(what) done: \(child.program) (pid \(child.pid))")
+        }
+    }
+
+    /// Starts `args` with `environment` over the daemon's; false (logged) when it could not.
+    private func start(_ args: [String], environment: [(String, String)], about: String, isScript: Bool) -> Bool {
+        guard let program = args.first, !program.isEmpty else { return false }
         let overrides = Dictionary(environment, uniquingKeysWith: { $1 })
         var env: [String] = overrides.map { "\($0.key)=\($0.value)" }
         var e = environ
@@ -73,12 +177,15 @@ struct ScriptRunner {
         var pid: pid_t = 0
         let r = Self.spawn(program, args, env, &pid)
         guard r == 0 else {
-            logger.warning("notification script did not start: \(program): \(String(cString: strerror(r)))")
-            return nil
+            failed += 1
+            logger.warning("\(isScript ? "notification script" : "link opener") did not start: \(program): \(String(cString: strerror(r)))")
+            return false
         }
-        logger.debug("notification script started: \(program) (pid \(pid)) \(about)")
-        watch(pid, program: program)
-        return pid
+        logger.debug("\(isScript ? "notification script" : "link opener") started: \(program) (pid \(pid)) \(about)")
+        let fd = clinux_pidfd_open(pid)
+        if fd < 0 { logger.warning("pidfd_open \(pid): \(String(cString: strerror(errno))): looked at every \(Self.recheckMs) ms") }
+        children.append(Child(pid: pid, pidfd: fd, program: program, isScript: isScript, deadline: isScript ? clock.now() + Self.timeLimitMs : nil))
+        return true
     }
 
     private static func spawn(_ program: String, _ args: [String], _ env: [String], _ pid: inout pid_t) -> Int32 {
@@ -110,61 +217,5 @@ struct ScriptRunner {
             cEnv.forEach { free($0) }
         }
         return posix_spawnp(&pid, program, &actions, &attr, cArgs + [nil], cEnv + [nil])
-    }
-
-    /// A detached thread that reaps `pid` (killing it past the time limit) and logs the end.
-    private func watch(_ pid: pid_t, program: String) {
-        let job = ScriptWatch(pid: pid, program: program, logger: logger)
-        let box = Unmanaged.passRetained(job).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            Unmanaged<ScriptWatch>.fromOpaque(raw).takeRetainedValue().wait()
-            return nil
-        }, box)
-        if made == 0 {
-            pthread_detach(thread)
-        } else {
-            // No thread: reap it when it ends, whenever that is, without waiting here.
-            Unmanaged<ScriptWatch>.fromOpaque(box).release()
-            logger.warning("notification script \(program) (pid \(pid)): no watcher thread: \(String(cString: strerror(made)))")
-        }
-    }
-}
-
-/// One running script, waited for off the loop.
-private final class ScriptWatch: @unchecked Sendable {
-    let pid: pid_t
-    let program: String
-    let logger: Logger
-
-    init(pid: pid_t, program: String, logger: Logger) {
-        self.pid = pid; self.program = program; self.logger = logger
-    }
-
-    func wait() {
-        let fd = clinux_pidfd_open(pid)
-        var killed = false
-        if fd >= 0 {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            var r: Int32
-            repeat { r = poll(&p, 1, ScriptRunner.timeLimitMs) } while r < 0 && errno == EINTR
-            close(fd)
-            if r == 0 {
-                kill(-pid, SIGKILL)
-                killed = true
-            }
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if killed {
-            logger.warning("notification script killed after \(ScriptRunner.timeLimitMs / 1000) s: \(program) (pid \(pid))")
-        } else if status & 0x7f != 0 {
-            logger.warning("notification script ended by signal \(status & 0x7f): \(program) (pid \(pid))")
-        } else if (status >> 8) & 0xff != 0 {
-            logger.warning("notification script failed with status \((status >> 8) & 0xff): \(program) (pid \(pid))")
-        } else {
-            logger.debug("notification script done: \(program) (pid \(pid))")
-        }
     }
 }

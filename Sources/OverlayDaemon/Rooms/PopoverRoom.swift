@@ -74,11 +74,12 @@ final class PopoverRoom: Room {
         l.hidden = p.hidden
         let padding = p.spec.padding ?? p.style.screenPadding
         let area = p.workArea.inset(by: Insets(all: padding))
-        let maxWidth = min(p.spec.maxWidth ?? p.style.maxWidth, max(40, area.width))
+        let maxWidth = min(p.spec.maxWidth ?? p.style.widest, max(40, area.width))
+        let maxHeight = p.style.heightLimit(areaHeight: area.height, notification: p.spec.kind == .notification)
         do {
             if l.contentChanged {
                 let before = l.bodySize
-                l.bodySize = try painter.measure(l.content, style: p.style, maxWidth: maxWidth, maxHeight: max(40, area.height))
+                l.bodySize = try painter.measure(l.content, style: p.style, maxWidth: maxWidth, maxHeight: maxHeight)
                 // A shown container member of another size moves the others ("+N more" too).
                 if let column, let name = column.container(of: id), !column.isQueued(id), l.bodySize != before {
                     effects += column.sizeChanged(name, except: id)
@@ -86,7 +87,7 @@ final class PopoverRoom: Room {
             }
             var body = l.bodySize
             body.width = min(body.width, max(1, area.width))
-            body.height = min(body.height, max(40, area.height))
+            body.height = min(body.height, maxHeight)
             var layout = PopoverRoom.place(p.spec, p.attachment, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
                                            padding: padding, body: body)
             if let column, let name = column.container(of: id) {
@@ -108,7 +109,7 @@ final class PopoverRoom: Room {
                 content.dimmed = p.dimmed
                 content.buttons?.focus(p.focusRing)
                 l.rendered = try painter.paint(content, style: p.style, layout: layout, maxWidth: maxWidth,
-                                               maxHeight: max(40, area.height), composited: p.mode == .argb)
+                                               maxHeight: maxHeight, composited: p.mode == .argb)
                 l.renderedMode = p.mode
                 l.revision += 1
             }
@@ -126,8 +127,9 @@ final class PopoverRoom: Room {
     func measuredSize(_ member: OverlayID, spec: OverlaySpec, style: Style, maxHeight: Int) throws(RenderError) -> Size? {
         guard let l = live[member] else { return nil }
         if l.contentChanged || l.bodySize == .zero {
-            live[member]?.bodySize = try painter.measure(l.content, style: style, maxWidth: spec.maxWidth ?? style.maxWidth,
-                                                         maxHeight: maxHeight)
+            live[member]?.bodySize = try painter.measure(l.content, style: style, maxWidth: spec.maxWidth ?? style.widest,
+                                                         maxHeight: style.heightLimit(areaHeight: maxHeight,
+                                                                                      notification: spec.kind == .notification))
         }
         return live[member]?.bodySize ?? l.bodySize
     }
@@ -183,12 +185,17 @@ final class PopoverRoom: Room {
                              stacking: stacking)
     }
 
-    /// What a request's spec shows: title, text, progress value, buttons, icon.
+    /// What a request's spec shows: title, text, progress value, buttons, icon; the text cut
+    /// to `TextBounds` (a title or text from the socket or the FIFO as a notification's), so
+    /// no layout costs more than a few ms.
     static func content(of spec: OverlaySpec) -> PopoverContent {
         let row = spec.actions.map { buttons in
-            ButtonRow(buttons: buttons, defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
+            ButtonRow(buttons: buttons.map { ButtonRow.Button(key: $0.key, label: TextBounds.cut($0.label, maxBytes: TextBounds.labelBytes)) },
+                      defaultIndex: spec.defaultAction.flatMap { key in buttons.firstIndex { $0.key == key } })
         }
-        var content = PopoverContent(title: spec.title, text: spec.text ?? "", value: spec.value, buttons: row)
+        var content = PopoverContent(title: spec.title.map { TextBounds.cut($0, maxBytes: TextBounds.summaryBytes) },
+                                     text: TextBounds.cutMarkup(spec.text ?? "", maxBytes: TextBounds.bodyBytes),
+                                     value: spec.value, buttons: row)
         if let pixels = spec.iconImage {
             content.icon = .pixels(pixels)
         } else if let icon = spec.icon {

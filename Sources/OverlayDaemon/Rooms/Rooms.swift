@@ -16,9 +16,11 @@ final class Rooms {
     let menus: MenuRoom
     let picks: PickRoom
     let colors = ColorRoom()
+    /// rofi's modes: drun, run, window, combi, scripts; the warm index.
+    let launcher: LaunchRoom
     /// The notification center's panel.
     let center: CenterRoom
-    /// The one grabbing overlay (menu, pick, colour picker, notification center) and its grab.
+    /// The one grabbing overlay (menu, pick, colour picker, launcher, notification center) and its grab.
     let grab: InputGrab
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
@@ -27,17 +29,18 @@ final class Rooms {
     let history = HistorySaver()
 
     init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, icons: IconCache,
-         logger: Logger) {
+         logger: Logger, environment: [String: String]) {
         center = CenterRoom(icons: icons)
         sources = SourceTracker(display: display)
         popovers = PopoverRoom(painter: painter)
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
+        launcher = LaunchRoom(environment: environment)
     }
 
     /// Every room, in the order they forget a dismissed overlay and tick.
-    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, center, animations, grab, popovers, history] }
+    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history] }
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
     var grabbing: [GrabbingRoom] { [menus, picks, colors, center] }

@@ -20,6 +20,8 @@ final class Settings {
     /// How many times the desktop's settings (XSETTINGS) changed: the Daemon applies the icon
     /// theme again, which is the picture loader's, when it moved.
     var desktopRevision = 0
+    /// Rules' regular expressions (`match-syntax = "regex"`), each compiled once.
+    let regex = PosixRegex()
     /// The daemon's environment, for finding the config file.
     let environment: [String: String]
 
@@ -104,7 +106,7 @@ final class Settings {
     /// urgency; what the request sets itself wins. Nil when a rule says `skip`.
     func applyingRules(_ spec: OverlaySpec, windowClass cls: (instance: String, cls: String)?) -> OverlaySpec? {
         let outcome = config.outcome(for: RuleSubject(urgency: spec.urgency, windowClass: cls?.cls,
-                                                      windowInstance: cls?.instance))
+                                                      windowInstance: cls?.instance), regex: regex)
         if outcome.skip == true { return nil }
         var r = spec
         if r.style == nil { r.style = outcome.style }

@@ -39,6 +39,16 @@ protocol WindowSystem: AnyObject {
     /// The ancestor that is a child of root (a WM frame, or the window itself).
     func topLevel(of w: WindowID) -> WindowID?
     func sourceState(of w: WindowID) -> SourceState
+    /// The window switcher's questions: a screen's `_NET_CLIENT_LIST`, a client's title and
+    /// `_NET_WM_DESKTOP`, the desktops' names.
+    func clientList(on screen: Int) -> [WindowID]
+    func title(of w: WindowID) -> String?
+    func desktop(of w: WindowID) -> Int?
+    func desktopNames(on screen: Int) -> [String]
+    /// Asks the WM to switch to `w`'s desktop (when another) and activate it (EWMH, as a pager).
+    func activate(_ w: WindowID, on screen: Int)
+    /// Asks the WM to close `w` (EWMH `_NET_CLOSE_WINDOW`, as a pager).
+    func close(_ w: WindowID, on screen: Int)
 
     /// Watches a client for structure and the properties that hide it; `unwatch` stops.
     func watchClient(_ w: WindowID)

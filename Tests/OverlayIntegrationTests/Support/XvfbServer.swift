@@ -16,8 +16,10 @@ final class XvfbServer {
     private let child: ChildProcess
     private let logs: TemporaryDirectory
 
-    /// Starts Xvfb; throws XCTSkip when Xvfb is not installed.
-    init(width: Int = 1280, height: Int = 800, moreScreens: [(width: Int, height: Int)] = [], timeout: TimeInterval = 10) throws {
+    /// Starts Xvfb; throws XCTSkip when Xvfb is not installed. `dpi` sets the resolution the
+    /// screen reports (Xvfb's own is 100; a desktop's Xorg reports 96, which dunst scales by).
+    init(width: Int = 1280, height: Int = 800, moreScreens: [(width: Int, height: Int)] = [], dpi: Int? = nil,
+         timeout: TimeInterval = 10) throws {
         guard Executables.find("Xvfb") != nil else {
             throw XCTSkip("Xvfb is not on PATH: install the xvfb package to run the X11 integration tests")
         }
@@ -28,7 +30,7 @@ final class XvfbServer {
             name: "Xvfb",
             command: ["Xvfb", "-displayfd", "1", "-screen", "0", "\(width)x\(height)x24"]
                 + moreScreens.enumerated().flatMap { ["-screen", "\($0.offset + 1)", "\($0.element.width)x\($0.element.height)x24"] }
-                + ["-nolisten", "tcp", "-noreset"],
+                + (dpi.map { ["-dpi", String($0)] } ?? []) + ["-nolisten", "tcp", "-noreset"],
             stdout: .pipe, stderr: .file(logs.file("Xvfb.log")))
         guard let out = child.stdoutPipe?.fileHandleForReading.fileDescriptor else {
             throw HarnessError.process("Xvfb: no stdout pipe")

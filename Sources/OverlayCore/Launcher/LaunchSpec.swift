@@ -1,0 +1,75 @@
+// LaunchSpec: what a launcher (`overlayctl launch`, `rofi -show MODE`) asks for: the mode,
+// the terminal for Terminal=true entries and Shift+Enter, and how the menu matches and looks.
+
+/// rofi's modes that overlayd provides.
+public enum LaunchMode: String, CaseIterable, Hashable, Sendable {
+    /// The applications of the XDG data dirs (desktop entries).
+    case drun
+    /// The executables on PATH.
+    case run
+    /// The windows of _NET_CLIENT_LIST; `windowcd` only those of the current desktop.
+    case window, windowcd
+    /// Several modes' rows in one list (`combiModes`).
+    case combi
+}
+
+public struct LaunchSpec: Hashable, Sendable {
+    public var mode: LaunchMode = .drun
+    /// rofi -terminal; nil: `x-terminal-emulator`.
+    public var terminal: String?
+    /// rofi's -drun-match-fields (`all` is every field).
+    public var matchFields: Set<String> = LauncherRow.defaultMatchFields
+    /// rofi -show-icons.
+    public var showIcons = false
+    /// rofi -drun-show-actions: desktop actions listed after their application.
+    public var showActions = false
+    /// rofi -modi: the modes Ctrl+Tab goes through (empty: `mode` alone).
+    public var modes: [LaunchMode] = []
+    /// rofi -window-format: a window row's text (`WindowFormat`).
+    public var windowFormat = WindowFormat.rofiDefault
+    /// rofi -combi-modi (rofi 1.7.3's default: window, run).
+    public var combiModes: [LaunchMode] = [.window, .run]
+    /// The menu's prompt (nil: the mode's name), lines, case sensitivity, initial text, look: as a pick's.
+    public var pick: PickSpec
+
+    public init(mode: LaunchMode = .drun) {
+        self.mode = mode
+        var p = PickSpec()
+        p.flavor = .rofi
+        p.negation = UInt8(ascii: "-")
+        p.caseInsensitive = true
+        p.lines = 15
+        p.centered = true
+        pick = p
+    }
+
+    /// The pick menu it opens: the prompt and window name are the mode's unless given
+    /// (rofi 1.7.3 prompts `drun` and names its window `rofi - drun`).
+    public var menu: PickSpec {
+        var p = pick
+        if p.prompt == nil { p.prompt = mode.rawValue }
+        if p.windowTitle == nil { p.windowTitle = mode.rawValue }
+        p.switchesModes = modes.count > 1
+        p.deletesEntries = true
+        return p
+    }
+
+    /// What a mode's rows depend on (the index and history aside): launchers alike in these
+    /// share one menu.
+    public struct Rows: Hashable, Sendable {
+        public var mode: LaunchMode
+        public var matchFields: Set<String>
+        public var showIcons: Bool
+        public var showActions: Bool
+    }
+    public var rows: Rows { Rows(mode: mode, matchFields: matchFields, showIcons: showIcons, showActions: showActions) }
+
+    /// The spec showing the mode after (or before) this one in `modes`, wrapping.
+    public func switched(next: Bool) -> LaunchSpec {
+        guard modes.count > 1 else { return self }
+        let i = modes.firstIndex(of: mode) ?? 0
+        var s = self
+        s.mode = modes[(i + (next ? 1 : modes.count - 1)) % modes.count]
+        return s
+    }
+}

@@ -1,0 +1,58 @@
+// RofiScriptOutput: what a rofi script mode's script printed (rofi-script(5)): its rows, cut
+// at the delimiter (`\n` unless a `\0delim\x1f…` line set another), each with its row options
+// (`label\0icon\x1f…`, as PickRows reads them), and the mode options: lines that start with a
+// NUL (`\0prompt\x1fText`).
+
+public struct RofiScriptOutput: Hashable, Sendable {
+    /// The rows, each ended by `delimiter`, as PickRows reads them.
+    public var rows: [UInt8] = []
+    public var rowCount = 0
+    public var delimiter: UInt8
+    public var prompt: String?
+    public var message: String?
+    public var markupRows = false
+    public var noCustom = false
+    public var useHotKeys = false
+    /// rofi's row lists (`1,3`, `2:4`), resolved with the row count.
+    public var active: String?
+    public var urgent: String?
+
+    /// Reads `output`; `delimiter` is the one an earlier call set (rofi remembers it).
+    public init(_ output: [UInt8], delimiter: UInt8 = 10) {
+        self.delimiter = delimiter
+        var start = 0
+        while start < output.count {
+            var end = start
+            while end < output.count && output[end] != self.delimiter { end += 1 }
+            let line = output[start..<end]
+            start = end + 1
+            if line.first == 0 {
+                option(line.dropFirst())
+            } else {
+                rows += line
+                rows.append(self.delimiter)
+                rowCount += 1
+            }
+        }
+    }
+
+    /// A mode option line without its NUL: `key\x1fvalue`.
+    private mutating func option(_ line: ArraySlice<UInt8>) {
+        guard let sep = line.firstIndex(of: 0x1f) else { return }
+        let key = String(decoding: line[..<sep], as: UTF8.self)
+        let value = String(decoding: line[(sep + 1)...], as: UTF8.self)
+        let on = value == "true"
+        switch key {
+        case "prompt": prompt = value
+        case "message": message = value
+        case "markup-rows": markupRows = on
+        case "no-custom": noCustom = on
+        case "use-hot-keys": useHotKeys = on
+        case "active": active = value
+        case "urgent": urgent = value
+        case "delim":
+            if let d = value.utf8.first { delimiter = value == "\\n" ? 10 : d }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,118 @@
+// LaunchIndexer: keeps the launcher's index warm. It scans on a thread of its own (at start
+// and after a change), hands the result back through a pipe the poll loop watches (as the
+// PictureLoader does), and follows the folders it read with inotify, so a new .desktop file
+// or program is listed at the next open. A launcher asked for while a scan runs waits for it.
+#if canImport(Glibc)
+import Glibc
+#endif
+import CLinux
+
+final class LaunchIndexer: @unchecked Sendable {
+    /// Readable when a scan finished (`collect`).
+    let resultFD: Int32
+    /// inotify: readable when a watched folder changed (`changed`).
+    let watchFD: Int32
+    private let wakeFD: Int32
+    private let sources: LaunchIndex.Sources
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var result: LaunchIndex?
+    /// A scan is running; `again`: a change came during it, so another follows.
+    private(set) var scanning = false
+    private var again = false
+    private var watches: [Int32: String] = [:]
+
+    init(environment: [String: String]) throws(DaemonError) {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        let w = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard w >= 0 else { close(fds[0]); close(fds[1]); throw .system("inotify_init1", errno) }
+        (resultFD, wakeFD, watchFD) = (fds[0], fds[1], w)
+        sources = LaunchIndex.Sources(environment: environment)
+        pthread_mutex_init(mutex, nil)
+        // The top folders are watched before the first scan reads them: nothing written
+        // meanwhile is missed. Subfolders are added once a scan found them.
+        watch(sources.applicationFolders + sources.path)
+        start()
+    }
+
+    deinit {
+        close(resultFD); close(wakeFD); close(watchFD)
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Whether a launcher opened now would see an index older than the disk.
+    var isBusy: Bool { scanning }
+
+    /// Drains inotify; a change starts a scan (or queues one after the running scan).
+    func changed() {
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        var any = false
+        while buffer.withUnsafeMutableBytes({ read(watchFD, $0.baseAddress, $0.count) }) > 0 { any = true }
+        guard any else { return }
+        if scanning { again = true } else { start() }
+    }
+
+    /// The finished scan, if one is waiting; its new folders are watched from now on.
+    func collect() -> LaunchIndex? {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while sink.withUnsafeMutableBytes({ read(resultFD, $0.baseAddress, $0.count) }) > 0 {}
+        pthread_mutex_lock(mutex)
+        let done = result
+        result = nil
+        pthread_mutex_unlock(mutex)
+        guard let done else { return nil }
+        scanning = false
+        watch(done.folders)
+        if again {
+            again = false
+            start()
+        }
+        return done
+    }
+
+    private func watch(_ folders: [String]) {
+        let mask = UInt32(IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_ATTRIB
+                          | IN_DELETE_SELF | IN_MOVE_SELF)
+        for f in folders where !watches.values.contains(f) {
+            let wd = inotify_add_watch(watchFD, f, mask)
+            if wd >= 0 { watches[wd] = f }
+        }
+    }
+
+    private final class Job {
+        let indexer: LaunchIndexer
+        init(_ indexer: LaunchIndexer) { self.indexer = indexer }
+    }
+
+    private func start() {
+        scanning = true
+        let context = Unmanaged.passRetained(Job(self)).toOpaque()
+        var thread = pthread_t()
+        let made = pthread_create(&thread, nil, { raw in
+            guard let raw else { return nil }
+            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+            job.indexer.finish(LaunchIndex.scan(job.indexer.sources))
+            return nil
+        }, context)
+        if made == 0 {
+            pthread_detach(thread)
+        } else {
+            // No thread: scan here rather than never list anything.
+            Unmanaged<Job>.fromOpaque(context).release()
+            finish(LaunchIndex.scan(sources))
+        }
+    }
+
+    private func finish(_ index: LaunchIndex) {
+        pthread_mutex_lock(mutex)
+        result = index
+        pthread_mutex_unlock(mutex)
+        var byte: UInt8 = 1
+        _ = write(wakeFD, &byte, 1)
+    }
+}

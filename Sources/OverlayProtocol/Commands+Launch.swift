@@ -1,0 +1,73 @@
+// Commands+Launch: the `launch` request: rofi's launcher modes (drun, run, window,
+// windowcd) opened from the daemon's warm index. `rofi -show MODE` sends the same words
+// (RofiShowFlags); what to start comes back as a `launch` event and the client starts it.
+import OverlayCore
+
+extension Commands {
+    static let launch = CommandSpec(
+        "launch", "drun|run|window|windowcd|combi [OPTIONS]",
+        "Open a launcher: the applications (drun), the programs on PATH (run) or the windows (window, windowcd: this desktop's) or several at once (combi); "
+            + "print nothing, start the choice detached (Shift+Enter: in a terminal) and exit 0, or exit 1 when dismissed (rofi -show).",
+        options: [
+            OptionSpec("--terminal", "COMMAND", "The terminal for Terminal=true applications and Shift+Enter (default x-terminal-emulator).") {
+                $0.launch.terminal = try OptionValues.nonEmpty($1, "--terminal")
+            },
+            OptionSpec("--prompt", "TEXT", "The prompt (default: the mode's name).") { $0.launch.pick.prompt = $1 },
+            OptionSpec("--lines", "N", "Rows shown (default 15).") { $0.launch.pick.lines = try OptionValues.int($1, "--lines", 1...1000, "1 to 1000") },
+            .flag("--case-sensitive", "Match letter case (the default ignores it).") { $0.launch.pick.caseInsensitive = false },
+            OptionSpec("--filter", "TEXT", "Start with this text typed.") { $0.launch.pick.initialText = $1 },
+            OptionSpec("--match-fields", "LIST", "drun: the fields typing matches, from name,generic,exec,categories,keywords or all.") {
+                $0.launch.matchFields = try matchFields($1)
+            },
+            .flag("--show-icons", "Draw the applications' icons.") { $0.launch.showIcons = true },
+            OptionSpec("--window-format", "FORMAT", "window: a row's text from {w} desktop, {c} class, {t} title, {n} name; {t:20} cuts or pads.") {
+                $0.launch.windowFormat = $1
+            },
+            .flag("--show-actions", "drun: list the applications' desktop actions too (New Window…).") { $0.launch.showActions = true },
+            OptionSpec("--modes", "LIST", "The modes Ctrl+Tab (Shift+Ctrl+Tab back) goes through, as drun,run,window (rofi -modi).") {
+                $0.launch.modes = try modes($1, "--modes")
+            },
+            OptionSpec("--combi-modes", "LIST", "The modes combi lists together (default window,run).") {
+                $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }
+            },
+            OptionSpec("--window-title", "TITLE", "The window's name: rofi - TITLE (default: the mode).") { $0.launch.pick.windowTitle = $1 },
+        ],
+        operands: .words(LaunchMode.allCases.map(\.rawValue))
+    ) { args, command in
+        var d = RequestDraft()
+        try args.apply(command.options, to: &d)
+        guard let word = args.positional() else { throw UsageError("launch: give a mode: \(OptionValues.list(LaunchMode.allCases.map(\.rawValue)))") }
+        guard let mode = LaunchMode(rawValue: word) else {
+            throw UsageError("launch: no such mode: \(word) (\(OptionValues.list(LaunchMode.allCases.map(\.rawValue))))")
+        }
+        var spec = d.launch
+        spec.mode = mode
+        if !spec.modes.isEmpty, !spec.modes.contains(mode) { spec.modes.insert(mode, at: 0) }
+        return .launch(spec)
+    }
+
+    /// A comma list of modes.
+    static func modes(_ v: String, _ name: String) throws(UsageError) -> [LaunchMode] {
+        var out: [LaunchMode] = []
+        for part in v.split(separator: ",") {
+            guard let m = LaunchMode(rawValue: String(part)) else {
+                throw UsageError("\(name): \(OptionValues.list(LaunchMode.allCases.map(\.rawValue))), not \(part)")
+            }
+            if !out.contains(m) { out.append(m) }
+        }
+        return out
+    }
+
+    /// rofi's -drun-match-fields: a comma list of field names, `all` for every one.
+    static func matchFields(_ v: String) throws(UsageError) -> Set<String> {
+        var out = Set<String>()
+        for part in v.split(separator: ",").map(String.init) {
+            if part == "all" { return LauncherRow.defaultMatchFields }
+            guard LauncherRow.defaultMatchFields.contains(part) else {
+                throw UsageError("--match-fields: name, generic, exec, categories, keywords or all, not \(part)")
+            }
+            out.insert(part)
+        }
+        return out
+    }
+}

@@ -1,0 +1,122 @@
+// RofiShowFlags: `rofi -show MODE`'s command line (rofi 1.7.3) → the words of a `launch`
+// request. The launcher's flags are honoured; theme and other flags are skipped with a
+// warning (with their value when rofi reads one), never refused, as rofi runs with them.
+
+import OverlayCore
+
+public enum RofiShowFlags {
+    /// What `rofi -show MODE …` asks for: a launcher (the `launch` request's words), or a
+    /// script mode (`-modi NAME:COMMAND`), which the client runs itself.
+    public struct Parsed: Equatable, Sendable {
+        public var words: [String] = ["launch"]
+        public var warnings: [String] = []
+        /// `-show NAME` of a `-modi NAME:COMMAND`: its name and command line.
+        public var script: (name: String, command: String)?
+        /// The menu a script mode opens (prompt: the mode's name unless -p).
+        public var scriptMenu = LaunchSpec().pick
+
+        public static func == (a: Parsed, b: Parsed) -> Bool {
+            a.words == b.words && a.warnings == b.warnings && a.script?.name == b.script?.name
+                && a.script?.command == b.script?.command && a.scriptMenu == b.scriptMenu
+        }
+    }
+
+    /// Reads `args` (argv after the program name).
+    public static func parse(_ args: [String]) throws(UsageError) -> Parsed {
+        var p = Parsed()
+        var scripts: [String: String] = [:]
+        var words = ["launch"]
+        var warnings: [String] = []
+        var mode: String?
+        var i = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            guard i + 1 < args.count else { throw UsageError("rofi: \(name): missing value") }
+            i += 1
+            return args[i]
+        }
+        while i < args.count {
+            let a = args[i]
+            switch a {
+            case "-show": mode = try value(a)
+            case "-modi":
+                // One mode is what -show opens; several (Ctrl+Tab between them) are not provided yet.
+                let v = try value(a)
+                var builtIn: [String] = []
+                for m in v.split(separator: ",") {
+                    if let colon = m.firstIndex(of: ":") {
+                        scripts[String(m[..<colon])] = String(m[m.index(after: colon)...])
+                    } else if let known = launchModeName(String(m)) {
+                        builtIn.append(known)
+                    } else {
+                        warnings.append("rofi: -modi: mode \(m) is not provided by overlayctl")
+                    }
+                }
+                if builtIn.count > 1 { words += ["--modes", builtIn.joined(separator: ",")] }
+                if !scripts.isEmpty && !builtIn.isEmpty { warnings.append("rofi: -modi: Ctrl+Tab does not reach script modes") }
+            case "-combi-modi":
+                let v = try value(a)
+                let known = v.split(separator: ",").compactMap { launchModeName(String($0)) }.filter { $0 != "combi" }
+                words += ["--combi-modes", known.joined(separator: ",")]
+            case "-terminal": words += ["--terminal", try value(a)]
+            case "-p":
+                let v = try value(a)
+                words += ["--prompt", v]
+                p.scriptMenu.prompt = v
+            case "-l", "-lines":
+                let v = try value(a)
+                words += ["--lines", v]
+                if let n = Int(v), n > 0 { p.scriptMenu.lines = n }
+            case "-filter":
+                let v = try value(a)
+                words += ["--filter", v]
+                p.scriptMenu.initialText = v
+            case "-case-sensitive":
+                words.append("--case-sensitive")
+                p.scriptMenu.caseInsensitive = false
+            case "-no-case-sensitive", "-i": break
+            case "-drun-match-fields": words += ["--match-fields", try value(a)]
+            case "-show-icons": words.append("--show-icons")
+            case "-no-show-icons", "-no-drun-show-actions": break
+            case "-drun-show-actions": words.append("--show-actions")
+            case "-window-format": words += ["--window-format", try value(a)]
+            case "-window-title": words += ["--window-title", try value(a)]
+            case "-no-lazy-grab", "-normal-window", "-steal-focus", "-no-config", "-no-plugins", "-no-fixed-num-lines",
+                 "-sort", "-no-sort", "-disable-history", "-no-disable-history":
+                break
+            default:
+                // rofi 1.7.3's own table says which options take a value (RofiOptions): a switch
+                // never takes the next word; unknown words are ignored, as rofi ignores them.
+                if RofiOptions.takesValue(a) {
+                    if i + 1 < args.count {
+                        warnings.append("rofi: ignoring \(a) \(args[i + 1])")
+                        i += 1
+                    } else {
+                        warnings.append("rofi: ignoring \(a)")
+                    }
+                } else {
+                    warnings.append("rofi: ignoring \(a)")
+                }
+            }
+            i += 1
+        }
+        guard let mode else { throw UsageError("rofi: give -show MODE or -dmenu") }
+        p.warnings = warnings
+        if let command = scripts[mode] {
+            p.script = (mode, command)
+            if p.scriptMenu.prompt == nil { p.scriptMenu.prompt = mode }
+            p.scriptMenu.windowTitle = mode
+            return p
+        }
+        guard let known = launchModeName(mode) else {
+            throw UsageError("rofi: mode \(mode) is not provided by overlayctl (drun, run, window, windowcd, combi, or NAME:SCRIPT in -modi)")
+        }
+        words.insert(known, at: 1)
+        p.words = words
+        return p
+    }
+
+    /// rofi's mode names overlayd provides; nil for another (combi, ssh, keys, script modes).
+    static func launchModeName(_ m: String) -> String? {
+        ["drun", "run", "window", "windowcd", "combi"].contains(m) ? m : nil
+    }
+}

@@ -1,0 +1,65 @@
+// Launcher: overlayctl as `rofi -show drun|run|window|windowcd` (argv[0] or `overlayctl
+// rofi -show …`) and `overlayctl launch MODE`: asks the daemon for a launcher from its warm
+// index, starts the choice detached when the daemon says what (a `launch` event), and
+// exits as rofi does: 0 once launched or a window activated, 1 when dismissed.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayClient
+import OverlayProtocol
+
+enum Launcher {
+    /// `rofi -show MODE …` (rofi's flags).
+    static func runRofi(_ args: [String], runtimeDir: String?) -> Never {
+        let parsed: RofiShowFlags.Parsed
+        do { parsed = try RofiShowFlags.parse(args) } catch { fail(error.message) }
+        for w in parsed.warnings { say(w, fd: 2) }
+        if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, runtimeDir: runtimeDir) }
+        var words = parsed.words
+        // rofi's default terminal (rofi-sensible-terminal) tries $TERMINAL first.
+        if !words.contains("--terminal"), let t = getenv("TERMINAL").map({ String(cString: $0) }), !t.isEmpty {
+            words += ["--terminal", t]
+        }
+        run(words, runtimeDir: runtimeDir)
+    }
+
+    /// `launch MODE [OPTIONS]` (the request's own words).
+    static func run(_ words: [String], runtimeDir: String?) -> Never {
+        do { _ = try RequestParser.parse(words: words) } catch { usageError(error.message) }
+        let paths = RuntimePaths.client(runtimeDir: runtimeDir)
+        do {
+            let connection = try DaemonConnection(path: paths.socket)
+            let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+            guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
+                fail("overlayctl: \(reply["error"]?.stringValue ?? "launch refused")")
+            }
+            while true {
+                let event = try JSONReader.parse(try connection.readLine())
+                guard event["id"]?.stringValue == id else { continue }
+                switch event["event"]?.stringValue {
+                case "launch"?:
+                    let argv = event["argv"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                    if let why = DetachedSpawn.start(argv, directory: event["dir"]?.stringValue) { fail("overlayctl: cannot start \(why)") }
+                    exit(0)
+                case "picked"?:
+                    exit(0)
+                case "dismissed"?:
+                    switch event["reason"]?.stringValue {
+                    case "grab-failed"?: fail("overlayctl: cannot grab keyboard (another program holds it)")
+                    case "replaced"?: fail("overlayctl: another menu replaced this one")
+                    default: exit(1)
+                    }
+                default:
+                    continue
+                }
+            }
+        } catch {
+            fail("overlayctl: \(error)")
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        say(message, fd: 2)
+        exit(1)
+    }
+}

@@ -1,0 +1,72 @@
+// ScriptMode: rofi's script modes (rofi-script(5)), `rofi -show NAME -modi NAME:COMMAND`:
+// the command's rows (and mode options) become a pick menu; a choice calls it again with the
+// row's text (ROFI_RETV=1, ROFI_INFO the row's `info`), typed text with ROFI_RETV=2, a custom
+// key with 10 + N when the script asked for hot keys; when it prints no rows, rofi is done.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayCore
+import OverlayProtocol
+
+enum ScriptMode {
+    static func run(_ command: String, menu: PickSpec, runtimeDir: String?) -> Never {
+        guard let argv = try? ShellWords.split(command), !argv.isEmpty else { Launcher.fail("rofi: cannot read the script command: \(command)") }
+        var delimiter: UInt8 = 10
+        var call: (retv: Int, arg: String?, info: String?) = (0, nil, nil)
+        while true {
+            let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info)
+            let out = RofiScriptOutput(printed, delimiter: delimiter)
+            delimiter = out.delimiter
+            guard out.rowCount > 0 else { exit(0) }
+            var spec = menu
+            spec.separator = out.delimiter
+            if let p = out.prompt { spec.prompt = p }
+            spec.message = out.message ?? spec.message
+            spec.markupRows = out.markupRows
+            spec.noCustom = out.noCustom
+            if !out.useHotKeys { spec.customKeys = [:] }
+            let rows = PickRows(bytes: out.rows, separator: out.delimiter)
+            if let a = out.active { spec.activeRows = RofiFlags.rows(a, count: rows.count) }
+            if let u = out.urgent { spec.urgentRows = RofiFlags.rows(u, count: rows.count) }
+            let end: PickSession.End
+            do { end = try PickSession.run(spec, input: out.rows, runtimeDir: runtimeDir) } catch { Launcher.fail("overlayctl: \(error)") }
+            switch end {
+            case .picked(let choice):
+                if let row = choice.rows.first, row < rows.count {
+                    call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 1, rows.label(row), rows.options(row).info)
+                } else {
+                    call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 2, choice.text, nil)
+                }
+            case .dismissed("grab-failed"?): Launcher.fail("overlayctl: cannot grab keyboard (another program holds it)")
+            case .dismissed: exit(1)
+            }
+        }
+    }
+
+    /// Runs the script (on PATH, stdin /dev/null, stderr ours) with ROFI_RETV and ROFI_INFO set,
+    /// and returns what it printed.
+    static func output(_ argv: [String], retv: Int, info: String?) -> [UInt8] {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { Launcher.fail("rofi: pipe: \(String(cString: strerror(errno)))") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, fds[0])
+        posix_spawn_file_actions_addclose(&actions, fds[1])
+        setenv("ROFI_RETV", String(retv), 1)
+        if let info { setenv("ROFI_INFO", info, 1) } else { unsetenv("ROFI_INFO") }
+        var cargs = argv.map { strdup($0) } + [nil]
+        defer { for p in cargs { free(p) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, argv[0], &actions, nil, &cargs, environ)
+        close(fds[1])
+        defer { close(fds[0]) }
+        guard status == 0 else { Launcher.fail("rofi: \(argv[0]): \(String(cString: strerror(status)))") }
+        let printed = PickCommand.readAll(fds[0])
+        var code: Int32 = 0
+        while waitpid(pid, &code, 0) < 0 && errno == EINTR {}
+        return printed
+    }
+}

@@ -1,0 +1,55 @@
+// DunstrcImportSummaryTests: --import-dunstrc ends with one comment line per setting of the
+// dunstrc: carried, approximated, or left and why (issue #28, outcome 8).
+@testable import OverlayConfig
+import OverlayCore
+import XCTest
+
+final class DunstrcImportSummaryTests: XCTestCase {
+    func summary(_ toml: String) -> [String] {
+        let lines = toml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("# Summary: ") }) else { return [] }
+        return Array(lines[start...]).filter { !$0.isEmpty }
+    }
+
+    func testDebiansDunstrcHasALineForEachOfItsSettings() throws {
+        let text = try ConfigLoader.contents(of: "/etc/xdg/dunst/dunstrc")
+        let toml = DunstrcImport.convert(text, source: "dunstrc")
+        _ = try ConfigParser.parse(text: toml, file: "imported.toml", presetCheck: nil)
+        let rows = summary(toml)
+        let settings = Dunstrc(text: text).sections.map(\.entries.count).reduce(0, +)
+        XCTAssertEqual(rows.count, settings + 1, "a header and one line per setting\n\(rows.joined(separator: "\n"))")
+        XCTAssertTrue(rows.allSatisfy { $0.hasPrefix("#") }, "comments: stdout stays a TOML file")
+        let counts = ["carried", "approximated", "left"].map { kind in rows.dropFirst().filter { $0.hasPrefix("#   \(kind) ") }.count }
+        XCTAssertEqual(rows[0], "# Summary: \(settings) settings of the dunstrc: \(counts[0]) carried, \(counts[1]) approximated, \(counts[2]) left.")
+        XCTAssertEqual(counts.reduce(0, +), settings)
+        for expected in [
+            "#   carried      [global] width = 300",
+            "#   carried      [global] format = \"<b>%s</b>\\n%b\"",
+            "#   carried      [global] ignore_newline = no",
+            "#   approximated [global] min_icon_size = 32: overlayd draws every icon at one size, scaled to it: icon-size = 32",
+            "#   left         [global] separator_height = 2: each notification is its own window: there is no separator",
+            "#   left         [global] show_age_threshold = 60: overlayd shows no age",
+        ] {
+            XCTAssertTrue(rows.contains(expected), "\(expected)\n\(rows.joined(separator: "\n"))")
+        }
+    }
+
+    func testRulesLeftOutAndPartlyCarriedSettingsSayWhy() throws {
+        let toml = DunstrcImport.convert("""
+            [global]
+                width = (0, 400)
+                padding = 4
+                monitor = 2
+                sort = yes
+            [by-icon]
+                icon = firefox
+                skip_display = true
+            """, source: "dunstrc")
+        let rows = summary(toml)
+        XCTAssertEqual(rows.first, "# Summary: 6 settings of the dunstrc: 1 carried, 2 approximated, 3 left.", rows.joined(separator: "\n"))
+        XCTAssertTrue(rows.contains("#   approximated [global] width = (0, 400): the text decides the width between min-width and max-width; dunst's is one frame wider"))
+        XCTAssertTrue(rows.contains { $0.hasPrefix("#   approximated [global] monitor = 2: overlayd names monitors by output") })
+        XCTAssertTrue(rows.contains("#   left         [global] sort = yes: overlayd puts the newest nearest the origin"))
+        XCTAssertTrue(rows.contains("#   left         [by-icon] icon = firefox: its rule matches on icon, which overlayd rules cannot"))
+    }
+}

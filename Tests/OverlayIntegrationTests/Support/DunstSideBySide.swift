@@ -1,0 +1,86 @@
+// DunstSideBySide: one notification shown by the real dunst 1.9 reading a dunstrc, then by
+// overlayd reading its --import-dunstrc, on one Xvfb (at 96 dpi, as a desktop's Xorg) and
+// bus; each drawing's rectangle and a screenshot, for tests to compare.
+// OVERLAYD_SURVEY_BINARY=/path/to/overlayd runs another build's overlayd (a before/after measure).
+import CX11
+import Foundation
+import OverlayProtocol
+import XCTest
+
+struct DunstSideBySide {
+    typealias Drawn = (rect: (x: Int, y: Int, width: Int, height: Int), shot: Screenshot)
+    let dunst: Drawn
+    let overlayd: Drawn
+    let toml: String
+
+    /// dunst draws `modern` (an old file rewritten for it), overlayd imports `original`; both
+    /// are sent `notify` (a notify-send command line).
+    init(original: String, modern: String, notify: [String]) throws {
+        // At 96 dpi: at Xvfb's own 100, dunst scales every size and offset by 100/96 (its `scale = 0`).
+        let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96)
+        let (x, bus) = (stage.x, stage.bus)
+        let dunstProcess = try DunstProcess(bus: bus, display: stage.server.display, configHome: stage.home)
+        let window = try Self.notificationWindow(x, bus: bus, notify: notify)
+        // dunst maps, may move and resize, then paints: read until two reads agree.
+        let deadline = Deadline(seconds: 10)
+        var last: [UInt32] = [], drawn: Drawn
+        repeat {
+            usleep(50_000)
+            let a = try x.attributes(of: window)
+            drawn = ((a.x, a.y, a.width, a.height), try x.screenshot())
+            if drawn.shot.pixels == last { break }
+            last = drawn.shot.pixels
+        } while !deadline.hasPassed
+        dunst = drawn
+        try dunstProcess.stop()
+
+        let binary = try ProcessInfo.processInfo.environment["OVERLAYD_SURVEY_BINARY"] ?? Executables.buildProduct("overlayd")
+        try Data(original.utf8).write(to: URL(fileURLWithPath: stage.home.path + "/dunst/dunstrc"))
+        let (status, toml) = try bus.run([binary, "--import-dunstrc", stage.home.path + "/dunst/dunstrc"])
+        XCTAssertEqual(status, 0, toml)
+        self.toml = toml
+        let configDir = try stage.home.makeSubdirectory("overlayd")
+        try Data(toml.utf8).write(to: URL(fileURLWithPath: configDir + "/config.toml"))
+        let daemon = try DaemonProcess(display: stage.server.display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address,
+                                                                                    "XDG_CONFIG_HOME": stage.home.path], binary: binary)
+        let connection = try daemon.connect()
+        XCTAssertEqual(try bus.run(notify).0, 0)
+        var body: ShapeRectangle?
+        let shownBy = Deadline(seconds: 5)
+        repeat {
+            // An icon file loads off the loop: wait until the picture is in (a repaint) too.
+            _ = try connection.request("sync")
+            let list = try JSONReader.parse(try connection.request("list"))
+            body = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init).first { $0.id == "n1" }?.body
+        } while body == nil && !shownBy.hasPassed
+        let b = try XCTUnwrap(body, "overlayd's notification")
+        usleep(100_000)
+        _ = try connection.request("sync")
+        overlayd = ((b.x, b.y, b.width, b.height), try x.screenshot())
+        withExtendedLifetime(daemon) {}
+    }
+
+    /// Sends `notify` and waits for the window dunst maps for it.
+    static func notificationWindow(_ x: TestDisplay, bus: SessionBus, notify: [String]) throws -> Window {
+        let before = try x.viewableOverrideRedirectTopLevels(includeOffscreen: true)
+        XCTAssertEqual(try bus.run(notify).0, 0)
+        var window: Window = 0
+        try x.waitUntil("dunst's notification window") {
+            window = try x.viewableOverrideRedirectTopLevels().first { !before.contains($0) } ?? 0
+            return window != 0
+        }
+        return window
+    }
+
+    /// The value of `key` in a dunstrc's [global], unquoted (the last one set).
+    static func global(_ key: String, in text: String) -> String? {
+        var inGlobal = false, found: String?
+        for line in text.components(separatedBy: "\n") {
+            let t = line.trimmingCharacters(in: .whitespaces)
+            if t.hasPrefix("[") { inGlobal = t == "[global]"; continue }
+            let parts = t.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if inGlobal, parts.count == 2, parts[0] == key { found = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+        }
+        return found
+    }
+}
