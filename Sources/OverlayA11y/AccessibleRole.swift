@@ -19,6 +19,9 @@ extension AccessibleOverlay.Role {
         case .separator: return 50
         case .text: return 61
         case .passwordText: return 40
+        case .list: return 31
+        case .listItem: return 32
+        case .toggleButton: return 62
         }
     }
 
@@ -39,6 +42,9 @@ extension AccessibleOverlay.Role {
         case .separator: return "separator"
         case .text: return "text"
         case .passwordText: return "password text"
+        case .list: return "list"
+        case .listItem: return "list item"
+        case .toggleButton: return "toggle button"
         }
     }
 

@@ -96,7 +96,8 @@ public enum ConfigParser {
     }
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
-    /// `max-scripts`, `script-queue`, `link-schemes`.
+    /// `max-scripts`, `script-queue`, `link-schemes`, `history-length`, `history-persist`, `center-edge`,
+    /// `center-width`, `center-close-outside`, `center-slide`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -107,6 +108,19 @@ public enum ConfigParser {
             case "max-scripts": n.scripts.running = try value.int(1...256)
             case "script-queue": n.scripts.waiting = try value.int(0...4096)
             case "link-schemes": n.linkSchemes = try linkSchemes(value)
+            case "history-length": n.historyLength = try value.int(0...100_000)
+            case "history-persist": n.historyPersist = try value.bool()
+            case "center-edge":
+                let word = try value.string()
+                guard let edge = CenterEdge(rawValue: word) else { throw value.error("expected \"left\" or \"right\", got \"\(word)\"") }
+                n.centerEdge = edge
+            case "center-width": n.centerWidth = try value.int(160...4000)
+            case "center-close-outside": n.centerClosesOutside = try value.bool()
+            case "center-slide":
+                guard let ms = DurationParser.milliseconds(try value.string()), ms <= 2000 else {
+                    throw value.error("expected a duration up to 2s (\"150ms\", \"0\" for none)")
+                }
+                n.centerSlideMs = Int(ms)
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

@@ -35,6 +35,7 @@ public enum ConfigSchema {
     /// Keys of the `[notifications]` table, one per `NotificationConfig` field.
     public static let notificationKeys = [
         "mouse-left-click", "mouse-middle-click", "mouse-right-click", "max-scripts", "script-queue", "link-schemes",
+        "history-length", "history-persist", "center-edge", "center-width", "center-close-outside", "center-slide",
     ]
 
     /// Every leaf key path the parser knows, with placeholders for names.

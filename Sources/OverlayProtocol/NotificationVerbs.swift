@@ -53,7 +53,7 @@ public enum NotificationVerbs {
             return .pauseLevel(n)
         },
         verb("status", "Print whether notifications are paused and how many wait (JSON).", .status),
-        verb("count", "[displayed|waiting|history]", "Print a count, or all three.") { args in
+        verb("count", "[displayed|waiting|history|unread]", "Print a count, or all four.") { args in
             guard let word = args.positional() else { return .count(nil) }
             return .count(try choice(word, "count"))
         },
@@ -79,6 +79,11 @@ public enum NotificationVerbs {
             return .action(id: id, key: key)
         },
         verb("context", "Open a menu of the shown notifications' actions and links.", .context),
+        verb("center", "[toggle|open|close]",
+             "Open, close or toggle (the default) the notification center: the shown and past notifications, newest first.") { args in
+            guard let word = args.positional() else { return .center(.toggle) }
+            return .center(try choice(word, "center"))
+        },
         verb("rules", "Print each rule's name and whether it is enabled.", .rules),
         verb("rule", "NAME enable|disable|toggle", "Enable, disable or toggle a named rule (for as long as the daemon runs).") { args in
             guard let name = args.positional() else { throw UsageError("notifications rule: missing the rule's name") }

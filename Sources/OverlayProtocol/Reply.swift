@@ -55,6 +55,9 @@ public enum OverlayEvent: Equatable, Sendable {
     case picked(id: String, rows: [Int], text: String, exit: Int, more: Bool, alternate: Bool = false)
     /// A launcher's choice: the client starts `argv` detached, in `directory` when given.
     case launch(id: String, argv: [String], directory: String?)
+    /// How many notifications arrived while the notification center was closed and are not
+    /// seen yet changed (`notifications count unread`): a status bar's badge.
+    case unread(count: Int)
 
     public var json: JSONValue {
         switch self {
@@ -74,6 +77,7 @@ public enum OverlayEvent: Equatable, Sendable {
         case .launch(let id, let argv, let directory):
             return .object([("event", .string("launch")), ("id", .string(id)), ("argv", .array(argv.map(JSONValue.string)))]
                            + (directory.map { [("dir", .string($0))] } ?? []))
+        case .unread(let count): return .object([("event", .string("unread")), ("count", .int(count))])
         }
     }
 }

@@ -31,11 +31,20 @@ public enum NotificationCommand: Equatable, Sendable {
     case rule(name: String, RuleSwitch)
     /// Invokes an action (default `default`) of a notification (default: the newest).
     case action(id: UInt32?, key: String?)
+    /// Opens, closes or toggles the notification center's panel.
+    case center(CenterVerb)
+}
+
+/// What `notifications center` does to the panel.
+public enum CenterVerb: String, CaseIterable, Sendable {
+    case toggle, open, close
 }
 
 /// Which count `notifications count` prints.
 public enum NotificationCount: String, CaseIterable, Sendable {
     case displayed, waiting, history
+    /// Arrived while the notification center was closed, not seen since.
+    case unread
 }
 
 /// What `notifications rule NAME …` does to the rule.

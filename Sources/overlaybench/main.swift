@@ -7,11 +7,13 @@
 // notification daemon owns the name (overlayd, dunst), and the rate of sticky notifications.
 // `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift; `pick`
 // (dmenu, rofi and ours side by side) in PickBench.swift; `match ROWS` (PickMatcher alone, no
-// X server) in MatchBench.swift.
+// X server) in MatchBench.swift; `center RUNS KEYS -- OVERLAYCTL` (the notification center over
+// a full history) in CenterBench.swift.
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS [WORD] -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
 //        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
+//        | center RUNS KEYS -- OVERLAYCTL
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -46,6 +48,7 @@ XSync(dpy, False)
 
 if mode == "pick" { runPick(BenchDisplay(dpy: dpy, root: root), args: args) }
 if mode == "hold-windows" { runHoldWindows(BenchDisplay(dpy: dpy, root: root), count: count) }
+if mode == "center" { runCenter(BenchDisplay(dpy: dpy, root: root), args: args) }
 if mode == "notify" {
     runNotify(BenchDisplay(dpy: dpy, root: root), calls: count, sticky: args.dropFirst().first.flatMap { Int($0) } ?? 500,
               budgetSeconds: args.dropFirst(2).first.flatMap { Double($0) } ?? 60)

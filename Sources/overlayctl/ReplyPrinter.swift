@@ -65,7 +65,7 @@ struct ReplyPrinter {
                 say((r["name"]?.stringValue ?? "") + "\t" + (r["enabled"]?.boolValue == true ? "enabled" : "disabled"))
             }
         case .status: say(line)
-        case .pause, .resume, .toggle, .pauseLevel, .close, .closeAll, .historyRemove, .historyClear, .action, .context, .rule:
+        case .pause, .resume, .toggle, .pauseLevel, .close, .closeAll, .historyRemove, .historyClear, .action, .context, .rule, .center:
             break
         }
     }

@@ -182,6 +182,27 @@ final class ConfigParserTests: XCTestCase {
                        "config.toml:2: accessibility.focus-menus: expected true or false, got 1")
     }
 
+    func testNotificationHistoryAndCenterKeys() throws {
+        XCTAssertEqual(Config.defaults.notifications.historyLength, 1000)
+        XCTAssertFalse(Config.defaults.notifications.historyPersist)
+        let n = try parseConfig("""
+            [notifications]
+            history-length = 50
+            history-persist = true
+            center-edge = "left"
+            center-width = 500
+            center-close-outside = false
+            """).notifications
+        XCTAssertEqual(n.historyLength, 50)
+        XCTAssertTrue(n.historyPersist)
+        XCTAssertEqual(n.centerEdge, .left)
+        XCTAssertEqual(n.centerWidth, 500)
+        XCTAssertFalse(n.centerClosesOutside)
+        XCTAssertEqual(configError("[notifications]\ncenter-edge = \"top\"\n"),
+                       "config.toml:2: notifications.center-edge: expected \"left\" or \"right\", got \"top\"")
+        XCTAssertEqual(configError("[notifications]\nhistory-length = -1\n")?.hasPrefix("config.toml:2: notifications.history-length:"), true)
+    }
+
     func testNotificationMouseActions() throws {
         XCTAssertEqual(Config.defaults.notifications, NotificationConfig(
             mouseLeftClick: [.click], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))

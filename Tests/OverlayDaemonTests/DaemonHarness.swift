@@ -80,6 +80,7 @@ final class DaemonHarness {
             case .dismissed(_, let reason): return "dismissed:\(reason.rawValue)"
             case .picked(_, let rows, _, _, _, _): return "picked:\(rows)"
             case .launch(_, let argv, _): return "launch:\(argv.joined(separator: " "))"
+            case .unread(let count): return "unread:\(count)"
             }
         }
     }

@@ -162,7 +162,7 @@ final class DunstControlTests: XCTestCase {
         XCTAssertEqual(try ctl(["is-paused"]), "false\n")
         _ = try sh(bus, "dunstify -u low One 1; dunstify Two 2; dunstify -u critical Three 3")
         XCTAssertEqual(try ctl(["count", "displayed"]), "3\n")
-        XCTAssertEqual(try ctl(["count"]), "displayed 3\nwaiting 0\nhistory 0\n")
+        XCTAssertEqual(try ctl(["count"]), "displayed 3\nwaiting 0\nhistory 0\nunread 3\n")
         let json = try JSONReader.parse(try ctl(["count", "--json"]))
         XCTAssertEqual(json["displayed"]?.intValue, 3)
         // close: the first in dunst's order, the critical one.
@@ -184,7 +184,7 @@ final class DunstControlTests: XCTestCase {
         XCTAssertEqual(try ctl(["close", "99"], status: 1), "overlayctl: no such notification: 99\n")
         XCTAssertEqual(try ctl(["rule", "nope", "enable"], status: 1), "overlayctl: There is no rule named \"nope\"\n")
         XCTAssertTrue(try ctl(["set-paused", "maybe"], status: 2).contains("expected true, false or toggle: maybe"))
-        XCTAssertTrue(try ctl(["count", "shown"], status: 2).contains("expected displayed, waiting or history: shown"))
+        XCTAssertTrue(try ctl(["count", "shown"], status: 2).contains("expected displayed, waiting, history or unread: shown"))
     }
 
     func testDunstifyColourHintsAndEveryOptionWork() throws {

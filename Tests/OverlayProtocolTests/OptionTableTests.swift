@@ -82,7 +82,7 @@ final class OptionTableTests: XCTestCase {
         XCTAssertThrowsError(try RequestParser.parse(words: ["notifications", "snooze"])) {
             XCTAssertEqual(($0 as? UsageError)?.message,
                            "notifications: expected pause, resume, toggle, set-paused, is-paused, pause-level, status, count, close, "
-                           + "close-all, history, history-pop, history-rm, history-clear, action, context, rules or rule: snooze")
+                           + "close-all, history, history-pop, history-rm, history-clear, action, context, center, rules or rule: snooze")
         }
     }
 }

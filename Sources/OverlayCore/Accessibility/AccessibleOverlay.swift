@@ -10,6 +10,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
         case menuItem, checkMenuItem, radioMenuItem, pushButton, separator
         /// A line the user types into (a pick menu's input), and one whose text is hidden (`-password`).
         case text, passwordText
+        /// The notification center's list, its entries, and its do-not-disturb switch.
+        case list, listItem, toggleButton
     }
 
     /// How urgently an announcement interrupts (the AT-SPI2 live-region politeness).
@@ -46,6 +48,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
         case choose(menu: OverlayID, path: [Int])
         /// Chooses a pick menu's row, by its input index (as a click on it would).
         case pick(menu: OverlayID, row: Int)
+        /// Acts on a notification in the notification center (as its key or click would).
+        case center(CenterCommand)
     }
 
     /// Names the object among its siblings; the object's D-Bus path is its ancestors'

@@ -1,4 +1,5 @@
-// NotificationConfig: the `[notifications]` table: mouse buttons, rule scripts' limits, links opened.
+// NotificationConfig: the `[notifications]` table: mouse buttons, rule scripts' limits, links
+// opened, the history and the notification center.
 
 /// The `[notifications]` table of `overlayd.toml`.
 public struct NotificationConfig: Hashable, Sendable {
@@ -12,15 +13,40 @@ public struct NotificationConfig: Hashable, Sendable {
     public var scripts: ScriptLimits
     /// The links offered in the context menu and opened (`link-schemes`).
     public var linkSchemes: LinkSchemes
+    /// How many closed notifications the history keeps (`history-length`; dunst's
+    /// `history_length`); the oldest goes first.
+    public var historyLength: Int
+    /// Whether the history survives restarts (`history-persist`), in a file under
+    /// `$XDG_STATE_HOME/overlayd/`. Off by default: notifications carry one-time codes.
+    public var historyPersist: Bool
+    /// The edge of the work area the notification center sits at (`center-edge`).
+    public var centerEdge: CenterEdge
+    /// The notification center's width in pixels, before `scale` (`center-width`).
+    public var centerWidth: Int
+    /// Whether a click outside the notification center closes it (`center-close-outside`);
+    /// off, such a click does nothing while the center holds the pointer.
+    public var centerClosesOutside: Bool
+    /// How long the notification center slides in from its edge, in milliseconds (`center-slide`; 0: it appears at once).
+    public var centerSlideMs: Int
+
+    public static let defaultHistoryLength = 1000
 
     public init(mouseLeftClick: [MouseAction] = [.click], mouseMiddleClick: [MouseAction] = [.doAction, .closeCurrent],
                 mouseRightClick: [MouseAction] = [.closeAll], scripts: ScriptLimits = .standard,
-                linkSchemes: LinkSchemes = .standard) {
+                linkSchemes: LinkSchemes = .standard, historyLength: Int = NotificationConfig.defaultHistoryLength,
+                historyPersist: Bool = false, centerEdge: CenterEdge = .right, centerWidth: Int = 420,
+                centerClosesOutside: Bool = true, centerSlideMs: Int = 150) {
         self.mouseLeftClick = mouseLeftClick
         self.mouseMiddleClick = mouseMiddleClick
         self.mouseRightClick = mouseRightClick
         self.scripts = scripts
         self.linkSchemes = linkSchemes
+        self.historyLength = historyLength
+        self.historyPersist = historyPersist
+        self.centerEdge = centerEdge
+        self.centerWidth = centerWidth
+        self.centerClosesOutside = centerClosesOutside
+        self.centerSlideMs = centerSlideMs
     }
 
     /// What a click of `button` runs.
@@ -43,4 +69,9 @@ public struct NotificationConfig: Hashable, Sendable {
         if actions.count > 1 { return "\"click\" stands alone: it is overlayd's whole left click" }
         return nil
     }
+}
+
+/// Where the notification center sits: the left or right edge of the pointer's work area.
+public enum CenterEdge: String, CaseIterable, Hashable, Sendable {
+    case left, right
 }

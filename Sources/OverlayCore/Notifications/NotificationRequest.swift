@@ -2,7 +2,7 @@
 
 /// One action button: `key` comes back in `ActionInvoked`; `label` is shown.
 /// The key `default` is the action of a click on the body.
-public struct NotificationAction: Sendable, Equatable {
+public struct NotificationAction: Sendable, Hashable {
     public var key: String
     public var label: String
     /// An action offered as `key`, shown as `label`.

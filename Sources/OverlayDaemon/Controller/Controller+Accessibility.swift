@@ -10,6 +10,7 @@ extension Controller {
         var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
             let node = rooms.menus.isMenu(id) ? rooms.menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
                      : rooms.picks.isPick(id) ? rooms.picks.accessible(id)
+                     : rooms.center.holds(id) ? rooms.center.accessible(now: clock.now())
                      : accessibleOverlay(id)
             return node.map { (id, $0) }
         }
@@ -27,7 +28,7 @@ extension Controller {
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
         // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
-        if rooms.picks.isPick(id) { return config.accessibility.focusMenus }
+        if rooms.picks.isPick(id) || rooms.center.holds(id) { return config.accessibility.focusMenus }
         switch role {
         case .alert: return config.accessibility.focusAlerts
         case .popupMenu: return config.accessibility.focusMenus
@@ -56,6 +57,9 @@ extension Controller {
         case .pick(let id, let row):
             guard rooms.picks.isPick(id) else { return false }
             apply(rooms.picks.click(row: row))
+        case .center(let command):
+            guard rooms.center.isOpen else { return false }
+            apply([.center(command)])
         }
         commit()
         return true

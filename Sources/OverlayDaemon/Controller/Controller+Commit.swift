@@ -49,6 +49,8 @@ extension Controller {
                 display.ungrabInput()
             case .requestSelection(let clipboard, let id):
                 if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
+            case .center(let command):
+                onCenterCommand(command)
             case .snap(let id, let positions, let dropped):
                 var s = OverlaySpec()
                 s.positions = positions

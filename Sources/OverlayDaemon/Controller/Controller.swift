@@ -30,6 +30,8 @@ final class Controller {
     let logger: Logger
     /// Receives every event, for `watch` clients (and, for notifications, the center).
     var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
+    /// Carries out what the user asked in the notification center (the NotificationCenter sets it).
+    var onCenterCommand: (CenterCommand) -> Void = { _ in }
 
     var scene = Scene()
     var pending = Pending()
@@ -40,13 +42,14 @@ final class Controller {
     let rooms: Rooms
 
     init(display: WindowSystem, presenter: WindowPresenter, clock: DaemonClock, painter: PopoverPainter,
-         menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger, environment: [String: String] = [:]) {
+         menuPainter: MenuPainter, pickPainter: PickPainter, icons: IconCache = IconCache(loader: nil), logger: Logger,
+         environment: [String: String] = [:]) {
         self.display = display
         self.presenter = presenter
         self.clock = clock
         self.logger = logger
         settings = Settings(environment: environment)
-        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, logger: logger,
+        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, icons: icons, logger: logger,
                       environment: environment)
     }
 
@@ -63,6 +66,8 @@ final class Controller {
     func isQueued(_ id: OverlayID) -> Bool { rooms.containers.isQueued(id) }
     /// A fresh client id (`p1`, `p2`, …) for a request the Daemon answers before it opens.
     func newID() -> OverlayID { scene.makeID() }
+    /// When the notification center's persisted history is next written.
+    var historySaver: HistorySaver { rooms.history }
     /// Each screen's surface mode.
     var surfaceModes: [SurfaceMode] { rooms.sources.modes }
     /// Counts XSETTINGS changes: the Daemon applies the icon theme again when it moved.
@@ -312,11 +317,14 @@ final class Controller {
     }
 
     /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.
-    func finishOpening(_ id: OverlayID, in room: GrabbingRoom, extra: [(String, JSONValue)] = []) -> JSONValue {
+    func finishOpening(_ id: OverlayID, in room: GrabbingRoom, extra: [(String, JSONValue)] = [],
+                       laidOut: (() -> Void)? = nil) -> JSONValue {
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
         }
+        // Before its window is first pushed (an entrance starts from the first frame).
+        laidOut?()
         emit(.shown(id: id.description), for: id)
         commit()
         apply(rooms.grab.open(id, in: room))

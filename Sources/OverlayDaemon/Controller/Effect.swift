@@ -52,4 +52,7 @@ enum Effect: Equatable {
     case deleteLauncherRow(OverlayID, row: Int)
     /// Ask the WM to close another client's window (`_NET_CLOSE_WINDOW`).
     case close(WindowID, screen: Int)
+    /// The user acted on a notification (or all) in the notification center: the
+    /// NotificationCenter carries it out (`Controller.onCenterCommand`).
+    case center(CenterCommand)
 }

@@ -75,7 +75,7 @@ public final class Daemon {
         }
         controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
                                 painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
-                                pickPainter: try PickPainter(icons: icons),
+                                pickPainter: try PickPainter(icons: icons), icons: icons,
                                 logger: logger, environment: env)
         if let error = controller.loadConfig() {
             logger.error("config refused, using the built-in defaults: \(error)")
@@ -112,7 +112,8 @@ public final class Daemon {
             if let center = notifications {
                 center.bus = bus
             } else {
-                notifications = NotificationCenter(bus: bus, controller: controller, logger: logger)
+                notifications = NotificationCenter(bus: bus, controller: controller, logger: logger,
+                                                   stateDirectory: HistoryFile.directory(environment: Daemon.environment()))
             }
             logger.info("serving org.freedesktop.Notifications")
         } catch NotificationBusError.nameTaken(let owner, let replaceTried) where atStart {
@@ -164,6 +165,7 @@ public final class Daemon {
             closeClientsThatWent()
         }
         _ = sd_notify(0, "STOPPING=1")
+        controller.historySaver.flush()
         runtime.remove()
         logger.info("stopped")
         return 0

@@ -19,7 +19,9 @@ extension NotificationCenter {
         case .count:
             let c = dunstCounts
             return Reply.ok([("displayed", .int(Int(c.displayed))), ("waiting", .int(Int(c.waiting))),
-                             ("history", .int(Int(c.history)))])
+                             ("history", .int(Int(c.history))), ("unread", .int(unreadCount))])
+        case .center(let verb):
+            return panel(verb)
         case .history:
             return Reply.ok([("history", .array(history.reversed().map(describe)))])
         case .historyPop(let id):

@@ -42,7 +42,9 @@ extension NotificationCenter: DunstControlDelegate {
         guard entry.history else { return }
         history.removeAll { $0.id == entry.id }
         history.append(entry)
-        if history.count > NotificationCenter.historyLimit { history.removeFirst() }
+        let limit = controller.config.notifications.historyLength
+        if history.count > limit { history.removeFirst(history.count - limit) }
+        historyChanged()
     }
 
     func dunstHistory() -> [BusRecord] { history.reversed().map(historyRecord) }
@@ -54,6 +56,7 @@ extension NotificationCenter: DunstControlDelegate {
         guard let i = id.map({ id in history.lastIndex { $0.id == id } }) ?? (history.isEmpty ? nil : history.count - 1)
         else { return nil }
         var again = history.remove(at: i)
+        historyChanged()
         if live[again.id] != nil || held.contains(where: { $0.id == again.id }) { again.id = freshID() }
         again.timeoutMs = 0
         if paused && again.urgency != .critical {
@@ -69,12 +72,16 @@ extension NotificationCenter: DunstControlDelegate {
     func dunstRemoveFromHistory(id: UInt32) -> Bool {
         guard let i = history.firstIndex(where: { $0.id == id }) else { return false }
         history.remove(at: i)
+        historyChanged()
+        refreshPanel()
         return true
     }
 
     func dunstClearHistory() -> UInt32 {
         let n = UInt32(history.count)
         history.removeAll()
+        historyChanged()
+        refreshPanel()
         return n
     }
 
@@ -137,6 +144,8 @@ extension NotificationCenter: DunstControlDelegate {
             held.removeAll()
             waiting.forEach(show)
         }
+        // dunstctl's calls come here outside a batch: the switch in the center follows.
+        publish()
     }
 
     /// Displayed: on screen; waiting: held back by the pause, or queued in a container

@@ -7,21 +7,6 @@ import OverlayDBus
 import OverlayProtocol
 
 final class NotificationCenter: NotificationBusDelegate {
-    struct Entry {
-        var id: UInt32
-        var request: NotificationRequest
-        var history: Bool
-        /// The urgency after the rules: display order and do-not-disturb go by it.
-        var urgency: Urgency
-        /// When it arrived, in monotonic microseconds (dunst's `timestamp`).
-        var timestamp: Int64
-        /// The stack tag: a rule's `stack-tag`, else the client's hint.
-        var stackTag: String?
-        /// How long it stays once shown, in milliseconds; 0: until closed; nil: as long as
-        /// its container's `timeout` says.
-        var timeoutMs: Int64?
-    }
-
     /// The connection; nil while the session bus is gone (see `Daemon.processBus`).
     /// Notifications on screen stay; their signals have nobody to go to.
     var bus: NotificationBus? {
@@ -39,9 +24,8 @@ final class NotificationCenter: NotificationBusDelegate {
     var live: [UInt32: Entry] = [:]
     /// Held back while do-not-disturb is on, in arrival order.
     var held: [Entry] = []
-    /// Closed notifications, newest last (at most `historyLimit`).
+    /// Closed notifications, newest last (at most `[notifications] history-length`).
     var history: [Entry] = []
-    static let historyLimit = 100
     private var lastID: UInt32 = 0
     /// dunst's pause level: 0 shows everything; above 0 holds back all but critical ones.
     var pauseLevel: UInt32 = 0
@@ -64,15 +48,32 @@ final class NotificationCenter: NotificationBusDelegate {
     /// Links asked for whose scheme is not in `link-schemes`: never passed on.
     var linksRefused = 0
 
-    /// A center answering `bus`; without one (the tests), signals go to `signals` alone.
-    init(bus: NotificationBus?, controller: Controller, logger: Logger) {
+    /// Where a persisted history is kept (`history-persist`); nil: nowhere.
+    let historyFile: HistoryFile?
+
+    /// Starts a program for the panel (a desktop entry); the tests record it instead.
+    var launch: ([String]) -> Void
+    /// The environment a desktop entry is looked up in.
+    var launchEnvironment: [String: String] = [:]
+    /// The unread count watchers last heard.
+    var announcedUnread = 0
+    /// What was unread when the panel opened: it shows them marked until it closes.
+    var unreadAtOpen = Set<UInt32>()
+
+    /// A center answering `bus`; without one (the tests), signals go to `signals` alone. With
+    /// `stateDirectory` and `history-persist` on, the history is read from there and kept there.
+    init(bus: NotificationBus?, controller: Controller, logger: Logger, stateDirectory: String? = nil) {
         self.controller = controller
         self.logger = logger
         self.bus = bus
+        historyFile = stateDirectory.map(HistoryFile.init(directory:))
         scripts = ScriptRunner(logger: logger, clock: controller.clock)
+        launch = { [scripts] argv in scripts.launch(argv) }
         signals = bus
         bus?.delegate = self
         bus?.control = self
+        startPersisting()
+        controller.onCenterCommand = { [weak self] command in self?.panelCommand(command) }
     }
 
     /// The notification an event names (the daemon passes only notifications' events here,
@@ -113,8 +114,10 @@ final class NotificationCenter: NotificationBusDelegate {
         case .milliseconds(let ms): timeout = Int64(ms)
         case .serverDefault: timeout = outcome.timeoutMs ?? (urgency == .critical ? 0 : nil)
         }
-        let entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
-                          urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout)
+        var entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
+                          urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout,
+                          arrived: controller.clock.now(), wallMs: WallClock.milliseconds(), unread: !controller.isCenterOpen)
+        entry.plainBody = NotificationMarkup.parse(request.body).plainText
         if !outcome.scripts.isEmpty {
             // dunst runs them for every matching notification, shown or skipped; here at most
             // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
@@ -154,7 +157,10 @@ final class NotificationCenter: NotificationBusDelegate {
 
     /// Announces changed dunst properties (PropertiesChanged), unless a batch is running.
     func publish() {
-        if batchDepth == 0 { signals?.publishDunstState() }
+        guard batchDepth == 0 else { return }
+        signals?.publishDunstState()
+        refreshPanel()
+        announceUnread()
     }
 
     /// Runs `body`, announcing the property changes it makes once, at its end.
@@ -187,7 +193,8 @@ final class NotificationCenter: NotificationBusDelegate {
     /// history): a `replaces_id` may have taken one ahead of the counter.
     func freshID() -> UInt32 {
         repeat {
-            lastID = lastID == UInt32.max ? 1 : lastID + 1
+            // UInt32.max is the center's own overlay (`CenterRoom.id`).
+            lastID = lastID >= UInt32.max - 1 ? 1 : lastID + 1
         } while live[lastID] != nil || held.contains { $0.id == lastID } || history.contains { $0.id == lastID }
         return lastID
     }

@@ -75,6 +75,11 @@ final class ScriptRunner {
         }
     }
 
+    /// Starts a desktop entry the notification center launches (`gio launch`), reaped, never killed.
+    func launch(_ argv: [String]) {
+        _ = start(argv, environment: [], about: "desktop entry", isScript: false)
+    }
+
     /// Opens `link` with xdg-open at once (a user's choice waits for no script). The caller
     /// checked its scheme.
     func open(link: String) {

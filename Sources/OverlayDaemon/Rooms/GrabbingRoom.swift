@@ -26,10 +26,13 @@ protocol GrabbingRoom: Room {
     func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect]
     /// The selection asked for with `.requestSelection` arrived (nil: no owner, or no text).
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect]
+    /// The wheel turned (buttons 4 and 5) while it holds the pointer.
+    func wheel(_ id: OverlayID, up: Bool) -> [Effect]
 }
 
 extension GrabbingRoom {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] { [] }
+    func wheel(_ id: OverlayID, up: Bool) -> [Effect] { [] }
 }
 
 /// What a grabbing overlay's layout reads from the scene and the screen it is on.

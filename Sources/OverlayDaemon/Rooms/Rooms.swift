@@ -18,14 +18,19 @@ final class Rooms {
     let colors = ColorRoom()
     /// rofi's modes: drun, run, window, combi, scripts; the warm index.
     let launcher: LaunchRoom
-    /// The one grabbing overlay (menu, pick, colour picker) and its grab.
+    /// The notification center's panel.
+    let center: CenterRoom
+    /// The one grabbing overlay (menu, pick, colour picker, launcher, notification center) and its grab.
     let grab: InputGrab
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
     let modals = ModalRoom()
+    /// When the persisted notification history is next written.
+    let history = HistorySaver()
 
-    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, logger: Logger,
-         environment: [String: String]) {
+    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, icons: IconCache,
+         logger: Logger, environment: [String: String]) {
+        center = CenterRoom(icons: icons)
         sources = SourceTracker(display: display)
         popovers = PopoverRoom(painter: painter)
         menus = MenuRoom(painter: menuPainter)
@@ -35,8 +40,8 @@ final class Rooms {
     }
 
     /// Every room, in the order they forget a dismissed overlay and tick.
-    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, launcher, animations, grab, popovers] }
+    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history] }
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
-    var grabbing: [GrabbingRoom] { [menus, picks, colors] }
+    var grabbing: [GrabbingRoom] { [menus, picks, colors, center] }
 }

@@ -1,0 +1,59 @@
+// Controller+Center: opening and closing the notification center's panel on the pointer's
+// monitor, replacing any open menu or pick, with the input grabbed; the NotificationCenter
+// hands it the entries and tells it when they change.
+import OverlayCore
+import OverlayProtocol
+
+extension Controller {
+    var isCenterOpen: Bool { rooms.center.isOpen }
+
+    func openCenter(entries: [CenterEntry], paused: Bool, now: Instant) -> JSONValue {
+        let id = CenterRoom.id
+        replaceOpenMenus()
+        if scene[id] != nil { dismiss(id, reason: .replaced) }
+        let anchor: Rect
+        let screen: Int
+        switch rooms.sources.openingAnchor(nil, screen: nil, frame: false, what: "notifications center") {
+        case .success(let at): (anchor, screen) = (at.rect, at.screen)
+        case .failure(let message): return Reply.error(message)
+        }
+        let n = config.notifications
+        if let error = rooms.center.open(entries: entries, paused: paused, anchor: anchor,
+                                         placement: CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth,
+                                                                          closesOutside: n.centerClosesOutside), now: now) {
+            return Reply.error(error)
+        }
+        var o = OverlaySpec()
+        o.kind = .utility
+        o.timeoutMs = 0
+        o.dismiss = []
+        o.style = "notification-center"
+        scene.upsert(id: id, spec: o, now: now)
+        rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
+        return finishOpening(id, in: rooms.center, extra: [("entries", .int(entries.count))]) {
+            self.slideIn(id, on: screen, edge: n.centerEdge, ms: n.centerSlideMs, now: now)
+        }
+    }
+
+    /// The panel slides in from its edge of the monitor (`center-slide`), as containers' transitions do.
+    private func slideIn(_ id: OverlayID, on screen: Int, edge: CenterEdge, ms: Int, now: Instant) {
+        guard ms > 0, let w = rooms.center.windows(id, mode: mode(on: screen)).first else { return }
+        let t = TransitionSpec(effects: [.slide(.edge(edge == .right ? .right : .left))], durationMs: Int64(ms), easing: .easeOut)
+        let layout = PopoverLayout(frame: w.frame, body: Rect(origin: .zero, size: w.frame.size), arrow: nil,
+                                   anchor: .topLeft, gravity: .bottomRight)
+        rooms.animations.startEntrance(id, t, layout: layout, bounds: rooms.sources.desktop(screen).monitorRect(for: w.frame), now: now)
+    }
+
+    func closeCenter() {
+        guard scene[CenterRoom.id] != nil else { return }
+        dismiss(CenterRoom.id, reason: .request)
+        commit()
+    }
+
+    /// The notifications changed: an open center lists them again.
+    func centerChanged(entries: [CenterEntry], paused: Bool, now: Instant) {
+        guard rooms.center.isOpen else { return }
+        apply(rooms.center.update(entries: entries, paused: paused, now: now))
+        commit()
+    }
+}

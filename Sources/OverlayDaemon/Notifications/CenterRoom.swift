@@ -1,0 +1,196 @@
+// CenterRoom: the notification center's panel (`overlayctl notifications center`), a grabbing
+// room: the list (`CenterModel`), where it sits (the pointer's monitor, one edge of its work
+// area, the area's full height), its picture, and the keys, clicks and wheel on it. What the
+// user asks of a notification goes out as `Effect.center`; the NotificationCenter acts on it.
+import OverlayCore
+import OverlayProtocol
+import OverlayRender
+
+final class CenterRoom: GrabbingRoom {
+    /// The center's overlay: a notification id no notification gets (`NotificationCenter.freshID`
+    /// skips it), so its events reach the NotificationCenter and no client's `--id` is taken.
+    static let id = OverlayID.notification(UInt32.max)
+
+    struct Placement: Equatable {
+        var edge: CenterEdge
+        var width: Int
+        var closesOutside = true
+    }
+
+    struct OpenCenter {
+        var model: CenterModel
+        /// Where the pointer was: the monitor it opens on.
+        let anchor: Rect
+        let placement: Placement
+        var layout: PopoverLayout?
+        var rendered: RenderedOverlay?
+        var revision = 0
+        /// When an age on screen next reads differently.
+        var agesChange: Instant?
+    }
+
+    private(set) var open: OpenCenter?
+    /// The latest time the room heard (ages are painted as of then).
+    private var now = Instant(milliseconds: 0)
+    /// Made when the center first opens: a daemon that never opens it loads nothing for it.
+    private var painter: CenterPainter?
+    private let icons: IconCache
+
+    /// `icons` is the daemon's picture cache (entries show their icons from it).
+    init(icons: IconCache = IconCache(loader: nil)) { self.icons = icons }
+
+    let grabName = "notification center"
+    var isOpen: Bool { open != nil }
+    func holds(_ id: OverlayID) -> Bool { open != nil && id == CenterRoom.id }
+    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { holds(id) && key == .overlay(id) }
+
+    /// Opens the panel on the monitor of `anchor` (the pointer), listing `entries` newest first.
+    func open(entries: [CenterEntry], paused: Bool, anchor: Rect, placement: Placement, now: Instant) -> String? {
+        do {
+            painter = try painter ?? CenterPainter(icons: icons)
+        } catch {
+            return "notifications center: cannot draw: \(error)"
+        }
+        self.now = now
+        var model = CenterModel(entries: entries)
+        model.paused = paused
+        open = OpenCenter(model: model, anchor: anchor, placement: placement)
+        return nil
+    }
+
+    /// The notifications or the pause changed while open: the list follows.
+    func update(entries: [CenterEntry], paused: Bool, now: Instant) -> [Effect] {
+        guard var c = open, c.model.entries != entries || c.model.paused != paused else { return [] }
+        self.now = now
+        c.model.setEntries(entries)
+        c.model.paused = paused
+        open = c
+        return [.relayout(CenterRoom.id)]
+    }
+
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+        guard var c = open, holds(id), let painter else { return .success([]) }
+        var style = context.style
+        style.arrowWidth = 0
+        style.arrowHeight = 0
+        let area = context.workArea(c.anchor)
+        let width = min(area.width, Int((Double(c.placement.width) * style.fontScale).rounded()))
+        let x = c.placement.edge == .right ? area.maxX - width : area.minX
+        let margins = context.composited ? style.shadowMargins : Insets(top: 0, left: 0, bottom: 0, right: 0)
+        let body = Rect(x: x, y: area.minY, width: width, height: area.height)
+        let frame = body.inset(by: margins.negated)
+        let layout = PopoverLayout(frame: frame, body: Rect(x: margins.left, y: margins.top, width: width, height: area.height),
+                                   arrow: nil, anchor: .topLeft, gravity: .bottomRight)
+        do {
+            c.model.metrics = try painter.metrics(style: style)
+            c.model.listHeight = max(0, body.height - c.model.metrics.headerHeight)
+            c.rendered = try painter.paint(c.model, now: now, style: style, layout: layout, composited: context.composited)
+        } catch {
+            return .failure("cannot draw the notification center: \(error)")
+        }
+        c.layout = layout
+        c.revision += 1
+        c.agesChange = c.model.visibleRows.compactMap { r -> Instant? in
+            guard case .entry(let i) = c.model.rows[r.row] else { return nil }
+            return CenterAge.nextChange(arrived: c.model.entries[i].arrived, now: now)
+        }.min()
+        open = c
+        return .success([.push(.overlay(id))])
+    }
+
+    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
+        guard let c = open, holds(id), let layout = c.layout, let rendered = c.rendered else { return [] }
+        return [DesiredWindow(key: .overlay(id), frame: layout.frame, kind: .utility, mode: mode, clickThrough: false,
+                              rendered: rendered, revision: c.revision, stacking: .top)]
+    }
+
+    // MARK: Input
+
+    func key(_ id: OverlayID, _ name: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
+        guard var c = open, holds(id) else { return [] }
+        self.now = now
+        let outcome = c.model.key(name, text: text, modifiers: modifiers)
+        open = c
+        return effects(outcome)
+    }
+
+    /// A press: a part of the panel acts; outside the panel it closes (unless configured not to).
+    func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect] {
+        guard press, var c = open, holds(id), let layout = c.layout else { return [] }
+        let body = layout.bodyOnRoot
+        guard body.contains(p) else { return c.placement.closesOutside ? [.dismiss(id, .outside)] : [] }
+        let outcome = c.model.click(c.model.hit(Point(x: p.x - body.minX, y: p.y - body.minY), width: body.width))
+        open = c
+        return effects(outcome)
+    }
+
+    func wheel(_ id: OverlayID, up: Bool) -> [Effect] {
+        guard var c = open, holds(id) else { return [] }
+        let outcome = c.model.scroll(by: up ? -3 : 3)
+        open = c
+        return effects(outcome)
+    }
+
+    private func effects(_ outcome: CenterModel.Outcome) -> [Effect] {
+        switch outcome {
+        case .none: return []
+        case .changed: return [.relayout(CenterRoom.id)]
+        case .close: return [.dismiss(CenterRoom.id, .escape)]
+        case .command(let command): return [.center(command)]
+        }
+    }
+
+    // MARK: Room
+
+    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
+        guard holds(id) else { return [] }
+        open = nil
+        painter?.forgetPictures()
+        return [.remove(.overlay(id))]
+    }
+
+    /// An age on screen changed: paint again.
+    func tick(now: Instant) -> [Effect] {
+        guard let due = open?.agesChange, due <= now else { return [] }
+        self.now = now
+        open?.agesChange = nil
+        return [.relayout(CenterRoom.id)]
+    }
+
+    func nextDeadline(after now: Instant) -> Instant? { open?.agesChange }
+
+    /// The center, when an entry on screen shows one of these pictures.
+    func showing(anyOf names: Set<String>) -> [OverlayID] {
+        guard let m = open?.model else { return [] }
+        let shown = m.visibleRows.contains { r in
+            guard case .entry(let i) = m.rows[r.row], let icon = m.entries[i].icon else { return false }
+            return names.contains(icon)
+        }
+        return shown ? [CenterRoom.id] : []
+    }
+
+    /// `list`'s view: its frame, the entries it holds, the selected one, the rows on screen,
+    /// where the switch and "Clear all" are.
+    func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {
+        guard let c = open, holds(id), let layout = c.layout else { return nil }
+        let m = c.model
+        let shown = m.visibleRows.map { r -> JSONValue in
+            switch m.rows[r.row] {
+            case .group(let app, let n, let collapsed):
+                return .object([("group", .string(app)), ("count", .int(n)), ("collapsed", .bool(collapsed))])
+            case .entry(let i):
+                return .object([("notification", .int(Int(m.entries[i].id))), ("summary", .string(m.entries[i].summary))])
+            }
+        }
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(id.description)), ("center", .bool(true)), ("grabbed", .bool(grabbed)),
+            ("frame", .rect(layout.frame)), ("body", .rect(layout.bodyOnRoot)), ("entries", .int(m.entries.count)),
+            ("filter", .string(m.filter)), ("paused", .bool(m.paused)), ("rows", .array(shown)),
+            ("switch", .rect(m.metrics.doNotDisturbSwitch(width: layout.body.width).offsetBy(layout.bodyOnRoot.origin))),
+            ("clear-all", .rect(m.metrics.clearAllButton(width: layout.body.width).offsetBy(layout.bodyOnRoot.origin))),
+        ]
+        if let e = m.selectedEntry { fields.append(("selected", .int(Int(e.id)))) }
+        if let window { fields.append(("window", .string(window.description))) }
+        return .object(fields)
+    }
+}

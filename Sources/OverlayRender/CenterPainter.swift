@@ -1,0 +1,216 @@
+// CenterPainter: paints the notification center: the panel (body, border, shadow with a
+// compositor, shaped without), its header (count, do-not-disturb switch, "Clear all", the
+// filter), and only the rows on screen: group headers, and entries with app, age, summary,
+// icon, body cut at 3 lines, buttons and a close button, in the notifications' style.
+import CCairo
+import CPango
+import OverlayCore
+
+public final class CenterPainter {
+    private let scratch: CairoCanvas
+    private let shadows = ShadowCache()
+    private var lastMetrics: (style: Style, metrics: CenterMetrics)?
+    private let icons: IconCache
+    private let cache = CenterRowCache()
+
+    static let clearAllLabel = "Clear all"
+    static let switchLabel = "Do not disturb"
+
+    /// `icons` loads the entries' pictures off the event loop (shared with the other painters).
+    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+        self.icons = icons
+        scratch = try CairoCanvas(width: 1, height: 1)
+    }
+
+    /// Forgets the rows and chrome kept for repainting (the center closed).
+    public func forgetPictures() { cache.removeAll() }
+
+    /// The center's sizes for `style`'s fonts.
+    public func metrics(style: Style) throws(RenderError) -> CenterMetrics {
+        if let last = lastMetrics, last.style == style { return last.metrics }
+        let body = try line("Ag", font: style.font, width: 8192, style: style, cr: scratch.cr)
+        let title = try line("Ag", font: style.titleFont, width: 8192, style: style, cr: scratch.cr)
+        let pad = max(8, style.padding)
+        let lineHeight = body.size.height
+        func width(_ text: String) -> Int {
+            text.withCString { pango_layout_set_text(body.layout, $0, -1) }
+            return body.size.width
+        }
+        let buttonHeight = lineHeight + 10
+        let m = CenterMetrics(padding: pad, gap: max(4, pad / 2), lineHeight: lineHeight, titleHeight: title.size.height,
+                              buttonHeight: buttonHeight, clearAllWidth: width(CenterPainter.clearAllLabel) + 20,
+                              switchWidth: width(CenterPainter.switchLabel) + 12 + buttonHeight * 3 / 2)
+        lastMetrics = (style, m)
+        return m
+    }
+
+    /// Paints `model` into a window of `layout.frame`'s size, its body at `layout.body`; ages
+    /// are read at `now`. `buttons` in the result are the parts a click acts on.
+    public func paint(_ model: CenterModel, now: Instant, style: Style, layout: PopoverLayout,
+                      composited: Bool) throws(RenderError) -> RenderedOverlay {
+        let m = model.metrics
+        let size = layout.frame.size
+        let canvas = try CairoCanvas(width: size.width, height: size.height)
+        let cr = canvas.cr
+        let chromeKey = CenterRowCache.ChromeKey(size: size, body: layout.body, style: style, composited: composited)
+        let (chrome, shape) = try cache.chrome(chromeKey) { c throws(RenderError) in
+            try PanelChrome.paint(on: c, layout: layout, style: style, composited: composited, shadows: shadows)
+            return try PanelChrome.shapeRects(size: size, layout: layout, style: style)
+        }
+        CenterRowCache.copy(chrome, onto: cr, at: .zero, replacing: true)
+        let body = layout.body
+        func onBody(_ r: Rect) -> Rect { r.offsetBy(body.origin) }
+
+        // Header: the count, the switch, Clear all, the filter line, a rule.
+        let count = model.matchingCount
+        let heading = try line(model.filter.isEmpty ? "Notifications (\(count))" : "\(count) of \(model.entries.count)",
+                               font: style.titleFont, width: body.width / 2, style: style, cr: cr)
+        canvas.setSource(style.titleColor)
+        heading.draw(on: cr, x: body.minX + m.padding, y: body.minY + m.padding + (m.buttonHeight - heading.size.height) / 2)
+        try toggle(onBody(m.doNotDisturbSwitch(width: body.width)), on: model.paused, style: style, canvas: canvas)
+        try button(CenterPainter.clearAllLabel, onBody(m.clearAllButton(width: body.width)), style: style, canvas: canvas)
+        let filterRect = onBody(m.filterLine(width: body.width))
+        let filter = try line(model.filter.isEmpty ? "Type to filter" : "Filter: \(model.filter)", font: style.font,
+                              width: filterRect.width, style: style, cr: cr)
+        canvas.setSource(style.foreground.faded(model.filter.isEmpty ? 0.45 : 0.9))
+        filter.draw(on: cr, x: filterRect.minX, y: filterRect.minY)
+        let listTop = body.minY + m.headerHeight
+        canvas.setSource(style.border.alpha > 0 ? style.border : style.foreground.faded(0.2))
+        cairo_rectangle(cr, Double(body.minX), Double(listTop - 1), Double(body.width), 1)
+        cairo_fill(cr)
+
+        // The rows on screen, clipped to the list.
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(body.minX), Double(listTop), Double(body.width), Double(body.maxY - listTop))
+        cairo_clip(cr)
+        for (r, y) in model.visibleRows {
+            let size = Size(width: body.width, height: model.height(ofRow: r))
+            let selected = r == model.selected
+            let local = Rect(origin: .zero, size: size)
+            let content: CenterRowCache.Key.Content
+            switch model.rows[r] {
+            case .group(let app, let n, let collapsed): content = .group(app: app, count: n, collapsed: collapsed)
+            case .entry(let i):
+                let e = model.entries[i]
+                let loaded = e.icon.map { icons.icon($0, side: m.lineHeight + m.titleHeight) != nil } ?? false
+                content = .entry(e, age: CenterAge.text(arrived: e.arrived, now: now), iconLoaded: loaded)
+            }
+            let picture = try cache.row(.init(content: content, selected: selected, size: size, style: style)) { c throws(RenderError) in
+                switch model.rows[r] {
+                case .group(let app, let n, let collapsed):
+                    try group(app, count: n, collapsed: collapsed, row: local, selected: selected, m: m, style: style, canvas: c)
+                case .entry(let i):
+                    try entry(model.entries[i], row: local, selected: selected, now: now, m: m, style: style, canvas: c)
+                }
+            }
+            CenterRowCache.copy(picture, onto: cr, at: Point(x: body.minX, y: listTop + y))
+        }
+        cairo_restore(cr)
+        if model.rows.isEmpty {
+            let empty = try line(model.entries.isEmpty ? "No notifications" : "Nothing matches", font: style.font,
+                                 width: body.width - 2 * m.padding, style: style, cr: cr)
+            canvas.setSource(style.foreground.faded(0.5))
+            empty.draw(on: cr, x: body.midX - empty.size.width / 2, y: listTop + 2 * m.padding)
+        }
+        return RenderedOverlay(image: canvas.image(), shape: shape)
+    }
+
+    private func group(_ app: String, count: Int, collapsed: Bool, row: Rect, selected: Bool, m: CenterMetrics,
+                       style: Style, canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        if selected { highlight(row, style: style, canvas: canvas) }
+        let side = m.lineHeight / 2
+        let glyph = Rect(x: row.minX + m.padding, y: row.midY - side, width: side, height: 2 * side)
+        MenuGlyphs.triangle(pointing: collapsed ? .right : .bottom, in: glyph, size: side * 2, on: cr, color: style.foreground.faded(0.7))
+        let label = try line("\(app.isEmpty ? "Unknown" : app) (\(count))", font: style.titleFont,
+                             width: row.width - 2 * m.padding - side - m.gap, style: style, cr: cr)
+        canvas.setSource(style.foreground.faded(0.75))
+        label.draw(on: cr, x: glyph.maxX + m.gap, y: row.midY - label.size.height / 2)
+    }
+
+    private func entry(_ e: CenterEntry, row: Rect, selected: Bool, now: Instant, m: CenterMetrics, style: Style,
+                       canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        let card = Rect(x: row.minX + m.gap, y: row.minY + 2, width: row.width - 2 * m.gap, height: row.height - 4)
+        if selected { highlight(card, style: style, canvas: canvas) }
+        let close = m.closeButton(in: row)
+        var x = row.minX + m.padding
+        if let name = e.icon {
+            let side = m.lineHeight + m.titleHeight
+            icons.icon(name, side: side)?.draw(on: cr, origin: Point(x: x, y: row.minY + m.padding), side: side)
+            x += side + m.gap
+        }
+        let width = close.minX - m.gap - x
+        var y = row.minY + m.padding
+        if e.unread {
+            canvas.setSource(style.accent)
+            cairo_arc(cr, Double(row.minX + m.padding / 2), Double(y + m.lineHeight / 2), 3, 0, 2 * Double.pi)
+            cairo_fill(cr)
+        }
+        let meta = try line("\(e.app.isEmpty ? "Unknown" : e.app) · \(CenterAge.text(arrived: e.arrived, now: now))",
+                            font: style.font, width: width, style: style, cr: cr)
+        canvas.setSource(style.foreground.faded(0.6))
+        meta.draw(on: cr, x: x, y: y)
+        y += m.lineHeight
+        let summary = try line(e.summary, font: style.titleFont, width: width, style: style, cr: cr)
+        canvas.setSource(style.titleColor)
+        summary.draw(on: cr, x: x, y: y)
+        y += m.titleHeight
+        if !e.body.isEmpty {
+            let text = try TextBlock(cr: cr, text: e.body, font: style.font, width: row.maxX - m.padding - x, markup: false,
+                                     fontScale: style.fontScale, maxHeight: CenterMetrics.bodyLines * m.lineHeight)
+            canvas.setSource(style.foreground)
+            text.draw(on: cr, x: x, y: y)
+        }
+        let cross = Rect(x: close.minX + close.width / 4, y: close.minY + close.height / 4, width: close.width / 2, height: close.height / 2)
+        canvas.setSource(style.foreground.faded(0.6))
+        cairo_set_line_width(cr, 1.5)
+        cairo_move_to(cr, Double(cross.minX), Double(cross.minY)); cairo_line_to(cr, Double(cross.maxX), Double(cross.maxY))
+        cairo_move_to(cr, Double(cross.maxX), Double(cross.minY)); cairo_line_to(cr, Double(cross.minX), Double(cross.maxY))
+        cairo_stroke(cr)
+        for (frame, action) in zip(m.actionButtons(in: row, count: e.actions.count), e.actions) {
+            try button(action.label, frame, style: style, canvas: canvas)
+        }
+    }
+
+    private func highlight(_ r: Rect, style: Style, canvas: CairoCanvas) {
+        canvas.setSource(style.accent.faded(0.18))
+        PanelChrome.roundedRect(canvas.cr, r, radius: max(2, style.cornerRadius / 2))
+        cairo_fill(canvas.cr)
+    }
+
+    private func button(_ label: String, _ r: Rect, style: Style, canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        canvas.setSource(style.foreground.faded(0.1))
+        PanelChrome.roundedRect(cr, r, radius: max(2, style.cornerRadius / 2))
+        cairo_fill(cr)
+        let text = try line(label, font: style.font, width: r.width - 8, style: style, cr: cr)
+        canvas.setSource(style.foreground)
+        text.draw(on: cr, x: r.midX - text.size.width / 2, y: r.midY - text.size.height / 2)
+    }
+
+    /// The do-not-disturb switch: its label, then a track with the knob at the end it is set to.
+    private func toggle(_ r: Rect, on: Bool, style: Style, canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        let trackHeight = r.height * 2 / 3
+        let track = Rect(x: r.maxX - trackHeight * 2, y: r.midY - trackHeight / 2, width: trackHeight * 2, height: trackHeight)
+        let label = try line(CenterPainter.switchLabel, font: style.font, width: track.minX - r.minX - 6, style: style, cr: cr)
+        canvas.setSource(style.foreground)
+        label.draw(on: cr, x: r.minX, y: r.midY - label.size.height / 2)
+        canvas.setSource(on ? style.accent : style.foreground.faded(0.25))
+        PanelChrome.roundedRect(cr, track, radius: trackHeight / 2)
+        cairo_fill(cr)
+        let knob = Double(trackHeight) / 2 - 2
+        canvas.setSource(on ? PanelChrome.contrasting(style.accent) : style.background)
+        cairo_arc(cr, Double(on ? track.maxX - trackHeight / 2 : track.minX + trackHeight / 2), Double(track.midY), knob, 0, 2 * Double.pi)
+        cairo_fill(cr)
+    }
+
+    /// One line of plain text, ellipsized at `width` pixels.
+    private func line(_ text: String, font: String, width: Int, style: Style, cr: OpaquePointer) throws(RenderError) -> TextBlock {
+        let block = try TextBlock(cr: cr, text: text, font: font, width: max(1, width), markup: false, fontScale: style.fontScale)
+        pango_layout_set_single_paragraph_mode(block.layout, 1)
+        pango_layout_set_ellipsize(block.layout, PANGO_ELLIPSIZE_END)
+        return block
+    }
+}

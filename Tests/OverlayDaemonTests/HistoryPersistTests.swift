@@ -1,0 +1,95 @@
+// HistoryPersistTests: `[notifications] history-length` and `history-persist`: the history is
+// cut to its length, written at most once a second through the rooms' deadline (the clock
+// moved by hand), read again by a new daemon, and a damaged or foreign file is moved aside.
+@testable import OverlayDaemon
+import Foundation
+import OverlayCore
+import OverlayProtocol
+import XCTest
+
+final class HistoryPersistTests: XCTestCase {
+    private var homes: [NotificationHarness] = []
+    override func tearDown() { homes.forEach { $0.removeHome() } }
+
+    private func harness(_ config: String, home: String? = nil) throws -> NotificationHarness {
+        let h = try NotificationHarness(config: config, home: home)
+        homes.append(h)
+        return h
+    }
+
+    private let persist = "[notifications]\nhistory-persist = true\n"
+
+    func testTheHistoryKeepsHistoryLengthNewest() throws {
+        let h = try harness("[notifications]\nhistory-length = 3\n")
+        for i in 1...5 { h.past("n\(i)") }
+        XCTAssertEqual(h.command("count")["history"]?.intValue, 3)
+        XCTAssertEqual(h.command("history")["history"]?.arrayValue?.compactMap { $0["summary"]?.stringValue }, ["n5", "n4", "n3"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: h.state + "/history.jsonl"), "not persisted by default")
+    }
+
+    func testTheDefaultLengthIsAThousand() throws {
+        let h = try harness("")
+        for i in 1...1005 { h.past("n\(i)") }
+        XCTAssertEqual(h.command("count")["history"]?.intValue, 1000)
+        XCTAssertEqual(h.center.history.first?.request.summary, "n6", "the oldest went first")
+    }
+
+    func testAPersistedHistoryIsWrittenAtMostOnceASecondWithMode0600() throws {
+        let h = try harness(persist)
+        let path = h.state + "/history.jsonl"
+        h.past("first", app: "mail", body: "code 123456", actions: ["default", "Open"])
+        h.d.advance(0)
+        XCTAssertEqual(try lines(path).count, 2, "the first change is written at once")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        h.d.advance(100)
+        h.past("second")
+        h.d.advance(100)
+        XCTAssertEqual(try lines(path).count, 2, "not again within a second")
+        XCTAssertEqual(h.d.controller.nextDeadline, Instant(milliseconds: 1_000_000 + 1000), "due a second after the first write")
+        h.d.advance(800)
+        XCTAssertEqual(try lines(path).count, 3)
+        let entry = try JSONReader.parse(try lines(path)[1])
+        XCTAssertEqual(entry["app"]?.stringValue, "mail")
+        XCTAssertEqual(entry["body"]?.stringValue, "code 123456")
+        XCTAssertEqual(entry["actions"]?.arrayValue?.compactMap(\.stringValue), ["default", "Open"])
+        XCTAssertEqual(try JSONReader.parse(try lines(path)[0])["version"]?.intValue, 1)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".tmp"))
+    }
+
+    func testARestartReadsThePersistedHistoryAndDunstctlAgrees() throws {
+        let h = try harness(persist)
+        let a = h.past("alpha", app: "chat")
+        let b = h.past("beta", app: "mail", actions: ["default", "Open"])
+        h.d.advance(2000)
+        let again = try harness(persist, home: h.home)
+        XCTAssertEqual(again.command("count")["history"]?.intValue, 2)
+        let listed = again.command("history")["history"]?.arrayValue ?? []
+        XCTAssertEqual(listed.compactMap { $0["id"]?.intValue }, [Int(b), Int(a)], "newest first, ids kept")
+        XCTAssertEqual(listed.compactMap { $0["app"]?.stringValue }, ["mail", "chat"])
+        XCTAssertEqual(again.center.dunstHistory().count, 2)
+        XCTAssertEqual(again.center.history.last?.request.actions.map(\.key), ["default"])
+        let fresh = again.notify("new")
+        XCTAssertFalse([a, b].contains(fresh), "a new id skips the persisted ones")
+    }
+
+    func testADamagedFileIsMovedAsideAndTheHistoryStartsEmpty() throws {
+        for text in ["garbage\n", "{\"format\":\"something-else\",\"version\":1}\n",
+                     "{\"format\":\"overlayd-history\",\"version\":1}\n{\"id\":\"x\"}\n"] {
+            let home = NSTemporaryDirectory() + "overlayd-center-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: home + "/state/overlayd", withIntermediateDirectories: true)
+            try text.write(toFile: home + "/state/overlayd/history.jsonl", atomically: true, encoding: .utf8)
+            let h = try harness(persist, home: home)
+            XCTAssertEqual(h.center.history.count, 0, text)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: h.state + "/history.jsonl"), text)
+            XCTAssertEqual(try String(contentsOfFile: h.state + "/history.jsonl.damaged", encoding: .utf8), text)
+            h.past("after")
+            h.d.advance(0)
+            XCTAssertEqual(try lines(h.state + "/history.jsonl").count, 2, "a fresh file")
+        }
+    }
+
+    private func lines(_ path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+}
