@@ -23,14 +23,8 @@ extension Controller {
                                                                           closesOutside: n.centerClosesOutside), now: now) {
             return Reply.error(error)
         }
-        var o = OverlaySpec()
-        o.kind = .utility
-        o.timeoutMs = 0
-        o.dismiss = []
-        o.style = "notification-center"
-        scene.upsert(id: id, spec: o, now: now)
-        rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        return finishOpening(id, in: rooms.center, extra: [("entries", .int(entries.count))]) {
+        return openGrabbing(id, in: rooms.center, spec: .grabbing(.utility, style: "notification-center"), anchor: anchor,
+                            screen: screen, now: now, extra: [("entries", .int(entries.count))]) {
             self.slideIn(id, on: screen, edge: n.centerEdge, ms: n.centerSlideMs, now: now)
         }
     }

@@ -15,13 +15,9 @@ extension Controller {
         }
         let desktop = rooms.sources.desktop(screen)
         let area = desktop.monitors.best(for: anchor)?.rect ?? desktop.rect
-        var o = OverlaySpec()
-        o.kind = .menu
-        o.timeoutMs = 0
-        o.dismiss = []
-        if let error = rooms.colors.open(id, spec: spec, anchor: anchor, area: area, style: settings.style(for: o)) { return Reply.error(error) }
-        scene.upsert(id: id, spec: o, now: now)
-        rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        return finishOpening(id, in: rooms.colors)
+        if let error = rooms.colors.open(id, spec: spec, anchor: anchor, area: area, style: settings.style(for: .grabbing())) {
+            return Reply.error(error)
+        }
+        return openGrabbing(id, in: rooms.colors, anchor: anchor, screen: screen, now: now)
     }
 }

@@ -25,14 +25,7 @@ extension Controller {
             area = PickRoom.monitor(for: spec, on: rooms.sources.desktop(screen))
         }
         if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
-        var o = OverlaySpec()
-        o.kind = .menu
-        o.timeoutMs = 0
-        o.dismiss = []
-        scene.upsert(id: id, spec: o, now: now)
-        // Nothing to follow: the attachment only says which screen it opens on.
-        rooms.sources.attach(id, to: nil, anchoring: .fixed(area), screen: screen)
-        return finishOpening(id, in: rooms.picks, extra: [("rows", .int(rows.count))])
+        return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
     }
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.

@@ -308,12 +308,20 @@ final class Controller {
         let attached = spec.attach != nil && spec.attach != .root
         if spec.anchor == nil { spec.anchor = centred ? .center : attached ? .bottomLeft : .topLeft }
         if spec.gravity == nil { spec.gravity = centred ? .center : .bottomRight }
-        scene.upsert(id: id, spec: spec, now: now)
         rooms.popovers.add(id, content: PopoverContent(title: nil, text: ""))
+        rooms.menus.open(id, items: items, anchor: anchor)
+        return openGrabbing(id, in: rooms.menus, spec: spec, anchor: anchor, screen: screen, now: now)
+    }
+
+    /// Opens what `room` has just made ready under `id`: in the scene as `spec` (a menu's
+    /// kind, no timeout, no dismiss gestures unless given), at `anchor` on `screen` with nothing
+    /// to follow, then laid out, announced and given the input.
+    func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, spec: OverlaySpec = .grabbing(), anchor: Rect, screen: Int,
+                      now: Instant, extra: [(String, JSONValue)] = [], laidOut: (() -> Void)? = nil) -> JSONValue {
+        scene.upsert(id: id, spec: spec, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        rooms.menus.open(id, items: items, anchor: anchor)
-        return finishOpening(id, in: rooms.menus)
+        return finishOpening(id, in: room, extra: extra, laidOut: laidOut)
     }
 
     /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.

@@ -84,10 +84,11 @@ struct LaunchIndex: Sendable {
         guard let d = opendir(dir) else { return nil }
         defer { closedir(d) }
         var names: [String] = []
+        // A record is only as long as its name (d_reclen): copying the whole 256-byte d_name
+        // would read past the last record of the buffer. Read up to the NUL in place.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
         while let e = readdir(d) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let name = String(cString: (UnsafeRawPointer(e) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names
