@@ -26,12 +26,19 @@ final class SharedMemoryPixelTests: XCTestCase {
     func testACrashLeavesNoSharedMemoryBehind() throws {
         let s = try DaemonSession()
         _ = try s.show(["--id", "a", "--text", "painted through MIT-SHM", "--timeout", "0"])
-        let maps = try String(contentsOfFile: "/proc/\(s.daemon.pid)/maps", encoding: .utf8)
+        // The daemon says at start which path it chose; where it chose the socket (a sanitizer
+        // whose allocator refuses shmat's address, say) it says why, and there is nothing to leak.
+        let log = s.daemon.stderrText
+        if let line = log.split(separator: "\n").first(where: { $0.contains("pixels: socket") }) {
+            throw XCTSkip("the daemon uploads through the socket here: \(line)")
+        }
+        XCTAssertTrue(log.contains("pixels: MIT-SHM"), log)
+        let maps = try procFile("/proc/\(s.daemon.pid)/maps")
         // A System V segment is mapped as "/SYSV<key> (deleted)" with its shmid as the inode.
         let ids = maps.split(separator: "\n").filter { $0.contains("/SYSV") }.compactMap { line in
             line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).first.flatMap { Int($0) }
         }
-        XCTAssertFalse(ids.isEmpty, "the daemon maps a segment: \(maps)")
+        XCTAssertFalse(ids.isEmpty, "the daemon maps a segment: \(maps)\n\(log)")
         for id in ids { XCTAssertNotNil(try segment(id), "segment \(id) is live while mapped") }
         s.daemon.terminate(signal: SIGKILL)
         XCTAssertEqual(s.daemon.waitForExit(), 128 + SIGKILL)
@@ -43,9 +50,24 @@ final class SharedMemoryPixelTests: XCTestCase {
         }
     }
 
+    /// A /proc file read to its end: its size says 0, and one read gives only a page (a
+    /// sanitizer's maps run to many pages).
+    private func procFile(_ path: String) throws -> String {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw HarnessError.process("cannot open \(path)") }
+        defer { close(fd) }
+        var bytes: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(fd, &chunk, chunk.count)
+            guard n > 0 else { break }
+            bytes += chunk[0..<n]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Segment `id`'s line in /proc/sysvipc/shm, nil once the kernel has freed it.
     private func segment(_ id: Int) throws -> Substring? {
-        try String(contentsOfFile: "/proc/sysvipc/shm", encoding: .utf8).split(separator: "\n").dropFirst().first {
+        try procFile("/proc/sysvipc/shm").split(separator: "\n").dropFirst().first {
             $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) } == id
         }
     }
