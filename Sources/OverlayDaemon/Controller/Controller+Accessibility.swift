@@ -8,8 +8,8 @@ extension Controller {
     /// Every shown overlay in show order; queued and hidden ones are not on screen, so not here.
     func accessibleOverlays() -> [AccessibleOverlay] {
         var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
-            let node = rooms.menus.isMenu(id) ? rooms.menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
-                     : rooms.picks.isPick(id) ? rooms.picks.accessible(id)
+            let node = rooms.menus.holds(id) ? rooms.menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
+                     : rooms.picks.holds(id) ? rooms.picks.accessible(id)
                      : rooms.center.holds(id) ? rooms.center.accessible(now: clock.now())
                      : accessibleOverlay(id)
             return node.map { (id, $0) }
@@ -28,7 +28,7 @@ extension Controller {
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
         // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
-        if rooms.picks.isPick(id) || rooms.center.holds(id) { return config.accessibility.focusMenus }
+        if rooms.picks.holds(id) || rooms.center.holds(id) { return config.accessibility.focusMenus }
         switch role {
         case .alert: return config.accessibility.focusAlerts
         case .popupMenu: return config.accessibility.focusMenus
@@ -52,10 +52,10 @@ extension Controller {
             guard scene[id] != nil else { return false }
             apply(rooms.pointer.press(key, of: id, self))
         case .choose(let id, let path):
-            guard rooms.menus.isMenu(id) else { return false }
+            guard rooms.menus.holds(id) else { return false }
             apply(rooms.menus.click(path, menu: id))
         case .pick(let id, let row):
-            guard rooms.picks.isPick(id) else { return false }
+            guard rooms.picks.holds(id) else { return false }
             apply(rooms.picks.click(row: row))
         case .center(let command):
             guard rooms.center.isOpen else { return false }

@@ -83,7 +83,11 @@ final class Controller {
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.
     var nextDeadline: Instant? {
         let now = clock.now()
-        return ([scene.nextDeadline] + rooms.all.map { $0.nextDeadline(after: now) }).compactMap { $0 }.min()
+        var due = scene.nextDeadline
+        for room in rooms.all {
+            if let d = room.nextDeadline(after: now), due.map({ d < $0 }) ?? true { due = d }
+        }
+        return due
     }
 
     /// Handles one parsed request and returns its reply.

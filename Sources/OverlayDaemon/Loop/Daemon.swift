@@ -19,19 +19,19 @@ import OverlayRender
 import OverlayX11
 
 public final class Daemon {
-    private let logger: Logger
+    let logger: Logger
     private let display: XDisplay
     private let runtime: RuntimeDirectory
     private let runtimeWatch: RuntimeWatch
     private let signals: SignalSource
-    private let controller: Controller
+    let controller: Controller
     private let clock = DaemonClock.monotonic
     /// Pictures, loaded off the loop: its descriptor wakes the loop when some are ready.
     private let icons: IconCache
     /// The launcher's applications and programs, scanned off the loop and followed with inotify.
-    private let launchIndex: LaunchIndexer
+    let launchIndex: LaunchIndexer
     /// Scans finished while launchers waited for a newer one.
-    private var heldScans = 0
+    var heldScans = 0
     /// Failed pictures are logged a burst a second at most.
     private var pictureLog = LogThrottle()
     private var fifoLines = LineBuffer()
@@ -46,7 +46,7 @@ public final class Daemon {
     /// AT-SPI2 for screen readers; nil with `NO_AT_BRIDGE=1`.
     private var accessibility: AccessibilityLink?
     private let options: DaemonOptions
-    private var clients: [Int32: ClientConnection] = [:]
+    var clients: [Int32: ClientConnection] = [:]
     private var running = true
     /// The controller's `desktopRevision` when the icon theme was last applied.
     private var desktopRevision = 0
@@ -343,29 +343,6 @@ public final class Daemon {
         }
     }
 
-    /// Takes a finished scan of the launcher's index in, and opens the launchers that waited for it.
-    private func collectLaunchIndex() {
-        guard let index = launchIndex.collect() else { return }
-        controller.takeLaunchIndex(index)
-        logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
-        // A change during the scan started another: the held launchers wait for it, unless
-        // folders keep changing (three scans in a row), when they take what is there.
-        guard clients.values.contains(where: { $0.heldLaunch != nil }) else { heldScans = 0; return }
-        heldScans += 1
-        guard !launchIndex.isBusy || heldScans >= 3 else { return }
-        heldScans = 0
-        for c in clients.values {
-            guard let item = c.heldLaunch else { continue }
-            c.heldLaunch = nil
-            let (reply, _) = answer(item, channel: .socket)
-            if let id = reply["id"]?.stringValue {
-                c.menus.append(id)
-                c.pick = id
-            }
-            c.send(line: reply.serialized)
-        }
-    }
-
     /// Drops closed clients; a menu whose client died is closed, so no grab outlives it.
     private func closeClientsThatWent() {
         for (fd, c) in clients where c.closed {
@@ -404,7 +381,7 @@ public final class Daemon {
     }
 
     /// Parses and handles one line from either channel, counting it.
-    private func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
+    func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
         if channel == .fifo, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
             // What it chooses is started by the client that asked: the FIFO has none.
             counters.count(channel, ok: false)

@@ -20,7 +20,6 @@ final class ColorRoom: GrabbingRoom {
     private var painter: ColorChooserPainter?
 
     let grabName = "colour picker"
-    func isChooser(_ id: OverlayID) -> Bool { open?.id == id }
     func holds(_ id: OverlayID) -> Bool { open?.id == id }
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 

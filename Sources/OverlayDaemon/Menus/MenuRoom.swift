@@ -30,7 +30,6 @@ final class MenuRoom: GrabbingRoom {
 
     let grabName = "menu"
 
-    func isMenu(_ id: OverlayID) -> Bool { menus[id] != nil }
     func holds(_ id: OverlayID) -> Bool { menus[id] != nil }
     var isEmpty: Bool { menus.isEmpty }
 

@@ -49,7 +49,6 @@ final class PickRoom: GrabbingRoom {
     }
 
     let grabName = "pick menu"
-    func isPick(_ id: OverlayID) -> Bool { open?.id == id }
     func holds(_ id: OverlayID) -> Bool { open?.id == id }
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 

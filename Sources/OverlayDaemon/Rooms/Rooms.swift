@@ -37,11 +37,14 @@ final class Rooms {
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
         launcher = LaunchRoom(environment: environment)
+        all = [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history]
+        grabbing = [menus, picks, colors, center]
     }
 
-    /// Every room, in the order they forget a dismissed overlay and tick.
-    var all: [Room] { [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history] }
+    /// Every room, in the order they forget a dismissed overlay and tick (made once: the loop
+    /// asks it for the next deadline on every turn).
+    let all: [Room]
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
-    var grabbing: [GrabbingRoom] { [menus, picks, colors, center] }
+    let grabbing: [GrabbingRoom]
 }

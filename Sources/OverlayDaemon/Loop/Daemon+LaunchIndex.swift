@@ -1,0 +1,27 @@
+// Daemon+LaunchIndex: the launcher's index comes back from its scanning thread; launch
+// requests held while it was scanned are answered with it.
+
+extension Daemon {
+    /// Takes a finished scan of the launcher's index in, and opens the launchers that waited for it.
+    func collectLaunchIndex() {
+        guard let index = launchIndex.collect() else { return }
+        controller.takeLaunchIndex(index)
+        logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
+        // A change during the scan started another: the held launchers wait for it, unless
+        // folders keep changing (three scans in a row), when they take what is there.
+        guard clients.values.contains(where: { $0.heldLaunch != nil }) else { heldScans = 0; return }
+        heldScans += 1
+        guard !launchIndex.isBusy || heldScans >= 3 else { return }
+        heldScans = 0
+        for c in clients.values {
+            guard let item = c.heldLaunch else { continue }
+            c.heldLaunch = nil
+            let (reply, _) = answer(item, channel: .socket)
+            if let id = reply["id"]?.stringValue {
+                c.menus.append(id)
+                c.pick = id
+            }
+            c.send(line: reply.serialized)
+        }
+    }
+}
