@@ -23,16 +23,15 @@ extension Controller {
                                                                           closesOutside: n.centerClosesOutside), now: now) {
             return Reply.error(error)
         }
-        return openGrabbing(id, in: rooms.center, spec: .grabbing(.utility, style: "notification-center"), anchor: anchor,
+        return openGrabbing(id, in: rooms.center, spec: CenterRoom.spec(edge: n.centerEdge, slideMs: n.centerSlideMs), anchor: anchor,
                             screen: screen, now: now, extra: [("entries", .int(entries.count))]) {
             self.slideIn(id, on: screen, edge: n.centerEdge, ms: n.centerSlideMs, now: now)
         }
     }
 
-    /// The panel slides in from its edge of the monitor (`center-slide`), as containers' transitions do.
+    /// The panel slides in from its edge of the monitor (`center-slide`), as containers' transitions do (and out, as its exit).
     private func slideIn(_ id: OverlayID, on screen: Int, edge: CenterEdge, ms: Int, now: Instant) {
-        guard ms > 0, let w = rooms.center.windows(id, mode: mode(on: screen)).first else { return }
-        let t = TransitionSpec(effects: [.slide(.edge(edge == .right ? .right : .left))], durationMs: Int64(ms), easing: .easeOut)
+        guard let t = CenterRoom.slide(edge: edge, ms: ms), let w = rooms.center.windows(id, mode: mode(on: screen)).first else { return }
         let layout = PopoverLayout(frame: w.frame, body: Rect(origin: .zero, size: w.frame.size), arrow: nil,
                                    anchor: .topLeft, gravity: .bottomRight)
         rooms.animations.startEntrance(id, t, layout: layout, bounds: rooms.sources.desktop(screen).monitorRect(for: w.frame), now: now)

@@ -28,7 +28,7 @@ extension Controller {
             // A menu, pick or picker holding the input takes every press (or one on its window).
             if let (id, room) = rooms.grab.routes(key) {
                 if button <= 3 { apply(room.pointer(id, at: p, press: true)) }
-                if button == 4 || button == 5 { apply(room.wheel(id, up: button == 4)) }
+                if button == 4 || button == 5 { apply(room.wheel(id, up: button == 4, now: clock.now())) }
                 return
             }
             // A copy on another monitor acts as the overlay's own window would at that spot.

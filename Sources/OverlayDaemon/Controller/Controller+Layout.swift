@@ -140,6 +140,7 @@ extension Controller {
 
     func desiredWindow(_ id: OverlayID) -> DesiredWindow? {
         guard let o = scene[id] else { return nil }
+        if let room = grabbingRoom(of: id) { return room.exitWindow(id, mode: mode(on: screen(of: id))) }
         let a = rooms.sources.attachment(id)
         let stacking: Stacking
         if o.spec.aboveAll == true { stacking = .top }
