@@ -206,8 +206,15 @@ final class NotificationPanelTests: XCTestCase {
         h.command("center open")
         h.d.pump()
         XCTAssertEqual(panel?["rows"]?.arrayValue?[1]["cut"]?.boolValue, true)
+        func states() throws -> AccessibleStates {
+            let list = try XCTUnwrap(h.d.controller.rooms.center.accessible(now: h.d.clock.now)?.children.last)
+            return try XCTUnwrap(list.children.first { $0.key.hasPrefix("n") }).states
+        }
+        XCTAssertTrue(try states().contains(.expandable), "a screen reader hears it can expand")
+        XCTAssertFalse(try states().contains(.expanded))
         press("Return")
         XCTAssertEqual(panel?["rows"]?.arrayValue?[1]["expanded"]?.boolValue, true, "a cut body is shown whole")
+        XCTAssertTrue(try states().contains(.expanded))
         XCTAssertGreaterThan(panel?["rows"]?.arrayValue?[1]["height"]?.intValue ?? 0, 200)
 
         h.past("Done", app: "build", body: "all green")
@@ -221,6 +228,11 @@ final class NotificationPanelTests: XCTestCase {
         XCTAssertEqual(h.center.scripts.linksOpened, 1)
         press("Down")
         XCTAssertNil(panel?["notice"], "until the next key")
+        h.notify("Ping", app: "chat")
+        press("Home")
+        press("Down")
+        press("Return")
+        XCTAssertEqual(panel?["notice"]?.stringValue, "chat offers nothing to open", "a sender still there is not gone")
     }
 
     func testEntriesShowTheirImageDataScaledToTheIconSize() throws {

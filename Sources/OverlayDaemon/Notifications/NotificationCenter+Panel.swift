@@ -93,7 +93,9 @@ extension NotificationCenter {
         }
         if let shown = controller.rooms.center.expand(entry.id) { return controller.apply(shown) }
         let app = entry.request.appName.isEmpty ? "Its sender" : entry.request.appName
-        let text = why ?? "\(app) has gone: nothing to open"
+        // A sender still there that offers no default action is not gone.
+        let stillThere = live[entry.id] != nil || held.contains { $0.id == entry.id }
+        let text = why ?? (stillThere ? "\(app) offers nothing to open" : "\(app) has gone: nothing to open")
         logger.info("notification \(entry.id): \(text)")
         controller.apply(controller.rooms.center.say(text))
     }
