@@ -7,11 +7,10 @@ import OverlayRender
 extension Controller {
     /// Every shown overlay in show order; queued and hidden ones are not on screen, so not here.
     func accessibleOverlays() -> [AccessibleOverlay] {
+        let now = clock.now()
         var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
-            let node = rooms.menus.holds(id) ? rooms.menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
-                     : rooms.picks.holds(id) ? rooms.picks.accessible(id)
-                     : rooms.center.holds(id) ? rooms.center.accessible(now: clock.now())
-                     : accessibleOverlay(id)
+            guard let spec = scene[id]?.spec else { return nil }
+            let node = rooms.grabbingRoom(of: id).map { $0.accessible(id, spec: spec, now: now) } ?? accessibleOverlay(id, spec)
             return node.map { (id, $0) }
         }
         // One active window, as on a desktop: the newest overlay that asks for the focus.
@@ -27,17 +26,13 @@ extension Controller {
     /// `--focus`, else the config's default for alerts and rooms.menus.
     private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
         if let focus = scene[id]?.spec.focus { return focus }
-        // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
-        if rooms.picks.holds(id) || rooms.center.holds(id) { return config.accessibility.focusMenus }
-        switch role {
-        case .alert: return config.accessibility.focusAlerts
-        case .popupMenu: return config.accessibility.focusMenus
-        default: return false
-        }
+        // A pick menu (a prompt's dialog too) or the center holds the keyboard as a menu does.
+        if rooms.grabbingRoom(of: id) != nil { return config.accessibility.focusMenus }
+        return role == .alert && config.accessibility.focusAlerts
     }
 
-    private func accessibleOverlay(_ id: OverlayID) -> AccessibleOverlay? {
-        guard let spec = scene[id]?.spec, !rooms.containers.isQueued(id) else { return nil }
+    private func accessibleOverlay(_ id: OverlayID, _ spec: OverlaySpec) -> AccessibleOverlay? {
+        guard !rooms.containers.isQueued(id) else { return nil }
         return rooms.popovers.accessible(id, spec: spec, offset: rooms.pointer.offset(of: id),
                                          focusedButton: rooms.pointer.focusedButton(of: id, lookup: self))
     }

@@ -123,7 +123,9 @@ final class Controller {
             return Reply.ok([("dismissed", .int(ids.count))])
         case .list:
             commit()
-            return Reply.ok([("overlays", .array(scene.order.compactMap(describe)))])
+            return Reply.ok([("overlays", .array(scene.order.compactMap { id in
+                rooms.describe(id, in: scene, mode: mode(on: screen(of: id)), window: presenter.window(for:), lookup: self)
+            }))])
         case .sync:
             display.sync()
             drainEvents()
@@ -275,7 +277,7 @@ final class Controller {
 
     /// `replace OLD`: the new overlay takes the old one's place, growing out of its frame.
     private func replace(_ oldName: String, with id: String?, _ requested: OverlaySpec, now: Instant) -> JSONValue {
-        guard let old = lookup(oldName), let from = desiredWindow(old) else { return Reply.error("no such overlay: \(oldName)") }
+        guard let old = lookup(oldName), let from = assembly.window(old) else { return Reply.error("no such overlay: \(oldName)") }
         guard case .success(let spec) = settings.applyingPresets(requested) else { return presetError(requested) }
         let newID = id.map(OverlayID.named) ?? scene.makeID()
         guard newID != old else { return update(id: old, spec: spec, now: now) }
@@ -290,31 +292,41 @@ final class Controller {
     }
 
     /// `overlayctl menu`: a menu at the pointer, or attached like a popover.
-    func openMenu(id: OverlayID, spec requested: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
+    func openMenu(id: OverlayID, spec: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
         let items: [MenuItem]
         switch MenuRoom.parse(lines) {
         case .success(let parsed): items = parsed
         case .failure(let message): return Reply.error(message)
         }
+        return openGrabbing(id, in: rooms.menus, at: spec, what: "menu", now: now) { at in
+            self.rooms.popovers.add(id, content: PopoverContent(title: nil, text: ""))
+            self.rooms.menus.open(id, items: items, anchor: at.rect)
+            return .success(MenuRoom.placed(spec, centred: at.centred))
+        }
+    }
+
+    /// Opens a menu, picker or panel where `location`'s `--attach`, `--screen`, `--monitor` and
+    /// `--frame` say (else at the pointer), replacing the open one: `prepare` readies `room` at
+    /// the spot found and answers the overlay's spec, or why it cannot open.
+    func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, at location: OverlaySpec, what: String, now: Instant,
+                      extra: [(String, JSONValue)] = [], prepare: (OpeningAnchor) -> Outcome<OverlaySpec>,
+                      laidOut: ((Int) -> Void)? = nil) -> JSONValue {
         replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
-        var spec = requested
-        spec.timeoutMs = 0
-        spec.dismiss = []
-        if let error = screenError(spec) { return Reply.error(error) }
-        let anchor: Rect
-        let screen: Int
-        let centred: Bool
-        switch rooms.sources.openingAnchor(spec.attach, screen: spec.screen, monitor: spec.monitor, frame: spec.frame == true, what: "menu") {
-        case .success(let at): (anchor, screen, centred) = (at.rect, at.screen, at.centred)
+        if let error = screenError(location) { return Reply.error(error) }
+        let at: OpeningAnchor
+        switch rooms.sources.openingAnchor(location.attach, screen: location.screen, monitor: location.monitor,
+                                           frame: location.frame == true, what: what) {
+        case .success(let found): at = found
         case .failure(let message): return Reply.error(message)
         }
-        let attached = spec.attach != nil && spec.attach != .root
-        if spec.anchor == nil { spec.anchor = centred ? .center : attached ? .bottomLeft : .topLeft }
-        if spec.gravity == nil { spec.gravity = centred ? .center : .bottomRight }
-        rooms.popovers.add(id, content: PopoverContent(title: nil, text: ""))
-        rooms.menus.open(id, items: items, anchor: anchor)
-        return openGrabbing(id, in: rooms.menus, spec: spec, anchor: anchor, screen: screen, now: now)
+        let spec: OverlaySpec
+        switch prepare(at) {
+        case .success(let s): spec = s
+        case .failure(let message): return Reply.error(message)
+        }
+        return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra,
+                            laidOut: laidOut.map { f in { f(at.screen) } })
     }
 
     /// Opens what `room` has just made ready under `id`: in the scene as `spec` (a menu's
@@ -325,12 +337,6 @@ final class Controller {
         scene.upsert(id: id, spec: spec, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
-        return finishOpening(id, in: room, extra: extra, laidOut: laidOut)
-    }
-
-    /// The end of opening a menu, pick or picker: laid out, announced, then the input grabbed.
-    func finishOpening(_ id: OverlayID, in room: GrabbingRoom, extra: [(String, JSONValue)] = [],
-                       laidOut: (() -> Void)? = nil) -> JSONValue {
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)

@@ -28,11 +28,14 @@ protocol GrabbingRoom: Room {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect]
     /// The wheel turned (buttons 4 and 5) while it holds the pointer.
     func wheel(_ id: OverlayID, up: Bool) -> [Effect]
+    /// Its open overlay `id` as screen readers see it (nil: not painted yet, or not exposed).
+    func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay?
 }
 
 extension GrabbingRoom {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] { [] }
     func wheel(_ id: OverlayID, up: Bool) -> [Effect] { [] }
+    func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay? { nil }
 }
 
 /// What a grabbing overlay's layout reads from the scene and the screen it is on.
