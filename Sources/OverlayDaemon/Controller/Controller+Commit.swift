@@ -92,13 +92,9 @@ extension Controller {
             if scene[id] != nil { dismiss(id, reason: .request, announce: false) }
             return
         }
-        var spec = OverlaySpec()
-        spec.text = "+\(count) more"
-        spec.kind = .notification
-        spec.clickThrough = true
-        spec.dismiss = []
-        let content = PopoverContent(title: nil, text: spec.text ?? "")
-        if scene[id] == nil { rooms.popovers.add(id, content: content) } else { rooms.popovers.setContent(id, content) }
+        let spec = ContainerRoom.moreSpec(count: count)
+        if rooms.popovers[id] == nil { rooms.popovers.add(id, content: PopoverRoom.content(of: spec)) }
+        else { rooms.popovers.setContent(id, PopoverRoom.content(of: spec)) }
         scene.upsert(id: id, spec: spec, now: clock.now())
         pending.dirty.insert(id)
     }

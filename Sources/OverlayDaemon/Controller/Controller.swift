@@ -156,16 +156,8 @@ final class Controller {
         case .presets:
             return Reply.ok([("presets", settings.presetList)])
         case .screenshot(let path, let screen):
-            if let n = screen, n >= display.screenCount {
-                return Reply.error("screenshot: no such screen: \(n) (the display has \(display.screenCount))")
-            }
             commit()
-            display.sync()
-            guard let image = display.captureScreen(screen ?? display.defaultScreen) else {
-                return Reply.error("screenshot: the X server returned no image")
-            }
-            do { try PNGWriter.write(image, to: path) } catch { return Reply.error("screenshot: \(error)") }
-            return Reply.ok([("path", .string(path))])
+            return display.screenshot(to: path, screen: screen)
         }
     }
 
