@@ -19,7 +19,7 @@ extension Controller {
                     return spec.kind == .notification && spec.urgency != .critical
                 })
             case .focusChanged:
-                pending.dirty.formUnion(scene.order.filter(isOnFocusedMonitor))
+                pending.dirty.formUnion(scene.order.filter { rooms.isOnFocusedMonitor($0, spec: scene[$0]?.spec, container: settings.container) })
             case .repaint(let id):
                 guard rooms.popovers.invalidate(id) else { continue }
                 pending.dirty.insert(id)
@@ -59,14 +59,6 @@ extension Controller {
                 pending.dirty.insert(id)
             }
         }
-    }
-
-    /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
-    /// (or the "+N more") of a container on the focused monitor.
-    private func isOnFocusedMonitor(_ id: OverlayID) -> Bool {
-        if scene[id]?.spec.monitor == .focused { return true }
-        guard let name = rooms.containers.container(of: id) else { return false }
-        return settings.container(name).monitor == .focused && !settings.container(name).allMonitors
     }
 
     /// Tells watchers (and, for a notification, the notification center) what happened.
@@ -167,19 +159,10 @@ extension Controller {
         let now = clock.now()
         let changed = ids.flatMap { assembly.animated($0, now: now) } + rooms.animations.leavingWindows(pending.push, now: now)
         presenter.apply(changed: changed, removed: pending.removed,
-                        restack: pending.restack ? stackingOrder().flatMap(assembly.atRest) : nil)
+                        restack: pending.restack ? scene.stackingOrder.flatMap(assembly.atRest) : nil)
         pending.push.removeAll()
         pending.removed.removeAll()
         pending.restack = false
         display.flush()
-    }
-
-    /// Overlays bottom to top: by `--z`, then in the order they were shown.
-    func stackingOrder() -> [OverlayID] {
-        guard scene.zInUse else { return scene.order }
-        return scene.order.enumerated().sorted { a, b in
-            let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
     }
 }

@@ -61,4 +61,12 @@ extension Rooms {
         if spec.kind == .notification, spec.urgency != .critical, desktop.fullscreenCovers(monitor) { return true }
         return false
     }
+
+    /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
+    /// (or the "+N more") of a container on the focused monitor.
+    func isOnFocusedMonitor(_ id: OverlayID, spec: OverlaySpec?, container: (String) -> ContainerConfig) -> Bool {
+        if spec?.monitor == .focused { return true }
+        guard let name = containers.container(of: id) else { return false }
+        return container(name).monitor == .focused && !container(name).allMonitors
+    }
 }
