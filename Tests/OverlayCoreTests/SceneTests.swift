@@ -20,6 +20,20 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(scene.makeID(), "p5")
     }
 
+    func testStackingOrderIsByZThenShowOrder() {
+        var scene = Scene()
+        scene.upsert(id: "a", spec: spec(), now: t0)
+        XCTAssertEqual(scene.stackingOrder, ["a"])
+        var high = spec()
+        high.z = 5
+        var low = spec()
+        low.z = -1
+        scene.upsert(id: "b", spec: high, now: t0)
+        scene.upsert(id: "c", spec: spec(), now: t0)
+        scene.upsert(id: "d", spec: low, now: t0)
+        XCTAssertEqual(scene.stackingOrder, ["d", "a", "c", "b"])
+    }
+
     func testMakeIDDoesNotReuseRemovedIds() {
         var scene = Scene()
         let a = scene.makeID()

@@ -207,7 +207,7 @@ final class NotificationPanelTests: XCTestCase {
         h.d.pump()
         XCTAssertEqual(panel?["rows"]?.arrayValue?[1]["cut"]?.boolValue, true)
         func states() throws -> AccessibleStates {
-            let list = try XCTUnwrap(h.d.controller.rooms.center.accessible(now: h.d.clock.now)?.children.last)
+            let list = try XCTUnwrap(h.d.controller.rooms.center.accessible(id, spec: OverlaySpec(), now: h.d.clock.now)?.children.last)
             return try XCTUnwrap(list.children.first { $0.key.hasPrefix("n") }).states
         }
         XCTAssertTrue(try states().contains(.expandable), "a screen reader hears it can expand")

@@ -122,6 +122,15 @@ public struct Scene: Sendable {
         ids.compactMap { id in rank[id].map { (id, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
+    /// Overlays bottom to top: by `--z`, then in the order they were shown.
+    public var stackingOrder: [OverlayID] {
+        guard zInUse else { return order }
+        return order.enumerated().sorted { a, b in
+            let za = overlays[a.element]?.spec.z ?? 0, zb = overlays[b.element]?.spec.z ?? 0
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// Validates a user-chosen id: 1–64 of `A-Z a-z 0-9 . _ -`.
     public static func isValidID(_ id: String) -> Bool {
         !id.isEmpty && id.utf8.count <= 64 && id.unicodeScalars.allSatisfy {

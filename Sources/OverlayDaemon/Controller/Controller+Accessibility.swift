@@ -1,45 +1,13 @@
-// Controller+Accessibility: the shown overlays as screen readers see them (AccessibleOverlay),
+// Controller+Accessibility: the shown overlays as screen readers see them (Rooms+Accessibility),
 // and their actions, which do what the click that does them on screen does.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
 extension Controller {
-    /// Every shown overlay in show order; queued and hidden ones are not on screen, so not here.
+    /// Every shown overlay in show order (Rooms+Accessibility).
     func accessibleOverlays() -> [AccessibleOverlay] {
-        var nodes: [(id: OverlayID, node: AccessibleOverlay)] = scene.order.compactMap { id in
-            let node = rooms.menus.holds(id) ? rooms.menus.accessible(id, title: scene[id]?.spec.title.map(PlainText.fromMarkup) ?? "")
-                     : rooms.picks.holds(id) ? rooms.picks.accessible(id)
-                     : rooms.center.holds(id) ? rooms.center.accessible(now: clock.now())
-                     : accessibleOverlay(id)
-            return node.map { (id, $0) }
-        }
-        // One active window, as on a desktop: the newest overlay that asks for the focus.
-        if let i = nodes.lastIndex(where: { wantsFocus($0.id, role: $0.node.role) }) {
-            nodes[i].node.states.insert(.active)
-            // The reader starts at the focused part (a menu's highlighted item, an alert's
-            // default button), else at the overlay itself.
-            if !nodes[i].node.hasFocusedPart { nodes[i].node.states.formUnion([.focusable, .focused]) }
-        }
-        return nodes.map(\.node)
-    }
-
-    /// `--focus`, else the config's default for alerts and rooms.menus.
-    private func wantsFocus(_ id: OverlayID, role: AccessibleOverlay.Role) -> Bool {
-        if let focus = scene[id]?.spec.focus { return focus }
-        // A pick menu (a prompt's dialog too) holds the keyboard as a menu does.
-        if rooms.picks.holds(id) || rooms.center.holds(id) { return config.accessibility.focusMenus }
-        switch role {
-        case .alert: return config.accessibility.focusAlerts
-        case .popupMenu: return config.accessibility.focusMenus
-        default: return false
-        }
-    }
-
-    private func accessibleOverlay(_ id: OverlayID) -> AccessibleOverlay? {
-        guard let spec = scene[id]?.spec, !rooms.containers.isQueued(id) else { return nil }
-        return rooms.popovers.accessible(id, spec: spec, offset: rooms.pointer.offset(of: id),
-                                         focusedButton: rooms.pointer.focusedButton(of: id, lookup: self))
+        rooms.accessible(scene.order, focus: config.accessibility, now: clock.now(), lookup: self)
     }
 
     /// Does what the click that the action stands for does; false when its overlay went.

@@ -8,25 +8,15 @@ extension Controller {
     var isCenterOpen: Bool { rooms.center.isOpen }
 
     func openCenter(entries: [CenterEntry], paused: Bool, now: Instant) -> JSONValue {
-        let id = CenterRoom.id
-        replaceOpenMenus()
-        if scene[id] != nil { dismiss(id, reason: .replaced) }
-        let anchor: Rect
-        let screen: Int
-        switch rooms.sources.openingAnchor(nil, screen: nil, frame: false, what: "notifications center") {
-        case .success(let at): (anchor, screen) = (at.rect, at.screen)
-        case .failure(let message): return Reply.error(message)
-        }
         let n = config.notifications
-        if let error = rooms.center.open(entries: entries, paused: paused, anchor: anchor,
-                                         placement: CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth,
-                                                                          closesOutside: n.centerClosesOutside), now: now) {
-            return Reply.error(error)
-        }
-        return openGrabbing(id, in: rooms.center, spec: CenterRoom.spec(edge: n.centerEdge, slideMs: n.centerSlideMs), anchor: anchor,
-                            screen: screen, now: now, extra: [("entries", .int(entries.count))]) {
-            self.slideIn(id, on: screen, edge: n.centerEdge, ms: n.centerSlideMs, now: now)
-        }
+        let placement = CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth, closesOutside: n.centerClosesOutside)
+        return openGrabbing(CenterRoom.id, in: rooms.center, at: OverlaySpec(), what: "notifications center", now: now,
+                            extra: [("entries", .int(entries.count))], prepare: { at in
+            if let error = self.rooms.center.open(entries: entries, paused: paused, anchor: at.rect, placement: placement, now: now) {
+                return .failure(error)
+            }
+            return .success(CenterRoom.spec(edge: n.centerEdge, slideMs: n.centerSlideMs))
+        }, laidOut: { screen in self.slideIn(CenterRoom.id, on: screen, edge: n.centerEdge, ms: n.centerSlideMs, now: now) })
     }
 
     /// The panel slides in from its edge of the monitor (`center-slide`), as containers' transitions do (and out, as its exit).

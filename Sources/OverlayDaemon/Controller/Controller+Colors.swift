@@ -5,19 +5,15 @@ import OverlayProtocol
 
 extension Controller {
     func openColorChooser(id: OverlayID, spec: ColorChooserSpec, now: Instant) -> JSONValue {
-        replaceOpenMenus()
-        if scene[id] != nil { dismiss(id, reason: .replaced) }
-        let anchor: Rect
-        let screen: Int
-        switch rooms.sources.openingAnchor(spec.attach, screen: nil, frame: false, what: "pick-color") {
-        case .success(let at): (anchor, screen) = (at.rect, at.screen)
-        case .failure(let message): return Reply.error(message)
+        var location = OverlaySpec()
+        location.attach = spec.attach
+        return openGrabbing(id, in: rooms.colors, at: location, what: "pick-color", now: now) { at in
+            let desktop = self.rooms.sources.desktop(at.screen)
+            let area = desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
+            if let error = self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area, style: self.settings.style(for: .grabbing())) {
+                return .failure(error)
+            }
+            return .success(.grabbing())
         }
-        let desktop = rooms.sources.desktop(screen)
-        let area = desktop.monitors.best(for: anchor)?.rect ?? desktop.rect
-        if let error = rooms.colors.open(id, spec: spec, anchor: anchor, area: area, style: settings.style(for: .grabbing())) {
-            return Reply.error(error)
-        }
-        return openGrabbing(id, in: rooms.colors, anchor: anchor, screen: screen, now: now)
     }
 }

@@ -19,7 +19,7 @@ extension Controller {
                     return spec.kind == .notification && spec.urgency != .critical
                 })
             case .focusChanged:
-                pending.dirty.formUnion(scene.order.filter(isOnFocusedMonitor))
+                pending.dirty.formUnion(scene.order.filter { rooms.isOnFocusedMonitor($0, spec: scene[$0]?.spec, container: settings.container) })
             case .repaint(let id):
                 guard rooms.popovers.invalidate(id) else { continue }
                 pending.dirty.insert(id)
@@ -61,14 +61,6 @@ extension Controller {
         }
     }
 
-    /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
-    /// (or the "+N more") of a container on the focused monitor.
-    private func isOnFocusedMonitor(_ id: OverlayID) -> Bool {
-        if scene[id]?.spec.monitor == .focused { return true }
-        guard let name = rooms.containers.container(of: id) else { return false }
-        return settings.container(name).monitor == .focused && !settings.container(name).allMonitors
-    }
-
     /// Tells watchers (and, for a notification, the notification center) what happened.
     /// For one overlay `shown` always goes first: an event of an overlay never announced
     /// (one that ended while its request placed it) is not sent, and that request's reply
@@ -92,13 +84,9 @@ extension Controller {
             if scene[id] != nil { dismiss(id, reason: .request, announce: false) }
             return
         }
-        var spec = OverlaySpec()
-        spec.text = "+\(count) more"
-        spec.kind = .notification
-        spec.clickThrough = true
-        spec.dismiss = []
-        let content = PopoverContent(title: nil, text: spec.text ?? "")
-        if scene[id] == nil { rooms.popovers.add(id, content: content) } else { rooms.popovers.setContent(id, content) }
+        let spec = ContainerRoom.moreSpec(count: count)
+        if rooms.popovers[id] == nil { rooms.popovers.add(id, content: PopoverRoom.content(of: spec)) }
+        else { rooms.popovers.setContent(id, PopoverRoom.content(of: spec)) }
         scene.upsert(id: id, spec: spec, now: clock.now())
         pending.dirty.insert(id)
     }
@@ -106,26 +94,22 @@ extension Controller {
     /// Removes an overlay and tells watchers why. Its exit plays unless `exit` is false (a
     /// replacement takes its place at once).
     func dismiss(_ id: OverlayID, reason: DismissReason, announce: Bool = true, exit: Bool = true, at when: Instant? = nil) {
-        let leavingWindow = !exit || pending.push.contains(.overlay(id)) ? nil : desiredWindow(id)
-        let leavingCopies = leavingWindow.map { rooms.containers.copyWindows(of: $0, id: id) } ?? []
-        // A --background backdrop fades out on its own (a modal's goes at once, as before).
-        let fadesBackdrop = leavingWindow != nil && scene[id]?.spec.modal != true && mode(on: screen(of: id)) == .argb
-            && background(of: id) != nil
-        let leavingBackdrop = fadesBackdrop ? desiredWindows(id).first { $0.key == .backdrop(id) } : nil
+        let leaving = !exit || pending.push.contains(.overlay(id)) ? [] : assembly.leaving(id)
         let copyKeys = rooms.containers.copies(of: id).dropFirst().map { WindowKey.copy(id, monitor: $0.monitor) }
         guard let removed = scene.remove(id) else { return }
         let now = clock.now()
-        let exits = startExit(.overlay(id), spec: removed.spec, window: leavingWindow, now: now)
         // Every copy goes with it, playing the same exit where there is one.
-        for c in leavingCopies { _ = startExit(c.key, spec: removed.spec, window: c, now: now) }
+        let exits = rooms.animations.startExits(leaving, spec: removed.spec, composited: { self.mode(on: $0) == .argb },
+                                                desktop: rooms.sources.desktop, now: now)
+        for (key, playing) in exits {
+            presenter.rekey(key, to: playing)
+            pending.push.insert(playing)
+        }
         pending.removed.formUnion(copyKeys)
-        var fade = OverlaySpec()
-        fade.transition = AnimationRoom.backdropFade
-        let backdropLeaves = startExit(.backdrop(id), spec: fade, window: leavingBackdrop, now: now)
         pending.dirty.remove(id)
         pending.push.remove(.overlay(id))
         let effects = rooms.all.flatMap { $0.forget(id, now: when ?? now) }
-        pending.removed.formUnion((exits ? [] : [.overlay(id)]) + (backdropLeaves ? [] : [.backdrop(id)]))
+        pending.removed.formUnion([WindowKey.overlay(id), .backdrop(id)].filter { key in !exits.contains { $0.from == key } })
         // The last overlay went: hand freed heap back to the system (after a flood, RSS
         // would otherwise stay at its peak).
         if scene.count == 0 { returnFreedMemory() }
@@ -134,33 +118,12 @@ extension Controller {
         apply(effects)
     }
 
-    /// Starts a window's exit; returns false when it has none (its window goes at once).
-    private func startExit(_ key: WindowKey, spec: OverlaySpec, window: DesiredWindow?, now: Instant) -> Bool {
-        guard let window, window.visible, let t = transitionSpec(spec, on: window.screen) else { return false }
-        let leaving = rooms.animations.startExit(key, t, window: window, bounds: rooms.sources.desktop(window.screen).monitorRect(for: window.frame),
-                                           now: now)
-        presenter.rekey(key, to: leaving)
-        pending.push.insert(leaving)
-        return true
-    }
-
-    /// Starts an overlay's entrance, before its window is first pushed (so the first frame
-    /// shown is already the hidden state, never the final one).
+    /// Starts an overlay's entrance, before its window is first pushed.
     func startEntrance(_ id: OverlayID, now: Instant) {
+        guard let spec = scene[id]?.spec, let layout = rooms.popovers[id]?.layout else { return }
         let screen = screen(of: id)
-        if mode(on: screen) == .argb, scene[id]?.spec.modal != true, background(of: id) != nil, let layout = rooms.popovers[id]?.layout,
-           let monitor = rooms.sources.desktop(screen).monitors.best(for: layout.frame)?.rect {
-            rooms.animations.startBackdropFade(id, monitor: monitor, now: now)
-        }
-        guard let o = scene[id], let layout = rooms.popovers[id]?.layout, let t = transitionSpec(o.spec, on: screen) else { return }
-        rooms.animations.startEntrance(id, t, layout: layout, bounds: rooms.sources.desktop(screen).monitorRect(for: layout.frame), now: now)
-    }
-
-    /// Without a compositor on the screen nothing can be translucent: fades are dropped.
-    func transitionSpec(_ spec: OverlaySpec, on screen: Int) -> TransitionSpec? {
-        guard let t = spec.effectiveTransition else { return nil }
-        let usable = mode(on: screen) == .argb ? t : t.withoutCompositor
-        return usable.isAnimated ? usable : nil
+        rooms.animations.enter(id, spec: spec, layout: layout, hasBackground: assembly.background(of: id) != nil,
+                               composited: mode(on: screen) == .argb, desktop: rooms.sources.desktop(screen), now: now)
     }
 
     /// Dismisses whatever timed out by `now`, shows tooltips whose delay passed, steps
@@ -194,21 +157,12 @@ extension Controller {
             }
         })
         let now = clock.now()
-        let changed = ids.flatMap { animatedWindows($0, now: now) } + rooms.animations.leavingWindows(pending.push, now: now)
+        let changed = ids.flatMap { assembly.animated($0, now: now) } + rooms.animations.leavingWindows(pending.push, now: now)
         presenter.apply(changed: changed, removed: pending.removed,
-                        restack: pending.restack ? stackingOrder().flatMap(allWindows) : nil)
+                        restack: pending.restack ? scene.stackingOrder.flatMap(assembly.atRest) : nil)
         pending.push.removeAll()
         pending.removed.removeAll()
         pending.restack = false
         display.flush()
-    }
-
-    /// Overlays bottom to top: by `--z`, then in the order they were shown.
-    func stackingOrder() -> [OverlayID] {
-        guard scene.zInUse else { return scene.order }
-        return scene.order.enumerated().sorted { a, b in
-            let za = scene[a.element]?.spec.z ?? 0, zb = scene[b.element]?.spec.z ?? 0
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
     }
 }

@@ -30,6 +30,6 @@ extension Controller {
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
     func replaceOpenMenus() {
-        for id in scene.order where grabbingRoom(of: id) != nil { dismiss(id, reason: .replaced) }
+        for id in scene.order where rooms.grabbingRoom(of: id) != nil { dismiss(id, reason: .replaced) }
     }
 }

@@ -7,10 +7,7 @@ import OverlayCore
 
 extension Controller {
     /// The screen an overlay is on: its column's in its container, else its attachment's.
-    func screen(of id: OverlayID) -> Int {
-        if let screen = rooms.containers.screen(ofMember: id) { return screen }
-        return rooms.sources.attachment(id).screen
-    }
+    func screen(of id: OverlayID) -> Int { rooms.screen(of: id) }
 
     /// The mode windows on `screen` get: ARGB where a compositor runs there.
     func mode(on screen: Int) -> SurfaceMode {

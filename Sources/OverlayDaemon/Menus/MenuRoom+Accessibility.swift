@@ -1,11 +1,13 @@
 // MenuRoom+Accessibility: an open menu as screen readers see it: a popup menu of menu items
 // (check and radio items with their state, separators), the highlighted one focused.
 import OverlayCore
+import OverlayRender
 
 extension MenuRoom {
     /// The menu `id` as an accessible object; nil when it is not open or not laid out.
-    func accessible(_ id: OverlayID, title: String) -> AccessibleOverlay? {
+    func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay? {
         guard let m = state(of: id), let top = m.layouts.first else { return nil }
+        let title = spec.title.map(PlainText.fromMarkup) ?? ""
         return AccessibleOverlay(
             key: id.description, role: .popupMenu, name: title, frame: top.frame,
             states: [.showing, .visible, .enabled, .sensitive],

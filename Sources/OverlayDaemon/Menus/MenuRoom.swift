@@ -33,6 +33,19 @@ final class MenuRoom: GrabbingRoom {
     func holds(_ id: OverlayID) -> Bool { menus[id] != nil }
     var isEmpty: Bool { menus.isEmpty }
 
+    /// A menu's spec as it opens: no timeout and no dismiss gestures; by default below an
+    /// attached source's left edge, else from the pointer down and right, or centred on a
+    /// monitor (`centred`, asked for on a screen the pointer is not on).
+    static func placed(_ requested: OverlaySpec, centred: Bool) -> OverlaySpec {
+        var spec = requested
+        spec.timeoutMs = 0
+        spec.dismiss = []
+        let attached = spec.attach != nil && spec.attach != .root
+        if spec.anchor == nil { spec.anchor = centred ? .center : attached ? .bottomLeft : .topLeft }
+        if spec.gravity == nil { spec.gravity = centred ? .center : .bottomRight }
+        return spec
+    }
+
     /// The items of `overlayctl menu`, one per line (a word may hold several lines).
     static func parse(_ lines: [String]) -> Outcome<[MenuItem]> {
         do {

@@ -8,7 +8,7 @@ import OverlayRender
 extension PickRoom {
     /// The pick `id` as an accessible object; nil when it is not open or not painted yet.
     /// Only the rows drawn are objects, so 200,000 rows cost what one page costs.
-    func accessible(_ id: OverlayID) -> AccessibleOverlay? {
+    func accessible(_ id: OverlayID, spec _: OverlaySpec, now _: Instant) -> AccessibleOverlay? {
         guard let p = open, p.id == id, let rendered = p.rendered else { return nil }
         let spec = p.model.spec, origin = p.frame.origin
         let base: AccessibleStates = [.showing, .visible, .enabled, .sensitive]

@@ -8,9 +8,9 @@ import OverlayCore
 
 extension CenterRoom {
     /// The open center as an accessible object; nil when it is not open or not painted yet.
-    func accessible(now: Instant) -> AccessibleOverlay? {
+    func accessible(_ id: OverlayID, spec _: OverlaySpec, now: Instant) -> AccessibleOverlay? {
         guard let c = open, let layout = c.layout else { return nil }
-        let id = CenterRoom.id, m = c.model, body = layout.bodyOnRoot
+        let m = c.model, body = layout.bodyOnRoot
         let base: AccessibleStates = [.showing, .visible, .enabled, .sensitive]
         let width = body.width
         var switchStates = base.union([.focusable, .checkable])

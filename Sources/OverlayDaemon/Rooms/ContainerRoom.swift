@@ -254,3 +254,15 @@ final class ContainerRoom: Room {
         return i
     }
 }
+
+extension ContainerRoom {
+    /// A container's "+N more" line: a notification that clicks through and has no gestures.
+    static func moreSpec(count: Int) -> OverlaySpec {
+        var spec = OverlaySpec()
+        spec.text = "+\(count) more"
+        spec.kind = .notification
+        spec.clickThrough = true
+        spec.dismiss = []
+        return spec
+    }
+}

@@ -30,12 +30,15 @@ protocol GrabbingRoom: Room {
     func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect]
     /// The window that plays its spec's exit when `id` closes; nil: its windows go at once.
     func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow?
+    /// Its open overlay `id` as screen readers see it (nil: not painted yet, or not exposed).
+    func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay?
 }
 
 extension GrabbingRoom {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] { [] }
     func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] { [] }
     func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow? { nil }
+    func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay? { nil }
 }
 
 /// What a grabbing overlay's layout reads from the scene and the screen it is on.

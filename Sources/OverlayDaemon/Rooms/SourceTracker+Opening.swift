@@ -2,6 +2,9 @@
 // pointer, or centred on a monitor of a screen the pointer is not on.
 import OverlayCore
 
+/// Where a menu, picker or panel opens, on which screen, and whether centred on a monitor.
+typealias OpeningAnchor = (rect: Rect, screen: Int, centred: Bool)
+
 extension SourceTracker {
     /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
     /// like xmenu (the top-left corner under the cursor, on its screen). Asked for on a screen
@@ -9,7 +12,7 @@ extension SourceTracker {
     /// area of that screen's `--monitor`, by default its primary monitor (else its first), where
     /// the desktop centres its own dialogs (GTK's `WIN_POS_CENTER` uses the work area too).
     func openingAnchor(_ target: AttachTarget?, screen: Int?, monitor: MonitorChoice? = nil, frame: Bool, what: String)
-        -> Outcome<(rect: Rect, screen: Int, centred: Bool)> {
+        -> Outcome<OpeningAnchor> {
         if let target, target != .root {
             var a: Attachment
             switch resolve(target) {

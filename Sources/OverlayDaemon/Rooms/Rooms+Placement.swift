@@ -1,0 +1,72 @@
+// Rooms+Placement: what a popover's layout reads from the rooms that own it: the rectangle it
+// points at (SourceTracker, or the pointer for a tooltip that follows it), whether it is hidden
+// now, the region a tooltip waits in, and what a grabbing overlay's layout is constrained by.
+import OverlayConfig
+import OverlayCore
+
+extension Rooms {
+    /// Everything a popover's layout reads, or nil when its source is gone.
+    func placement(_ id: OverlayID, spec original: OverlaySpec, style: Style, mode: SurfaceMode,
+                   containerConfig: ContainerConfig) -> PopoverPlacement? {
+        var spec = original
+        let attachment = sources.attachment(id)
+        guard let anchorRect = anchorRect(for: id, attachment, spec: spec) else { return nil }
+        let desktop = sources.desktop(screen(of: id))
+        let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: spec)
+        // Following the pointer, the region only decides when it shows, not where.
+        if spec.followPointer == true, pointer.pointer(for: id) != nil { spec.sourceRegion = nil }
+        return PopoverPlacement(
+            spec: spec, attachment: attachment, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
+            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: style, mode: mode,
+            dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
+    }
+
+    /// What a menu, pick or panel's layout is constrained by on the screen it opens on.
+    func grabLayout(_ id: OverlayID, spec: OverlaySpec, style: Style, mode: SurfaceMode) -> GrabLayout {
+        let desktop = sources.desktop(screen(of: id))
+        // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
+        // not the primary one an unattached popover defaults to.
+        let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
+        return GrabLayout(spec: spec, style: style, composited: mode == .argb, workArea: { r in
+            onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
+                : desktop.constraintMonitor(for: r, spec: spec).workArea
+        })
+    }
+
+    /// The height every monitor's work area has room for, less `padding` at both ends: text is
+    /// cut to it when the monitor is not known yet (a container member measured for its column).
+    func smallestWorkAreaHeight(padding: Int) -> Int {
+        max(40, sources.smallestWorkAreaHeight - 2 * padding)
+    }
+
+    /// The rectangle the popover points at, in root coordinates; nil when its source is gone.
+    func anchorRect(for id: OverlayID, _ a: Attachment, spec: OverlaySpec) -> Rect? {
+        // A tooltip that follows the pointer points at the cursor (about 12x18 px).
+        if spec.followPointer == true, let p = pointer.pointer(for: id) { return Rect(x: p.x, y: p.y, width: 12, height: 18) }
+        return sources.sourceRect(a, frame: spec.frame == true)
+    }
+
+    /// The region a tooltip waits in, in root coordinates: its source narrowed by `--region`.
+    func hoverRegion(_ id: OverlayID, spec: OverlaySpec) -> Rect? {
+        guard let source = sources.sourceRect(sources.attachment(id), frame: spec.frame == true) else { return nil }
+        return spec.sourceRegion.map { $0.offsetBy(source.origin) } ?? source
+    }
+
+    /// Whether the overlay should be hidden now. While hidden its timeout keeps running:
+    /// a "Saved" hint is stale by the time its window comes back.
+    func isHidden(_ id: OverlayID, _ a: Attachment, spec: OverlaySpec, monitor: Rect, on desktop: ScreenDesktop) -> Bool {
+        if pointer.isWaiting(id) { return true }
+        if let src = a.source, !sources.isShown(src, screen: a.screen) { return true }
+        // A notification does not cover a fullscreen window on its monitor unless critical.
+        if spec.kind == .notification, spec.urgency != .critical, desktop.fullscreenCovers(monitor) { return true }
+        return false
+    }
+
+    /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
+    /// (or the "+N more") of a container on the focused monitor.
+    func isOnFocusedMonitor(_ id: OverlayID, spec: OverlaySpec?, container: (String) -> ContainerConfig) -> Bool {
+        if spec?.monitor == .focused { return true }
+        guard let name = containers.container(of: id) else { return false }
+        return container(name).monitor == .focused && !container(name).allMonitors
+    }
+}
