@@ -173,7 +173,7 @@ final class CenterRoom: GrabbingRoom {
         return [.relayout(CenterRoom.id)]
     }
 
-    /// Shows an entry's whole body; false when it has none cut.
+    /// Shows an entry's whole body; nil when its body was not cut (nothing to show).
     func expand(_ entry: UInt32) -> [Effect]? {
         guard open?.model.setExpanded(entry, true) == .changed else { return nil }
         return [.relayout(CenterRoom.id)]
