@@ -1,7 +1,8 @@
 // CenterPainter: paints the notification center: the panel (body, border, shadow with a
 // compositor, shaped without), its header (count, do-not-disturb switch, "Clear all", the
-// filter), and only the rows on screen: group headers, and entries with app, age, summary,
-// icon, body cut at 3 lines, buttons and a close button, in the notifications' style.
+// filter or a notice), and only the rows on screen: group headers, and entries with app, age,
+// summary, picture, body cut at 3 lines (whole once expanded, with an expander to say so),
+// buttons and a close button, in the notifications' style.
 import CCairo
 import CPango
 import OverlayCore
@@ -44,10 +45,25 @@ public final class CenterPainter {
         return m
     }
 
+    /// How many lines `e`'s whole body takes in a row `rowWidth` pixels wide (an expanded entry's height).
+    public func bodyLines(of e: CenterEntry, rowWidth: Int, metrics m: CenterMetrics, style: Style) throws(RenderError) -> Int {
+        guard !e.body.isEmpty else { return 0 }
+        let text = try TextBlock(cr: scratch.cr, text: e.body, font: style.font,
+                                 width: m.bodyWidth(rowWidth: rowWidth, hasPicture: e.hasPicture), markup: false,
+                                 fontScale: style.fontScale, maxHeight: CenterMetrics.expandedLines * m.lineHeight)
+        return Int(pango_layout_get_line_count(text.layout))
+    }
+
+    /// What `paint` drew: the picture, and the entries on screen whose body was cut at 3 lines.
+    public struct Painted {
+        public var rendered: RenderedOverlay
+        public var clamped: Set<UInt32>
+    }
+
     /// Paints `model` into a window of `layout.frame`'s size, its body at `layout.body`; ages
-    /// are read at `now`. `buttons` in the result are the parts a click acts on.
+    /// are read at `now`.
     public func paint(_ model: CenterModel, now: Instant, style: Style, layout: PopoverLayout,
-                      composited: Bool) throws(RenderError) -> RenderedOverlay {
+                      composited: Bool) throws(RenderError) -> Painted {
         let m = model.metrics
         let size = layout.frame.size
         let canvas = try CairoCanvas(width: size.width, height: size.height)
@@ -70,9 +86,9 @@ public final class CenterPainter {
         try toggle(onBody(m.doNotDisturbSwitch(width: body.width)), on: model.paused, style: style, canvas: canvas)
         try button(CenterPainter.clearAllLabel, onBody(m.clearAllButton(width: body.width)), style: style, canvas: canvas)
         let filterRect = onBody(m.filterLine(width: body.width))
-        let filter = try line(model.filter.isEmpty ? "Type to filter" : "Filter: \(model.filter)", font: style.font,
-                              width: filterRect.width, style: style, cr: cr)
-        canvas.setSource(style.foreground.faded(model.filter.isEmpty ? 0.45 : 0.9))
+        let hint = model.notice ?? (model.filter.isEmpty ? "Type to filter" : "Filter: \(model.filter)")
+        let filter = try line(hint, font: style.font, width: filterRect.width, style: style, cr: cr)
+        canvas.setSource(model.notice != nil ? style.accent : style.foreground.faded(model.filter.isEmpty ? 0.45 : 0.9))
         filter.draw(on: cr, x: filterRect.minX, y: filterRect.minY)
         let listTop = body.minY + m.headerHeight
         canvas.setSource(style.border.alpha > 0 ? style.border : style.foreground.faded(0.2))
@@ -83,6 +99,7 @@ public final class CenterPainter {
         cairo_save(cr)
         cairo_rectangle(cr, Double(body.minX), Double(listTop), Double(body.width), Double(body.maxY - listTop))
         cairo_clip(cr)
+        var clamped = Set<UInt32>()
         for (r, y) in model.visibleRows {
             let size = Size(width: body.width, height: model.height(ofRow: r))
             let selected = r == model.selected
@@ -92,18 +109,23 @@ public final class CenterPainter {
             case .group(let app, let n, let collapsed): content = .group(app: app, count: n, collapsed: collapsed)
             case .entry(let i):
                 let e = model.entries[i]
-                let loaded = e.icon.map { icons.icon($0, side: m.lineHeight + m.titleHeight) != nil } ?? false
-                content = .entry(e, age: CenterAge.text(arrived: e.arrived, now: now), iconLoaded: loaded)
+                let loaded = e.image != nil || (e.icon.map { icons.icon($0, side: m.iconSide) != nil } ?? false)
+                content = .entry(e, age: CenterAge.text(arrived: e.arrived, now: now), iconLoaded: loaded,
+                                 lines: model.shownLines(of: e), expanded: model.expanded.contains(e.id))
             }
             let picture = try cache.row(.init(content: content, selected: selected, size: size, style: style)) { c throws(RenderError) in
                 switch model.rows[r] {
                 case .group(let app, let n, let collapsed):
                     try group(app, count: n, collapsed: collapsed, row: local, selected: selected, m: m, style: style, canvas: c)
+                    return false
                 case .entry(let i):
-                    try entry(model.entries[i], row: local, selected: selected, now: now, m: m, style: style, canvas: c)
+                    let e = model.entries[i]
+                    return try entry(e, row: local, selected: selected, now: now, lines: model.shownLines(of: e),
+                                     expanded: model.expanded.contains(e.id), m: m, style: style, canvas: c)
                 }
             }
-            CenterRowCache.copy(picture, onto: cr, at: Point(x: body.minX, y: listTop + y))
+            if picture.clamped, case .entry(let i) = model.rows[r] { clamped.insert(model.entries[i].id) }
+            CenterRowCache.copy(picture.canvas, onto: cr, at: Point(x: body.minX, y: listTop + y))
         }
         cairo_restore(cr)
         if model.rows.isEmpty {
@@ -112,7 +134,7 @@ public final class CenterPainter {
             canvas.setSource(style.foreground.faded(0.5))
             empty.draw(on: cr, x: body.midX - empty.size.width / 2, y: listTop + 2 * m.padding)
         }
-        return RenderedOverlay(image: canvas.image(), shape: shape)
+        return Painted(rendered: RenderedOverlay(image: canvas.image(), shape: shape), clamped: clamped)
     }
 
     private func group(_ app: String, count: Int, collapsed: Bool, row: Rect, selected: Bool, m: CenterMetrics,
@@ -128,18 +150,16 @@ public final class CenterPainter {
         label.draw(on: cr, x: glyph.maxX + m.gap, y: row.midY - label.size.height / 2)
     }
 
-    private func entry(_ e: CenterEntry, row: Rect, selected: Bool, now: Instant, m: CenterMetrics, style: Style,
-                       canvas: CairoCanvas) throws(RenderError) {
+    /// Paints one entry, `lines` lines of its body at most; returns whether its body was cut.
+    private func entry(_ e: CenterEntry, row: Rect, selected: Bool, now: Instant, lines: Int, expanded: Bool, m: CenterMetrics,
+                       style: Style, canvas: CairoCanvas) throws(RenderError) -> Bool {
         let cr = canvas.cr
         let card = Rect(x: row.minX + m.gap, y: row.minY + 2, width: row.width - 2 * m.gap, height: row.height - 4)
         if selected { highlight(card, style: style, canvas: canvas) }
         let close = m.closeButton(in: row)
-        var x = row.minX + m.padding
-        if let name = e.icon {
-            let side = m.lineHeight + m.titleHeight
-            icons.icon(name, side: side)?.draw(on: cr, origin: Point(x: x, y: row.minY + m.padding), side: side)
-            x += side + m.gap
-        }
+        let x = row.minX + m.textLeft(hasPicture: e.hasPicture)
+        let picture = e.image.flatMap(LoadedIcon.init(image:)) ?? e.icon.flatMap { icons.icon($0, side: m.iconSide) }
+        picture?.draw(on: cr, origin: Point(x: row.minX + m.padding, y: row.minY + m.padding), side: m.iconSide)
         let width = close.minX - m.gap - x
         var y = row.minY + m.padding
         if e.unread {
@@ -156,11 +176,18 @@ public final class CenterPainter {
         canvas.setSource(style.titleColor)
         summary.draw(on: cr, x: x, y: y)
         y += m.titleHeight
+        var cut = false
         if !e.body.isEmpty {
-            let text = try TextBlock(cr: cr, text: e.body, font: style.font, width: row.maxX - m.padding - x, markup: false,
-                                     fontScale: style.fontScale, maxHeight: CenterMetrics.bodyLines * m.lineHeight)
+            let text = try TextBlock(cr: cr, text: e.body, font: style.font, width: m.bodyWidth(rowWidth: row.width, hasPicture: e.hasPicture),
+                                     markup: false, fontScale: style.fontScale)
+            cut = text.clamp(toHeight: lines * m.lineHeight)
             canvas.setSource(style.foreground)
             text.draw(on: cr, x: x, y: y)
+        }
+        if cut || expanded {
+            // The expander: a chevron down to show the rest, up to cut it again.
+            MenuGlyphs.triangle(pointing: expanded ? .top : .bottom, in: m.expander(in: row), size: m.expander(in: row).height / 2,
+                                on: cr, color: style.foreground.faded(0.6))
         }
         let cross = Rect(x: close.minX + close.width / 4, y: close.minY + close.height / 4, width: close.width / 2, height: close.height / 2)
         canvas.setSource(style.foreground.faded(0.6))
@@ -171,6 +198,7 @@ public final class CenterPainter {
         for (frame, action) in zip(m.actionButtons(in: row, count: e.actions.count), e.actions) {
             try button(action.label, frame, style: style, canvas: canvas)
         }
+        return cut
     }
 
     private func highlight(_ r: Rect, style: Style, canvas: CairoCanvas) {

@@ -9,7 +9,7 @@ final class CenterRowCache {
     struct Key: Hashable {
         enum Content: Hashable {
             case group(app: String, count: Int, collapsed: Bool)
-            case entry(CenterEntry, age: String, iconLoaded: Bool)
+            case entry(CenterEntry, age: String, iconLoaded: Bool, lines: Int, expanded: Bool)
         }
         var content: Content
         var selected: Bool
@@ -24,21 +24,28 @@ final class CenterRowCache {
         var composited: Bool
     }
 
-    private var rows: [Key: CairoCanvas] = [:]
+    /// A row's picture, and whether its body was cut at 3 lines.
+    struct Row {
+        var canvas: CairoCanvas
+        var clamped: Bool
+    }
+
+    private var rows: [Key: Row] = [:]
     private var order: [Key] = []
     private let capacity = 40
     private var chrome: (key: ChromeKey, canvas: CairoCanvas, shape: [Rect])?
 
-    /// The row's picture: kept, or drawn now by `draw` (into a canvas of the row's size).
-    func row(_ key: Key, draw: (CairoCanvas) throws(RenderError) -> Void) throws(RenderError) -> CairoCanvas {
+    /// The row's picture: kept, or drawn now by `draw` (into a canvas of the row's size), which
+    /// says whether the body was cut.
+    func row(_ key: Key, draw: (CairoCanvas) throws(RenderError) -> Bool) throws(RenderError) -> Row {
         if let hit = rows[key] { return hit }
         let canvas = try CairoCanvas(width: key.size.width, height: key.size.height)
-        try draw(canvas)
+        let row = Row(canvas: canvas, clamped: try draw(canvas))
         cairo_surface_flush(canvas.surface)
-        rows[key] = canvas
+        rows[key] = row
         order.append(key)
         if order.count > capacity { rows[order.removeFirst()] = nil }
-        return canvas
+        return row
     }
 
     /// The panel without its content: kept, or painted now by `paint`, which also returns the shape.

@@ -1,6 +1,7 @@
 // HistoryPersistTests: `[notifications] history-length` and `history-persist`: the history is
 // cut to its length, written at most once a second through the rooms' deadline (the clock
-// moved by hand), read again by a new daemon, and a damaged or foreign file is moved aside.
+// moved by hand), read again by a new daemon, and a damaged or foreign file is moved aside;
+// pictures are kept at 48 px, and a damaged picture loses nothing else.
 @testable import OverlayDaemon
 import Foundation
 import OverlayCore
@@ -91,5 +92,38 @@ final class HistoryPersistTests: XCTestCase {
 
     private func lines(_ path: String) throws -> [String] {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    func testPicturesArePersistedAtTheCentersSizeAndADamagedOneLosesNothingElse() throws {
+        let h = try harness(persist)
+        // 512×512 blue with alpha: a 1 MiB picture as a client sends it.
+        let side = 512
+        let pixels = (0..<side * side * 4).map { UInt8($0 % 4 == 2 || $0 % 4 == 3 ? 255 : 0) }
+        let image = try XCTUnwrap(NotificationImage(width: side, height: side, rowstride: side * 4, hasAlpha: true,
+                                                    bitsPerSample: 8, channels: 4, data: pixels))
+        h.past("before")
+        h.past("Photo", app: "camera", hints: ["image-data": .image(image)])
+        h.past("after")
+        h.d.advance(2000)
+        let path = h.state + "/history.jsonl"
+        let line = try lines(path)[2]
+        XCTAssertLessThan(line.utf8.count, 13_000, "48×48 RGBA in base64, not the client's megabyte")
+        let picture = try XCTUnwrap(try JSONReader.parse(line)["picture"])
+        XCTAssertEqual([picture["width"]?.intValue, picture["height"]?.intValue], [48, 48])
+        let bytes = try XCTUnwrap(Base64.decode(try XCTUnwrap(picture["rgba"]?.stringValue)))
+        XCTAssertEqual(Array(bytes.prefix(4)), [0, 0, 255, 255], "straight RGBA: opaque blue")
+
+        let again = try harness(persist, home: h.home)
+        let photo = try XCTUnwrap(again.center.panelEntries().first { $0.summary == "Photo" })
+        XCTAssertEqual([photo.image?.width, photo.image?.height], [48, 48], "shown again after the restart")
+
+        // The picture's base64 damaged: that entry loses its picture, the history stays whole.
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"rgba\":\"", with: "\"rgba\":\"!!")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let third = try harness(persist, home: h.home)
+        XCTAssertEqual(third.center.panelEntries().map(\.summary), ["after", "Photo", "before"], "every notification kept")
+        XCTAssertNil(third.center.panelEntries()[1].image, "without its picture")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".damaged"), "the file is not moved aside")
     }
 }

@@ -49,8 +49,9 @@ final class NotificationHarness {
 
     /// Sends a notification and closes it, so it goes to the history; returns its id.
     @discardableResult
-    func past(_ summary: String, app: String = "test", body: String = "", actions: [String] = []) -> UInt32 {
-        let id = notify(summary, app: app, body: body, actions: actions)
+    func past(_ summary: String, app: String = "test", body: String = "", actions: [String] = [],
+              hints: [String: NotificationHintValue] = [:]) -> UInt32 {
+        let id = notify(summary, app: app, body: body, actions: actions, hints: hints)
         center.close(id)
         d.pump()
         return id

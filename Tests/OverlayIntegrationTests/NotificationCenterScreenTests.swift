@@ -1,13 +1,14 @@
 // NotificationCenterScreenTests: the notification center on a real X server and session bus:
 // where it opens and what it paints, XTest keys (Enter → ActionInvoked through D-Bus, typing
-// filters, Delete), the do-not-disturb switch against dunstctl, a click outside, and a
-// restart with a persisted history (its mode and content, and a damaged file moved aside).
+// filters, Delete), the do-not-disturb switch against dunstctl, a click outside, a restart
+// with a persisted history (its mode and content, and a damaged file moved aside), an
+// image-data picture, Right showing a whole body, and the wheel.
 import Foundation
 import OverlayProtocol
 import XCTest
 
 final class NotificationCenterScreenTests: XCTestCase {
-    static let center = "n4294967295"
+    static let center = "center"
     static let call = ["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications",
                        "--object-path", "/org/freedesktop/Notifications", "--method", "org.freedesktop.Notifications.Notify"]
 
@@ -164,5 +165,61 @@ final class NotificationCenterScreenTests: XCTestCase {
         XCTAssertGreaterThan(c.frame.width, c.body.width, "room for the shadow")
         let beside = try s.x.screenshot().pixel(x: c.body.x + c.body.width + 2, y: 400)
         XCTAssertLessThan(beside.r, 0xdd, "the shadow darkens what is beside the panel: \(beside)")
+    }
+
+    func testAnImageDataPictureShowsAtIconSizeRightShowsAWholeBodyAndTheWheelScrolls() throws {
+        let bus = try SessionBus()
+        let home = try TemporaryDirectory(prefix: "overlayd-center")
+        let background = RGB(0x20, 0x30, 0x60)
+        let s = try session(config: "[style.notification-center]\nbackground = \"#203060\"\n", home: home, bus: bus)
+        let input = try XTestInput(s.x)
+        _ = try sh(bus, "for i in $(seq 1 12); do dunstify -a chat \"Message $i\" hello; done; "
+                   + "dunstify -a build Log \"$(seq -f 'line %g of the build log' 1 12)\"")
+        try PictureMemoryTests.notifyWithImage(bus, side: 64)
+        input.move(x: 200, y: 200)
+        var c = try open(s)
+        let l = try XCTUnwrap(c["list"]?.arrayValue?.compactMap(\.intValue))
+        let list = (x: l[0], y: l[1], width: l[2], height: l[3])
+        func row(_ summary: String) throws -> JSONValue {
+            try XCTUnwrap(try panel(s)?["rows"]?.arrayValue?.first { $0["summary"]?.stringValue == summary }, summary)
+        }
+        // The 64×64 red picture, scaled to the entry's icon (about 36 px a side at scale 1).
+        let big = try row("Big")
+        let shot = try s.x.screenshot()
+        let red = shot.count(of: RGB(0xff, 0, 0), x: list.x, y: list.y + (big["y"]?.intValue ?? 0), width: list.width,
+                             height: big["height"]?.intValue ?? 0, tolerance: 8)
+        XCTAssertGreaterThan(red, 25 * 25, "the picture is shown")
+        XCTAssertLessThan(red, 50 * 50, "scaled down, not 64×64")
+
+        for key in ["l", "o", "g"] { try input.pressKey(key) }
+        try s.sync()
+        let cut = try row("Log")
+        XCTAssertEqual(cut["cut"]?.boolValue, true)
+        try input.pressKey("Right")
+        try s.sync()
+        let whole = try row("Log")
+        XCTAssertEqual(whole["expanded"]?.boolValue, true)
+        let added = (whole["height"]?.intValue ?? 0) - (cut["height"]?.intValue ?? 0)
+        XCTAssertGreaterThan(added, 100, "nine more lines")
+        // Text where the body was cut before: lines 4 to 12 are drawn.
+        let below = (cut["y"]?.intValue ?? 0) + (cut["height"]?.intValue ?? 0)
+        let band = try s.x.screenshot()
+        let ink = list.width * added - band.count(of: background, x: list.x, y: list.y + below, width: list.width, height: added, tolerance: 3)
+        XCTAssertGreaterThan(ink, 500, "the rest of the body is painted")
+
+        for _ in 0..<3 { try input.pressKey("BackSpace") }
+        try s.sync()
+        XCTAssertEqual(try panel(s)?["scroll"]?.intValue, 0)
+        input.click(x: list.x + list.width / 2, y: list.y + list.height / 2, button: 5)
+        let deadline = Deadline(seconds: 10)
+        var scrolled = 0
+        while true {
+            c = try XCTUnwrap(try panel(s))
+            scrolled = c["scroll"]?.intValue ?? 0
+            if scrolled > 0 && c["gliding"]?.boolValue == false { break }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the wheel's scroll") }
+        }
+        XCTAssertGreaterThan(scrolled, 40, "one notch scrolls by pixels, GTK's step")
+        XCTAssertLessThan(scrolled, list.height, "less than a page")
     }
 }

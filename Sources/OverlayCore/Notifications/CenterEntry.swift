@@ -20,17 +20,24 @@ public struct CenterEntry: Hashable, Sendable {
     public var unread: Bool
     /// The `desktop-entry` hint: what Enter launches once the sender is gone.
     public var desktopEntry: String?
-    /// Its picture: a path or an icon-theme name (pixels sent with it are not shown here).
+    /// Its picture: a path or an icon-theme name.
     public var icon: String?
+    /// The pixels it was sent with (`image-data`), already scaled to the center's icon size
+    /// (`CenterMetrics.pictureSide` at most) and premultiplied: shown instead of `icon`.
+    public var image: PixelImage?
 
     public init(id: UInt32, app: String, summary: String, body: String = "", actions: [NotificationAction] = [],
                 hasDefault: Bool = false, arrived: Instant, live: Bool = false, unread: Bool = false,
-                desktopEntry: String? = nil, icon: String? = nil) {
+                desktopEntry: String? = nil, icon: String? = nil, image: PixelImage? = nil) {
         self.id = id; self.app = app; self.summary = summary; self.body = body; self.actions = actions
         self.hasDefault = hasDefault; self.arrived = arrived; self.live = live; self.unread = unread
         self.desktopEntry = desktopEntry
         self.icon = icon
+        self.image = image
     }
+
+    /// Whether it shows a picture (pixels, or a path or icon name to load).
+    public var hasPicture: Bool { image != nil || icon != nil }
 
     /// Whether `filter` (lower-cased) is in its app name, summary or body.
     func matches(_ filter: String) -> Bool {
@@ -51,4 +58,6 @@ public enum CenterCommand: Hashable, Sendable {
     case setPaused(Bool)
     /// "Clear all": every shown one closed, the history emptied.
     case clearAll
+    /// These unread entries have been on screen in the open panel: they count as read.
+    case seen([UInt32])
 }

@@ -16,6 +16,7 @@ extension CenterModel {
             case .entry(let i):
                 let e = entries[i]
                 if m.closeButton(in: row).contains(p) { return .close(e.id) }
+                if clamped.contains(e.id) || expanded.contains(e.id), m.expander(in: row).contains(p) { return .expander(e.id) }
                 for (frame, action) in zip(m.actionButtons(in: row, count: e.actions.count), e.actions) where frame.contains(p) {
                     return .action(e.id, key: action.key)
                 }
@@ -27,7 +28,9 @@ extension CenterModel {
 
     /// What a click on `hit` does.
     public mutating func click(_ hit: CenterHit) -> Outcome {
+        notice = nil
         switch hit {
+        case .expander(let id): return setExpanded(id, !expanded.contains(id))
         case .clearAll: return .command(.clearAll)
         case .doNotDisturb: return .command(.setPaused(!paused))
         case .group(let app): return toggle(app, collapse: !collapsed.contains(app))

@@ -1,7 +1,8 @@
 // CenterMetrics: the notification center's geometry in body coordinates: the header (count,
 // do-not-disturb switch, "Clear all", the filter line), group and entry rows (an entry's
-// height comes from what it has, never from measuring text, so scrolling 1,000 entries lays
-// out only the visible ones), an entry's close and action buttons, and what a point hits.
+// height comes from what it has and, once expanded, its measured body lines, never from
+// laying out every text, so scrolling 1,000 entries lays out only the visible ones), an
+// entry's close, expander and action buttons, and what a point hits.
 
 /// Sizes the painter measures from the style's fonts (already scaled).
 public struct CenterMetrics: Equatable, Sendable {
@@ -15,8 +16,13 @@ public struct CenterMetrics: Equatable, Sendable {
     /// "Clear all" and the do-not-disturb switch (with its label).
     public var clearAllWidth: Int
     public var switchWidth: Int
-    /// The most body lines an entry shows.
+    /// The most body lines an entry shows until it is expanded.
     public static let bodyLines = 3
+    /// The most an expanded body shows (a body is at most 8 KiB: `TextBounds`).
+    public static let expandedLines = 60
+    /// The largest side of an entry's pixels (`image-data`) as the center keeps and persists
+    /// them: its icon is `lineHeight + titleHeight` (36 px at scale 1), so HiDPI still looks sharp.
+    public static let pictureSide = 48
 
     public init(padding: Int = 12, gap: Int = 6, lineHeight: Int = 17, titleHeight: Int = 19, buttonHeight: Int = 26,
                 clearAllWidth: Int = 80, switchWidth: Int = 150) {
@@ -28,10 +34,20 @@ public struct CenterMetrics: Equatable, Sendable {
     public var headerHeight: Int { padding + max(titleHeight, buttonHeight) + gap + lineHeight + padding }
     public var groupHeight: Int { lineHeight + 2 * gap }
 
-    public func height(of e: CenterEntry) -> Int {
-        2 * padding + lineHeight + titleHeight + (e.body.isEmpty ? 0 : CenterMetrics.bodyLines * lineHeight)
+    /// An entry's height showing `bodyLines` lines of its body (3 until it is expanded).
+    public func height(of e: CenterEntry, bodyLines: Int = CenterMetrics.bodyLines) -> Int {
+        2 * padding + lineHeight + titleHeight + (e.body.isEmpty ? 0 : max(CenterMetrics.bodyLines, bodyLines) * lineHeight)
             + (e.actions.isEmpty ? 0 : gap + buttonHeight)
     }
+
+    /// The side of an entry's picture.
+    public var iconSide: Int { lineHeight + titleHeight }
+
+    /// Where an entry's text starts, from the row's left edge (after its picture).
+    public func textLeft(hasPicture: Bool) -> Int { padding + (hasPicture ? iconSide + gap : 0) }
+
+    /// How wide an entry's body text is laid out in a row `rowWidth` pixels wide.
+    public func bodyWidth(rowWidth: Int, hasPicture: Bool) -> Int { max(1, rowWidth - padding - textLeft(hasPicture: hasPicture)) }
 
     // MARK: Parts, in body coordinates
 
@@ -53,6 +69,12 @@ public struct CenterMetrics: Equatable, Sendable {
         return Rect(x: row.maxX - padding - side, y: row.minY + padding, width: side, height: side)
     }
 
+    /// The expander under the close button: shown when the body is cut at 3 lines (or expanded).
+    public func expander(in row: Rect) -> Rect {
+        let close = closeButton(in: row)
+        return Rect(x: close.minX, y: close.maxY + gap, width: close.width, height: close.height)
+    }
+
     /// An entry's action buttons along its foot, sharing the width (at most 3).
     public func actionButtons(in row: Rect, count: Int) -> [Rect] {
         let n = min(count, 3)
@@ -70,6 +92,8 @@ public enum CenterHit: Equatable, Sendable {
     /// An entry's body (its row index in `CenterModel.rows`).
     case entry(row: Int)
     case close(UInt32)
+    /// An entry's expander (its body cut at 3 lines, or expanded).
+    case expander(UInt32)
     case action(UInt32, key: String)
     case nothing
 }

@@ -1,7 +1,8 @@
 // CenterModel: the notification center's list: entries newest first, grouped by application
-// (a group collapses), narrowed by the typed filter; the selected row, the first row shown,
-// and the keys. Rows are rebuilt (O(n)) only when the entries, the filter or a group change;
-// a move and what is visible cost only the rows on screen.
+// (a group collapses), narrowed by the typed filter; the selected row, where the list is
+// scrolled to (a row and pixels into it), which bodies are expanded, and a short notice.
+// Rows are rebuilt (O(n)) only when the entries, the filter or a group change; a move and
+// what is visible cost only the rows on screen.
 
 public struct CenterModel: Sendable {
     public enum Row: Equatable, Sendable {
@@ -12,23 +13,34 @@ public struct CenterModel: Sendable {
 
     public enum Outcome: Equatable, Sendable {
         case none
-        /// The selection, scroll position, filter or groups changed: paint again.
+        /// The selection, scroll position, filter, groups or an expansion changed: paint again.
         case changed
         case command(CenterCommand)
         case close
     }
 
-    public private(set) var entries: [CenterEntry] = []
-    public private(set) var rows: [Row] = []
-    public private(set) var selected = 0
-    /// The first row shown.
-    public private(set) var top = 0
-    public private(set) var filter = ""
-    public private(set) var collapsed = Set<String>()
+    public internal(set) var entries: [CenterEntry] = []
+    public internal(set) var rows: [Row] = []
+    public internal(set) var selected = 0
+    /// The first row shown, and how many of its pixels are scrolled above the list.
+    public internal(set) var top = 0
+    public internal(set) var offset = 0
+    public internal(set) var filter = ""
+    public internal(set) var collapsed = Set<String>()
+    /// Entries whose whole body is shown (Right, or a click on the expander).
+    public internal(set) var expanded = Set<UInt32>()
+    /// Their bodies' lines, measured by the painter (`needsMeasuring`, `setBodyLines`).
+    public internal(set) var bodyLines: [UInt32: Int] = [:]
+    /// Entries painted with their body cut at 3 lines (the painter says which): they can expand.
+    public var clamped = Set<UInt32>()
+    /// A short message shown in place of the filter hint until the next key ("nothing to open").
+    public var notice: String?
     public var paused = false
     public var metrics = CenterMetrics()
     /// The list's height in pixels (the body less the header); set by the layout.
-    public var listHeight = 600
+    public var listHeight = 600 {
+        didSet { if listHeight != oldValue { settle() } }
+    }
     private var haystacks: [String] = []
 
     public init(entries: [CenterEntry] = []) { setEntries(entries) }
@@ -38,6 +50,9 @@ public struct CenterModel: Sendable {
         let keep = selectedEntry?.id
         entries = new
         haystacks = new.map { ($0.app + "\n" + $0.summary + "\n" + $0.body).lowercased() }
+        let ids = Set(new.map(\.id))
+        expanded.formIntersection(ids)
+        bodyLines = bodyLines.filter { ids.contains($0.key) }
         rebuild(keeping: keep)
     }
 
@@ -49,100 +64,42 @@ public struct CenterModel: Sendable {
     public func height(ofRow r: Int) -> Int {
         switch rows[r] {
         case .group: return metrics.groupHeight
-        case .entry(let i): return metrics.height(of: entries[i])
+        case .entry(let i): return metrics.height(of: entries[i], bodyLines: shownLines(of: entries[i]))
         }
     }
 
-    /// The rows on screen from `top`, with their y offsets in the list (the last may be cut).
-    public var visibleRows: [(row: Int, y: Int)] {
-        var out: [(Int, Int)] = []
-        var y = 0
-        var r = top
-        while r < rows.count, y < listHeight {
-            out.append((r, y))
-            y += height(ofRow: r)
-            r += 1
-        }
-        return out
+    /// How many lines of an entry's body show: all (as measured) when expanded, else 3.
+    public func shownLines(of e: CenterEntry) -> Int {
+        expanded.contains(e.id) ? min(CenterMetrics.expandedLines, bodyLines[e.id] ?? CenterMetrics.bodyLines) : CenterMetrics.bodyLines
     }
 
     /// How many entries the filter leaves (the header's count).
     public var matchingCount: Int { filter.isEmpty ? entries.count : haystacks.filter { $0.contains(filter) }.count }
 
-    // MARK: Keys
+    // MARK: Expanding
 
-    public mutating func key(_ name: String, text: String, modifiers: KeyModifiers) -> Outcome {
-        switch name {
-        case "Up", "KP_Up": return select(selected - 1)
-        case "Down", "KP_Down": return select(selected + 1)
-        case "Prior", "Page_Up", "KP_Prior": return select(selected - max(1, visibleRows.count - 1))
-        case "Next", "Page_Down", "KP_Next": return select(selected + max(1, visibleRows.count - 1))
-        case "Home", "KP_Home": return select(0)
-        case "End", "KP_End": return select(rows.count - 1)
-        case "Escape": return .close
-        case "Return", "KP_Enter": return activate(row: selected)
-        case "Delete", "KP_Delete": return selectedEntry.map { .command(.remove($0.id)) } ?? .none
-        case "Left", "KP_Left": return setGroup(collapsed: true)
-        case "Right", "KP_Right": return setGroup(collapsed: false)
-        case "BackSpace":
-            guard !filter.isEmpty else { return .none }
-            filter.removeLast()
-            rebuild(keeping: selectedEntry?.id)
-            return .changed
-        default:
-            guard !text.isEmpty, !modifiers.contains(.control), !modifiers.contains(.alt),
-                  text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) else { return .none }
-            filter += text.lowercased()
-            rebuild(keeping: selectedEntry?.id)
-            return .changed
-        }
+    /// Expanded entries whose body the painter has not measured yet.
+    public var needsMeasuring: [CenterEntry] {
+        expanded.isEmpty ? [] : entries.filter { expanded.contains($0.id) && bodyLines[$0.id] == nil }
     }
 
-    /// Enter or a click on row `r`: a group opens or closes; an entry's default action runs.
-    public mutating func activate(row r: Int) -> Outcome {
-        guard rows.indices.contains(r) else { return .none }
-        selected = r
-        switch rows[r] {
-        case .group(let app, _, let isCollapsed): return toggle(app, collapse: !isCollapsed)
-        case .entry(let i): return .command(.invoke(entries[i].id))
-        }
+    /// The painter measured an expanded body: the rows below it move.
+    public mutating func setBodyLines(_ id: UInt32, _ lines: Int) {
+        bodyLines[id] = lines
+        settle()
     }
 
-    /// The wheel: the list moves by `rows` rows (the selection stays where it is).
-    public mutating func scroll(by n: Int) -> Outcome {
-        let new = max(0, min(top + n, lastTop))
-        guard new != top else { return .none }
-        top = new
+    /// Shows an entry's whole body, or cuts it at 3 lines again. Only a body that was cut expands.
+    public mutating func setExpanded(_ id: UInt32, _ on: Bool) -> Outcome {
+        guard on != expanded.contains(id), !on || clamped.contains(id) else { return .none }
+        if on { expanded.insert(id) } else { expanded.remove(id) }
+        settle()
         return .changed
-    }
-
-    public mutating func select(_ r: Int) -> Outcome {
-        guard !rows.isEmpty else { return .none }
-        let new = max(0, min(r, rows.count - 1))
-        guard new != selected else { return .none }
-        selected = new
-        reveal()
-        return .changed
-    }
-
-    public mutating func toggle(_ app: String, collapse: Bool) -> Outcome {
-        guard collapsed.contains(app) != collapse else { return .none }
-        if collapse { collapsed.insert(app) } else { collapsed.remove(app) }
-        rebuild(keeping: nil, group: app)
-        return .changed
-    }
-
-    private mutating func setGroup(collapsed collapse: Bool) -> Outcome {
-        guard rows.indices.contains(selected) else { return .none }
-        switch rows[selected] {
-        case .group(let app, _, _): return toggle(app, collapse: collapse)
-        case .entry(let i): return toggle(entries[i].app, collapse: collapse)
-        }
     }
 
     // MARK: Rows
 
-    private mutating func rebuild(keeping id: UInt32?, group: String? = nil) {
+    mutating func rebuild(keeping id: UInt32?, group: String? = nil) {
         var order: [String] = []
         var members: [String: [Int]] = [:]
         for i in entries.indices where filter.isEmpty || haystacks[i].contains(filter) {
@@ -172,34 +129,9 @@ public struct CenterModel: Sendable {
         } else {
             selected = firstEntryRow
         }
-        top = min(top, lastTop)
+        settle()
         reveal()
     }
 
     private var firstEntryRow: Int { rows.firstIndex { if case .entry = $0 { true } else { false } } ?? 0 }
-
-    /// The largest `top` that still fills the list.
-    private var lastTop: Int {
-        var y = 0
-        var r = rows.count
-        while r > 0, y + height(ofRow: r - 1) <= listHeight {
-            y += height(ofRow: r - 1)
-            r -= 1
-        }
-        return min(r, max(0, rows.count - 1))
-    }
-
-    /// Scrolls so the selected row is wholly on screen.
-    private mutating func reveal() {
-        guard !rows.isEmpty else { top = 0; return }
-        if selected < top { top = selected; return }
-        var y = 0
-        var first = selected
-        y += height(ofRow: selected)
-        while first > top, y + height(ofRow: first - 1) <= listHeight {
-            y += height(ofRow: first - 1)
-            first -= 1
-        }
-        top = max(top, first)
-    }
 }

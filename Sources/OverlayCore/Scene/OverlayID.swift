@@ -1,6 +1,6 @@
 // OverlayID: who an overlay is. A client names its own (`--id`, or `p1`, `p2`…); the
-// notification center's and a container's "+N more" live in namespaces of their own, so a
-// client's `--id n3` is never notification 3.
+// notifications, the notification center's panel and a container's "+N more" live in
+// namespaces of their own, so a client's `--id n3` is never notification 3.
 
 /// The identity of one overlay in the scene.
 public enum OverlayID: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
@@ -10,10 +10,14 @@ public enum OverlayID: Hashable, Sendable, CustomStringConvertible, ExpressibleB
     case notification(UInt32)
     /// A container's "+N more", shown to clients as `+more:NAME`.
     case more(container: String)
+    /// The notification center's panel (`overlayctl notifications center`), shown to clients as
+    /// `center`, as `list` and `watch` name a menu or pick by its id.
+    case center
 
     public init(stringLiteral value: String) { self = .named(value) }
 
     static let morePrefix = "+more:"
+    static let centerName = "center"
 
     /// The id clients see in replies, events and `list`.
     public var description: String {
@@ -21,12 +25,15 @@ public enum OverlayID: Hashable, Sendable, CustomStringConvertible, ExpressibleB
         case .named(let name): return name
         case .notification(let n): return "n\(n)"
         case .more(let name): return OverlayID.morePrefix + name
+        case .center: return OverlayID.centerName
         }
     }
 
     /// The overlay a client's word names when no `.named` overlay has that name: `nN` is
-    /// notification N and `+more:NAME` a container's counter, as `list` shows them.
+    /// notification N, `+more:NAME` a container's counter and `center` the notification
+    /// center's panel, as `list` shows them.
     public static func parsing(_ word: String) -> OverlayID? {
+        if word == centerName { return .center }
         if word.hasPrefix("n"), let n = UInt32(word.dropFirst()), word.dropFirst().allSatisfy(\.isASCII) {
             return .notification(n)
         }

@@ -1,7 +1,8 @@
 // CenterRoom+Accessibility: the notification center as screen readers see it: a panel holding
 // the do-not-disturb switch (a toggle button), "Clear all" and a list whose items are the rows
 // on screen (a group, or a notification named by its app and summary and described by its
-// age and body), the selected one focused so Orca reads the entry under focus as keys move it.
+// age and whole body; expandable while the panel cuts it at 3 lines, expanded once shown whole),
+// the selected one focused so Orca reads the entry under focus as keys move it.
 // Each entry's actions do what Enter, Delete and its buttons do.
 import OverlayCore
 
@@ -33,6 +34,8 @@ extension CenterRoom {
                                          frame: frame, states: s)
             case .entry(let i):
                 let e = m.entries[i]
+                if m.clamped.contains(e.id) || m.expanded.contains(e.id) { s.insert(.expandable) }
+                if m.expanded.contains(e.id) { s.insert(.expanded) }
                 let description = ([CenterAge.text(arrived: e.arrived, now: now)] + (e.body.isEmpty ? [] : [e.body]))
                     .joined(separator: ", ")
                 let actions: [AccessibleOverlay.Action] = [

@@ -1,15 +1,16 @@
 // CenterRoom: the notification center's panel (`overlayctl notifications center`), a grabbing
 // room: the list (`CenterModel`), where it sits (the pointer's monitor, one edge of its work
-// area, the area's full height), its picture, and the keys, clicks and wheel on it. What the
-// user asks of a notification goes out as `Effect.center`; the NotificationCenter acts on it.
+// area, the area's full height), its picture, and the keys, clicks and wheel on it (the wheel
+// glides, `CenterGlide`). What the user asks of a notification, and which unread entries have
+// been on screen, go out as `Effect.center`; the NotificationCenter acts on them.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
 final class CenterRoom: GrabbingRoom {
-    /// The center's overlay: a notification id no notification gets (`NotificationCenter.freshID`
-    /// skips it), so its events reach the NotificationCenter and no client's `--id` is taken.
-    static let id = OverlayID.notification(UInt32.max)
+    /// The center's overlay: `center` in `list` and `watch`, in a namespace of its own, so no
+    /// client's `--id` and no notification's id is taken.
+    static let id = OverlayID.center
 
     struct Placement: Equatable {
         var edge: CenterEdge
@@ -27,6 +28,23 @@ final class CenterRoom: GrabbingRoom {
         var revision = 0
         /// When an age on screen next reads differently.
         var agesChange: Instant?
+        /// The wheel's scroll still gliding.
+        var glide: CenterGlide?
+        /// Unread entries already reported seen (`CenterCommand.seen`) in this opening.
+        var reported = Set<UInt32>()
+    }
+
+    /// The slide in from its edge and out to it (`center-slide`, "0" for none), as containers' transitions.
+    static func slide(edge: CenterEdge, ms: Int) -> TransitionSpec? {
+        guard ms > 0 else { return nil }
+        return TransitionSpec(effects: [.slide(.edge(edge == .right ? .right : .left))], durationMs: Int64(ms), easing: .easeOut)
+    }
+
+    /// The panel's overlay: a utility window holding the input, sliding out to its edge as it closes.
+    static func spec(edge: CenterEdge, slideMs: Int) -> OverlaySpec {
+        var spec = OverlaySpec.grabbing(.utility, style: "notification-center")
+        spec.transition = slide(edge: edge, ms: slideMs)
+        return spec
     }
 
     private(set) var open: OpenCenter?
@@ -84,7 +102,13 @@ final class CenterRoom: GrabbingRoom {
         do {
             c.model.metrics = try painter.metrics(style: style)
             c.model.listHeight = max(0, body.height - c.model.metrics.headerHeight)
-            c.rendered = try painter.paint(c.model, now: now, style: style, layout: layout, composited: context.composited)
+            // Only bodies just expanded are measured: every other row's height is known without text.
+            for e in c.model.needsMeasuring {
+                c.model.setBodyLines(e.id, try painter.bodyLines(of: e, rowWidth: width, metrics: c.model.metrics, style: style))
+            }
+            let painted = try painter.paint(c.model, now: now, style: style, layout: layout, composited: context.composited)
+            c.rendered = painted.rendered
+            c.model.clamped = painted.clamped
         } catch {
             return .failure("cannot draw the notification center: \(error)")
         }
@@ -94,9 +118,18 @@ final class CenterRoom: GrabbingRoom {
             guard case .entry(let i) = c.model.rows[r.row] else { return nil }
             return CenterAge.nextChange(arrived: c.model.entries[i].arrived, now: now)
         }.min()
+        // Unread entries now on screen count as read (once each per opening).
+        let seen = c.model.visibleRows.compactMap { r -> UInt32? in
+            guard case .entry(let i) = c.model.rows[r.row], c.model.entries[i].unread, !c.reported.contains(c.model.entries[i].id) else { return nil }
+            return c.model.entries[i].id
+        }
+        c.reported.formUnion(seen)
         open = c
-        return .success([.push(.overlay(id))])
+        return .success([.push(.overlay(id))] + (seen.isEmpty ? [] : [.center(.seen(seen))]))
     }
+
+    /// The panel slides out to its edge (its spec's `center-slide`).
+    func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow? { windows(id, mode: mode).first }
 
     func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
         guard let c = open, holds(id), let layout = c.layout, let rendered = c.rendered else { return [] }
@@ -124,11 +157,26 @@ final class CenterRoom: GrabbingRoom {
         return effects(outcome)
     }
 
-    func wheel(_ id: OverlayID, up: Bool) -> [Effect] {
+    /// A notch glides the list by GTK's step over `CenterGlide.durationMs`; a notch during a glide adds to it.
+    func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] {
         guard var c = open, holds(id) else { return [] }
-        let outcome = c.model.scroll(by: up ? -3 : 3)
+        let step = CenterGlide.step(listHeight: c.model.listHeight, lineHeight: c.model.metrics.lineHeight) * (up ? -1 : 1)
+        if c.glide == nil { c.glide = CenterGlide(distance: step, now: now) } else { c.glide?.add(step, now: now) }
         open = c
-        return effects(outcome)
+        return []
+    }
+
+    /// Shows `text` in the panel's header until the next key (what Enter did when it could do nothing else).
+    func say(_ text: String) -> [Effect] {
+        guard open != nil else { return [] }
+        open?.model.notice = text
+        return [.relayout(CenterRoom.id)]
+    }
+
+    /// Shows an entry's whole body; nil when its body was not cut (nothing to show).
+    func expand(_ entry: UInt32) -> [Effect]? {
+        guard open?.model.setExpanded(entry, true) == .changed else { return nil }
+        return [.relayout(CenterRoom.id)]
     }
 
     private func effects(_ outcome: CenterModel.Outcome) -> [Effect] {
@@ -149,15 +197,35 @@ final class CenterRoom: GrabbingRoom {
         return [.remove(.overlay(id))]
     }
 
-    /// An age on screen changed: paint again.
+    /// An age on screen changed, or the wheel's glide has a frame due: paint again.
     func tick(now: Instant) -> [Effect] {
-        guard let due = open?.agesChange, due <= now else { return [] }
+        guard var c = open else { return [] }
+        var changed = false
+        if let due = c.agesChange, due <= now {
+            c.agesChange = nil
+            changed = true
+        }
+        if var glide = c.glide, glide.nextFrame(after: glide.start) <= now {
+            let (delta, done) = glide.step(now: now)
+            let moved = c.model.scroll(pixels: delta)
+            // Done, or stopped by an end of the list.
+            c.glide = done || moved != delta ? nil : glide
+            changed = changed || moved != 0
+        }
+        guard changed else {
+            open = c
+            return []
+        }
         self.now = now
-        open?.agesChange = nil
+        open = c
         return [.relayout(CenterRoom.id)]
     }
 
-    func nextDeadline(after now: Instant) -> Instant? { open?.agesChange }
+    func nextDeadline(after now: Instant) -> Instant? {
+        guard let c = open else { return nil }
+        let frame = c.glide.map { $0.nextFrame(after: max(now, $0.start)) }
+        return [c.agesChange, frame].compactMap { $0 }.min()
+    }
 
     /// The center, when an entry on screen shows one of these pictures.
     func showing(anyOf names: Set<String>) -> [OverlayID] {
@@ -179,16 +247,24 @@ final class CenterRoom: GrabbingRoom {
             case .group(let app, let n, let collapsed):
                 return .object([("group", .string(app)), ("count", .int(n)), ("collapsed", .bool(collapsed))])
             case .entry(let i):
-                return .object([("notification", .int(Int(m.entries[i].id))), ("summary", .string(m.entries[i].summary))])
+                let e = m.entries[i]
+                return .object([("notification", .int(Int(e.id))), ("summary", .string(e.summary)), ("y", .int(r.y)),
+                                ("height", .int(m.height(ofRow: r.row))), ("expanded", .bool(m.expanded.contains(e.id))),
+                                ("cut", .bool(m.clamped.contains(e.id))), ("unread", .bool(e.unread))])
             }
         }
         var fields: [(String, JSONValue)] = [
             ("id", .string(id.description)), ("center", .bool(true)), ("grabbed", .bool(grabbed)),
             ("frame", .rect(layout.frame)), ("body", .rect(layout.bodyOnRoot)), ("entries", .int(m.entries.count)),
+            ("list", .rect(Rect(x: layout.bodyOnRoot.minX, y: layout.bodyOnRoot.minY + m.metrics.headerHeight,
+                                width: layout.bodyOnRoot.width, height: m.listHeight))),
             ("filter", .string(m.filter)), ("paused", .bool(m.paused)), ("rows", .array(shown)),
             ("switch", .rect(m.metrics.doNotDisturbSwitch(width: layout.body.width).offsetBy(layout.bodyOnRoot.origin))),
             ("clear-all", .rect(m.metrics.clearAllButton(width: layout.body.width).offsetBy(layout.bodyOnRoot.origin))),
         ]
+        fields.append(("scroll", .int(m.scrollPosition)))
+        fields.append(("gliding", .bool(c.glide != nil)))
+        if let notice = m.notice { fields.append(("notice", .string(notice))) }
         if let e = m.selectedEntry { fields.append(("selected", .int(Int(e.id)))) }
         if let window { fields.append(("window", .string(window.description))) }
         return .object(fields)

@@ -1,7 +1,7 @@
 // HistoryCodec: the persisted history's text. JSON lines: a header naming the format and its
 // version, then one closed notification a line, oldest first. Pictures sent as pixels are
-// dropped (an icon name or path is kept); times are wall-clock milliseconds, so ages survive
-// a restart.
+// kept at the center's icon size (`HistoryCodec+Picture`), an icon name or path as it is;
+// times are wall-clock milliseconds, so ages survive a restart.
 import OverlayCore
 import OverlayProtocol
 
@@ -37,12 +37,15 @@ enum HistoryCodec {
         if let t = e.timeoutMs { fields.append(("timeout", .int(Int(t)))) }
         if let p = r.hints.progress { fields.append(("progress", .int(p))) }
         if e.unread { fields.append(("unread", .bool(true))) }
+        if let p = e.thumbnail { fields.append(("picture", picture(p))) }
         return .object(fields)
     }
 
-    /// The entries of a file's text, oldest first. `arrival` turns a wall-clock time into
-    /// the entry's arrival on the daemon's clock (and dunst's monotonic timestamp).
-    static func decode(_ text: String, arrival: (Int64) -> (Instant, Int64)) throws(Damaged) -> [NotificationCenter.Entry] {
+    /// The entries of a file's text, oldest first, and how many damaged pictures were left out
+    /// (their entries kept). `arrival` turns a wall-clock time into the entry's arrival on the
+    /// daemon's clock (and dunst's monotonic timestamp).
+    static func decode(_ text: String, arrival: (Int64) -> (Instant, Int64)) throws(Damaged)
+        -> (entries: [NotificationCenter.Entry], droppedPictures: Int) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).makeIterator()
         guard let first = lines.next(), let header = try? JSONReader.parse(String(first)) else {
             throw Damaged(description: "no header")
@@ -52,15 +55,24 @@ enum HistoryCodec {
             throw Damaged(description: "version \(header["version"]?.serialized ?? "none"), expected \(version)")
         }
         var entries: [NotificationCenter.Entry] = []
+        var dropped = 0
         var n = 1
         while let text = lines.next() {
             n += 1
-            guard let v = try? JSONReader.parse(String(text)), let entry = entry(v, arrival: arrival) else {
+            guard let v = try? JSONReader.parse(String(text)), var entry = entry(v, arrival: arrival) else {
                 throw Damaged(description: "line \(n) is not a notification")
+            }
+            if let p = v["picture"] {
+                if let image = picture(p) {
+                    entry.request.hints.image = image
+                    entry.thumbnail = image.premultipliedARGB()
+                } else {
+                    dropped += 1
+                }
             }
             entries.append(entry)
         }
-        return entries
+        return (entries, dropped)
     }
 
     private static func entry(_ v: JSONValue, arrival: (Int64) -> (Instant, Int64)) -> NotificationCenter.Entry? {

@@ -1,6 +1,8 @@
 // NotificationCenter+Panel: the notification center's panel seen from the notifications:
 // what it lists (shown, waiting and past notifications, newest first), opening and closing
-// it (`overlayctl notifications center`), and carrying out what the user does in it.
+// it (`overlayctl notifications center`), and carrying out what the user does in it. Enter
+// never does nothing: a gone sender's entry opens its desktop entry, else its first link,
+// else shows its whole body, else the panel says why nothing opened.
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
@@ -17,8 +19,8 @@ extension NotificationCenter {
         let buttons = r.actions.filter { $0.key != "default" && $0.key != NotificationRequest.inlineReplyKey }
         return CenterEntry(id: e.id, app: r.appName, summary: r.summary, body: e.plainBody,
                            actions: buttons, hasDefault: r.defaultAction != nil, arrived: e.arrived, live: live,
-                           unread: e.unread || unreadAtOpen.contains(e.id), desktopEntry: r.hints.desktopEntry,
-                           icon: Self.iconName(r))
+                           unread: e.unread || readWhileOpen.contains(e.id), desktopEntry: r.hints.desktopEntry,
+                           icon: Self.iconName(r), image: e.thumbnail)
     }
 
     func panel(_ verb: CenterVerb) -> JSONValue {
@@ -29,10 +31,9 @@ extension NotificationCenter {
             controller.closeCenter()
             return Reply.ok([("open", .bool(false))])
         }
-        unreadAtOpen = Set((Array(live.values) + held + history).lazy.filter(\.unread).map(\.id))
-        let reply = controller.openCenter(entries: panelEntries(), paused: paused, now: controller.clock.now())
-        if reply["ok"]?.boolValue == true { markAllRead() }
-        return reply
+        readWhileOpen.removeAll()
+        // The entries on screen are marked read as it paints them (`CenterCommand.seen`).
+        return controller.openCenter(entries: panelEntries(), paused: paused, now: controller.clock.now())
     }
 
     /// The list changed: an open panel shows it again.
@@ -43,6 +44,8 @@ extension NotificationCenter {
 
     /// What the user asked in the panel.
     func panelCommand(_ command: CenterCommand) {
+        // Reported while the panel paints: only the count changes, the list it paints does not.
+        if case .seen(let ids) = command { return markRead(ids) }
         batch {
             switch command {
             case .invoke(let id): activate(id, key: nil)
@@ -55,6 +58,7 @@ extension NotificationCenter {
                 closeAll()
                 let n = dunstClearHistory()
                 signals?.emitHistoryCleared(count: n)
+            case .seen: break
             }
         }
     }
@@ -68,17 +72,32 @@ extension NotificationCenter {
             controller.closeCenter()
             return
         }
-        let entry = live[id] ?? held.first { $0.id == id } ?? history.last { $0.id == id }
-        guard let desktop = entry?.request.hints.desktopEntry else {
-            logger.info("notification \(id): no action to invoke and no desktop-entry hint to launch")
-            return
-        }
+        guard let entry = live[id] ?? held.first(where: { $0.id == id }) ?? history.last(where: { $0.id == id }) else { return }
+        guard let desktop = entry.request.hints.desktopEntry, !desktop.isEmpty else { return fallBack(entry) }
         guard let argv = DesktopEntryLauncher.command(for: desktop, environment: launchEnvironment) else {
             logger.warning("no desktop file for desktop-entry: \(desktop)")
-            return
+            return fallBack(entry, why: "No application \(desktop) to open")
         }
         launch(argv)
         controller.closeCenter()
+    }
+
+    /// Enter on an entry with no sender to hear it and nothing to launch: its first link opens
+    /// (as dunst's `open_url`, only the schemes `link-schemes` allows; the panel closes), else a
+    /// body cut at 3 lines is shown whole, else the panel says so: never a silent nothing.
+    private func fallBack(_ entry: Entry, why: String? = nil) {
+        if let link = openableLinks(entry).first {
+            openLink(link.href)
+            controller.closeCenter()
+            return
+        }
+        if let shown = controller.rooms.center.expand(entry.id) { return controller.apply(shown) }
+        let app = entry.request.appName.isEmpty ? "Its sender" : entry.request.appName
+        // A sender still there that offers no default action is not gone.
+        let stillThere = live[entry.id] != nil || held.contains { $0.id == entry.id }
+        let text = why ?? (stillThere ? "\(app) offers nothing to open" : "\(app) has gone: nothing to open")
+        logger.info("notification \(entry.id): \(text)")
+        controller.apply(controller.rooms.center.say(text))
     }
 
     /// What the panel draws for `r`: its image path or icon, else its app icon.

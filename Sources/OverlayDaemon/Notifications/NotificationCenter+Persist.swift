@@ -17,12 +17,13 @@ extension NotificationCenter {
         guard let text else { return }
         let now = controller.clock.now(), wallNow = WallClock.milliseconds(), monoNow = MonotonicClock.microseconds()
         do throws(HistoryCodec.Damaged) {
-            let entries = try HistoryCodec.decode(text) { wall in
+            let (entries, dropped) = try HistoryCodec.decode(text) { wall in
                 let ago = max(0, wallNow - wall)
                 return (Instant(milliseconds: now.milliseconds - ago), monoNow - ago * 1000)
             }
             history = Array(entries.suffix(controller.config.notifications.historyLength))
             logger.info("history: \(history.count) notifications from \(file.path)")
+            if dropped > 0 { logger.warning("history: \(dropped) damaged pictures left out (their notifications kept): \(file.path)") }
         } catch {
             let aside = file.moveAside()
             logger.warning("history file damaged, moved aside to \(aside ?? "nowhere (rename failed)"): \(file.path): \(error)")

@@ -33,10 +33,10 @@ final class NotificationCenter: NotificationBusDelegate {
     /// Rules enabled or disabled at run time (`rule NAME enable|disable|toggle`), by name.
     var ruleOverrides: [String: Bool] = [:]
     /// Overlays the center closed itself (CloseNotification): their signal is already sent.
-    private var closingByCall = Set<UInt32>()
+    var closingByCall = Set<UInt32>()
     /// While a client's `dismiss` or `clear-stack` runs: the notifications it closes were
     /// closed by a call (reason 3), not by the user.
-    private var clientRequestRunning = false
+    var clientRequestRunning = false
     /// Overlays taken off the screen to wait (do-not-disturb): no signal, no history.
     var hiding = Set<UInt32>()
     /// While above 0, property changes are announced once at the end (`batch`).
@@ -57,8 +57,8 @@ final class NotificationCenter: NotificationBusDelegate {
     var launchEnvironment: [String: String] = [:]
     /// The unread count watchers last heard.
     var announcedUnread = 0
-    /// What was unread when the panel opened: it shows them marked until it closes.
-    var unreadAtOpen = Set<UInt32>()
+    /// Entries read in the open panel: it shows them marked until it closes.
+    var readWhileOpen = Set<UInt32>()
 
     /// A center answering `bus`; without one (the tests), signals go to `signals` alone. With
     /// `stateDirectory` and `history-persist` on, the history is read from there and kept there.
@@ -116,8 +116,9 @@ final class NotificationCenter: NotificationBusDelegate {
         }
         var entry = Entry(id: id, request: request, history: outcome.history ?? !request.hints.transient,
                           urgency: urgency, timestamp: MonotonicClock.microseconds(), stackTag: tag, timeoutMs: timeout,
-                          arrived: controller.clock.now(), wallMs: WallClock.milliseconds(), unread: !controller.isCenterOpen)
+                          arrived: controller.clock.now(), wallMs: WallClock.milliseconds(), unread: true)
         entry.plainBody = NotificationMarkup.parse(request.body).plainText
+        entry.thumbnail = Entry.thumbnailSource(request)?.premultipliedARGB()
         if !outcome.scripts.isEmpty {
             // dunst runs them for every matching notification, shown or skipped; here at most
             // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
@@ -193,160 +194,8 @@ final class NotificationCenter: NotificationBusDelegate {
     /// history): a `replaces_id` may have taken one ahead of the counter.
     func freshID() -> UInt32 {
         repeat {
-            // UInt32.max is the center's own overlay (`CenterRoom.id`).
-            lastID = lastID >= UInt32.max - 1 ? 1 : lastID + 1
+            lastID = lastID == UInt32.max ? 1 : lastID + 1
         } while live[lastID] != nil || held.contains { $0.id == lastID } || history.contains { $0.id == lastID }
         return lastID
-    }
-
-    // MARK: Showing
-
-    func show(_ entry: Entry) {
-        let r = entry.request
-        let outcome = outcome(r)
-        var spec = OverlaySpec()
-        let look = controller.config.style(named: outcome.style)
-        let body = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
-        var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: body,
-                                        icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
-                                        progress: r.hints.progress)
-        if look.ignoreNewline { fields = fields.onOneLine }
-        spec.title = fields.summary.isEmpty ? nil : fields.summary
-        spec.text = fields.body
-        if !look.format.isEmpty {
-            // dunst's format: one text of the fields, its markup as the format writes it.
-            spec.text = fields.expand(look.format)
-            spec.title = nil
-        }
-        spec.kind = .notification
-        spec.urgency = entry.urgency
-        spec.style = outcome.style
-        // Set either way, so a replacement without colour hints drops the old ones.
-        spec.colors = r.hints.colors ?? StyleColors()
-        spec.value = r.hints.progress
-        // Set either way (a replacement keeps nothing of the old one's): its container's gestures.
-        let gestures = controller.containerConfig(outcome.container ?? "notifications")
-        spec.dismiss = gestures.dismiss
-        if !controller.config.notifications.leftClickIsOverlayds {
-            // The left button runs its list (`[notifications] mouse-left-click`): a click no
-            // longer closes it by itself; the held gestures (swipes, drags, long press) still do.
-            spec.dismiss?.subtract([.click, .doubleClick])
-        }
-        spec.longPressMs = gestures.longPressMs ?? DismissModes.defaultLongPressMs
-        switch r.picture {
-        case .pixels(let image)?: spec.iconImage = image.premultipliedARGB()
-        case .file(let path)?: spec.icon = path
-        case .themeIcon(let name)?: spec.icon = name
-        case nil: break
-        }
-        let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
-        if !buttons.isEmpty { spec.actions = buttons }
-        // Resident: an action leaves it up; a click that invokes `default` does too (a click
-        // on a resident notification without one still dismisses it). Set either way, so a
-        // replacement without the hint does not inherit it.
-        // An inline reply opens its prompt from a button, with the notification still up.
-        spec.keepOnAction = r.hints.resident || r.offersInlineReply
-        if r.hints.resident, r.defaultAction != nil { spec.dismiss = [] }
-        spec.timeoutMs = entry.timeoutMs
-        if let x = r.hints.x, let y = r.hints.y {
-            // The bubble points at the spot the application named.
-            spec.attach = .rect(Rect(x: x, y: y, width: 1, height: 1))
-            spec.aboveAll = true
-            // On the screen its column would be on (the config's, or the pointer's).
-            spec.screen = controller.containerScreen(spec, outcome.container ?? "notifications")
-        } else {
-            spec.container = outcome.container ?? "notifications"
-        }
-        if spec.timeoutMs == nil, spec.container == nil { spec.timeoutMs = 10_000 }
-        live[entry.id] = entry
-        let reply = controller.show(notification: entry.id, spec: spec, now: controller.clock.now())
-        if reply["ok"]?.boolValue != true {
-            logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
-            live[entry.id] = nil
-            signals?.emitClosed(id: entry.id, reason: .undefined)
-        }
-    }
-
-    func dismiss(_ id: UInt32) {
-        controller.dismiss(notification: id, now: controller.clock.now())
-    }
-
-    /// Runs a client's request (`overlayctl dismiss`, `clear-stack`): a notification it
-    /// dismisses is closed by a call (NotificationClosed reason 3), as CloseNotification does.
-    func asClientRequest<T>(_ request: () -> T) -> T {
-        clientRequestRunning = true
-        defer { clientRequestRunning = false }
-        return request()
-    }
-
-    /// Takes a shown notification off the screen without closing it (it waits in `held`).
-    func hide(_ id: UInt32) { hide([id]) }
-
-    /// Takes several off the screen with one layout of what remains (`Controller.dismiss(notifications:)`).
-    func hide(_ ids: [UInt32]) {
-        hiding.formUnion(ids)
-        controller.dismiss(notifications: ids, now: controller.clock.now())
-        hiding.subtract(ids)
-        for id in ids { live[id] = nil }
-    }
-
-    // MARK: Events from the overlays
-
-    /// Clicks run the button's mouse actions; a dismissal closes the notification.
-    func observe(_ event: OverlayEvent) {
-        switch event {
-        case .action(let overlay, let key):
-            guard let id = NotificationCenter.notificationID(overlay) else { return }
-            if id == NotificationCenter.contextMenuID { return contextMenuChose(key) }
-            guard let entry = live[id] else { return }
-            if key == NotificationRequest.inlineReplyKey { return openReply(to: id) }
-            invoke(id, key: key)
-            // keepOnAction kept it up for the reply button; another action closes it as usual.
-            if entry.request.offersInlineReply && !entry.request.hints.resident { dismiss(id) }
-        case .picked(let overlay, _, let text, let exit, _, _):
-            guard NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID else { return }
-            replied(text, exit: exit)
-        case .clicked(let overlay, let button):
-            guard let id = NotificationCenter.notificationID(overlay), live[id] != nil,
-                  let button = MouseButton(rawValue: button) else { return }
-            clicked(id, button: button)
-        case .dismissed(let overlay, let reason):
-            if NotificationCenter.notificationID(overlay) == NotificationCenter.contextMenuID { replyingTo = nil }
-            guard let id = NotificationCenter.notificationID(overlay), !hiding.contains(id),
-                  let entry = live.removeValue(forKey: id) else { return }
-            defer { publish() }
-            remember(entry)
-            if closingByCall.remove(id) != nil || (clientRequestRunning && reason == .request) {
-                signals?.emitClosed(id: id, reason: .closedByCall)
-                return
-            }
-            signals?.emitClosed(id: id, reason: NotificationCenter.closeReason(reason))
-        default:
-            break
-        }
-    }
-
-    static func closeReason(_ reason: DismissReason) -> NotificationCloseReason {
-        switch reason {
-        case .timeout: return .expired
-        case .click, .doubleClick, .longPress, .outside, .escape, .drag, .swipe, .request, .action: return .dismissed
-        case .sourceGone, .replaced, .grabFailed: return .undefined
-        }
-    }
-
-    /// Sends the activation token, then the action (the order the specification asks).
-    func invoke(_ id: UInt32, key: String) {
-        signals?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
-        signals?.emitActionInvoked(id: id, key: key)
-    }
-}
-
-extension Urgency {
-    init(_ u: NotificationUrgency) {
-        switch u {
-        case .low: self = .low
-        case .normal: self = .normal
-        case .critical: self = .critical
-        }
     }
 }

@@ -20,9 +20,16 @@ extension NotificationCenter {
         var arrived: Instant
         /// When it arrived, in wall-clock milliseconds (what a persisted history keeps).
         var wallMs: Int64
-        /// Arrived while the notification center was closed; seen once it opens.
+        /// Not yet on screen in the open notification center.
         var unread = false
         /// The body without markup (the center lists and filters it), worked out once.
         var plainBody = ""
+        /// Its `image-data` as the center shows it (`CenterMetrics.pictureSide`, premultiplied), made once.
+        var thumbnail: PixelImage?
+
+        /// The picture sent as pixels, at the size the center shows and a persisted history keeps.
+        static func thumbnailSource(_ r: NotificationRequest) -> NotificationImage? {
+            r.hints.image?.scaledToFit(maxSide: CenterMetrics.pictureSide)
+        }
     }
 }

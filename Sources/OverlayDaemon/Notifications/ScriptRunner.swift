@@ -50,6 +50,8 @@ final class ScriptRunner {
     private(set) var killed = 0
     private(set) var failed = 0
     private(set) var linksOpened = 0
+    /// What opens a link (the tests give another program).
+    var linkOpener = "xdg-open"
 
     init(logger: Logger, clock: DaemonClock) {
         self.logger = logger
@@ -83,7 +85,7 @@ final class ScriptRunner {
     /// Opens `link` with xdg-open at once (a user's choice waits for no script). The caller
     /// checked its scheme.
     func open(link: String) {
-        if start(["xdg-open", link], environment: [], about: "link", isScript: false) { linksOpened += 1 }
+        if start([linkOpener, link], environment: [], about: "link", isScript: false) { linksOpened += 1 }
     }
 
     /// Each child's pidfd: readable once it ended.

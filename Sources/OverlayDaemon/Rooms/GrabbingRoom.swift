@@ -26,15 +26,18 @@ protocol GrabbingRoom: Room {
     func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect]
     /// The selection asked for with `.requestSelection` arrived (nil: no owner, or no text).
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect]
-    /// The wheel turned (buttons 4 and 5) while it holds the pointer.
-    func wheel(_ id: OverlayID, up: Bool) -> [Effect]
+    /// The wheel turned (buttons 4 and 5) while it holds the pointer, at `now`.
+    func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect]
+    /// The window that plays its spec's exit when `id` closes; nil: its windows go at once.
+    func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow?
     /// Its open overlay `id` as screen readers see it (nil: not painted yet, or not exposed).
     func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay?
 }
 
 extension GrabbingRoom {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] { [] }
-    func wheel(_ id: OverlayID, up: Bool) -> [Effect] { [] }
+    func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] { [] }
+    func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow? { nil }
     func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay? { nil }
 }
 

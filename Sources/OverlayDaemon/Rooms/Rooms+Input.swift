@@ -14,7 +14,7 @@ extension Rooms {
         case .buttonPress(_, let button, let p):
             if let (id, room) = grab.routes(key) {
                 if button <= 3 { return room.pointer(id, at: p, press: true) }
-                return button == 4 || button == 5 ? room.wheel(id, up: button == 4) : []
+                return button == 4 || button == 5 ? room.wheel(id, up: button == 4, now: now) : []
             }
             guard let (id, backdrop) = owner else { return [] }
             return pointer.pressed(id, backdrop: backdrop, button: button, at: p - offset, now: now, lookup: lookup)

@@ -67,6 +67,10 @@ struct WindowAssembly {
     /// The windows that leave with a dismissed overlay and may play an exit: its own, its
     /// copies, and a `--background` backdrop under a compositor (a modal's dim goes at once).
     func leaving(_ id: OverlayID) -> [DesiredWindow] {
+        if let room = rooms.grabbingRoom(of: id) {
+            let screen = rooms.screen(of: id)
+            return room.exitWindow(id, mode: mode(screen)).map { var d = $0; d.screen = screen; return [d] } ?? []
+        }
         guard let own = window(id) else { return [] }
         let fades = scene[id]?.spec.modal != true && mode(rooms.screen(of: id)) == .argb && background(of: id) != nil
         let backdrop = fades ? windows(id).filter { $0.key == .backdrop(id) } : []

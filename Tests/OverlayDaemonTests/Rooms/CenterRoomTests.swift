@@ -1,6 +1,8 @@
 // CenterRoomTests: the notification center's room alone, built directly: keys become effects
 // (a move repaints, Enter and Delete ask the NotificationCenter, Escape closes), typing
-// filters, groups collapse, a click outside closes; and its list model over 1,000 entries.
+// filters, groups collapse, a click outside closes, Right and the expander show a whole body,
+// the wheel glides by pixels on the clock, unread entries on screen are reported seen; and
+// its list model over 1,000 entries.
 @testable import OverlayDaemon
 import OverlayCore
 import XCTest
@@ -104,7 +106,7 @@ final class CenterRoomTests: XCTestCase {
         XCTAssertGreaterThan(model.selected, before + 3)
         XCTAssertEqual(model.key("End", text: "", modifiers: []), .changed)
         XCTAssertEqual(model.visibleRows.last?.row, 1006, "the last row is on screen")
-        XCTAssertEqual(model.scroll(by: 3), .none, "already at the end")
+        XCTAssertEqual(model.scroll(pixels: 300), 0, "already at the end")
     }
 
     func testHiDPIScalesTheWidthAndWithoutACompositorTheWindowIsTheBody() throws {
@@ -133,5 +135,98 @@ final class CenterRoomTests: XCTestCase {
         let room = try opened()
         XCTAssertEqual(room.showing(anyOf: ["mail-unread"]), [id])
         XCTAssertEqual(room.showing(anyOf: ["dialog-information"]), [])
+    }
+
+    let long = (1...12).map { "Line \($0) of a long build log that wraps in the panel" }.joined(separator: "\n")
+
+    func opened(_ list: [CenterEntry]) throws -> CenterRoom {
+        let room = CenterRoom()
+        XCTAssertNil(room.open(entries: list, paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+                               placement: .init(edge: .right, width: 400), now: now))
+        try layout(room)
+        return room
+    }
+
+    @discardableResult
+    func layout(_ room: CenterRoom) throws -> [Effect] {
+        let context = GrabLayout(spec: OverlaySpec(), style: Style(), composited: true, workArea: { _ in self.area })
+        guard case .success(let effects) = room.layout(id, context) else { throw XCTSkip("layout failed") }
+        return effects
+    }
+
+    func rowY(_ room: CenterRoom, _ entry: UInt32) -> Int? {
+        guard let m = room.open?.model else { return nil }
+        return m.visibleRows.first { if case .entry(let i) = m.rows[$0.row] { m.entries[i].id == entry } else { false } }?.y
+    }
+
+    func testRightShowsACutBodyWholeTheRowsBelowMoveAndLeftCutsItAgain() throws {
+        let room = try opened([CenterEntry(id: 2, app: "build", summary: "Failed", body: long, arrived: now),
+                               CenterEntry(id: 1, app: "build", summary: "Passed", body: "ok", arrived: now)])
+        XCTAssertEqual(room.open?.model.clamped, [2], "the long body is cut at 3 lines, the short one is not")
+        let below = try XCTUnwrap(rowY(room, 1))
+        XCTAssertEqual(key(room, "Right"), [.relayout(id)])
+        try layout(room)
+        let lineHeight = try XCTUnwrap(room.open?.model.metrics.lineHeight)
+        let grown = try XCTUnwrap(rowY(room, 1)) - below
+        XCTAssertGreaterThanOrEqual(grown, 9 * lineHeight, "the next entry moved down by the 9 or more lines shown")
+        XCTAssertEqual(key(room, "Left"), [.relayout(id)], "Left cuts it again")
+        try layout(room)
+        XCTAssertEqual(rowY(room, 1), below)
+        XCTAssertEqual(key(room, "Left"), [.relayout(id)], "then Left closes the group, as before")
+        XCTAssertEqual(room.open?.model.rows.count, 1)
+        _ = key(room, "Right")
+        _ = key(room, "End")
+        XCTAssertEqual(room.open?.model.selectedEntry?.id, 1)
+        XCTAssertEqual(key(room, "Right"), [], "a body that fits has nothing to show")
+    }
+
+    func testAClickOnTheExpanderShowsTheWholeBodyAndAnotherCutsIt() throws {
+        let room = try opened([CenterEntry(id: 2, app: "build", summary: "Failed", body: long, arrived: now)])
+        let body = try XCTUnwrap(room.open?.layout?.bodyOnRoot)
+        let m = try XCTUnwrap(room.open?.model)
+        let y = try XCTUnwrap(rowY(room, 2))
+        let row = Rect(x: 0, y: m.metrics.headerHeight + y, width: body.width, height: m.height(ofRow: 1))
+        let expander = m.metrics.expander(in: row).offsetBy(body.origin)
+        XCTAssertEqual(room.pointer(id, at: Point(x: expander.midX, y: expander.midY), press: true), [.relayout(id)])
+        try layout(room)
+        XCTAssertEqual(room.open?.model.expanded, [2])
+        XCTAssertGreaterThan(try XCTUnwrap(room.open?.model.height(ofRow: 1)), row.height)
+        XCTAssertEqual(room.pointer(id, at: Point(x: expander.midX, y: expander.midY), press: true), [.relayout(id)])
+        XCTAssertEqual(room.open?.model.expanded, [])
+    }
+
+    func testTheWheelGlidesByPixelsOnTheClockAndStopsWhenDone() throws {
+        let room = try opened((0..<40).map { CenterEntry(id: UInt32(40 - $0), app: "a", summary: "s\($0)", body: "b", arrived: now) })
+        XCTAssertEqual(room.wheel(id, up: false, now: now), [], "nothing moves at once")
+        XCTAssertEqual(room.nextDeadline(after: now), now + CenterGlide.frameMs, "the next frame")
+        XCTAssertEqual(room.tick(now: now + 16), [.relayout(id)])
+        let step = CenterGlide.step(listHeight: try XCTUnwrap(room.open?.model.listHeight), lineHeight: 17)
+        let partway = try XCTUnwrap(room.open?.model.scrollPosition)
+        XCTAssertGreaterThan(partway, 0)
+        XCTAssertLessThan(partway, step, "partway after one frame")
+        XCTAssertEqual(room.tick(now: now + CenterGlide.durationMs), [.relayout(id)])
+        XCTAssertEqual(room.open?.model.scrollPosition, step, "one notch: GTK's step, the list's height to the 2/3")
+        XCTAssertEqual(room.nextDeadline(after: now + CenterGlide.durationMs), now + 60_000, "no frame due once still: only the ages' minute")
+        _ = room.wheel(id, up: true, now: now + 200)
+        _ = room.wheel(id, up: true, now: now + 210)
+        XCTAssertEqual(room.tick(now: now + 400), [.relayout(id)])
+        XCTAssertEqual(room.open?.model.scrollPosition, 0, "two notches up stop at the top")
+        XCTAssertEqual(room.tick(now: now + 500), [])
+    }
+
+    func testUnreadEntriesOnScreenAreReportedSeenOnceEach() throws {
+        let list = (0..<40).map { CenterEntry(id: UInt32(40 - $0), app: "a", summary: "s\($0)", body: "b", arrived: now, unread: true) }
+        let room = CenterRoom()
+        XCTAssertNil(room.open(entries: list, paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+                               placement: .init(edge: .right, width: 400), now: now))
+        let first = try layout(room)
+        let shown = try XCTUnwrap(room.open?.model.visibleRows.count) - 1 // less the group's row
+        XCTAssertEqual(first, [.push(.overlay(id)), .center(.seen((0..<shown).map { UInt32(40 - $0) }))], "only the rows on screen")
+        XCTAssertEqual(try layout(room), [.push(.overlay(id))], "once each")
+        _ = key(room, "End")
+        let seen = try layout(room)
+        XCTAssertEqual(seen.count, 2)
+        guard case .center(.seen(let ids))? = seen.last else { return XCTFail("\(seen)") }
+        XCTAssertEqual(ids.last, 1, "the oldest, now on screen")
     }
 }

@@ -1,0 +1,106 @@
+// NotificationCenter+Show: a notification put on the screen as an overlay (its text, format,
+// buttons, gestures, timeout and place from the rules and style), taken off again (dismissed,
+// or hidden to wait while do-not-disturb is on), and a client's dismissals told apart.
+import OverlayCore
+import OverlayProtocol
+
+extension NotificationCenter {
+    func show(_ entry: Entry) {
+        let r = entry.request
+        let outcome = outcome(r)
+        var spec = OverlaySpec()
+        let look = controller.config.style(named: outcome.style)
+        let body = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: body,
+                                        icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
+                                        progress: r.hints.progress)
+        if look.ignoreNewline { fields = fields.onOneLine }
+        spec.title = fields.summary.isEmpty ? nil : fields.summary
+        spec.text = fields.body
+        if !look.format.isEmpty {
+            // dunst's format: one text of the fields, its markup as the format writes it.
+            spec.text = fields.expand(look.format)
+            spec.title = nil
+        }
+        spec.kind = .notification
+        spec.urgency = entry.urgency
+        spec.style = outcome.style
+        // Set either way, so a replacement without colour hints drops the old ones.
+        spec.colors = r.hints.colors ?? StyleColors()
+        spec.value = r.hints.progress
+        // Set either way (a replacement keeps nothing of the old one's): its container's gestures.
+        let gestures = controller.containerConfig(outcome.container ?? "notifications")
+        spec.dismiss = gestures.dismiss
+        if !controller.config.notifications.leftClickIsOverlayds {
+            // The left button runs its list (`[notifications] mouse-left-click`): a click no
+            // longer closes it by itself; the held gestures (swipes, drags, long press) still do.
+            spec.dismiss?.subtract([.click, .doubleClick])
+        }
+        spec.longPressMs = gestures.longPressMs ?? DismissModes.defaultLongPressMs
+        switch r.picture {
+        case .pixels(let image)?: spec.iconImage = image.premultipliedARGB()
+        case .file(let path)?: spec.icon = path
+        case .themeIcon(let name)?: spec.icon = name
+        case nil: break
+        }
+        let buttons = r.actions.filter { $0.key != "default" }.map { ButtonRow.Button(key: $0.key, label: $0.label) }
+        if !buttons.isEmpty { spec.actions = buttons }
+        // Resident: an action leaves it up; a click that invokes `default` does too (a click
+        // on a resident notification without one still dismisses it). Set either way, so a
+        // replacement without the hint does not inherit it.
+        // An inline reply opens its prompt from a button, with the notification still up.
+        spec.keepOnAction = r.hints.resident || r.offersInlineReply
+        if r.hints.resident, r.defaultAction != nil { spec.dismiss = [] }
+        spec.timeoutMs = entry.timeoutMs
+        if let x = r.hints.x, let y = r.hints.y {
+            // The bubble points at the spot the application named.
+            spec.attach = .rect(Rect(x: x, y: y, width: 1, height: 1))
+            spec.aboveAll = true
+            // On the screen its column would be on (the config's, or the pointer's).
+            spec.screen = controller.containerScreen(spec, outcome.container ?? "notifications")
+        } else {
+            spec.container = outcome.container ?? "notifications"
+        }
+        if spec.timeoutMs == nil, spec.container == nil { spec.timeoutMs = 10_000 }
+        live[entry.id] = entry
+        let reply = controller.show(notification: entry.id, spec: spec, now: controller.clock.now())
+        if reply["ok"]?.boolValue != true {
+            logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
+            live[entry.id] = nil
+            signals?.emitClosed(id: entry.id, reason: .undefined)
+        }
+    }
+
+    func dismiss(_ id: UInt32) {
+        controller.dismiss(notification: id, now: controller.clock.now())
+    }
+
+    /// Runs a client's request (`overlayctl dismiss`, `clear-stack`): a notification it
+    /// dismisses is closed by a call (NotificationClosed reason 3), as CloseNotification does.
+    func asClientRequest<T>(_ request: () -> T) -> T {
+        clientRequestRunning = true
+        defer { clientRequestRunning = false }
+        return request()
+    }
+
+    /// Takes a shown notification off the screen without closing it (it waits in `held`).
+    func hide(_ id: UInt32) { hide([id]) }
+
+    /// Takes several off the screen with one layout of what remains (`Controller.dismiss(notifications:)`).
+    func hide(_ ids: [UInt32]) {
+        hiding.formUnion(ids)
+        controller.dismiss(notifications: ids, now: controller.clock.now())
+        hiding.subtract(ids)
+        for id in ids { live[id] = nil }
+    }
+}
+
+extension Urgency {
+    init(_ u: NotificationUrgency) {
+        switch u {
+        case .low: self = .low
+        case .normal: self = .normal
+        case .critical: self = .critical
+        }
+    }
+}
