@@ -120,7 +120,7 @@ extension Controller {
 
     /// Starts an overlay's entrance, before its window is first pushed.
     func startEntrance(_ id: OverlayID, now: Instant) {
-        guard let spec = scene[id]?.spec, let layout = rooms.popovers[id]?.layout else { return }
+        guard let spec = scene[id]?.spec, let layout = assembly.restingLayout(id) else { return }
         let screen = screen(of: id)
         rooms.animations.enter(id, spec: spec, layout: layout, hasBackground: assembly.background(of: id) != nil,
                                composited: mode(on: screen) == .argb, desktop: rooms.sources.desktop(screen), now: now)

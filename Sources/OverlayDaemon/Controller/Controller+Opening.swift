@@ -22,10 +22,11 @@ extension Controller {
 
     /// Opens a menu, picker or panel where `location`'s `--attach`, `--screen`, `--monitor` and
     /// `--frame` say (else at the pointer), replacing the open one: `prepare` readies `room` at
-    /// the spot found and answers the overlay's spec, or why it cannot open.
+    /// the spot found and answers the overlay's spec, or why it cannot open. With `enters`, its
+    /// spec's transition plays as it opens (the notification center slides in from its edge).
     func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, at location: OverlaySpec, what: String, now: Instant,
-                      extra: [(String, JSONValue)] = [], prepare: (OpeningAnchor) -> Outcome<OverlaySpec>,
-                      laidOut: ((Int) -> Void)? = nil) -> JSONValue {
+                      extra: [(String, JSONValue)] = [], enters: Bool = false,
+                      prepare: (OpeningAnchor) -> Outcome<OverlaySpec>) -> JSONValue {
         replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
         if let error = screenError(location) { return Reply.error(error) }
@@ -40,15 +41,14 @@ extension Controller {
         case .success(let s): spec = s
         case .failure(let message): return Reply.error(message)
         }
-        return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra,
-                            laidOut: laidOut.map { f in { f(at.screen) } })
+        return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra, enters: enters)
     }
 
     /// Opens what `room` has just made ready under `id`: in the scene as `spec` (a menu's
     /// kind, no timeout, no dismiss gestures unless given), at `anchor` on `screen` with nothing
     /// to follow, then laid out, announced and given the input.
     func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, spec: OverlaySpec = .grabbing(), anchor: Rect, screen: Int,
-                      now: Instant, extra: [(String, JSONValue)] = [], laidOut: (() -> Void)? = nil) -> JSONValue {
+                      now: Instant, extra: [(String, JSONValue)] = [], enters: Bool = false) -> JSONValue {
         scene.upsert(id: id, spec: spec, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
@@ -57,7 +57,7 @@ extension Controller {
             return Reply.error(error)
         }
         // Before its window is first pushed (an entrance starts from the first frame).
-        laidOut?()
+        if enters { startEntrance(id, now: now) }
         emit(.shown(id: id.description), for: id)
         commit()
         apply(rooms.grab.open(id, in: room))

@@ -55,6 +55,14 @@ struct WindowAssembly {
                                      stacking: stacking, clickThrough: (o.spec.clickThrough ?? false) || rooms.modals.isDimmed(id))
     }
 
+    /// Where an overlay rests, for its entrance: a popover's layout, else its grabbing room's
+    /// window (the notification center slides in from its edge).
+    func restingLayout(_ id: OverlayID) -> PopoverLayout? {
+        if let layout = rooms.popovers[id]?.layout { return layout }
+        guard let w = rooms.grabbingRoom(of: id)?.windows(id, mode: mode(rooms.screen(of: id))).first else { return nil }
+        return PopoverLayout(frame: w.frame, body: Rect(origin: .zero, size: w.frame.size), arrow: nil, anchor: .topLeft, gravity: .bottomRight)
+    }
+
     /// An overlay's windows as they should be at `now`: its own (and backdrop) through any
     /// running transition, and its copies following.
     func animated(_ id: OverlayID, now: Instant) -> [DesiredWindow] {
