@@ -149,11 +149,14 @@ public enum DunstrcImport {
             add("text-alignment", quoted(choice("alignment", ["left", "center", "right"], fallback: "left")))
             add("vertical-alignment", quoted(choice("vertical_alignment", ["top", "center", "bottom"], fallback: "center")))
             add("icon-size", String(iconSide))
-            add("icon-position", quoted(iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")))
-            // dunst's progress bar: its height and frame, and square corners (dunst 1.9 has no others).
-            add("progress-height", String(clamp(value("progress_bar_height"), 0...200, fallback: 10)))
-            add("progress-border-width", String(clamp(value("progress_bar_frame_width"), 0...50, fallback: 1)))
-            add("progress-corner-radius", String(clamp(value("progress_bar_corner_radius"), 0...200, fallback: 0)))
+            let position = iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")
+            add("icon-position", quoted(position))
+            if iconSide > 0 { iconLayout(above: position == "top") }
+            progressBar(frameWidth: frameWidth)
+            // dunst's show_age_threshold (60 s unless -1).
+            if let ms = Dunstrc.milliseconds(value("show_age_threshold") ?? "60"), ms <= 86_400_000 {
+                add("show-age-after", quoted(Self.duration(ms)))
+            }
             // dunst's format, as a rule, the urgency or [global] sets it ("\n" a new line, as dunst reads it).
             let format = colours?["format"] ?? file.section("urgency_" + level)?["format"] ?? value("format") ?? "<b>%s</b>\\n%b"
             add("format", quoted(format.replacing("\\n", with: "\n")))
@@ -182,10 +185,10 @@ public enum DunstrcImport {
             }
         }
 
-        /// overlayd draws every icon at one size: 0 (no icon) for `icon_position = off`; else
-        /// `min_icon_size`, or with 0 (dunst then draws an icon at its own size) the size of
-        /// `icon_path`'s folders (`…/16x16/…`, dunst's default), else 32; `max_icon_size` has
-        /// the last say, as in dunst.
+        /// The style's `icon-size`: 0 (no icon) for `icon_position = off`; else the size a theme
+        /// icon is looked up at (each icon is then drawn at its own size within icon-min-size
+        /// and icon-max-size): `min_icon_size`, or with 0 the size of `icon_path`'s folders
+        /// (`…/16x16/…`, dunst's default), else 32; `max_icon_size` has the last say, as in dunst.
         var iconSide: Int {
             guard value("icon_position") != "off" else { return 0 }
             var side = clamp(value("min_icon_size"), 0...512, fallback: 32)

@@ -201,8 +201,9 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(try side("min_icon_size = 48\nmax_icon_size = 24").0, 24, "max_icon_size has the last say")
         let (zero, toml) = try side("min_icon_size = 0")
         XCTAssertEqual(zero, 16, "dunst's own size: its default icon_path is .../gnome/16x16/...")
-        XCTAssertTrue(toml.contains("# dunst: min_icon_size = 0: dunst draws each icon at its own size; "
-                                    + "overlayd draws every icon at one size: icon-size = 16"), toml)
+        XCTAssertFalse(toml.contains("# dunst: min_icon_size"), "carried: each icon at its own size\n\(toml)")
+        let bounds = try convert("[global]\nmin_icon_size = 0\nmax_icon_size = 64").config.style(named: "dunst-normal").iconBounds
+        XCTAssertEqual(bounds, IconBounds(min: 0, max: 64), "each icon at its own size, 64 at most")
         XCTAssertEqual(try side("min_icon_size = 0\nicon_path = /usr/share/icons/Papirus/48x48/apps:/usr/share/icons/hicolor/32x32/apps").0, 48)
         XCTAssertEqual(try side("min_icon_size = 0\nicon_path = /home/me/icons").0, 32, "no size in the path")
         XCTAssertEqual(try side("min_icon_size = 0\nmax_icon_size = 0\nicon_path = /x/64x64/y").0, 64, "max 0: no cap")

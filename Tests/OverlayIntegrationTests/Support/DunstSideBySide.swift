@@ -84,3 +84,17 @@ struct DunstSideBySide {
         return found
     }
 }
+
+extension DunstSideBySide {
+    /// The box of the pixels in `drawn`'s rectangle that `match`, relative to its top-left.
+    static func box(in drawn: Drawn, where match: (RGB) -> Bool) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let r = drawn.rect
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in r.y..<(r.y + r.height) {
+            for x in r.x..<(r.x + r.width) where match(drawn.shot.pixel(x: x, y: y)) {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        return minX == Int.max ? nil : (minX - r.x, minY - r.y, maxX - minX + 1, maxY - minY + 1)
+    }
+}
