@@ -222,7 +222,7 @@ final class Controller {
         let spec = settings.applyingContainerDefaults(ruled)
         if let error = screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
-        rooms.popovers.add(id, content: PopoverRoom.content(of: spec))
+        rooms.popovers.add(id, content: PopoverRoom.content(of: spec), now: now)
         rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
         if let name = spec.container {
             scene.clearDeadline(id)
