@@ -16,7 +16,8 @@ public enum ConfigSchema {
     /// Keys of a `[container.NAME]` table, one per `ContainerConfig` field.
     public static let containerKeys = [
         "monitor", "screen", "anchor", "layout", "spacing", "insets", "alignment", "max-visible", "queue",
-        "delay", "timeout", "all-monitors", "dismiss", "background", "background-dismiss",
+        "delay", "timeout", "all-monitors", "dismiss", "background", "background-dismiss", "joined", "separator-height",
+        "separator-color",
     ]
 
     /// Keys of a rule's `match` table: globs on a notification's or popover's fields.

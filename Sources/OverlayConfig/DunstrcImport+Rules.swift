@@ -13,8 +13,6 @@ extension DunstrcImport.Writer {
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
-        "separator_height": "each notification is its own window: there is no separator",
-        "separator_color": "each notification is its own window: there is no separator",
         "sort": "overlayd puts the newest nearest the origin",
         "stack_duplicates": "overlayd does not merge duplicates",
         "hide_duplicate_count": "overlayd does not merge duplicates",
@@ -53,7 +51,7 @@ extension DunstrcImport.Writer {
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
                                        "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "text_icon_padding", "progress_bar", "progress_bar_min_width",
-                                       "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
+                                       "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "separator_height", "separator_color", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
@@ -192,6 +190,8 @@ extension DunstrcImport.Writer {
             return "not a value dunst knows: its default is used"
         case "icon_position" where !["left", "right", "top", "off"].contains(e.value.lowercased()):
             return "not a value dunst knows: the icon goes on the left"
+        case "separator_color" where !["frame", "foreground", "auto"].contains(e.value.lowercased()) && Dunstrc.color(e.value) == nil:
+            return "not a value dunst knows: the frame's colour is used"
         case "markup" where e.value == "full": return nil
         case "markup": return "overlayd renders the specification's markup subset (b, i, u, a, img)"
         default: return nil

@@ -238,7 +238,15 @@ public enum DunstrcImport {
             let top = anchor.dy < 0 ? v : 0, bottom = anchor.dy > 0 ? v : 0
             let left = anchor.dx < 0 ? h : 0, right = anchor.dx > 0 ? h : 0
             add("insets", "[\(top), \(right), \(bottom), \(left)]")
-            add("spacing", String(clamp(value("gap_size"), 0...500, fallback: 0)))
+            let gap = clamp(value("gap_size"), 0...500, fallback: 0)
+            add("spacing", String(gap))
+            if gap == 0 {
+                // dunst draws them in one window: one frame, a separator between two.
+                add("joined", "true")
+                add("separator-height", String(clamp(value("separator_height"), 0...200, fallback: 2)))
+                let colour = value("separator_color").map { $0.lowercased() } ?? "frame"
+                add("separator-color", quoted(["frame", "foreground", "auto"].contains(colour) ? colour : Dunstrc.color(colour) ?? "frame"))
+            }
             add("max-visible", String(clamp(value("notification_limit"), 0...100, fallback: 0)))
             add("monitor", quoted(monitor()))
             // The urgency rules below set each timeout; this is for any other.

@@ -104,8 +104,10 @@ public final class PopoverPainter {
         try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
         if let line = layout.connector { ConnectorPainter.draw(line, on: canvas, style: style, composited: composited) }
         let (hp, vp) = (style.padding, style.verticalPadding)
+        // A joined column's member: no frame where another joins, a separator below.
+        let shift = JoinedChrome.contentShift(layout.join, style: style)
         // From the bottom up: buttons, then the progress bar above them; the content above both.
-        var bottom = layout.body.maxY - vp
+        var bottom = layout.body.maxY - vp - shift.bottom
         var buttons: [(key: String, frame: Rect)] = []
         if let row = content.buttons {
             let width = layout.body.width - 2 * hp
@@ -120,8 +122,8 @@ public final class PopoverPainter {
             ProgressBar.draw(on: cr, value: value, rect: ProgressBar.span(in: layout.body, top: yBar, style: style), style: style)
             bottom = yBar - ProgressBar.gap(style)
         }
-        let area = Rect(x: layout.body.minX + hp, y: layout.body.minY + vp, width: max(0, layout.body.width - 2 * hp),
-                        height: max(0, bottom - layout.body.minY - vp))
+        let top = layout.body.minY + vp + shift.top
+        let area = Rect(x: layout.body.minX + hp, y: top, width: max(0, layout.body.width - 2 * hp), height: max(0, bottom - top))
         let text = drawIcon(content, style: style, in: area, on: cr)
         let room = iconRoom(content, style: style)
         let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight) - room.above

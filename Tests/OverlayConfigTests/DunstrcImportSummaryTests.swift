@@ -33,7 +33,8 @@ final class DunstrcImportSummaryTests: XCTestCase {
             "#   carried      [global] progress_bar_min_width = 150",
             "#   carried      [global] show_age_threshold = 60",
             "#   carried      [global] ellipsize = middle",
-            "#   left         [global] separator_height = 2: each notification is its own window: there is no separator",
+            "#   carried      [global] separator_height = 2",
+            "#   carried      [global] separator_color = frame",
         ] {
             XCTAssertTrue(rows.contains(expected), "\(expected)\n\(rows.joined(separator: "\n"))")
         }

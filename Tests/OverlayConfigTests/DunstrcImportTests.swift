@@ -83,6 +83,8 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(column.insets, Insets(top: 50, left: 0, bottom: 0, right: 10), "offset 10x50 from the top-right")
         XCTAssertEqual(column.maxVisible, 0)
         XCTAssertEqual(column.spacing, 0)
+        XCTAssertEqual([column.joined, column.separatorHeight == 2, column.separatorColor == .frame], [true, true, true],
+                       "gap_size = 0: one panel with separator_height = 2 in the frame's colour")
         let normal = config.style(named: "dunst-normal")
         XCTAssertEqual(normal.background, Color(hex: "#285577"))
         XCTAssertEqual(normal.foreground, Color(hex: "#ffffff"))
@@ -96,7 +98,7 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(config.rules.map(\.name), ["urgency_low", "urgency_normal", "urgency_critical"])
         XCTAssertEqual(config.rules.map(\.timeoutMs), [10_000, 10_000, 0])
         // What it leaves out, it says, with why.
-        XCTAssertTrue(toml.contains("# dunst: separator_height = 2: each notification is its own window"), toml)
+        XCTAssertTrue(toml.contains("# dunst: sort = yes: overlayd puts the newest nearest the origin"), toml)
         // The packaged mouse actions (dunst's defaults) carried over, not left as comments.
         XCTAssertEqual(config.notifications, NotificationConfig(
             mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))

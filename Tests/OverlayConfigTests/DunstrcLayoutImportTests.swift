@@ -137,4 +137,23 @@ final class DunstrcLayoutImportTests: XCTestCase {
         }
         XCTAssertThrowsError(try ConfigParser.parse(text: "[style.a]\nshow-age-after = \"soon\"\n", file: "c.toml", presetCheck: nil))
     }
+
+    /// gap_size = 0: one panel, dunst's separator; with a gap, none (dunst ignores them then).
+    func testSeparatorsJoinTheColumn() throws {
+        func column(_ global: String) throws -> ContainerConfig {
+            let toml = DunstrcImport.convert("[global]\n" + global, source: "dunstrc")
+            return try XCTUnwrap(try ConfigParser.parse(text: toml, file: "i.toml", presetCheck: nil).containers["notifications"])
+        }
+        let d = try column("font = Sans 9")
+        XCTAssertEqual([d.joined, d.separatorHeight == 2], [true, true])
+        XCTAssertEqual(d.separatorColor, .frame)
+        let c = try column("separator_height = 5\nseparator_color = \"#112233\"")
+        XCTAssertEqual(c.separatorHeight, 5)
+        XCTAssertEqual(c.separatorColor, .color(Color(red: 0x11 / 255.0, green: 0x22 / 255.0, blue: 0x33 / 255.0)))
+        XCTAssertEqual(try column("separator_color = auto").separatorColor, .auto)
+        XCTAssertEqual(try column("gap_size = 6\nseparator_height = 5").joined, false)
+        XCTAssertThrowsError(try ConfigParser.parse(text: "[container.c]\nseparator-color = \"pink\"\n", file: "c.toml", presetCheck: nil)) {
+            XCTAssertEqual("\($0)", "c.toml:2: container.c.separator-color: expected \"frame\", \"foreground\", \"auto\" or \"#rrggbb\", got \"pink\"")
+        }
+    }
 }
