@@ -16,9 +16,9 @@ public enum DunstrcImport {
         "mouse_left_click": "close_current", "mouse_middle_click": "do_action, close_current", "mouse_right_click": "close_all",
     ]
     static let urgencyDefaults: [String: [String: String]] = [
-        "low": ["background": "#222222", "foreground": "#888888", "timeout": "10"],
-        "normal": ["background": "#285577", "foreground": "#ffffff", "timeout": "10"],
-        "critical": ["background": "#900000", "foreground": "#ffffff", "frame_color": "#ff0000", "timeout": "0"],
+        "low": ["background": "#222222", "foreground": "#888888", "highlight": "#7f7fff", "timeout": "10"],
+        "normal": ["background": "#285577", "foreground": "#ffffff", "highlight": "#1745d1", "timeout": "10"],
+        "critical": ["background": "#900000", "foreground": "#ffffff", "frame_color": "#ff0000", "highlight": "#ff6666", "timeout": "0"],
     ]
     /// Sections that are not rules.
     static let special: Set<String> = ["global", "experimental", "urgency_low", "urgency_normal", "urgency_critical",

@@ -98,12 +98,15 @@ struct DunstSideBySide {
 }
 
 extension DunstSideBySide {
-    /// The box of the pixels in `drawn`'s rectangle that `match`, relative to its top-left.
+    /// The box of the pixels in `drawn`'s rectangle (the part on screen) that `match`, relative
+    /// to its top-left.
     static func box(in drawn: Drawn, where match: (RGB) -> Bool) -> (x: Int, y: Int, width: Int, height: Int)? {
-        let r = drawn.rect
+        let r = drawn.rect, shot = drawn.shot
+        let rows = max(r.y, shot.originY)..<max(max(r.y, shot.originY), min(r.y + r.height, shot.originY + shot.height))
+        let columns = max(r.x, shot.originX)..<max(max(r.x, shot.originX), min(r.x + r.width, shot.originX + shot.width))
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in r.y..<(r.y + r.height) {
-            for x in r.x..<(r.x + r.width) where match(drawn.shot.pixel(x: x, y: y)) {
+        for y in rows {
+            for x in columns where match(shot.pixel(x: x, y: y)) {
                 (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
             }
         }
