@@ -37,6 +37,20 @@ final class NotificationAgeTests: XCTestCase {
         XCTAssertEqual(text(), "Two new messages (1m 5s old)")
     }
 
+    /// A notification that replaces it (replaces_id) is a new one: its age counts from then.
+    func testAReplacementCountsItsAgeAgain() throws {
+        let h = try NotificationHarness(config: "[style.aged]\nshow-age-after = \"0s\"\n[[rule]]\nmatch.app-name = \"test\"\nstyle = \"aged\"\n")
+        defer { h.removeHome() }
+        let n = h.notify("Volume", body: "40")
+        h.d.advance(5_000)
+        XCTAssertEqual(h.d.controller.rooms.popovers[.notification(n)]?.shown.text, "40 (5s old)")
+        _ = h.center.notify(NotificationRequest(NotifyArguments(appName: "test", replacesID: n, summary: "Volume", body: "50",
+                                                                expireTimeout: 0)))
+        h.d.pump()
+        h.d.advance(1_000)
+        XCTAssertEqual(h.d.controller.rooms.popovers[.notification(n)]?.shown.text, "50 (1s old)")
+    }
+
     func testNoAgeWithoutTheKey() throws {
         let h = try NotificationHarness()
         defer { h.removeHome() }

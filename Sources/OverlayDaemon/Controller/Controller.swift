@@ -264,7 +264,7 @@ final class Controller {
             scene.clearDeadline(id)
             rooms.containers.retime(id, timeoutMs: t, now: now)
         }
-        if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec)) }
+        if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec), now: now) }
         if let error = relayout(id) { return Reply.error(error) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }

@@ -50,11 +50,17 @@ final class PopoverRoom: Room {
         live[id] = LiveOverlay(content: content, shownAt: now)
     }
 
-    /// New content (an update): measured and painted again at the next layout.
-    func setContent(_ id: OverlayID, _ content: PopoverContent) {
+    /// New content (an update): measured and painted again at the next layout. An overlay
+    /// that shows its age counts it again from `now` (a replaced notification is a new one,
+    /// as dunst times it).
+    func setContent(_ id: OverlayID, _ content: PopoverContent, now: Instant? = nil) {
         guard live[id] != nil else { return }
         if live[id]?.content != content { live[id]?.content = content }
         live[id]?.contentChanged = true
+        if let now, live[id]?.shownAt != nil {
+            live[id]?.shownAt = now
+            live[id]?.ageText = ""
+        }
     }
 
     /// Measure and paint again at the next layout (its style, scale or dimming changed).
