@@ -9,13 +9,15 @@ public enum ConfigSchema {
         "corner-radius", "border-width", "arrow-width", "arrow-height", "shadow-radius",
         "shadow-offset", "shadow-opacity", "max-width", "width", "min-width", "max-height", "text-alignment",
         "vertical-alignment", "screen-padding", "icon-size", "icon-position", "format", "ignore-newline", "line-spacing", "ellipsize",
-        "progress-height", "progress-border-width", "progress-corner-radius",
+        "progress-height", "progress-border-width", "progress-corner-radius", "progress-bar", "progress-min-width",
+        "progress-max-width", "progress-alignment", "icon-bounds", "text-icon-padding", "show-age-after",
     ]
 
     /// Keys of a `[container.NAME]` table, one per `ContainerConfig` field.
     public static let containerKeys = [
         "monitor", "screen", "anchor", "layout", "spacing", "insets", "alignment", "max-visible", "queue",
-        "delay", "timeout", "all-monitors", "dismiss", "background", "background-dismiss",
+        "delay", "timeout", "all-monitors", "dismiss", "background", "background-dismiss", "joined", "separator-height",
+        "separator-color",
     ]
 
     /// Keys of a rule's `match` table: globs on a notification's or popover's fields.

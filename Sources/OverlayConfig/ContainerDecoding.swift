@@ -45,6 +45,13 @@ enum ContainerDecoding {
                 }
                 container.background = b
             case "background-dismiss": container.backgroundDismiss = try v.bool()
+            case "joined": container.joined = try v.bool()
+            case "separator-height": container.separatorHeight = try v.int(0...200)
+            case "separator-color":
+                guard let c = SeparatorColor(parsing: try v.string()) else {
+                    throw v.error("expected \"frame\", \"foreground\", \"auto\" or \"#rrggbb\", got \"\(try v.string())\"")
+                }
+                container.separatorColor = c
             case "dismiss":
                 guard let parsed = DismissModes.parse(try v.string()) else {
                     throw v.error("expected \"none\" or a list of \(DismissModes.words), got \"\(try v.string())\"")

@@ -12,12 +12,8 @@ extension DunstrcImport.Writer {
 
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
-        "progress_bar": "overlayd always draws the value hint as a bar",
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
-        "separator_height": "each notification is its own window: there is no separator",
-        "separator_color": "each notification is its own window: there is no separator",
         "sort": "overlayd puts the newest nearest the origin",
-        "show_age_threshold": "overlayd shows no age",
         "stack_duplicates": "overlayd does not merge duplicates",
         "hide_duplicate_count": "overlayd does not merge duplicates",
         "show_indicators": "overlayd draws actions as buttons and links underlined",
@@ -45,19 +41,17 @@ extension DunstrcImport.Writer {
     ]
     /// Values of keys overlayd has no setting for that ask for what it does anyway.
     static let asOverlaydDoes: [String: Set<String>] = [
-        "text_icon_padding": ["0"],
         "indicate_hidden": ["yes", "true"], "startup_notification": ["no", "false"], "always_run_script": ["yes", "true"],
-        "sticky_history": ["yes", "true"], "idle_threshold": ["0"], "show_age_threshold": ["-1"],
-        "stack_duplicates": ["no", "false"], "hide_duplicate_count": ["no", "false"], "progress_bar": ["yes", "true"],
+        "sticky_history": ["yes", "true"], "idle_threshold": ["0"],
+        "stack_duplicates": ["no", "false"], "hide_duplicate_count": ["no", "false"],
         "ignore_dbusclose": ["no", "false"], "force_xwayland": ["no", "false"], "force_xinerama": ["no", "false"],
         "per_monitor_dpi": ["no", "false"], "browser": ["xdg-open", "/usr/bin/xdg-open"],
     ]
-    /// Text layout keys overlayd has no setting for.
-    static let layoutKeys: Set<String> = ["text_icon_padding"]
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
+                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "text_icon_padding", "progress_bar", "progress_bar_min_width",
+                                       "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "separator_height", "separator_color", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
@@ -164,10 +158,8 @@ extension DunstrcImport.Writer {
                 noted.append((e, why))
             } else if ["progress_bar_height", "progress_bar_frame_width", "progress_bar_corner_radius"].contains(e.key) {
                 continue  // the style's progress-height, progress-border-width, progress-corner-radius
-            } else if e.key.hasPrefix("progress_bar_") {
+            } else if e.key.hasPrefix("progress_bar_"), !Self.carried.contains(e.key) {
                 noted.append((e, "overlayd's bar spans the text's width"))
-            } else if Self.layoutKeys.contains(e.key) {
-                noted.append((e, "overlayd puts the icon one padding from the text"))
             } else if let why = partly(e) {
                 noted.append((e, why))
                 partlyCarried.insert(e.line)
@@ -198,8 +190,8 @@ extension DunstrcImport.Writer {
             return "not a value dunst knows: its default is used"
         case "icon_position" where !["left", "right", "top", "off"].contains(e.value.lowercased()):
             return "not a value dunst knows: the icon goes on the left"
-        case "min_icon_size" where e.value == "0" && value("icon_position") != "off":
-            return "dunst draws each icon at its own size; overlayd draws every icon at one size: icon-size = \(iconSide)"
+        case "separator_color" where !["frame", "foreground", "auto"].contains(e.value.lowercased()) && Dunstrc.color(e.value) == nil:
+            return "not a value dunst knows: the frame's colour is used"
         case "markup" where e.value == "full": return nil
         case "markup": return "overlayd renders the specification's markup subset (b, i, u, a, img)"
         default: return nil

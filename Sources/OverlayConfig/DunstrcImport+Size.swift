@@ -36,3 +36,31 @@ extension DunstrcImport.Writer {
         return v
     }
 }
+
+extension DunstrcImport.Writer {
+    /// Each icon at its own size between min_icon_size and max_icon_size, as dunst scales it,
+    /// and text_icon_padding (else dunst's padding on that axis) between it and the text.
+    mutating func iconLayout(above: Bool) {
+        add("icon-bounds", "[\(clamp(value("min_icon_size"), 0...512, fallback: 32)), \(clamp(value("max_icon_size"), 0...512, fallback: 128))]")
+        let gap = clamp(value("text_icon_padding"), 0...200, fallback: 0)
+        let padding = clamp(value(above ? "padding" : "horizontal_padding"), 0...200, fallback: 8)
+        add("text-icon-padding", String(gap > 0 ? gap : padding))
+    }
+
+    /// dunst's progress bar: its height and frame, square corners (dunst 1.9 has no others),
+    /// its least and largest width and where it sits; none with progress_bar = false.
+    /// progress_bar_min_width is the least notification width inside the frames, padding
+    /// included: the bar's own least width is that less the padding, plus the frame that
+    /// dunst 1.9 adds once more to its window.
+    mutating func progressBar(frameWidth: Int) {
+        if value("progress_bar").flatMap(Dunstrc.bool) == false { add("progress-bar", "false") }
+        add("progress-height", String(clamp(value("progress_bar_height"), 0...200, fallback: 10)))
+        add("progress-border-width", String(clamp(value("progress_bar_frame_width"), 0...50, fallback: 1)))
+        add("progress-corner-radius", String(clamp(value("progress_bar_corner_radius"), 0...200, fallback: 0)))
+        let least = clamp(value("progress_bar_min_width"), 0...4000, fallback: 150)
+        let padding = clamp(value("horizontal_padding"), 0...200, fallback: 8)
+        add("progress-min-width", String(max(1, min(4000, least + frameWidth - 2 * padding))))
+        add("progress-max-width", String(clamp(value("progress_bar_max_width"), 0...4000, fallback: 300)))
+        add("progress-alignment", quoted(choice("progress_bar_horizontal_alignment", ["left", "center", "right"], fallback: "center")))
+    }
+}

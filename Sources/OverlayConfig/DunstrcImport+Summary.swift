@@ -16,8 +16,6 @@ extension DunstrcImport.Writer {
     func approximation(_ e: Dunstrc.Entry, in section: String) -> String? {
         guard section == "global" else { return nil }
         switch e.key {
-        case "min_icon_size" where iconSide > 0, "max_icon_size" where iconSide > 0:
-            return "overlayd draws every icon at one size, scaled to it: icon-size = \(iconSide)"
         case "icon_theme" where e.value.contains(","):
             return "overlayd looks in the first theme only (and in hicolor)"
         case "width" where isRange(e.value):

@@ -16,9 +16,9 @@ public enum DunstrcImport {
         "mouse_left_click": "close_current", "mouse_middle_click": "do_action, close_current", "mouse_right_click": "close_all",
     ]
     static let urgencyDefaults: [String: [String: String]] = [
-        "low": ["background": "#222222", "foreground": "#888888", "timeout": "10"],
-        "normal": ["background": "#285577", "foreground": "#ffffff", "timeout": "10"],
-        "critical": ["background": "#900000", "foreground": "#ffffff", "frame_color": "#ff0000", "timeout": "0"],
+        "low": ["background": "#222222", "foreground": "#888888", "highlight": "#7f7fff", "timeout": "10"],
+        "normal": ["background": "#285577", "foreground": "#ffffff", "highlight": "#1745d1", "timeout": "10"],
+        "critical": ["background": "#900000", "foreground": "#ffffff", "frame_color": "#ff0000", "highlight": "#ff6666", "timeout": "0"],
     ]
     /// Sections that are not rules.
     static let special: Set<String> = ["global", "experimental", "urgency_low", "urgency_normal", "urgency_critical",
@@ -149,11 +149,14 @@ public enum DunstrcImport {
             add("text-alignment", quoted(choice("alignment", ["left", "center", "right"], fallback: "left")))
             add("vertical-alignment", quoted(choice("vertical_alignment", ["top", "center", "bottom"], fallback: "center")))
             add("icon-size", String(iconSide))
-            add("icon-position", quoted(iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")))
-            // dunst's progress bar: its height and frame, and square corners (dunst 1.9 has no others).
-            add("progress-height", String(clamp(value("progress_bar_height"), 0...200, fallback: 10)))
-            add("progress-border-width", String(clamp(value("progress_bar_frame_width"), 0...50, fallback: 1)))
-            add("progress-corner-radius", String(clamp(value("progress_bar_corner_radius"), 0...200, fallback: 0)))
+            let position = iconSide == 0 ? "off" : choice("icon_position", ["left", "right", "top"], fallback: "left")
+            add("icon-position", quoted(position))
+            if iconSide > 0 { iconLayout(above: position == "top") }
+            progressBar(frameWidth: frameWidth)
+            // dunst's show_age_threshold (60 s unless -1).
+            if let ms = Dunstrc.milliseconds(value("show_age_threshold") ?? "60"), ms <= 86_400_000 {
+                add("show-age-after", quoted(Self.duration(ms)))
+            }
             // dunst's format, as a rule, the urgency or [global] sets it ("\n" a new line, as dunst reads it).
             let format = colours?["format"] ?? file.section("urgency_" + level)?["format"] ?? value("format") ?? "<b>%s</b>\\n%b"
             add("format", quoted(format.replacing("\\n", with: "\n")))
@@ -182,10 +185,10 @@ public enum DunstrcImport {
             }
         }
 
-        /// overlayd draws every icon at one size: 0 (no icon) for `icon_position = off`; else
-        /// `min_icon_size`, or with 0 (dunst then draws an icon at its own size) the size of
-        /// `icon_path`'s folders (`…/16x16/…`, dunst's default), else 32; `max_icon_size` has
-        /// the last say, as in dunst.
+        /// The style's `icon-size`: 0 (no icon) for `icon_position = off`; else the size a theme
+        /// icon is looked up at (each icon is then drawn at its own size within icon-min-size
+        /// and icon-max-size): `min_icon_size`, or with 0 the size of `icon_path`'s folders
+        /// (`…/16x16/…`, dunst's default), else 32; `max_icon_size` has the last say, as in dunst.
         var iconSide: Int {
             guard value("icon_position") != "off" else { return 0 }
             var side = clamp(value("min_icon_size"), 0...512, fallback: 32)
@@ -219,29 +222,6 @@ public enum DunstrcImport {
             return min(range.upperBound, max(range.lowerBound, n))
         }
 
-        // MARK: Where
-
-        mutating func container() {
-            lines += ["", "# Where notifications go (dunst's origin, offset, gap, limit, follow and monitor).",
-                      "[container.notifications]"]
-            let origin = value("origin") ?? "top-right"
-            let (anchor, alignment) = Self.anchor(origin)
-            add("anchor", quoted(anchor.rawValue))
-            add("alignment", quoted(alignment))
-            add("layout", quoted("vertical"))
-            var (h, v) = value("offset").flatMap(Dunstrc.pair) ?? (10, 50)
-            (h, v) = (max(0, min(2000, h)), max(0, min(2000, v)))
-            // [top, right, bottom, left]: the offset is from the edges the origin names.
-            let top = anchor.dy < 0 ? v : 0, bottom = anchor.dy > 0 ? v : 0
-            let left = anchor.dx < 0 ? h : 0, right = anchor.dx > 0 ? h : 0
-            add("insets", "[\(top), \(right), \(bottom), \(left)]")
-            add("spacing", String(clamp(value("gap_size"), 0...500, fallback: 0)))
-            add("max-visible", String(clamp(value("notification_limit"), 0...100, fallback: 0)))
-            add("monitor", quoted(monitor()))
-            // The urgency rules below set each timeout; this is for any other.
-            add("timeout", quoted(Self.duration(urgency("normal", "timeout").flatMap(Dunstrc.milliseconds) ?? 10_000)))
-        }
-
         // MARK: Clicks
 
         /// dunst's mouse_*_click lists, its defaults included: overlayd's own left click
@@ -262,30 +242,6 @@ public enum DunstrcImport {
                 let actions = list.split(separator: ",").map { quoted($0.trimmingWhitespace()) }.filter { $0 != "\"\"" }
                 // An empty list does nothing in dunst.
                 add("mouse-\(button)-click", "[" + (actions.isEmpty ? quoted("none") : actions.joined(separator: ", ")) + "]")
-            }
-        }
-
-        func monitor() -> String {
-            switch value("follow") {
-            case "mouse": return "pointer"
-            case "keyboard": return "focused"
-            default:
-                // A monitor number other than 0 has no name overlayd could use (noted below).
-                return "primary"
-            }
-        }
-
-        static func anchor(_ origin: String) -> (Position, String) {
-            switch origin {
-            case "top-left": return (.topLeft, "start")
-            case "top-center": return (.top, "center")
-            case "bottom-left": return (.bottomLeft, "start")
-            case "bottom-center": return (.bottom, "center")
-            case "bottom-right": return (.bottomRight, "end")
-            case "left-center": return (.left, "start")
-            case "center": return (.center, "center")
-            case "right-center": return (.right, "end")
-            default: return (.topRight, "end")
             }
         }
 

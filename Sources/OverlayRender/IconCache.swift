@@ -29,20 +29,32 @@ final class LoadedIcon {
 
     deinit { cairo_surface_destroy(surface) }
 
+    /// Draws the image scaled to fit `frame` (aspect kept) and centred in it. Nothing for a
+    /// frame of no size: a scale of 0 would put `cr` in an error state that stops every later
+    /// drawing on it (the text after the icon).
+    func draw(on cr: OpaquePointer, frame: Rect, alpha: Double = 1) {
+        guard frame.width > 0, frame.height > 0, width > 0, height > 0 else { return }
+        let scale = min(Double(frame.width) / Double(width), Double(frame.height) / Double(height))
+        let dx = (Double(frame.width) - Double(width) * scale) / 2, dy = (Double(frame.height) - Double(height) * scale) / 2
+        cairo_save(cr)
+        // Clipped to the picture, its edge pixels padded outwards: scaled up, its edges stay
+        // sharp (gdk-pixbuf's scaling, which dunst uses) instead of fading into transparency.
+        cairo_rectangle(cr, Double(frame.x) + dx, Double(frame.y) + dy, Double(width) * scale, Double(height) * scale)
+        cairo_clip(cr)
+        cairo_translate(cr, Double(frame.x) + dx, Double(frame.y) + dy)
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
     /// Draws the image scaled (aspect kept) and centred in the `side`-pixel square at `origin`.
     /// Nothing for a square of no size: a scale of 0 would put `cr` in an error state that
     /// stops every later drawing on it (the text after the icon).
     func draw(on cr: OpaquePointer, origin: Point, side: Int, alpha: Double = 1) {
-        guard side > 0, width > 0, height > 0 else { return }
-        let scale = Double(side) / Double(max(width, height))
-        let dx = (Double(side) - Double(width) * scale) / 2, dy = (Double(side) - Double(height) * scale) / 2
-        cairo_save(cr)
-        cairo_translate(cr, Double(origin.x) + dx, Double(origin.y) + dy)
-        cairo_scale(cr, scale, scale)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint_with_alpha(cr, alpha)
-        cairo_restore(cr)
+        draw(on: cr, frame: Rect(x: origin.x, y: origin.y, width: side, height: side), alpha: alpha)
     }
 }
 

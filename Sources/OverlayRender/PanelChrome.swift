@@ -22,6 +22,10 @@ enum PanelChrome {
             canvas.setSource(background)
             cairo_paint(cr)
         }
+        if let join = layout.join {
+            JoinedChrome.paint(on: canvas, body: layout.body, join: join, style: style, background: background)
+            return
+        }
         ChromePath.add(to: cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
         canvas.setSource(background)
         cairo_fill(cr)
@@ -42,21 +46,29 @@ enum PanelChrome {
         let mask = try CairoCanvas(width: size.width, height: size.height, format: CAIRO_FORMAT_A8)
         cairo_set_antialias(mask.cr, CAIRO_ANTIALIAS_NONE)
         cairo_set_source_rgba(mask.cr, 0, 0, 0, 1)
-        ChromePath.add(to: mask.cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
+        if let join = layout.join {
+            cairo_new_path(mask.cr)
+            JoinedChrome.addOutline(to: mask.cr, layout.body, radius: style.cornerRadius, join: join)
+        } else {
+            ChromePath.add(to: mask.cr, body: layout.body, radius: style.cornerRadius, arrow: layout.arrow)
+        }
         cairo_fill(mask.cr)
         extra?(mask.cr)
         return MaskRegion.rectangles(mask: mask.bytes(), width: size.width, height: size.height, stride: mask.stride)
     }
 
-    /// A rounded rectangle path (buttons, highlighted menu rows).
-    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Int, addingToPath: Bool = false) {
+    /// A rounded rectangle path (buttons, highlighted menu rows), its top or bottom corners
+    /// square when asked (a joined column's member).
+    static func roundedRect(_ cr: OpaquePointer, _ r: Rect, radius: Int, addingToPath: Bool = false,
+                            squareTop: Bool = false, squareBottom: Bool = false) {
         let x0 = Double(r.minX), y0 = Double(r.minY), x1 = Double(r.maxX), y1 = Double(r.maxY)
         let rad = max(0, min(Double(radius), Double(r.width) / 2, Double(r.height) / 2))
+        let top = squareTop ? 0 : rad, bottom = squareBottom ? 0 : rad
         if addingToPath { cairo_new_sub_path(cr) } else { cairo_new_path(cr) }
-        cairo_arc(cr, x1 - rad, y0 + rad, rad, -Double.pi / 2, 0)
-        cairo_arc(cr, x1 - rad, y1 - rad, rad, 0, Double.pi / 2)
-        cairo_arc(cr, x0 + rad, y1 - rad, rad, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x0 + rad, y0 + rad, rad, Double.pi, 3 * Double.pi / 2)
+        cairo_arc(cr, x1 - top, y0 + top, top, -Double.pi / 2, 0)
+        cairo_arc(cr, x1 - bottom, y1 - bottom, bottom, 0, Double.pi / 2)
+        cairo_arc(cr, x0 + bottom, y1 - bottom, bottom, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x0 + top, y0 + top, top, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cr)
     }
 

@@ -47,14 +47,15 @@ public final class PopoverPainter {
         let blocks = try layoutBlocks(content, style: style, maxWidth: outerWidth(style, maxWidth) - room.beside,
                                       maxHeight: max(0, textHeight), cr: scratch.cr)
         var size = bodySize(blocks.map(\.size), style: style)
+        let iconSize = icon(content, style: style)?.size ?? .zero
         if room.beside > 0 {
             size.width += room.beside
-            size.height = max(size.height, style.iconSize + 2 * style.verticalPadding)
+            size.height = max(size.height, iconSize.height + 2 * style.verticalPadding)
         } else if room.above > 0 {
-            size.width = max(size.width, style.iconSize + 2 * style.padding)
+            size.width = max(size.width, iconSize.width + 2 * style.padding)
             size.height += room.above
         }
-        if content.value != nil {
+        if ProgressBar.value(content, style) != nil {
             size.height += ProgressBar.gap(style) + ProgressBar.height(style)
             size.width = max(size.width, ProgressBar.minWidth(style) + 2 * style.padding)
         }
@@ -76,15 +77,16 @@ public final class PopoverPainter {
 
     /// What the icon takes from the text: a column beside it (icon and gap), or a row above it.
     private func iconRoom(_ content: PopoverContent, style: Style) -> (beside: Int, above: Int) {
-        guard icon(content, style: style) != nil else { return (0, 0) }
-        return style.iconPosition == .top ? (0, style.iconSize + style.verticalPadding) : (style.iconSize + style.padding, 0)
+        guard let size = icon(content, style: style)?.size else { return (0, 0) }
+        return style.iconPosition == .top ? (0, size.height + iconGap(style, above: true))
+            : (size.width + iconGap(style, above: false), 0)
     }
 
     /// The height the text may take: `maxHeight` less padding, progress bar and buttons.
     private func textHeightLimit(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int) throws(RenderError) -> Int {
         guard maxHeight < Int(Int32.max) else { return .max }
         var reserved = 2 * style.verticalPadding
-        if content.value != nil { reserved += ProgressBar.gap(style) + ProgressBar.height(style) }
+        if ProgressBar.value(content, style) != nil { reserved += ProgressBar.gap(style) + ProgressBar.height(style) }
         if let row = content.buttons {
             let layout = try buttonPainter.layout(row, style: style, origin: .zero, width: maxWidth - 2 * style.padding)
             reserved += style.padding + layout.size.height
@@ -102,8 +104,10 @@ public final class PopoverPainter {
         try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
         if let line = layout.connector { ConnectorPainter.draw(line, on: canvas, style: style, composited: composited) }
         let (hp, vp) = (style.padding, style.verticalPadding)
+        // A joined column's member: no frame where another joins, a separator below.
+        let shift = JoinedChrome.contentShift(layout.join, style: style)
         // From the bottom up: buttons, then the progress bar above them; the content above both.
-        var bottom = layout.body.maxY - vp
+        var bottom = layout.body.maxY - vp - shift.bottom
         var buttons: [(key: String, frame: Rect)] = []
         if let row = content.buttons {
             let width = layout.body.width - 2 * hp
@@ -113,16 +117,13 @@ public final class PopoverPainter {
             buttons = Array(zip(placed.keys, placed.frames)).map { (key: $0.0, frame: $0.1) }
             bottom -= probe.size.height + hp
         }
-        if let value = content.value {
-            let x = layout.body.minX + hp
-            let w = layout.body.width - 2 * hp
+        if let value = ProgressBar.value(content, style) {
             let yBar = bottom - ProgressBar.height(style)
-            ProgressBar.draw(on: cr, value: value, rect: Rect(x: x, y: yBar, width: w, height: ProgressBar.height(style)),
-                             style: style)
+            ProgressBar.draw(on: cr, value: value, rect: ProgressBar.span(in: layout.body, top: yBar, style: style), style: style)
             bottom = yBar - ProgressBar.gap(style)
         }
-        let area = Rect(x: layout.body.minX + hp, y: layout.body.minY + vp, width: max(0, layout.body.width - 2 * hp),
-                        height: max(0, bottom - layout.body.minY - vp))
+        let top = layout.body.minY + vp + shift.top
+        let area = Rect(x: layout.body.minX + hp, y: top, width: max(0, layout.body.width - 2 * hp), height: max(0, bottom - top))
         let text = drawIcon(content, style: style, in: area, on: cr)
         let room = iconRoom(content, style: style)
         let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight) - room.above

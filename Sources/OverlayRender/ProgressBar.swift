@@ -5,7 +5,33 @@ import OverlayCore
 enum ProgressBar {
     static func height(_ style: Style) -> Int { style.progressHeight > 0 ? style.progressHeight : max(4, style.padding / 2) }
     static func gap(_ style: Style) -> Int { style.progressHeight > 0 ? style.verticalPadding : max(4, style.padding * 2 / 3) }
-    static func minWidth(_ style: Style) -> Int { style.maxWidth * 2 / 3 }
+    /// The narrowest bar: `progress-min-width`, else two thirds of `max-width`; never over `progress-max-width`.
+    static func minWidth(_ style: Style) -> Int {
+        let least = style.progressMinWidth > 0 ? style.progressMinWidth : style.maxWidth * 2 / 3
+        return style.progressMaxWidth > 0 ? min(least, style.progressMaxWidth) : least
+    }
+
+    /// The value a bar shows: none without a value, or with `progress-bar = false` (dunst's
+    /// `progress_bar = false`).
+    static func value(_ content: PopoverContent, _ style: Style) -> Int? { style.progressBar ? content.value : nil }
+
+    /// The bar's rectangle in `body` from `top`: the text's width (the body less its padding)
+    /// up to `progress-max-width`, placed by `progress-alignment` as dunst places it (centred
+    /// inside the border).
+    static func span(in body: Rect, top: Int, style: Style) -> Rect {
+        let full = max(0, body.width - 2 * style.padding)
+        let width = style.progressMaxWidth > 0 ? min(full, style.progressMaxWidth) : full
+        let x: Int
+        switch style.progressAlignment {
+        case _ where width == full: x = body.minX + style.padding
+        case .left: x = body.minX + style.padding
+        case .right: x = body.maxX - style.padding - width
+        case .center:
+            let b = min(style.borderWidth, body.width / 2)
+            x = body.minX + b + (body.width - 2 * b) / 2 - width / 2
+        }
+        return Rect(x: x, y: top, width: width, height: height(style))
+    }
 
     /// A track and the filled part in the accent colour. Without a frame the track is the
     /// border colour and the ends round; with one (dunst's bar) the track is the background

@@ -26,9 +26,15 @@ final class DunstrcImportSummaryTests: XCTestCase {
             "#   carried      [global] width = 300",
             "#   carried      [global] format = \"<b>%s</b>\\n%b\"",
             "#   carried      [global] ignore_newline = no",
-            "#   approximated [global] min_icon_size = 32: overlayd draws every icon at one size, scaled to it: icon-size = 32",
-            "#   left         [global] separator_height = 2: each notification is its own window: there is no separator",
-            "#   left         [global] show_age_threshold = 60: overlayd shows no age",
+            "#   carried      [global] min_icon_size = 32",
+            "#   carried      [global] max_icon_size = 128",
+            "#   carried      [global] text_icon_padding = 0",
+            "#   carried      [global] progress_bar = true",
+            "#   carried      [global] progress_bar_min_width = 150",
+            "#   carried      [global] show_age_threshold = 60",
+            "#   carried      [global] ellipsize = middle",
+            "#   carried      [global] separator_height = 2",
+            "#   carried      [global] separator_color = frame",
         ] {
             XCTAssertTrue(rows.contains(expected), "\(expected)\n\(rows.joined(separator: "\n"))")
         }

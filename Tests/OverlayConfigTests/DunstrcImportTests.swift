@@ -83,6 +83,8 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(column.insets, Insets(top: 50, left: 0, bottom: 0, right: 10), "offset 10x50 from the top-right")
         XCTAssertEqual(column.maxVisible, 0)
         XCTAssertEqual(column.spacing, 0)
+        XCTAssertEqual([column.joined, column.separatorHeight == 2, column.separatorColor == .frame], [true, true, true],
+                       "gap_size = 0: one panel with separator_height = 2 in the frame's colour")
         let normal = config.style(named: "dunst-normal")
         XCTAssertEqual(normal.background, Color(hex: "#285577"))
         XCTAssertEqual(normal.foreground, Color(hex: "#ffffff"))
@@ -96,7 +98,7 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(config.rules.map(\.name), ["urgency_low", "urgency_normal", "urgency_critical"])
         XCTAssertEqual(config.rules.map(\.timeoutMs), [10_000, 10_000, 0])
         // What it leaves out, it says, with why.
-        XCTAssertTrue(toml.contains("# dunst: separator_height = 2: each notification is its own window"), toml)
+        XCTAssertTrue(toml.contains("# dunst: sort = yes: overlayd puts the newest nearest the origin"), toml)
         // The packaged mouse actions (dunst's defaults) carried over, not left as comments.
         XCTAssertEqual(config.notifications, NotificationConfig(
             mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))
@@ -201,8 +203,9 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(try side("min_icon_size = 48\nmax_icon_size = 24").0, 24, "max_icon_size has the last say")
         let (zero, toml) = try side("min_icon_size = 0")
         XCTAssertEqual(zero, 16, "dunst's own size: its default icon_path is .../gnome/16x16/...")
-        XCTAssertTrue(toml.contains("# dunst: min_icon_size = 0: dunst draws each icon at its own size; "
-                                    + "overlayd draws every icon at one size: icon-size = 16"), toml)
+        XCTAssertFalse(toml.contains("# dunst: min_icon_size"), "carried: each icon at its own size\n\(toml)")
+        let bounds = try convert("[global]\nmin_icon_size = 0\nmax_icon_size = 64").config.style(named: "dunst-normal").iconBounds
+        XCTAssertEqual(bounds, IconBounds(min: 0, max: 64), "each icon at its own size, 64 at most")
         XCTAssertEqual(try side("min_icon_size = 0\nicon_path = /usr/share/icons/Papirus/48x48/apps:/usr/share/icons/hicolor/32x32/apps").0, 48)
         XCTAssertEqual(try side("min_icon_size = 0\nicon_path = /home/me/icons").0, 32, "no size in the path")
         XCTAssertEqual(try side("min_icon_size = 0\nmax_icon_size = 0\nicon_path = /x/64x64/y").0, 64, "max 0: no cap")

@@ -91,4 +91,69 @@ final class DunstrcLayoutImportTests: XCTestCase {
         }
         XCTAssertThrowsError(try ConfigParser.parse(text: "[style.a]\npadding = [1, 2, 3]\n", file: "c.toml", presetCheck: nil))
     }
+
+    /// progress_bar, its least and largest width and alignment; the icon's bounds and its gap
+    /// to the text; show_age_threshold (issue #28, outcome 3).
+    func testBarIconAndAgeKeys() throws {
+        let d = try styleOf("[global]\n font = Monospace 8\n")
+        XCTAssertEqual(d.progressBar, true)
+        // 150 less 2 × 8 of padding, plus the frame (3) dunst adds once more.
+        XCTAssertEqual([d.progressMinWidth, d.progressMaxWidth], [137, 300], "dunst's defaults")
+        XCTAssertEqual(d.progressAlignment, .center)
+        XCTAssertEqual(d.iconBounds, IconBounds(min: 32, max: 128))
+        XCTAssertEqual(d.textIconPadding, 8, "dunst's horizontal_padding")
+        XCTAssertEqual(d.showAgeAfterMs, 60_000)
+        let s = try styleOf("""
+            [global]
+             progress_bar = false
+             progress_bar_max_width = 120
+             progress_bar_horizontal_alignment = right
+             min_icon_size = 0
+             max_icon_size = 64
+             text_icon_padding = 20
+             show_age_threshold = -1
+            """)
+        XCTAssertEqual(s.progressBar, false)
+        XCTAssertEqual(s.progressMaxWidth, 120)
+        XCTAssertEqual(s.progressAlignment, .right)
+        XCTAssertEqual(s.iconBounds, IconBounds(min: 0, max: 64))
+        XCTAssertEqual(s.textIconPadding, 20)
+        XCTAssertNil(s.showAgeAfterMs, "-1: no age")
+        XCTAssertEqual(try styleOf("[global]\n icon_position = top\n padding = 5\n").textIconPadding, 5, "above: dunst's padding")
+        let config = try ConfigParser.parse(text: """
+            [style.a]
+            icon-bounds = [16, 0]
+            text-icon-padding = "padding"
+            show-age-after = "1m"
+            progress-alignment = "left"
+            """, file: "c.toml", presetCheck: nil)
+        let a = config.style(named: "a")
+        XCTAssertEqual(a.iconBounds, IconBounds(min: 16, max: 0))
+        XCTAssertNil(a.textIconPadding)
+        XCTAssertEqual(a.showAgeAfterMs, 60_000)
+        XCTAssertEqual(a.progressAlignment, .left)
+        XCTAssertThrowsError(try ConfigParser.parse(text: "[style.a]\nicon-bounds = [16]\n", file: "c.toml", presetCheck: nil)) {
+            XCTAssertEqual("\($0)", "c.toml:2: style.a.icon-bounds: expected two integers [least, largest] or \"none\", got an array")
+        }
+        XCTAssertThrowsError(try ConfigParser.parse(text: "[style.a]\nshow-age-after = \"soon\"\n", file: "c.toml", presetCheck: nil))
+    }
+
+    /// gap_size = 0: one panel, dunst's separator; with a gap, none (dunst ignores them then).
+    func testSeparatorsJoinTheColumn() throws {
+        func column(_ global: String) throws -> ContainerConfig {
+            let toml = DunstrcImport.convert("[global]\n" + global, source: "dunstrc")
+            return try XCTUnwrap(try ConfigParser.parse(text: toml, file: "i.toml", presetCheck: nil).containers["notifications"])
+        }
+        let d = try column("font = Sans 9")
+        XCTAssertEqual([d.joined, d.separatorHeight == 2], [true, true])
+        XCTAssertEqual(d.separatorColor, .frame)
+        let c = try column("separator_height = 5\nseparator_color = \"#112233\"")
+        XCTAssertEqual(c.separatorHeight, 5)
+        XCTAssertEqual(c.separatorColor, .color(Color(red: 0x11 / 255.0, green: 0x22 / 255.0, blue: 0x33 / 255.0)))
+        XCTAssertEqual(try column("separator_color = auto").separatorColor, .auto)
+        XCTAssertEqual(try column("gap_size = 6\nseparator_height = 5").joined, false)
+        XCTAssertThrowsError(try ConfigParser.parse(text: "[container.c]\nseparator-color = \"pink\"\n", file: "c.toml", presetCheck: nil)) {
+            XCTAssertEqual("\($0)", "c.toml:2: container.c.separator-color: expected \"frame\", \"foreground\", \"auto\" or \"#rrggbb\", got \"pink\"")
+        }
+    }
 }

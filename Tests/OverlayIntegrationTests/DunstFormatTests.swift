@@ -1,6 +1,7 @@
 // DunstFormatTests: dunst's `format` carried by --import-dunstrc, side by side with the real
 // dunst 1.9: the same text in the same weight (its ink as wide and as tall within 4 px, so a
-// format without %b shows no body and a plain %s is not bold), and as tall a notification.
+// format without %b shows no body and a plain %s is not bold), and as tall a notification;
+// the age dunst writes after the text (show_age_threshold).
 import Foundation
 import XCTest
 
@@ -23,6 +24,12 @@ final class DunstFormatTests: XCTestCase {
                     notify: ["notify-send", "Inbox", "Two new messages\nfrom Ann\nand Bob"])
         let long = "A body far too long for one line of a 320 px notification, so it is cut somewhere near its end"
         try compare(["<b>%s</b>\\n%b"], more: "word_wrap = no\n    ellipsize = end", notify: ["notify-send", "Inbox", long])
+    }
+
+    /// show_age_threshold = 0: the age, " (0s old)", after the text from the start (then once
+    /// a second: NotificationAgeTests).
+    func testAgeAsDunst() throws {
+        try compare(["<b>%s</b>\\n%b", "%s"], more: "show_age_threshold = 0", notify: ["notify-send", "Inbox", "Two new messages"])
     }
 
     func compare(_ formats: [String], more: String = "", notify: [String]) throws {

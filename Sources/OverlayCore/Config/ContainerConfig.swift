@@ -110,6 +110,14 @@ public struct ContainerConfig: Hashable, Sendable {
     /// whether a tap on it dismisses that member.
     public var background: OverlayBackground?
     public var backgroundDismiss = false
+    /// A vertical column drawn as one panel, as dunst draws its window with gap_size = 0: as
+    /// wide as its widest member, no space between them, one frame around them all and a
+    /// separator between two (`spacing` is not used).
+    public var joined = false
+    /// The separator's height in a joined column (dunst's separator_height; 0: none).
+    public var separatorHeight = 2
+    /// Its colour (dunst's separator_color).
+    public var separatorColor = SeparatorColor.frame
 
     public init() {}
 }

@@ -17,6 +17,10 @@
 /// The "+N more" overlay comes after the farthest overlay (for a stack: below the box, above it
 /// for a bottom anchor), `spacing` away, lined up like the others.
 ///
+/// A `joined` vertical column is one panel (dunst's window with gap_size = 0): every overlay as
+/// wide as the widest, none apart, each one's `PanelJoin` saying where it meets the others;
+/// a frame `border` wide is drawn once around them all, and a separator between two.
+///
 /// Frames are not clipped: too many overlays run past the work area (`maxVisible` is what
 /// limits them). The sizes may be bodies or whole windows; the frames are of what was given.
 /// Under `allMonitors`, `arrange(_:more:config:on:home:)` (MonitorArrangement) does this
@@ -26,6 +30,11 @@ public struct ContainerArrangement: Hashable, Sendable {
     public var frames: [Rect]
     /// The "+N more" overlay's frame, when its size was given.
     public var more: Rect?
+    /// In a joined column, where each overlay meets the others (in the order of `frames`);
+    /// empty otherwise.
+    public var joins: [PanelJoin] = []
+    /// Where "+N more" meets them, in a joined column.
+    public var moreJoin: PanelJoin?
 
     public init(frames: [Rect], more: Rect?) {
         self.frames = frames; self.more = more
@@ -33,11 +42,14 @@ public struct ContainerArrangement: Hashable, Sendable {
 
     /// Lays out overlays of `sizes` (oldest first, as `ContainerQueue.shown`) and, when `more`
     /// is given, the "+N more" overlay of that size, inside `workArea` (root coordinates).
+    /// `border` is the overlays' frame width, drawn once around a joined column.
     public static func arrange(_ sizes: [Size], more: Size? = nil, config: ContainerConfig,
-                               in workArea: Rect) -> ContainerArrangement {
+                               in workArea: Rect, border: Int = 0) -> ContainerArrangement {
         let area = workArea.inset(by: config.insets)
         let spacing = max(0, config.spacing)
         switch config.layout {
+        case .vertical where config.joined:
+            return joinedColumn(sizes, more: more, config: config, border: border, area: area)
         case .vertical:
             return column(sizes, more: more, anchor: config.anchor, alignment: config.alignment,
                           spacing: spacing, area: area)
@@ -67,7 +79,7 @@ public struct ContainerArrangement: Hashable, Sendable {
         }
     }
 
-    private static func column(_ sizes: [Size], more: Size?, anchor: Position, alignment: ContainerAlignment,
+    static func column(_ sizes: [Size], more: Size?, anchor: Position, alignment: ContainerAlignment,
                                spacing: Int, area: Rect) -> ContainerArrangement {
         // Along the column: newest first, then "+N more".
         let flow = Array(sizes.indices.reversed())

@@ -17,14 +17,14 @@ extension ContainerArrangement {
     /// container's own windows. Without `allMonitors` that monitor alone; with it, one
     /// arrangement per monitor, the home one first and then the others in order, each at the
     /// container's anchor within its own work area. The queue stays one per container: the
-    /// same overlays, of the same sizes, appear on every monitor.
+    /// same overlays, of the same sizes, appear on every monitor. `border`: as `arrange(…in:border:)`.
     public static func arrange(_ sizes: [Size], more: Size? = nil, config: ContainerConfig,
-                               on areas: [(monitor: String, area: Rect)], home: Int) -> [MonitorArrangement] {
+                               on areas: [(monitor: String, area: Rect)], home: Int, border: Int = 0) -> [MonitorArrangement] {
         guard areas.indices.contains(home) else { return [] }
         let order = config.allMonitors ? [home] + areas.indices.filter { $0 != home } : [home]
         return order.map { i in
             MonitorArrangement(monitor: areas[i].monitor,
-                               arrangement: arrange(sizes, more: more, config: config, in: areas[i].area))
+                               arrangement: arrange(sizes, more: more, config: config, in: areas[i].area, border: border))
         }
     }
 }

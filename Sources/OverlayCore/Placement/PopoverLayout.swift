@@ -54,6 +54,8 @@ public struct PopoverLayout: Hashable, Sendable {
     public var gravity: Position
     /// A line from the body to the anchor point (`--connector`), in window coordinates.
     public var connector: Connector?
+    /// A member of a joined container column: where it meets the others.
+    public var join: PanelJoin?
     public init(frame: Rect, body: Rect, arrow: Arrow?, anchor: Position, gravity: Position, connector: Connector? = nil) {
         self.frame = frame; self.body = body; self.arrow = arrow; self.anchor = anchor; self.gravity = gravity
         self.connector = connector

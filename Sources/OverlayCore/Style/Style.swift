@@ -67,10 +67,25 @@ public struct Style: Hashable, Sendable {
     public var progressBorderWidth = 0
     /// The bar's corners, at most half its height (the default: round ends).
     public var progressCornerRadius = 100
-    /// Side of the square an icon is scaled to, in pixels.
+    /// Whether a value draws a bar at all (dunst's `progress_bar = false`: no bar).
+    public var progressBar = true
+    /// The narrowest the bar is, the body widening for it; 0: two thirds of `maxWidth`.
+    public var progressMinWidth = 0
+    /// The widest the bar is; 0: the text's width (dunst's `progress_bar_max_width`).
+    public var progressMaxWidth = 0
+    /// Where a bar narrower than the text's width sits (dunst's `progress_bar_horizontal_alignment`).
+    public var progressAlignment = TextAlignment.center
+    /// Side of the square an icon is scaled to, in pixels (with `iconBounds`, the size a
+    /// theme icon is looked up at).
     public var iconSize = 32
+    /// Each icon at its own size within these bounds (dunst's `min_icon_size` and
+    /// `max_icon_size`); nil: every icon scaled to the `iconSize` square.
+    public var iconBounds: IconBounds?
     /// Where the icon is drawn (dunst's `icon_position`); `off` draws none.
     public var iconPosition = IconPosition.left
+    /// Pixels between the icon and the text (dunst's `text_icon_padding`); nil: `padding`
+    /// beside the text, `verticalPadding` above it.
+    public var textIconPadding: Int?
     /// A notification's text as one markup block made by dunst's placeholders
     /// (`NotificationFormat`); "" draws the summary as a title above the body.
     public var format = ""
@@ -81,6 +96,9 @@ public struct Style: Hashable, Sendable {
     /// A notification's summary and body on one line: line breaks as spaces (dunst's
     /// `ignore_newline`).
     public var ignoreNewline = false
+    /// A notification older than this shows its age after its text, " (1m 5s old)" (dunst's
+    /// `show_age_threshold`); nil: never.
+    public var showAgeAfterMs: Int64?
     /// Multiplies font sizes; set by `scaled(by:)`, not by the config file.
     public var fontScale = 1.0
 

@@ -23,6 +23,10 @@ extension Style {
         r.progressBorderWidth = max(progressBorderWidth > 0 ? 1 : 0, s(progressBorderWidth))
         r.progressCornerRadius = s(progressCornerRadius)
         r.iconSize = s(iconSize)
+        r.iconBounds = iconBounds.map { IconBounds(min: s($0.min), max: s($0.max)) }
+        r.textIconPadding = textIconPadding.map(s)
+        r.progressMinWidth = s(progressMinWidth)
+        r.progressMaxWidth = s(progressMaxWidth)
         r.fontScale = fontScale * factor
         return r
     }

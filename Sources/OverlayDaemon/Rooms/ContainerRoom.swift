@@ -13,6 +13,8 @@ struct ContainerSlots {
     typealias Placed = [(monitor: String, body: Rect)]
     var bodies: [OverlayID: Placed]
     var more: Placed
+    /// In a joined column, where each member (and "+N more") meets the others.
+    var joins: [OverlayID: PanelJoin] = [:]
 }
 
 /// Where one copy of an overlay's window sits (root coordinates).
@@ -201,8 +203,9 @@ final class ContainerRoom: Room {
         let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
         guard let body = bodies.first?.body else { return nil }
         let frame = body.inset(by: style.shadowMargins.negated)
-        let layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
+        var layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
                                    anchor: cfg.anchor, gravity: .center)
+        layout.join = slots.joins[id]
         let new = cfg.allMonitors
             ? bodies.map { MonitorCopy(monitor: $0.monitor, frame: $0.body.inset(by: style.shadowMargins.negated)) } : []
         // The copies on monitors that are no longer there go.
@@ -235,7 +238,7 @@ final class ContainerRoom: Room {
         // monitors never swaps windows around.
         let home = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(column, cfg, desktop)
         let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
-                                                  home: areas.indices.contains(home) ? home : 0)
+                                                  home: areas.indices.contains(home) ? home : 0, border: style.borderWidth)
         var bodies: [OverlayID: ContainerSlots.Placed] = [:]
         for (i, member) in members.enumerated() where bodies[member] == nil {
             bodies[member] = placed.compactMap { p in
@@ -243,7 +246,12 @@ final class ContainerRoom: Room {
             }
         }
         let more: ContainerSlots.Placed = placed.compactMap { p in p.arrangement.more.map { (p.monitor, $0) } }
-        return ContainerSlots(bodies: bodies, more: more)
+        var joins: [OverlayID: PanelJoin] = [:]
+        if let first = placed.first?.arrangement {
+            for (i, member) in members.enumerated() where i < first.joins.count { joins[member] = first.joins[i] }
+            joins[moreID] = first.moreJoin
+        }
+        return ContainerSlots(bodies: bodies, more: more, joins: joins)
     }
 
     /// The index of the monitor a column is on, resolved once per commit.

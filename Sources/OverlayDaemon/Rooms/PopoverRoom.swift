@@ -19,23 +19,48 @@ final class PopoverRoom: Room {
         /// Hidden because its source is (iconified, on another desktop…), a fullscreen
         /// window covers its monitor, or a tooltip waits for the pointer.
         var hidden = false
+        /// When it was shown, for its age (`show-age-after`); nil: no age.
+        var shownAt: Instant?
+        /// Its style's `show-age-after`, as of its last layout.
+        var ageAfterMs: Int64?
+        /// " (5s old)" after its text once it is old enough; "" before.
+        var ageText = ""
+
+        /// What is measured and painted: the content with its age after the text.
+        var shown: PopoverContent {
+            guard !ageText.isEmpty else { return content }
+            var c = content
+            c.text += ageText
+            return c
+        }
     }
 
     private(set) var live: [OverlayID: LiveOverlay] = [:]
     let painter: PopoverPainter
+    /// The overlays whose style shows their age: the ones `tick` looks at.
+    private var aging = Set<OverlayID>()
 
     init(painter: PopoverPainter) { self.painter = painter }
 
     subscript(id: OverlayID) -> LiveOverlay? { live[id] }
 
-    /// A new overlay with its content (measured and painted at its first layout).
-    func add(_ id: OverlayID, content: PopoverContent) { live[id] = LiveOverlay(content: content) }
+    /// A new overlay with its content (measured and painted at its first layout), shown at
+    /// `now` (its age counts from then; nil: it shows none).
+    func add(_ id: OverlayID, content: PopoverContent, now: Instant? = nil) {
+        live[id] = LiveOverlay(content: content, shownAt: now)
+    }
 
-    /// New content (an update): measured and painted again at the next layout.
-    func setContent(_ id: OverlayID, _ content: PopoverContent) {
+    /// New content (an update): measured and painted again at the next layout. An overlay
+    /// that shows its age counts it again from `now` (a replaced notification is a new one,
+    /// as dunst times it).
+    func setContent(_ id: OverlayID, _ content: PopoverContent, now: Instant? = nil) {
         guard live[id] != nil else { return }
         if live[id]?.content != content { live[id]?.content = content }
         live[id]?.contentChanged = true
+        if let now, live[id]?.shownAt != nil {
+            live[id]?.shownAt = now
+            live[id]?.ageText = ""
+        }
     }
 
     /// Measure and paint again at the next layout (its style, scale or dimming changed).
@@ -58,7 +83,33 @@ final class PopoverRoom: Room {
 
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         live[id] = nil
+        aging.remove(id)
         return []
+    }
+
+    // MARK: age
+
+    /// The overlays whose age text changed by `now` are measured and painted again: once a
+    /// second past `show-age-after`, not every frame.
+    func tick(now: Instant) -> [Effect] {
+        var effects: [Effect] = []
+        for id in aging {
+            guard let l = live[id], let since = l.shownAt, let after = l.ageAfterMs else { continue }
+            let text = NotificationAge.text(shownMs: now.milliseconds - since.milliseconds, thresholdMs: after)
+            guard text != l.ageText else { continue }
+            live[id]?.ageText = text
+            live[id]?.contentChanged = true
+            effects.append(.relayout(id))
+        }
+        return effects
+    }
+
+    func nextDeadline(after now: Instant) -> Instant? {
+        aging.compactMap { id in
+            live[id].flatMap { l in
+                l.shownAt.flatMap { since in l.ageAfterMs.map { NotificationAge.nextChange(since: since, thresholdMs: $0, now: now) } }
+            }
+        }.min()
     }
 
     // MARK: layout
@@ -72,6 +123,8 @@ final class PopoverRoom: Room {
         guard var l = live[id] else { return .success([]) }
         var effects: [Effect] = []
         l.hidden = p.hidden
+        l.ageAfterMs = l.shownAt == nil ? nil : p.style.showAgeAfterMs
+        if l.ageAfterMs == nil { aging.remove(id); l.ageText = "" } else { aging.insert(id) }
         let padding = p.spec.padding ?? p.style.screenPadding
         let area = p.workArea.inset(by: Insets(all: padding))
         let maxWidth = min(p.spec.maxWidth ?? p.style.widest, max(40, area.width))
@@ -79,7 +132,7 @@ final class PopoverRoom: Room {
         do {
             if l.contentChanged {
                 let before = l.bodySize
-                l.bodySize = try painter.measure(l.content, style: p.style, maxWidth: maxWidth, maxHeight: maxHeight)
+                l.bodySize = try painter.measure(l.shown, style: p.style, maxWidth: maxWidth, maxHeight: maxHeight)
                 // A shown container member of another size moves the others ("+N more" too).
                 if let column, let name = column.container(of: id), !column.isQueued(id), l.bodySize != before {
                     effects += column.sizeChanged(name, except: id)
@@ -105,7 +158,7 @@ final class PopoverRoom: Room {
                 if layout.frame.intersection(p.desktop.rect).area == 0 { l.hidden = true }
             }
             if layout.picture != l.layout?.picture || l.contentChanged || l.renderedMode != p.mode || l.rendered == nil {
-                var content = l.content
+                var content = l.shown
                 content.dimmed = p.dimmed
                 content.buttons?.focus(p.focusRing)
                 l.rendered = try painter.paint(content, style: p.style, layout: layout, maxWidth: maxWidth,
@@ -127,7 +180,7 @@ final class PopoverRoom: Room {
     func measuredSize(_ member: OverlayID, spec: OverlaySpec, style: Style, maxHeight: Int) throws(RenderError) -> Size? {
         guard let l = live[member] else { return nil }
         if l.contentChanged || l.bodySize == .zero {
-            live[member]?.bodySize = try painter.measure(l.content, style: style, maxWidth: spec.maxWidth ?? style.widest,
+            live[member]?.bodySize = try painter.measure(l.shown, style: style, maxWidth: spec.maxWidth ?? style.widest,
                                                          maxHeight: style.heightLimit(areaHeight: maxHeight,
                                                                                       notification: spec.kind == .notification))
         }

@@ -14,13 +14,20 @@ struct DunstSideBySide {
     let toml: String
 
     /// dunst draws `modern` (an old file rewritten for it), overlayd imports `original`; both
-    /// are sent `notify` (a notify-send command line).
-    init(original: String, modern: String, notify: [String]) throws {
+    /// are sent `notify` (a notify-send command line), then each of `also`. With more than one,
+    /// overlayd's rectangle is the union of its notifications' bodies (dunst's window holds them all).
+    init(original: String, modern: String, notify: [String], also: [[String]] = []) throws {
         // At 96 dpi: at Xvfb's own 100, dunst scales every size and offset by 100/96 (its `scale = 0`).
         let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96)
         let (x, bus) = (stage.x, stage.bus)
         let dunstProcess = try DunstProcess(bus: bus, display: stage.server.display, configHome: stage.home)
         let window = try Self.notificationWindow(x, bus: bus, notify: notify)
+        for more in also {
+            let before = try x.attributes(of: window).height
+            XCTAssertEqual(try bus.run(more).0, 0)
+            // dunst draws the next one in the same window, which grows.
+            try x.waitUntil("dunst's window grows for another notification") { try x.attributes(of: window).height != before }
+        }
         // dunst maps, may move and resize, then paints: read until two reads agree.
         let deadline = Deadline(seconds: 10)
         var last: [UInt32] = [], drawn: Drawn
@@ -44,16 +51,21 @@ struct DunstSideBySide {
         let daemon = try DaemonProcess(display: stage.server.display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address,
                                                                                     "XDG_CONFIG_HOME": stage.home.path], binary: binary)
         let connection = try daemon.connect()
-        XCTAssertEqual(try bus.run(notify).0, 0)
-        var body: ShapeRectangle?
+        for command in [notify] + also { XCTAssertEqual(try bus.run(command).0, 0) }
+        let ids = (1...(1 + also.count)).map { "n\($0)" }
+        var bodies: [ShapeRectangle] = []
         let shownBy = Deadline(seconds: 5)
         repeat {
             // An icon file loads off the loop: wait until the picture is in (a repaint) too.
             _ = try connection.request("sync")
             let list = try JSONReader.parse(try connection.request("list"))
-            body = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init).first { $0.id == "n1" }?.body
-        } while body == nil && !shownBy.hasPassed
-        let b = try XCTUnwrap(body, "overlayd's notification")
+            bodies = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init).filter { ids.contains($0.id) }.compactMap(\.body)
+        } while bodies.count < ids.count && !shownBy.hasPassed
+        XCTAssertEqual(bodies.count, ids.count, "overlayd's notifications")
+        let first = try XCTUnwrap(bodies.first, "overlayd's notification")
+        let (left, top) = (bodies.map(\.x).min() ?? first.x, bodies.map(\.y).min() ?? first.y)
+        let b = (x: left, y: top, width: (bodies.map { $0.x + $0.width }.max() ?? 0) - left,
+                 height: (bodies.map { $0.y + $0.height }.max() ?? 0) - top)
         usleep(100_000)
         _ = try connection.request("sync")
         overlayd = ((b.x, b.y, b.width, b.height), try x.screenshot())
@@ -82,5 +94,22 @@ struct DunstSideBySide {
             if inGlobal, parts.count == 2, parts[0] == key { found = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
         }
         return found
+    }
+}
+
+extension DunstSideBySide {
+    /// The box of the pixels in `drawn`'s rectangle (the part on screen) that `match`, relative
+    /// to its top-left.
+    static func box(in drawn: Drawn, where match: (RGB) -> Bool) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let r = drawn.rect, shot = drawn.shot
+        let rows = max(r.y, shot.originY)..<max(max(r.y, shot.originY), min(r.y + r.height, shot.originY + shot.height))
+        let columns = max(r.x, shot.originX)..<max(max(r.x, shot.originX), min(r.x + r.width, shot.originX + shot.width))
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in rows {
+            for x in columns where match(shot.pixel(x: x, y: y)) {
+                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+            }
+        }
+        return minX == Int.max ? nil : (minX - r.x, minY - r.y, maxX - minX + 1, maxY - minY + 1)
     }
 }
