@@ -77,6 +77,8 @@ public struct PickSpec: Hashable, Sendable {
     public var switchesModes = false
     /// Shift+Delete deletes the highlighted row (a launcher: closes a window, forgets a use).
     public var deletesEntries = false
+    /// rofi's combi: each mode's rows, so that `!d foo` keeps drun's (`CombiBang`).
+    public var modeGroups: [PickModeGroup] = []
 
     public init() {}
 

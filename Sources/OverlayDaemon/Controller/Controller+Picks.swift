@@ -24,7 +24,7 @@ extension Controller {
         } else {
             area = PickRoom.monitor(for: spec, on: rooms.sources.desktop(screen))
         }
-        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
+        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen)) { return Reply.error(error) }
         return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
     }
 

@@ -103,10 +103,16 @@ final class LaunchRoom: Room {
     /// A row starts its application or program (Shift+Enter: a program in the terminal) or
     /// activates its window; typed text with no row is run as a command, as rofi does.
     func chosen(_ event: OverlayEvent, of id: OverlayID) -> [Effect]? {
-        guard let o = open, o.id == id, case .picked(let name, let rows, let text, _, _, let alternate) = event else { return nil }
+        guard let o = open, o.id == id, case .picked(let name, let rows, let typed, _, _, let alternate) = event else { return nil }
         // Answered once: the `picked` passed on below goes to the client as it is.
         open = nil
         var command: LaunchCommand?
+        var text = typed
+        // `!d foo` (combi): the text after the bang is the mode's; `!d` alone starts nothing.
+        if o.spec.mode == .combi, let bang = CombiBang(text), o.spec.combiModes.contains(where: { bang.selects($0.rawValue) }) {
+            guard let rest = bang.rest else { return [.emit(event, id)] }
+            text = rest
+        }
         if let row = rows.first, o.targets.indices.contains(row) {
             switch o.targets[row] {
             case .app(let e):

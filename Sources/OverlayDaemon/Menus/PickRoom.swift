@@ -53,11 +53,12 @@ final class PickRoom: GrabbingRoom {
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
-    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect) -> String? {
+    /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil) -> String? {
         var spec = asked
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
-        let look = PickLook(spec)
+        let look = PickLook(spec, dpi: spec.flavor == .dmenu ? dpi : nil)
         var model = PickModel(rows: rows, spec: spec, patterns: patterns)
         let frame: Rect
         do {
