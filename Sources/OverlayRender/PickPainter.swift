@@ -48,6 +48,11 @@ public final class PickPainter {
 
     // MARK: Geometry
 
+    /// The side of a row's icon in `spec`'s box (the row's height less 4, as `drawRow` draws it).
+    public func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
+        max(1, PickGeometry(spec, lineHeight: try lineHeight(font: PickLook(spec).font), size: .zero).rowHeight - 4)
+    }
+
     /// The window's frame on `monitor` (root coordinates) for `spec` and `look`.
     public func frame(_ spec: PickSpec, look: PickLook, monitor: Rect) throws(RenderError) -> Rect {
         let g = try PickGeometry(spec, look: look, lineHeight: lineHeight(font: look.font), monitor: monitor)

@@ -1,4 +1,5 @@
-// ClientFactsCache: the window switcher's facts about each client of `_NET_CLIENT_LIST`,
+// ClientFactsCache: the window switcher's facts about each client of `_NET_CLIENT_LIST`
+// (title, class, desktop, icon),
 // kept from PropertyNotify (i3 keeps its tree from events): a client gets PropertyChangeMask
 // when it is first listed, a change of its title, class or desktop forgets that fact, and the
 // next opening reads only what was forgotten. So opening over 50 unchanged windows costs the
@@ -7,7 +8,7 @@ import CX11
 import OverlayCore
 
 final class ClientFactsCache {
-    enum Fact { case title, windowClass, desktop }
+    enum Fact { case title, windowClass, desktop, icon }
 
     /// What is known of a client; nil: not read yet, or changed since.
     struct Entry {
@@ -15,6 +16,9 @@ final class ClientFactsCache {
         var title: String??
         var windowClass: WindowClass??
         var desktop: Int??
+        /// The icon picked for `iconSide` pixels.
+        var icon: PixelImage??
+        var iconSide = 0
     }
 
     private(set) var entries: [WindowID: Entry] = [:]
@@ -33,6 +37,7 @@ final class ClientFactsCache {
         case .title: e.title = nil
         case .windowClass: e.windowClass = nil
         case .desktop: e.desktop = nil
+        case .icon: e.icon = nil
         }
         entries[w] = e
     }
@@ -80,6 +85,18 @@ extension XDisplay {
         if e.desktop == nil { e.desktop = .some(desktop(of: w)) }
         clientFactsCache.store(e, w)
         return ClientFacts(title: e.title ?? nil, windowClass: e.windowClass ?? nil, desktop: e.desktop ?? nil)
+    }
+
+    /// A client's `_NET_WM_ICON` for a row icon of `side` pixels (`NetWMIcon`), kept until it changes.
+    public func clientIcon(of w: WindowID, side: Int) -> PixelImage? {
+        if let e = clientFactsCache.entry(w), e.iconSide == side, let icon = e.icon { return icon }
+        let icon = longProperty(w, "_NET_WM_ICON", maxItems: 1 << 20).flatMap { NetWMIcon.image($0, preferred: side) }
+        if var e = clientFactsCache.entry(w) {
+            e.icon = .some(icon)
+            e.iconSide = side
+            clientFactsCache.store(e, w)
+        }
+        return icon
     }
 
     /// Keeps the cache to `screen`'s client list just read. The list's reply came after every

@@ -85,7 +85,7 @@ public final class XDisplay {
         rootScreens = Dictionary(screens.map { ($0.root, $0.number) }, uniquingKeysWith: { a, _ in a })
         watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
         clientFactsCache.facts = [atom("_NET_WM_NAME"): .title, atom("WM_NAME"): .title, atom("WM_CLASS"): .windowClass,
-                                  atom("_NET_WM_DESKTOP"): .desktop]
+                                  atom("_NET_WM_DESKTOP"): .desktop, atom("_NET_WM_ICON"): .icon]
     }
 
     deinit {

@@ -2,6 +2,7 @@
 // window's and windowcd's from the window manager's client list (read through the window
 // system each time: windows change all the time), combi's from its modes in turn.
 import OverlayCore
+import OverlayRender
 
 /// A launcher mode's menu: the pick it opens (combi's with its modes' rows, for `!bang`),
 /// its rows and what each row stands for.
@@ -63,13 +64,21 @@ extension LaunchRoom {
         let current = display.currentDesktop(on: screen)
         var rows: [LauncherRow] = []
         var targets: [LaunchTarget] = []
+        let side = spec.showIcons ? (try? painter.rowIconSide(spec.menu)) : nil
         for w in display.clientList(on: screen) where !ours(w) && !closed.contains(w) {
             let facts = display.clientFacts(of: w)
             if spec.mode == .windowcd, let d = facts.desktop, d != 0xFFFF_FFFF, d != current { continue }
             let desk = facts.desktop.map { $0 == 0xFFFF_FFFF ? "" : names.indices.contains($0) ? names[$0] : String($0) } ?? ""
             let cls = facts.windowClass
             let fields: [Character: String] = ["w": desk, "c": cls?.name ?? "", "n": cls?.instance ?? "", "t": facts.title ?? ""]
-            rows.append(LauncherRow(label: WindowFormat.render(spec.windowFormat, fields)))
+            var row = LauncherRow(label: WindowFormat.render(spec.windowFormat, fields))
+            // -show-icons: the window's _NET_WM_ICON, handed to the painter's cache under its id.
+            if let side, let icon = display.clientIcon(of: w, side: side) {
+                let name = "_NET_WM_ICON of \(w)"
+                icons.store(icon, as: name, side: side)
+                row.icon = name
+            }
+            rows.append(row)
             targets.append(.window(w, screen: screen))
         }
         return (rows, targets)

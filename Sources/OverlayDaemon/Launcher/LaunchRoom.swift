@@ -7,6 +7,7 @@ import Glibc
 #endif
 import OverlayCore
 import OverlayProtocol
+import OverlayRender
 
 /// What a launcher row stands for.
 enum LaunchTarget: Equatable {
@@ -35,7 +36,13 @@ final class LaunchRoom: Room {
     /// `$XDG_CACHE_HOME/overlayd` (default `~/.cache/overlayd`); nil: no history kept.
     private let historyFolder: String?
 
-    init(environment env: [String: String]) {
+    /// Where window icons go for the painter, and what size it draws them.
+    let icons: IconCache
+    let painter: PickPainter
+
+    init(environment env: [String: String], icons: IconCache, painter: PickPainter) {
+        self.icons = icons
+        self.painter = painter
         if let cache = env["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             historyFolder = cache + "/overlayd"
         } else {

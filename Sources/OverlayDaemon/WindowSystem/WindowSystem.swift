@@ -47,6 +47,8 @@ protocol WindowSystem: AnyObject {
     /// A listed client's title, class and desktop (XDisplay keeps them from PropertyNotify
     /// once `clientList` has listed the client: no round trip unless one changed).
     func clientFacts(of w: WindowID) -> ClientFacts
+    /// A client's `_NET_WM_ICON` picked for `side` pixels as rofi picks it, premultiplied (kept alike).
+    func clientIcon(of w: WindowID, side: Int) -> PixelImage?
     /// Asks the WM to switch to `w`'s desktop (when another) and activate it (EWMH, as a pager).
     func activate(_ w: WindowID, on screen: Int)
     /// Asks the WM to close `w` (EWMH `_NET_CLOSE_WINDOW`, as a pager).
