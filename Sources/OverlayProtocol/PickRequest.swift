@@ -25,6 +25,9 @@ public enum PickRequest {
         if s.lines != 0 { add("--lines", String(s.lines)) }
         flag("--bottom", s.bottom)
         flag("--centered", s.centered)
+        if s.location != RofiLocation.center { add("--location", String(s.location)) }
+        if s.offset.x != 0 { add("--x-offset", String(s.offset.x)) }
+        if s.offset.y != 0 { add("--y-offset", String(s.offset.y)) }
         add("--prompt", s.prompt)
         add("--message", s.message)
         add("--title", s.title)
@@ -99,6 +102,9 @@ public enum PickRequest {
             case "--lines": s.lines = try number(w, max: 1000)
             case "--bottom": s.bottom = true
             case "--centered": s.centered = true
+            case "--location": s.location = try number(w, max: 8)
+            case "--x-offset": s.offset.x = try number(w, min: -16384, max: 16384)
+            case "--y-offset": s.offset.y = try number(w, min: -16384, max: 16384)
             case "--prompt": s.prompt = try value(w)
             case "--message": s.message = try value(w)
             case "--title": s.title = try value(w)

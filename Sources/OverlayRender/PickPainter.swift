@@ -260,8 +260,11 @@ struct PickGeometry {
         let height = rows * rowHeight + 2 * padding
         if boxed {
             let width = min(monitor.width, spec.width ?? max(320, min(monitor.width / 2, 900)))
-            frame = Rect(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3,
-                         width: width, height: height)
+            // rofi's box where rofi puts it (-location, -b); dmenu -c and the prompt a third down.
+            let origin = spec.flavor == .rofi
+                ? RofiLocation.origin(spec.location, size: Size(width: width, height: height), monitor: monitor, offset: spec.offset)
+                : Point(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3)
+            frame = Rect(origin: origin, size: Size(width: width, height: height))
         } else {
             let width = min(monitor.width, spec.width ?? monitor.width)
             let x = monitor.minX + (monitor.width - width) / 2

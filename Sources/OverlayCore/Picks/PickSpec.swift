@@ -27,6 +27,9 @@ public struct PickSpec: Hashable, Sendable {
     public var bottom = false
     /// A window in the middle of the monitor (rofi, prompt) instead of a full-width bar.
     public var centered = false
+    /// rofi's box: -location 0–8 (`RofiLocation`; -b in -dmenu is 6) and -xoffset/-yoffset.
+    public var location = RofiLocation.center
+    public var offset = Point(x: 0, y: 0)
     public var prompt: String?
     /// A message shown under the input line (rofi -mesg, prompt --text).
     public var message: String?
