@@ -5,6 +5,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OverlayClient
 import OverlayCore
 import OverlayProtocol
 
@@ -17,6 +18,13 @@ enum ScriptMode {
         // script.c takes it before the next call); the highlight follows it.
         var data: String?
         var keep: (on: Bool, row: Int) = (false, 0)
+        // One connection for every call: each choice holds the window, and the next call's rows
+        // come into it (rofi keeps its window while the script runs); it goes when we exit.
+        let connection: DaemonConnection
+        do { connection = try DaemonConnection(path: RuntimePaths.client(runtimeDir: runtimeDir).socket) } catch {
+            Launcher.fail("overlayctl: \(error)")
+        }
+        var held: String?
         while true {
             let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info, data: data)
             let out = RofiScriptOutput(printed, delimiter: delimiter)
@@ -35,8 +43,10 @@ enum ScriptMode {
             let rows = PickRows(bytes: out.rows, separator: out.delimiter)
             if let a = out.active { spec.activeRows = RofiFlags.rows(a, count: rows.count) }
             if let u = out.urgent { spec.urgentRows = RofiFlags.rows(u, count: rows.count) }
+            spec.holdsAfterChoice = true
+            spec.reuse = held
             let end: PickSession.End
-            do { end = try PickSession.run(spec, input: out.rows, runtimeDir: runtimeDir) } catch { Launcher.fail("overlayctl: \(error)") }
+            do { (held, end) = try PickSession.run(spec, input: out.rows, on: connection) } catch { Launcher.fail("overlayctl: \(error)") }
             switch end {
             case .picked(let choice):
                 keep.row = choice.rows.first ?? 0

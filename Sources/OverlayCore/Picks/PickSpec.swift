@@ -80,6 +80,11 @@ public struct PickSpec: Hashable, Sendable {
     public var switchesModes = false
     /// Shift+Delete deletes the highlighted row (a launcher: closes a window, forgets a use).
     public var deletesEntries = false
+    /// A choice leaves the window open and deaf until the client's next rows come under the
+    /// same id (`reuse`), as rofi keeps its window while a script mode's script runs.
+    public var holdsAfterChoice = false
+    /// The id of this client's held menu, to show these rows in its window.
+    public var reuse: String?
     /// rofi's combi: each mode's rows, so that `!d foo` keeps drun's (`CombiBang`).
     public var modeGroups: [PickModeGroup] = []
 

@@ -9,6 +9,10 @@ import OverlayProtocol
 
 extension Controller {
     func openPick(id: OverlayID, spec: PickSpec, rows: PickRows, now: Instant) -> JSONValue {
+        if spec.reuse != nil, let reply = rooms.picks.refill(id, spec: spec, rows: rows) {
+            pending.dirty.insert(id)
+            return reply
+        }
         replaceOpenMenus()
         // On the pointer's screen (where the user is), or over the embedding window (dmenu -w):
         // at its top (or bottom with -b) and as wide as it, as dmenu places itself inside it.
