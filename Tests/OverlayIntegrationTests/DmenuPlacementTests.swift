@@ -20,42 +20,14 @@ final class DmenuPlacementTests: XCTestCase {
         return (s, runner)
     }
 
-    /// The real dmenu's window with `args`: a top-level, or a child of `parent` (-w), once it
-    /// is viewable; the process is then ended.
+    /// The real dmenu's window with `args`: a top-level, or a child of `parent` (-w).
     func realFrame(_ runner: PeerMenuRunner, _ args: [String], in parent: Window? = nil) throws -> [Int] {
-        let x = runner.session.x
-        let before = Set(try x.viewableOverrideRedirectTopLevels())
-        let child = try ChildProcess(name: "dmenu", command: ["dmenu"] + args, environment: runner.environment,
-                                     stdin: try input(runner), stderr: .file(runner.dir.file("real-err-\(UUID().uuidString)")))
-        defer { _ = child.stop() }
-        let deadline = Deadline(seconds: 10)
-        while true {
-            let candidates = try parent.map { try x.children(of: $0) } ?? x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }
-            for w in candidates where (x.stringProperty("WM_CLASS", of: w) ?? "").contains("dmenu") {
-                let a = try x.attributes(of: w)
-                if a.isViewable { return [a.x, a.y, a.width, a.height] }
-            }
-            if !child.isRunning { throw HarnessError.process("dmenu ended before its window showed: \(child.stderrText)") }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the real dmenu's window") }
-            x.sync()
-        }
+        try runner.realFrame(["dmenu"] + args, class: "dmenu", stdin: try input(runner), in: parent)
     }
 
     /// Ours with `args`: `list`'s frame once it holds the keyboard; Escape then ends it (exit 1).
     func ourFrame(_ runner: PeerMenuRunner, _ args: [String]) throws -> [Int] {
-        let child = try ChildProcess(name: "dmenu-ours", command: [runner.ours + "/dmenu"] + args, environment: runner.environment,
-                                     stdin: try input(runner), stderr: .file(runner.dir.file("ours-err-\(UUID().uuidString)")))
-        let deadline = Deadline(seconds: 10)
-        var pick = try runner.openPick()
-        while pick == nil {
-            if !child.isRunning { throw HarnessError.process("ours ended before its menu showed: \(child.stderrText)") }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("our dmenu's menu") }
-            try runner.session.sync()
-            pick = try runner.openPick()
-        }
-        try runner.input.pressKey("Escape")
-        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 1, "Escape ends ours")
-        return try XCTUnwrap(pick?["frame"]?.arrayValue?.compactMap(\.intValue))
+        try runner.ourFrame([runner.ours + "/dmenu"] + args, stdin: try input(runner))
     }
 
     func input(_ runner: PeerMenuRunner) throws -> String {

@@ -13,40 +13,12 @@ final class RofiPlacementTests: XCTestCase {
         return path
     }
 
-    /// The real rofi's window [x, y, width, height] once it is viewable; the process is then ended.
     func realFrame(_ runner: PeerMenuRunner, _ args: [String]) throws -> [Int] {
-        let x = runner.session.x
-        let before = Set(try x.viewableOverrideRedirectTopLevels())
-        let child = try ChildProcess(name: "rofi", command: ["rofi", "-dmenu", "-no-lazy-grab"] + args, environment: runner.environment,
-                                     stdin: try input(runner), stderr: .file(runner.dir.file("real-err-\(UUID().uuidString)")))
-        defer { _ = child.stop() }
-        let deadline = Deadline(seconds: 10)
-        while true {
-            for w in try x.viewableOverrideRedirectTopLevels() where !before.contains(w) && (x.stringProperty("WM_CLASS", of: w) ?? "").contains("rofi") {
-                let a = try x.attributes(of: w)
-                if a.isViewable { return [a.x, a.y, a.width, a.height] }
-            }
-            if !child.isRunning { throw HarnessError.process("rofi ended before its window showed: \(child.stderrText)") }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the real rofi's window") }
-            x.sync()
-        }
+        try runner.realFrame(["rofi", "-dmenu", "-no-lazy-grab"] + args, class: "rofi", stdin: try input(runner))
     }
 
-    /// Ours: `list`'s frame once it holds the keyboard; Escape then ends it (exit 1).
     func ourFrame(_ runner: PeerMenuRunner, _ args: [String]) throws -> [Int] {
-        let child = try ChildProcess(name: "rofi-ours", command: [runner.ours + "/rofi", "-dmenu"] + args, environment: runner.environment,
-                                     stdin: try input(runner), stderr: .file(runner.dir.file("ours-err-\(UUID().uuidString)")))
-        let deadline = Deadline(seconds: 10)
-        var pick = try runner.openPick()
-        while pick == nil {
-            if !child.isRunning { throw HarnessError.process("ours ended before its menu showed: \(child.stderrText)") }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("our rofi's menu") }
-            try runner.session.sync()
-            pick = try runner.openPick()
-        }
-        try runner.input.pressKey("Escape")
-        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 1, "Escape ends ours")
-        return try XCTUnwrap(pick?["frame"]?.arrayValue?.compactMap(\.intValue))
+        try runner.ourFrame([runner.ours + "/rofi", "-dmenu"] + args, stdin: try input(runner))
     }
 
     /// The point of `f` that location `n` pins: its centre, a corner or an edge's middle.

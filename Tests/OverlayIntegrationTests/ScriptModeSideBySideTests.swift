@@ -6,12 +6,19 @@ import Foundation
 import XCTest
 
 final class ScriptModeSideBySideTests: XCTestCase {
+    /// Writes `text` as an executable file `name` in the runner's folder; its path.
+    func executable(_ runner: PeerMenuRunner, _ name: String, _ text: String) throws -> String {
+        let path = runner.dir.file(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(path, 0o755), 0)
+        return path
+    }
+
     func testAScriptSeesTheSameCallsAndEnvironment() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         let log = runner.dir.file("calls.log")
-        let script = runner.dir.file("fruit.sh")
-        try """
+        let script = try executable(runner, "fruit.sh", """
             #!/bin/sh
             printf 'retv=%s info=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_INFO-unset}" "$*" >> \(log)
             case "$ROFI_RETV:$1" in
@@ -19,8 +26,7 @@ final class ScriptModeSideBySideTests: XCTestCase {
             1:quit) ;;
             *) printf 'again %s\\n' "$1"; printf 'quit\\n' ;;
             esac
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        XCTAssertEqual(chmod(script, 0o755), 0)
+            """)
         let keys = TypedKey.text("apple") + [TypedKey("Return")] + TypedKey.text("banana") + [TypedKey("Return")]
             + TypedKey.text("quit") + [TypedKey("Return")]
         var logs: [String] = []
@@ -58,14 +64,12 @@ final class ScriptModeSideBySideTests: XCTestCase {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         let log = runner.dir.file("data.log")
-        let script = runner.dir.file("pager.sh")
-        try """
+        let script = try executable(runner, "pager.sh", """
             #!/bin/sh
             printf 'retv=%s data=%s outside=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_DATA-unset}" "${ROFI_OUTSIDE:+set}" "$*" >> \(log)
             printf '\\000data\\037call-%s\\n\\000keep-selection\\037true\\n' "$ROFI_RETV"
             printf 'a\\nb\\nc\\n'
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        XCTAssertEqual(chmod(script, 0o755), 0)
+            """)
         var selected: Int?
         let run = try runner.run("exec rofi -show pager -modi 'pager:\(script)'", stdin: [],
                                  keys: [TypedKey("Down"), TypedKey("Return"), TypedKey("Escape")], program: .rofi, real: false,
