@@ -50,6 +50,12 @@ final class ClientFactsCache {
         (baseMasks[w] ?? NoEventMask) | (entries[w] != nil ? PropertyChangeMask : NoEventMask)
     }
 
+    /// Whether `w`'s property changes reach the cache alone: no other watcher asked for them,
+    /// so the daemon hears of them no more than before the cache selected them.
+    func onlyCached(_ w: WindowID) -> Bool {
+        entries[w] != nil && (baseMasks[w] ?? NoEventMask) & PropertyChangeMask == 0
+    }
+
     /// Another watcher's mask for `w` (NoEventMask: it stopped watching).
     func setBase(_ m: Int, _ w: WindowID) {
         if m == NoEventMask { baseMasks[w] = nil } else { baseMasks[w] = m }
