@@ -91,6 +91,16 @@ final class PickFlagsTests: XCTestCase {
                        Point(x: 590, y: 750))
     }
 
+    /// rofi -show takes -location and the offsets to the launcher's menu; an invalid location is the centre.
+    func testRofiShowLocation() throws {
+        let parsed = try RofiShowFlags.parse(["-show", "drun", "-location", "3", "-xoffset", "-15", "-yoffset", "20"])
+        guard case .launch(let spec) = try RequestParser.parse(words: parsed.words) else { return XCTFail("not a launch: \(parsed.words)") }
+        XCTAssertEqual([spec.menu.location, spec.menu.offset.x, spec.menu.offset.y], [3, -15, 20])
+        let bad = try RofiShowFlags.parse(["-show", "run", "-location", "12"])
+        guard case .launch(let centred) = try RequestParser.parse(words: bad.words) else { return XCTFail("not a launch") }
+        XCTAssertEqual(centred.menu.location, 0)
+    }
+
     func testRofiFlags() throws {
         let inv = try RofiFlags.parse(["-dmenu", "-p", "Pick", "-l", "5", "-mesg", "<b>hi</b>", "-format", "i s", "-selected-row", "2",
                                        "-multi-select", "-markup-rows", "-no-custom", "-password", "-sep", "|", "-a", "0,-1",
