@@ -31,6 +31,15 @@ extension Commands {
                 $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }
             },
             OptionSpec("--window-title", "TITLE", "The window's name: rofi - TITLE (default: the mode).") { $0.launch.pick.windowTitle = $1 },
+            OptionSpec("--location", "N", "Where on the monitor, as rofi -location: 0 centre, 1 top left, then clockwise to 8 left.") {
+                $0.launch.pick.location = try OptionValues.int($1, "--location", 0...8, "0 to 8")
+            },
+            OptionSpec("--x-offset", "PX", "Moves the window right (negative: left) from its location.") {
+                $0.launch.pick.offset.x = try OptionValues.int($1, "--x-offset", -16384...16384, "-16384 to 16384")
+            },
+            OptionSpec("--y-offset", "PX", "Moves the window down (negative: up) from its location.") {
+                $0.launch.pick.offset.y = try OptionValues.int($1, "--y-offset", -16384...16384, "-16384 to 16384")
+            },
         ],
         operands: .words(LaunchMode.allCases.map(\.rawValue))
     ) { args, command in

@@ -25,6 +25,9 @@ public enum PickRequest {
         if s.lines != 0 { add("--lines", String(s.lines)) }
         flag("--bottom", s.bottom)
         flag("--centered", s.centered)
+        if s.location != RofiLocation.center { add("--location", String(s.location)) }
+        if s.offset.x != 0 { add("--x-offset", String(s.offset.x)) }
+        if s.offset.y != 0 { add("--y-offset", String(s.offset.y)) }
         add("--prompt", s.prompt)
         add("--message", s.message)
         add("--title", s.title)
@@ -49,6 +52,8 @@ public enum PickRequest {
         for (key, n) in s.customKeys.sorted(by: { $0.value < $1.value }) { add("--custom-key", "\(n)=\(key)") }
         add("--window-title", s.windowTitle)
         add("--embed", s.embedWindow)
+        flag("--hold", s.holdsAfterChoice)
+        add("--reuse", s.reuse)
         return w
     }
 
@@ -99,6 +104,9 @@ public enum PickRequest {
             case "--lines": s.lines = try number(w, max: 1000)
             case "--bottom": s.bottom = true
             case "--centered": s.centered = true
+            case "--location": s.location = try number(w, max: 8)
+            case "--x-offset": s.offset.x = try number(w, min: -16384, max: 16384)
+            case "--y-offset": s.offset.y = try number(w, min: -16384, max: 16384)
             case "--prompt": s.prompt = try value(w)
             case "--message": s.message = try value(w)
             case "--title": s.title = try value(w)
@@ -129,6 +137,8 @@ public enum PickRequest {
                 s.customKeys[String(v[v.index(after: eq)...])] = n
             case "--window-title": s.windowTitle = try value(w)
             case "--embed": s.embedWindow = try value(w)
+            case "--hold": s.holdsAfterChoice = true
+            case "--reuse": s.reuse = try value(w)
             default: throw UsageError("pick: unknown option: \(w)")
             }
             i += 1

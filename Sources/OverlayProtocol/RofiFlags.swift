@@ -39,6 +39,7 @@ public enum RofiFlags {
         }
         var active: String?, urgent: String?
         var sort = false, sortMethod = PickSortMethod.levenshtein
+        var bottom = false
         while i < args.count {
             let a = args[i]
             if i + 1 == args.count, readWithValue.contains(a) || RofiOptions.takesValue(a) {
@@ -86,6 +87,14 @@ public enum RofiFlags {
             case "-window-title": s.windowTitle = try value(a)
             case "-font": s.font = try value(a)
             case "-m": s.monitor = max(0, try number(a))
+            // dialogs/dmenu.c: -b is location 6 whatever -location said.
+            case "-b": bottom = true
+            case "-location":
+                let n = try number(a)
+                s.location = (0...8).contains(n) ? n : RofiLocation.center
+                if s.location != n { inv.warnings.append("rofi: -location \(n) is invalid: 0 to 8 (using 0, the centre)") }
+            case "-xoffset": s.offset.x = try number(a)
+            case "-yoffset": s.offset.y = try number(a)
             case "-w": s.embedWindow = try value(a)
             case "-input": inv.inputFile = try value(a)
             case "-dump": inv.dump = true
@@ -122,6 +131,7 @@ public enum RofiFlags {
             i += 1
         }
         if sort { s.sort = sortMethod }
+        if bottom { s.location = RofiLocation.bottom }
         inv.spec = s
         inv.output = .rofi(format)
         inv.activeRows = active

@@ -80,6 +80,11 @@ public enum RofiShowFlags {
             case "-drun-show-actions": words.append("--show-actions")
             case "-window-format": words += ["--window-format", try value(a)]
             case "-window-title": words += ["--window-title", try value(a)]
+            case "-location":
+                let v = try value(a)
+                words += ["--location", Int(v).map { (0...8).contains($0) } == true ? v : "0"]
+            case "-xoffset": words += ["--x-offset", try value(a)]
+            case "-yoffset": words += ["--y-offset", try value(a)]
             case "-no-lazy-grab", "-normal-window", "-steal-focus", "-no-config", "-no-plugins", "-no-fixed-num-lines",
                  "-sort", "-no-sort", "-disable-history", "-no-disable-history":
                 break

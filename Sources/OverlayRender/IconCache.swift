@@ -98,6 +98,12 @@ public final class IconCache {
         return nil
     }
 
+    /// Keeps pixels made elsewhere (a window's `_NET_WM_ICON`) under `name` for rows drawn at `side`.
+    public func store(_ image: PixelImage, as name: String, side: Int) {
+        if loaded.count >= capacity { loaded.removeAll() }
+        loaded[PictureKey(name: name, side: side)] = .some(LoadedIcon(image: image))
+    }
+
     /// Whether a picture asked for has neither come back nor passed the loader's timeout.
     public var isLoading: Bool {
         let now = monotonicSeconds()

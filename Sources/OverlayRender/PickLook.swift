@@ -15,10 +15,11 @@ public struct PickLook: Hashable, Sendable {
     public var activeForeground: Color
     public var urgentForeground: Color
 
-    public init(_ spec: PickSpec) {
+    /// `dpi`: a fontconfig size in points becomes pixels at it, as Xft makes it (dmenu).
+    public init(_ spec: PickSpec, dpi: Double? = nil) {
         // dmenu's config.def.h; rofi's and the prompt's a dark theme alike.
         let dmenu = spec.flavor == .dmenu
-        font = PickLook.pangoFont(spec.font ?? (dmenu ? "monospace:size=10" : "DejaVu Sans 11"))
+        font = PickLook.pangoFont(spec.font ?? (dmenu ? "monospace:size=10" : "DejaVu Sans 11"), dpi: dpi)
         func c(_ s: String?, _ d: String) -> Color { s.flatMap(PickLook.color) ?? PickLook.color(d) ?? Color(red: 0, green: 0, blue: 0) }
         normalBackground = c(spec.normalBackground, dmenu ? "#222222" : "#2b303b")
         normalForeground = c(spec.normalForeground, dmenu ? "#bbbbbb" : "#c0c5ce")
@@ -45,7 +46,7 @@ public struct PickLook: Hashable, Sendable {
     /// so `monospace:size=10`, `monospace-16`, `Fira Code-12:bold`, `Fira Code:pixelsize=14`)
     /// as a Pango description; a name that is already Pango's (`DejaVu Sans 11`, rofi's
     /// -font) stays as it is.
-    public static func pangoFont(_ name: String) -> String {
+    public static func pangoFont(_ name: String, dpi: Double? = nil) -> String {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false)
         let (escapedFamily, headSize) = familyAndSize(parts[0])
         guard parts.count > 1 || headSize != nil else { return name }
@@ -63,6 +64,10 @@ public struct PickLook: Hashable, Sendable {
             case ("italic", _), ("slant", "italic"): words.append("Italic")
             default: break
             }
+        }
+        // Xft's pixel size: the points at `dpi` (FcDefaultSubstitute's size × dpi / 72).
+        if let dpi, let points = Double(size ?? "10") {
+            size = String(points * dpi / 72) + "px"
         }
         // "Family, Style Size": the comma keeps a family ending in a number its own.
         return ([family + ","] + words + [size ?? "10"]).joined(separator: " ")

@@ -48,6 +48,11 @@ public final class PickPainter {
 
     // MARK: Geometry
 
+    /// The side of a row's icon in `spec`'s box (the row's height less 4, as `drawRow` draws it).
+    public func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
+        max(1, PickGeometry(spec, lineHeight: try lineHeight(font: PickLook(spec).font), size: .zero).rowHeight - 4)
+    }
+
     /// The window's frame on `monitor` (root coordinates) for `spec` and `look`.
     public func frame(_ spec: PickSpec, look: PickLook, monitor: Rect) throws(RenderError) -> Rect {
         let g = try PickGeometry(spec, look: look, lineHeight: lineHeight(font: look.font), monitor: monitor)
@@ -255,8 +260,11 @@ struct PickGeometry {
         let height = rows * rowHeight + 2 * padding
         if boxed {
             let width = min(monitor.width, spec.width ?? max(320, min(monitor.width / 2, 900)))
-            frame = Rect(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3,
-                         width: width, height: height)
+            // rofi's box where rofi puts it (-location, -b); dmenu -c and the prompt a third down.
+            let origin = spec.flavor == .rofi
+                ? RofiLocation.origin(spec.location, size: Size(width: width, height: height), monitor: monitor, offset: spec.offset)
+                : Point(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3)
+            frame = Rect(origin: origin, size: Size(width: width, height: height))
         } else {
             let width = min(monitor.width, spec.width ?? monitor.width)
             let x = monitor.minX + (monitor.width - width) / 2

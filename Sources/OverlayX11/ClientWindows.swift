@@ -99,7 +99,7 @@ extension XDisplay {
     /// Watches a foreign client for the properties that hide it (WM_STATE, _NET_WM_STATE,
     /// _NET_WM_DESKTOP) and for its structure.
     public func watchClient(_ w: WindowID) {
-        XSelectInput(dpy, w.rawValue, StructureNotifyMask | PropertyChangeMask)
+        select(StructureNotifyMask | PropertyChangeMask, on: w)
     }
 
     /// An 8-bit property's bytes.

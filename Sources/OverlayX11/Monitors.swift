@@ -49,6 +49,18 @@ extension XDisplay {
     /// read from root's RESOURCE_MANAGER now (Xlib's copy is from when the connection opened).
     public func xftDPI() -> Double? {
         if let dpi = xsettings().dpi { return dpi }
+        return xftResource()
+    }
+
+    /// The DPI Xft gives a font in points, as dmenu's fonts get it (XftDefaultSubstitute): the
+    /// `Xft.dpi` X resource, else the screen's height over its height in millimetres.
+    public func fontDPI(on screen: Int) -> Double {
+        if let dpi = xftResource(), dpi > 0 { return dpi }
+        let mm = XDisplayHeightMM(dpy, Int32(screen))
+        return mm > 0 ? Double(XDisplayHeight(dpy, Int32(screen))) * 25.4 / Double(mm) : 96
+    }
+
+    private func xftResource() -> Double? {
         guard let bytes = byteProperty(root, "RESOURCE_MANAGER") else { return nil }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             return Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: " \t"))

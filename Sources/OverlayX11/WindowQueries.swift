@@ -88,12 +88,12 @@ extension XDisplay {
 
     /// Watches a foreign window's structure (moves, resizes, reparenting, destruction).
     public func watchStructure(of w: WindowID) {
-        XSelectInput(dpy, w.rawValue, StructureNotifyMask)
+        select(StructureNotifyMask, on: w)
     }
 
     /// Stops watching a foreign window.
     public func unwatch(_ w: WindowID) {
-        XSelectInput(dpy, w.rawValue, NoEventMask)
+        select(NoEventMask, on: w)
     }
 
     /// Whether a window id names an existing window.

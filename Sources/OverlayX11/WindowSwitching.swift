@@ -5,9 +5,12 @@ import CX11
 import OverlayCore
 
 extension XDisplay {
-    /// A screen's `_NET_CLIENT_LIST` (oldest mapped first); empty without an EWMH WM.
+    /// A screen's `_NET_CLIENT_LIST` (oldest mapped first); empty without an EWMH WM. Its
+    /// clients' facts are kept from then on (`clientFacts(of:)`).
     public func clientList(on screen: Int) -> [WindowID] {
-        (longProperty(root(of: screen), "_NET_CLIENT_LIST", maxItems: 4096) ?? []).map { WindowID(UInt(bitPattern: $0)) }
+        let list = (longProperty(root(of: screen), "_NET_CLIENT_LIST", maxItems: 4096) ?? []).map { WindowID(UInt(bitPattern: $0)) }
+        followClients(list, on: screen)
+        return list
     }
 
     /// A client's `_NET_WM_DESKTOP` (0xFFFFFFFF: all desktops); nil when unset.

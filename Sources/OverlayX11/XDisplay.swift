@@ -43,6 +43,8 @@ public final class XDisplay {
     public internal(set) var pixelPath = PixelPath.socket(reason: "not chosen")
     /// Segments of windows that went, for the next ones.
     var spareSegments = SegmentPool()
+    /// The window switcher's facts about the clients, kept from PropertyNotify.
+    let clientFactsCache = ClientFactsCache()
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -82,6 +84,8 @@ public final class XDisplay {
         screens = (0..<XScreenCount(d)).map { XScreen(d, number: $0) }
         rootScreens = Dictionary(screens.map { ($0.root, $0.number) }, uniquingKeysWith: { a, _ in a })
         watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
+        clientFactsCache.facts = [atom("_NET_WM_NAME"): .title, atom("WM_NAME"): .title, atom("WM_CLASS"): .windowClass,
+                                  atom("_NET_WM_DESKTOP"): .desktop, atom("_NET_WM_ICON"): .icon]
     }
 
     deinit {

@@ -92,6 +92,8 @@ extension XDisplay {
             }
         case PropertyNotify:
             let p = ev.xproperty
+            clientFactsCache.changed(WindowID(p.window), p.atom, serial: p.serial)
+            if clientFactsCache.onlyCached(WindowID(p.window)) { return .ignored }
             guard let name = watchedProperties[p.atom] else { return .ignored }
             if name == "_XSETTINGS_SETTINGS" { return .xsettingsChanged }
             return .propertyChanged(window: WindowID(p.window), property: name)

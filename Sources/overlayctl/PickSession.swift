@@ -21,6 +21,13 @@ enum PickSession {
     static func run(_ spec: PickSpec, input: [UInt8], runtimeDir: String?,
                     more: (PickChoice) -> Void = { _ in }) throws -> End {
         let connection = try DaemonConnection(path: RuntimePaths.client(runtimeDir: runtimeDir).socket)
+        return try run(spec, input: input, on: connection, more: more).end
+    }
+
+    /// The same on a connection the caller keeps (a script mode's menus, each call's rows in
+    /// the window the last one held); with the menu's id.
+    static func run(_ spec: PickSpec, input: [UInt8], on connection: DaemonConnection,
+                    more: (PickChoice) -> Void = { _ in }) throws -> (id: String, end: End) {
         let accepted = try JSONReader.parse(try connection.request(words: ["pick"] + PickRequest.words(spec, byteCount: input.count)))
         guard accepted["ok"]?.boolValue == true, let id = accepted["id"]?.stringValue else {
             throw PickRefused(message: accepted["error"]?.stringValue ?? "pick refused")
@@ -36,10 +43,10 @@ enum PickSession {
                 let choice = PickChoice(rows: event["rows"]?.arrayValue?.compactMap(\.intValue) ?? [],
                                         text: event["text"]?.stringValue ?? "",
                                         exitCode: Int32(event["exit"]?.intValue ?? 0))
-                guard event["more"]?.boolValue == true else { return .picked(choice) }
+                guard event["more"]?.boolValue == true else { return (id, .picked(choice)) }
                 more(choice)
             case "dismissed"?:
-                return .dismissed(event["reason"]?.stringValue)
+                return (id, .dismissed(event["reason"]?.stringValue))
             default:
                 continue
             }

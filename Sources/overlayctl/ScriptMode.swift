@@ -5,6 +5,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OverlayClient
 import OverlayCore
 import OverlayProtocol
 
@@ -13,12 +14,26 @@ enum ScriptMode {
         guard let argv = try? ShellWords.split(command), !argv.isEmpty else { Launcher.fail("rofi: cannot read the script command: \(command)") }
         var delimiter: UInt8 = 10
         var call: (retv: Int, arg: String?, info: String?) = (0, nil, nil)
+        // `data` lasts until a call sets another; `keep-selection` is the shown rows' (rofi's
+        // script.c takes it before the next call); the highlight follows it.
+        var data: String?
+        var keep: (on: Bool, row: Int) = (false, 0)
+        // One connection for every call: each choice holds the window, and the next call's rows
+        // come into it (rofi keeps its window while the script runs); it goes when we exit.
+        let connection: DaemonConnection
+        do { connection = try DaemonConnection(path: RuntimePaths.client(runtimeDir: runtimeDir).socket) } catch {
+            Launcher.fail("overlayctl: \(error)")
+        }
+        var held: String?
         while true {
-            let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info)
+            let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info, data: data)
             let out = RofiScriptOutput(printed, delimiter: delimiter)
             delimiter = out.delimiter
+            data = out.data ?? data
             guard out.rowCount > 0 else { exit(0) }
             var spec = menu
+            if keep.on { spec.selectedRow = out.newSelection.flatMap { (0..<out.rowCount).contains($0) ? $0 : nil } ?? keep.row }
+            keep.on = out.keepSelection
             spec.separator = out.delimiter
             if let p = out.prompt { spec.prompt = p }
             spec.message = out.message ?? spec.message
@@ -28,10 +43,13 @@ enum ScriptMode {
             let rows = PickRows(bytes: out.rows, separator: out.delimiter)
             if let a = out.active { spec.activeRows = RofiFlags.rows(a, count: rows.count) }
             if let u = out.urgent { spec.urgentRows = RofiFlags.rows(u, count: rows.count) }
+            spec.holdsAfterChoice = true
+            spec.reuse = held
             let end: PickSession.End
-            do { end = try PickSession.run(spec, input: out.rows, runtimeDir: runtimeDir) } catch { Launcher.fail("overlayctl: \(error)") }
+            do { (held, end) = try PickSession.run(spec, input: out.rows, on: connection) } catch { Launcher.fail("overlayctl: \(error)") }
             switch end {
             case .picked(let choice):
+                keep.row = choice.rows.first ?? 0
                 if let row = choice.rows.first, row < rows.count {
                     call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 1, rows.label(row), rows.options(row).info)
                 } else {
@@ -43,9 +61,9 @@ enum ScriptMode {
         }
     }
 
-    /// Runs the script (on PATH, stdin /dev/null, stderr ours) with ROFI_RETV and ROFI_INFO set,
-    /// and returns what it printed.
-    static func output(_ argv: [String], retv: Int, info: String?) -> [UInt8] {
+    /// Runs the script (on PATH, stdin /dev/null, stderr ours) with ROFI_RETV, ROFI_OUTSIDE
+    /// (our pid, as rofi sets its own), ROFI_INFO and ROFI_DATA set, and returns what it printed.
+    static func output(_ argv: [String], retv: Int, info: String?, data: String?) -> [UInt8] {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { Launcher.fail("rofi: pipe: \(String(cString: strerror(errno)))") }
         var actions = posix_spawn_file_actions_t()
@@ -56,7 +74,9 @@ enum ScriptMode {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         posix_spawn_file_actions_addclose(&actions, fds[1])
         setenv("ROFI_RETV", String(retv), 1)
+        setenv("ROFI_OUTSIDE", String(getpid()), 1)
         if let info { setenv("ROFI_INFO", info, 1) } else { unsetenv("ROFI_INFO") }
+        if let data { setenv("ROFI_DATA", data, 1) }
         var cargs = argv.map { strdup($0) } + [nil]
         defer { for p in cargs { free(p) } }
         var pid: pid_t = 0

@@ -23,4 +23,24 @@ final class RofiScriptOutputTests: XCTestCase {
         XCTAssertEqual(PickRows(bytes: out.rows, separator: out.delimiter).count, 2)
         XCTAssertEqual(RofiScriptOutput([]).rowCount, 0)
     }
+
+    /// rofi 1.7.4's `data`, `keep-selection` and `new-selection`; keys compared as strcasecmp does.
+    func testDataKeepSelectionAndCaseInsensitiveKeys() {
+        let out = RofiScriptOutput(Array("\0data\u{1f}page=2\n\0Keep-Selection\u{1f}TRUE\n\0new-selection\u{1f}1\na\nb\n".utf8))
+        XCTAssertEqual(out.data, "page=2")
+        XCTAssertTrue(out.keepSelection)
+        XCTAssertEqual(out.newSelection, 1)
+        XCTAssertFalse(RofiScriptOutput(Array("a\n".utf8)).keepSelection)
+    }
+
+    /// rofi 1.7.3's combi `!bang`: the mode prefix up to the first space, and what follows it.
+    func testCombiBang() {
+        XCTAssertEqual(CombiBang("!d foo bar").map { [$0.prefix, $0.rest ?? "-"] }, ["d", "foo bar"])
+        XCTAssertEqual(CombiBang("!dr").map { [$0.prefix, $0.rest ?? "-"] }, ["dr", "-"])
+        XCTAssertEqual(CombiBang("!w ").map { [$0.prefix, $0.rest ?? "-"] }, ["w", ""])
+        XCTAssertNil(CombiBang("! d"), "nothing between ! and the space")
+        XCTAssertNil(CombiBang("d!"))
+        XCTAssertEqual(CombiBang("!win")?.selects("window"), true)
+        XCTAssertEqual(CombiBang("!window2")?.selects("window"), false)
+    }
 }

@@ -35,6 +35,8 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     var hasARGB = true
     var monitorList = [Monitor(name: "DP-1", rect: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)]
     var clients: [WindowID: Client] = [:]
+    /// Clients' `_NET_WM_ICON`, as picked.
+    var clientIcons: [WindowID: PixelImage] = [:]
     /// Bottom to top.
     var stacking: [WindowID] = []
     /// Screens 1, 2…: the display has `1 + moreScreens.count` screens.
@@ -161,6 +163,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     func monitors(on screen: Int) -> [Monitor] { more(screen)?.monitors ?? monitorList }
     func currentDesktop(on screen: Int) -> Int? { screen == 0 ? desktop : more(screen)?.desktop }
     func xftDPI() -> Double? { nil }
+    func fontDPI(on screen: Int) -> Double { 96 }
     func struts(on screen: Int) -> [Strut] { roundTrips += 1; return screen == 0 ? strutList : [] }
     func netWorkArea(on screen: Int) -> Rect? { nil }
     func fullscreenRects(on screen: Int) -> [Rect] {
@@ -201,8 +204,12 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
         roundTrips += 1
         return clientOrder.filter { clients[$0]?.screen == screen }
     }
-    func title(of w: WindowID) -> String? { roundTrips += 1; return clients[w]?.title }
-    func desktop(of w: WindowID) -> Int? { roundTrips += 1; return clients[w]?.state.desktop }
+    func clientFacts(of w: WindowID) -> ClientFacts {
+        roundTrips += 1
+        return ClientFacts(title: clients[w]?.title, windowClass: clients[w].map { WindowClass(instance: $0.instance, name: $0.cls) },
+                           desktop: clients[w]?.state.desktop)
+    }
+    func clientIcon(of w: WindowID, side: Int) -> PixelImage? { roundTrips += 1; return clientIcons[w] }
     func desktopNames(on screen: Int) -> [String] { roundTrips += 1; return screen == 0 ? desktopNameList : [] }
     func activate(_ w: WindowID, on screen: Int) {
         if let d = clients[w]?.state.desktop, d != 0xFFFF_FFFF, d != currentDesktop(on: screen) { activations.append("desktop \(d)") }

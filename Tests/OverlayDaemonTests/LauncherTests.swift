@@ -97,3 +97,37 @@ final class LauncherTests: XCTestCase {
         XCTAssertEqual(d.x.activations, ["close \(ids[0])", "activate \(ids[1])"])
     }
 }
+
+extension LauncherTests {
+    /// rofi's combi `!bang`: `!r` keeps run's rows, matched against what follows the space;
+    /// `!w` alone lists every window row; Enter on `!r` alone starts nothing.
+    func testCombiBangKeepsTheRowsOfTheModesItNames() throws {
+        let d = try DaemonHarness { x in
+            _ = x.addClient(Rect(x: 0, y: 0, width: 100, height: 100), cls: "App", title: "beta mail")
+        }
+        d.controller.rooms.launcher.index.programs = ["alpha", "beta"]
+        let id = try XCTUnwrap(d.ok("launch combi --combi-modes window,run")["id"]?.stringValue)
+        func typed(_ text: String) {
+            for c in text { d.x.send(.keyPress(key: String(c), text: String(c), modifiers: [])) }
+            d.pump()
+        }
+        typed("beta")
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 2, "the window and the program")
+        for _ in 0..<4 { d.x.send(.keyPress(key: "BackSpace", text: "", modifiers: [])) }
+        typed("!w")
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 1, "window's one row")
+        typed(" zz")
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 0)
+        for _ in 0..<5 { d.x.send(.keyPress(key: "BackSpace", text: "", modifiers: [])) }
+        typed("!x")
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 0, "no mode starts with x")
+        d.x.send(.keyPress(key: "BackSpace", text: "", modifiers: []))
+        typed("r bet")
+        XCTAssertEqual(d.listed(id)?["matches"]?.intValue, 1, "run's beta only")
+        type(d, "")
+        XCTAssertEqual(d.history(of: .named(id)), ["shown", "launch:beta", "dismissed:action"])
+        let alone = try XCTUnwrap(d.ok("launch combi --combi-modes window,run")["id"]?.stringValue)
+        type(d, "!r")
+        XCTAssertEqual(d.history(of: .named(alone)), ["shown", "picked:[1]", "dismissed:action"], "run's alpha highlighted, nothing launched")
+    }
+}

@@ -129,6 +129,16 @@ final class LauncherSideBySideTests: XCTestCase {
             let (real, ours) = try launched(typed, marks: marks, mode: "combi -combi-modi drun,run", runner: runner, tree: tree)
             XCTAssertEqual(ours, real, "combi, typing \(typed)")
         }
+        // rofi 1.7.3's combi !bang: `!r kwword` keeps run's rows (the program `kwword`, where
+        // plain `kwword` gives drun's Zz Viewer, whose keyword it is, first), `!d zz` drun's; `!d zzrunprog` matches no
+        // application, so the text after the bang runs as a command.
+        try tree.script("kwword", "mark custom-kwword \"$@\"")
+        for (typed, marks) in [("!r zzrunpr", ["zzrunprog"]), ("!r kwword", ["custom-kwword"]), ("!d zz", ["viewer"]),
+                               ("!d zzrunprog", ["zzrunprog"])] {
+            let (real, ours) = try launched(typed, marks: marks, mode: "combi -combi-modi drun,run", runner: runner, tree: tree)
+            XCTAssertEqual(Set(real.keys), Set(marks), "the real rofi, typing \(typed): \(real)")
+            XCTAssertEqual(ours, real, "combi, typing \(typed)")
+        }
         // -modi drun,run: the typed text stays while Ctrl+Tab goes to run, whose row starts
         // (in drun it matches nothing: Enter would run `zzrunpr`, which does not exist).
         let (real, ours) = try launched("zzrunpr", marks: ["zzrunprog"], mode: "drun -modi drun,run",

@@ -6,12 +6,19 @@ import Foundation
 import XCTest
 
 final class ScriptModeSideBySideTests: XCTestCase {
+    /// Writes `text` as an executable file `name` in the runner's folder; its path.
+    func executable(_ runner: PeerMenuRunner, _ name: String, _ text: String) throws -> String {
+        let path = runner.dir.file(name)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(path, 0o755), 0)
+        return path
+    }
+
     func testAScriptSeesTheSameCallsAndEnvironment() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         let log = runner.dir.file("calls.log")
-        let script = runner.dir.file("fruit.sh")
-        try """
+        let script = try executable(runner, "fruit.sh", """
             #!/bin/sh
             printf 'retv=%s info=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_INFO-unset}" "$*" >> \(log)
             case "$ROFI_RETV:$1" in
@@ -19,28 +26,64 @@ final class ScriptModeSideBySideTests: XCTestCase {
             1:quit) ;;
             *) printf 'again %s\\n' "$1"; printf 'quit\\n' ;;
             esac
-            """.write(toFile: script, atomically: true, encoding: .utf8)
-        XCTAssertEqual(chmod(script, 0o755), 0)
+            """)
         let keys = TypedKey.text("apple") + [TypedKey("Return")] + TypedKey.text("banana") + [TypedKey("Return")]
             + TypedKey.text("quit") + [TypedKey("Return")]
         var logs: [String] = []
         for real in [true, false] {
             try? FileManager.default.removeItem(atPath: log)
-            var openID: String?
+            var windows = Set<String>()
             var returns = 0
             let run = try runner.run("exec rofi -show fruit -modi 'fruit:\(script)' \(real ? "-no-lazy-grab" : "")", stdin: [], keys: keys,
                                      program: .rofi, real: real, afterKey: { k in
                 guard !real else { return }
-                guard k.name == "Return" else { openID = try runner.openPick()?["id"]?.stringValue; return }
+                if let w = try runner.openPick()?["window"]?.stringValue { windows.insert(w) }
+                guard k.name == "Return" else { return }
                 returns += 1
                 guard returns < 3 else { return }
-                // Ours opens the script's next rows as a new menu: type on once it holds the keyboard.
-                try s.x.waitUntil("the script's next menu") { (try runner.openPick()?["id"]?.stringValue).map { $0 != openID } ?? false }
+                // Ours shows the script's next rows in the same window, held while the script runs:
+                // type on once the script was called again and its rows came.
+                try s.x.waitUntil("the script's next rows") {
+                    let calls = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+                    return try calls > returns && runner.openPick()?["held"]?.boolValue == false
+                }
             })
+            if !real { XCTAssertEqual(windows.count, 1, "ours kept one window for every call, as rofi does: \(windows)") }
             XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), real ? "rofi" : "ours")
             logs.append((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
         }
         XCTAssertEqual(logs[0], "retv=0 info=unset args=|\nretv=1 info=fruit-a args=apple|\nretv=2 info=unset args=banana|\nretv=1 info=unset args=quit|\n")
         XCTAssertEqual(logs[1], logs[0])
+    }
+
+    /// rofi-script(5)'s `data` (ROFI_DATA on the next call) and `keep-selection` came with rofi
+    /// 1.7.4, which is not the installed rofi (1.7.3 ignores both): ours as the later
+    /// rofi-script(5) and script.c say: the data set by one call reaches the next, and rows
+    /// that set keep-selection keep the highlight where it was chosen, in the same window.
+    func testDataAndKeepSelectionAsRofi174() throws {
+        let s = try DaemonSession()
+        let runner = try PeerMenuRunner(s)
+        let log = runner.dir.file("data.log")
+        let script = try executable(runner, "pager.sh", """
+            #!/bin/sh
+            printf 'retv=%s data=%s outside=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_DATA-unset}" "${ROFI_OUTSIDE:+set}" "$*" >> \(log)
+            printf '\\000data\\037call-%s\\n\\000keep-selection\\037true\\n' "$ROFI_RETV"
+            printf 'a\\nb\\nc\\n'
+            """)
+        var selected: Int?
+        let run = try runner.run("exec rofi -show pager -modi 'pager:\(script)'", stdin: [],
+                                 keys: [TypedKey("Down"), TypedKey("Return"), TypedKey("Escape")], program: .rofi, real: false,
+                                 afterKey: { k in
+            guard k.name == "Return" else { return }
+            try s.x.waitUntil("the script's next rows") {
+                let calls = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+                return try calls > 1 && runner.openPick()?["held"]?.boolValue == false
+            }
+            selected = try runner.openPick()?["selected"]?.intValue
+        })
+        XCTAssertEqual(run.status, ExitStatus(code: 1, signaled: false), "Escape")
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8),
+                       "retv=0 data=unset outside=set args=|\nretv=1 data=call-0 outside=set args=b|\n")
+        XCTAssertEqual(selected, 1, "b, where the highlight was")
     }
 }

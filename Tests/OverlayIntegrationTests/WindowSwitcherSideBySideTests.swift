@@ -69,4 +69,53 @@ final class WindowSwitcherSideBySideTests: XCTestCase {
             XCTAssertEqual(seen, matches, "windowcd typing \(typed)")
         }
     }
+
+    /// Ours keeps each listed window's title, class and desktop from PropertyNotify (no round
+    /// trips per window when it opens again): a window renamed (WM_NAME, then _NET_WM_NAME,
+    /// which wins) or sent to another desktop after an opening is listed as it is now, and
+    /// Enter activates the same window as the real rofi's.
+    func testAWindowChangedBetweenOpeningsIsListedAsItIsNow() throws {
+        let s = try DaemonSession()
+        let wm = try HelperProcess.openbox(on: s.x)
+        defer { try? wm.stop() }
+        let runner = try PeerMenuRunner(s)
+        let x = s.x
+        let target = try x.createWindow(x: 50, y: 50, width: 200, height: 150, background: RGB(0x80, 0x80, 0x80), title: "zzfirst")
+        let other = try x.createWindow(x: 300, y: 50, width: 200, height: 150, background: RGB(0x40, 0x40, 0x40), title: "zzother")
+        func open(_ typed: String, real: Bool, mode: String = "window") throws -> Int32? {
+            ask(x, "_NET_CURRENT_DESKTOP", about: x.root, [0, 0])
+            ask(x, "_NET_ACTIVE_WINDOW", about: other, [2, 0, 0])
+            try x.waitUntil("zzother active on desktop 0") { desktop(x) == 0 && active(x) == other }
+            let run = try runner.run("exec rofi -show \(mode) \(real ? "-no-lazy-grab" : "")", stdin: [],
+                                     keys: TypedKey.text(typed) + [TypedKey("Return")], program: .rofi, real: real)
+            return run.status?.code
+        }
+        XCTAssertEqual(try open("zzfirst", real: false), 0)
+        try x.waitUntil("ours activated zzfirst") { active(x) == target }
+        XStoreName(x.handle, target, "zzrenamed")
+        x.sync()
+        for real in [true, false] {
+            XCTAssertEqual(try open("zzrenamed", real: real), 0)
+            try x.waitUntil("\(real ? "rofi" : "ours") activated the renamed window") { active(x) == target }
+        }
+        let utf8 = x.intern("UTF8_STRING")
+        Array("zzutfname".utf8).withUnsafeBufferPointer { b in
+            _ = XChangeProperty(x.handle, target, x.intern("_NET_WM_NAME"), utf8, 8, PropModeReplace, b.baseAddress, Int32(b.count))
+        }
+        x.sync()
+        for real in [true, false] {
+            XCTAssertEqual(try open("zzutfname", real: real), 0)
+            try x.waitUntil("\(real ? "rofi" : "ours") activated the window by _NET_WM_NAME") { active(x) == target }
+        }
+        // Sent to desktop 1 by the WM: windowcd on desktop 0 no longer offers it (Enter on no
+        // row runs nothing and ends), and window switches to desktop 1 to activate it.
+        ask(x, "_NET_WM_DESKTOP", about: target, [1, 2])
+        try x.waitUntil("openbox moved zzutfname to desktop 1") { x.cardinalProperty("_NET_WM_DESKTOP", of: target)?.first == 1 }
+        for real in [true, false] {
+            _ = try open("zzutfname", real: real, mode: "windowcd")
+            XCTAssertEqual(active(x), other, "\(real ? "rofi" : "ours"): windowcd on desktop 0 does not offer it")
+            XCTAssertEqual(try open("zzutfname", real: real), 0)
+            try x.waitUntil("\(real ? "rofi" : "ours") activated it on desktop 1") { active(x) == target && desktop(x) == 1 }
+        }
+    }
 }

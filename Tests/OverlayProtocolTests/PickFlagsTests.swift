@@ -80,6 +80,27 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertThrowsError(try DmenuFlags.parse(["stray"]))
     }
 
+    /// rofi -dmenu's -b is location 6 whatever -location says; -location outside 0–8 is the centre, with a warning.
+    func testRofiLocationBottomAndOffsets() throws {
+        let b = try RofiFlags.parse(["-dmenu", "-b", "-location", "2", "-xoffset", "-15", "-yoffset", "20"]).spec
+        XCTAssertEqual([b.location, b.offset.x, b.offset.y], [6, -15, 20])
+        let bad = try RofiFlags.parse(["-dmenu", "-location", "9"])
+        XCTAssertEqual(bad.spec.location, 0)
+        XCTAssertEqual(bad.warnings.count, 1)
+        XCTAssertEqual(RofiLocation.origin(6, size: Size(width: 100, height: 50), monitor: Rect(x: 0, y: 0, width: 1280, height: 800)),
+                       Point(x: 590, y: 750))
+    }
+
+    /// rofi -show takes -location and the offsets to the launcher's menu; an invalid location is the centre.
+    func testRofiShowLocation() throws {
+        let parsed = try RofiShowFlags.parse(["-show", "drun", "-location", "3", "-xoffset", "-15", "-yoffset", "20"])
+        guard case .launch(let spec) = try RequestParser.parse(words: parsed.words) else { return XCTFail("not a launch: \(parsed.words)") }
+        XCTAssertEqual([spec.menu.location, spec.menu.offset.x, spec.menu.offset.y], [3, -15, 20])
+        let bad = try RofiShowFlags.parse(["-show", "run", "-location", "12"])
+        guard case .launch(let centred) = try RequestParser.parse(words: bad.words) else { return XCTFail("not a launch") }
+        XCTAssertEqual(centred.menu.location, 0)
+    }
+
     func testRofiFlags() throws {
         let inv = try RofiFlags.parse(["-dmenu", "-p", "Pick", "-l", "5", "-mesg", "<b>hi</b>", "-format", "i s", "-selected-row", "2",
                                        "-multi-select", "-markup-rows", "-no-custom", "-password", "-sep", "|", "-a", "0,-1",
@@ -135,7 +156,7 @@ final class PickFlagsTests: XCTestCase {
         s.message = "m"; s.initialText = "x"; s.password = true; s.selectedRow = 3; s.multiSelect = true; s.noCustom = true
         s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
         s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400; s.negation = 33
-        s.sort = .fzf; s.showIcons = true
+        s.sort = .fzf; s.showIcons = true; s.location = 6; s.offset = Point(x: -15, y: 20); s.holdsAfterChoice = true; s.reuse = "p7"
         let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
         XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
         let line = ShellWords.join(words)

@@ -49,6 +49,7 @@ public struct LaunchSpec: Hashable, Sendable {
         var p = pick
         if p.prompt == nil { p.prompt = mode.rawValue }
         if p.windowTitle == nil { p.windowTitle = mode.rawValue }
+        p.showIcons = showIcons
         p.switchesModes = modes.count > 1
         p.deletesEntries = true
         return p

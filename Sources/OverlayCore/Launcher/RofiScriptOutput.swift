@@ -16,6 +16,12 @@ public struct RofiScriptOutput: Hashable, Sendable {
     /// rofi's row lists (`1,3`, `2:4`), resolved with the row count.
     public var active: String?
     public var urgent: String?
+    /// `data`: passed to the script's next call as ROFI_DATA (kept until a call sets another).
+    public var data: String?
+    /// `keep-selection`: choosing from these rows keeps the highlight where it was (or on
+    /// `new-selection`) in the next call's rows, instead of the first.
+    public var keepSelection = false
+    public var newSelection: Int?
 
     /// Reads `output`; `delimiter` is the one an earlier call set (rofi remembers it).
     public init(_ output: [UInt8], delimiter: UInt8 = 10) {
@@ -39,9 +45,10 @@ public struct RofiScriptOutput: Hashable, Sendable {
     /// A mode option line without its NUL: `key\x1fvalue`.
     private mutating func option(_ line: ArraySlice<UInt8>) {
         guard let sep = line.firstIndex(of: 0x1f) else { return }
-        let key = String(decoding: line[..<sep], as: UTF8.self)
+        // rofi compares the keys with strcasecmp.
+        let key = String(decoding: line[..<sep], as: UTF8.self).lowercased()
         let value = String(decoding: line[(sep + 1)...], as: UTF8.self)
-        let on = value == "true"
+        let on = value.lowercased() == "true"
         switch key {
         case "prompt": prompt = value
         case "message": message = value
@@ -50,6 +57,9 @@ public struct RofiScriptOutput: Hashable, Sendable {
         case "use-hot-keys": useHotKeys = on
         case "active": active = value
         case "urgent": urgent = value
+        case "data": data = value
+        case "keep-selection": keepSelection = on
+        case "new-selection": newSelection = Int(value)
         case "delim":
             if let d = value.utf8.first { delimiter = value == "\\n" ? 10 : d }
         default: break

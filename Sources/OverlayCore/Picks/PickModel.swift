@@ -122,7 +122,12 @@ public struct PickModel {
 
     /// Matches the rows against the text again; the first match is highlighted.
     public mutating func refilter() {
-        order = matcher.filter(input.bytes)
+        if !spec.modeGroups.isEmpty, let bang = CombiBang(input.text) {
+            let kept = spec.modeGroups.filter { bang.selects($0.name) }.map(\.rows)
+            order = matcher.filter(Array((bang.rest ?? "").utf8)).filter { r in kept.contains { $0.contains(Int(r)) } }
+        } else {
+            order = matcher.filter(input.bytes)
+        }
         selected = order.isEmpty ? nil : 0
         first = 0
     }

@@ -27,6 +27,9 @@ public struct PickSpec: Hashable, Sendable {
     public var bottom = false
     /// A window in the middle of the monitor (rofi, prompt) instead of a full-width bar.
     public var centered = false
+    /// rofi's box: -location 0–8 (`RofiLocation`; -b in -dmenu is 6) and -xoffset/-yoffset.
+    public var location = RofiLocation.center
+    public var offset = Point(x: 0, y: 0)
     public var prompt: String?
     /// A message shown under the input line (rofi -mesg, prompt --text).
     public var message: String?
@@ -77,6 +80,13 @@ public struct PickSpec: Hashable, Sendable {
     public var switchesModes = false
     /// Shift+Delete deletes the highlighted row (a launcher: closes a window, forgets a use).
     public var deletesEntries = false
+    /// A choice leaves the window open and deaf until the client's next rows come under the
+    /// same id (`reuse`), as rofi keeps its window while a script mode's script runs.
+    public var holdsAfterChoice = false
+    /// The id of this client's held menu, to show these rows in its window.
+    public var reuse: String?
+    /// rofi's combi: each mode's rows, so that `!d foo` keeps drun's (`CombiBang`).
+    public var modeGroups: [PickModeGroup] = []
 
     public init() {}
 

@@ -10,9 +10,9 @@ extension Controller {
     func takeLaunchIndex(_ index: LaunchIndex) { rooms.launcher.index = index }
 
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
-        let (rows, targets) = menu(spec)
-        rooms.launcher.opened(id, spec: spec, targets: targets)
-        let reply = openPick(id: id, spec: spec.menu, rows: rows, now: now)
+        let m = menu(spec)
+        rooms.launcher.opened(id, spec: spec, targets: m.targets)
+        let reply = openPick(id: id, spec: m.pick, rows: m.rows, now: now)
         if reply["ok"]?.boolValue != true { _ = rooms.launcher.forget(id, now: now) }
         return reply
     }
@@ -30,16 +30,16 @@ extension Controller {
     }
 
     private func showLauncher(_ spec: LaunchSpec, in id: OverlayID) {
-        let (rows, targets) = menu(spec)
-        if let error = rooms.picks.reopen(id, spec: spec.menu, rows: rows) {
+        let m = menu(spec)
+        if let error = rooms.picks.reopen(id, spec: m.pick, rows: m.rows) {
             logger.error("\(error)")
             return
         }
-        rooms.launcher.opened(id, spec: spec, targets: targets)
+        rooms.launcher.opened(id, spec: spec, targets: m.targets)
         pending.dirty.insert(id)
     }
 
-    private func menu(_ spec: LaunchSpec) -> (PickRows, [LaunchTarget]) {
+    private func menu(_ spec: LaunchSpec) -> LauncherMenu {
         rooms.launcher.menu(spec, windows: display, ours: presenter.owns)
     }
 }

@@ -9,6 +9,10 @@ import OverlayProtocol
 
 extension Controller {
     func openPick(id: OverlayID, spec: PickSpec, rows: PickRows, now: Instant) -> JSONValue {
+        if spec.reuse != nil, let reply = rooms.picks.refill(id, spec: spec, rows: rows) {
+            pending.dirty.insert(id)
+            return reply
+        }
         replaceOpenMenus()
         // On the pointer's screen (where the user is), or over the embedding window (dmenu -w):
         // at its top (or bottom with -b) and as wide as it, as dmenu places itself inside it.
@@ -24,7 +28,7 @@ extension Controller {
         } else {
             area = PickRoom.monitor(for: spec, on: rooms.sources.desktop(screen))
         }
-        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area) { return Reply.error(error) }
+        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen)) { return Reply.error(error) }
         return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
     }
 

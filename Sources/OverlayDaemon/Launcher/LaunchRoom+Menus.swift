@@ -2,28 +2,48 @@
 // window's and windowcd's from the window manager's client list (read through the window
 // system each time: windows change all the time), combi's from its modes in turn.
 import OverlayCore
+import OverlayRender
+
+/// A launcher mode's menu: the pick it opens (combi's with its modes' rows, for `!bang`),
+/// its rows and what each row stands for.
+struct LauncherMenu {
+    var pick: PickSpec
+    var rows: PickRows
+    var targets: [LaunchTarget]
+}
 
 extension LaunchRoom {
-    /// A mode's menu: drun's and run's as the room keeps them, the others made now
+    /// A mode's menu: drun's and run's rows as the room keeps them, the others made now
     /// (the windows change all the time).
-    func menu(_ spec: LaunchSpec, windows display: WindowSystem, ours: (WindowID) -> Bool) -> (PickRows, [LaunchTarget]) {
-        if spec.mode == .drun || spec.mode == .run { return cachedMenu(spec) }
-        let (rows, targets) = launcherRows(spec, display, ours)
-        return (PickRows(launcher: rows), targets)
+    func menu(_ spec: LaunchSpec, windows display: WindowSystem, ours: (WindowID) -> Bool) -> LauncherMenu {
+        if spec.mode == .drun || spec.mode == .run {
+            let (rows, targets) = cachedMenu(spec)
+            return LauncherMenu(pick: spec.menu, rows: rows, targets: targets)
+        }
+        let (rows, targets, groups) = launcherRows(spec, display, ours)
+        var pick = spec.menu
+        pick.modeGroups = groups
+        return LauncherMenu(pick: pick, rows: PickRows(launcher: rows), targets: targets)
     }
 
     /// A mode's rows; combi's are its modes' in turn, each shown after its mode's name
-    /// (rofi's -combi-display-format `{mode} {text}`).
-    private func launcherRows(_ spec: LaunchSpec, _ display: WindowSystem, _ ours: (WindowID) -> Bool) -> ([LauncherRow], [LaunchTarget]) {
+    /// (rofi's -combi-display-format `{mode} {text}`), with the rows each mode gave.
+    private func launcherRows(_ spec: LaunchSpec, _ display: WindowSystem, _ ours: (WindowID) -> Bool)
+        -> ([LauncherRow], [LaunchTarget], [PickModeGroup]) {
         switch spec.mode {
-        case .drun, .run: return menu(spec)
-        case .window, .windowcd: return windowRows(spec, display, ours)
+        case .drun, .run:
+            let (rows, targets) = menu(spec)
+            return (rows, targets, [])
+        case .window, .windowcd:
+            let (rows, targets) = windowRows(spec, display, ours)
+            return (rows, targets, [])
         case .combi:
-            var rows: [LauncherRow] = [], targets: [LaunchTarget] = []
+            var rows: [LauncherRow] = [], targets: [LaunchTarget] = [], groups: [PickModeGroup] = []
             for m in spec.combiModes where m != .combi {
                 var part = spec
                 part.mode = m
-                let (r, t) = launcherRows(part, display, ours)
+                let (r, t, _) = launcherRows(part, display, ours)
+                groups.append(PickModeGroup(name: m.rawValue, rows: rows.count..<rows.count + r.count))
                 rows += r.map { row in
                     var shown = row
                     shown.display = m.rawValue + " " + (row.display ?? row.label)
@@ -31,7 +51,7 @@ extension LaunchRoom {
                 }
                 targets += t
             }
-            return (rows, targets)
+            return (rows, targets, groups)
         }
     }
 
@@ -44,13 +64,21 @@ extension LaunchRoom {
         let current = display.currentDesktop(on: screen)
         var rows: [LauncherRow] = []
         var targets: [LaunchTarget] = []
+        let side = spec.showIcons ? (try? painter.rowIconSide(spec.menu)) : nil
         for w in display.clientList(on: screen) where !ours(w) && !closed.contains(w) {
-            let desktop = display.desktop(of: w)
-            if spec.mode == .windowcd, let d = desktop, d != 0xFFFF_FFFF, d != current { continue }
-            let desk = desktop.map { $0 == 0xFFFF_FFFF ? "" : names.indices.contains($0) ? names[$0] : String($0) } ?? ""
-            let cls = display.windowClass(of: w)
-            let fields: [Character: String] = ["w": desk, "c": cls?.cls ?? "", "n": cls?.instance ?? "", "t": display.title(of: w) ?? ""]
-            rows.append(LauncherRow(label: WindowFormat.render(spec.windowFormat, fields)))
+            let facts = display.clientFacts(of: w)
+            if spec.mode == .windowcd, let d = facts.desktop, d != 0xFFFF_FFFF, d != current { continue }
+            let desk = facts.desktop.map { $0 == 0xFFFF_FFFF ? "" : names.indices.contains($0) ? names[$0] : String($0) } ?? ""
+            let cls = facts.windowClass
+            let fields: [Character: String] = ["w": desk, "c": cls?.name ?? "", "n": cls?.instance ?? "", "t": facts.title ?? ""]
+            var row = LauncherRow(label: WindowFormat.render(spec.windowFormat, fields))
+            // -show-icons: the window's _NET_WM_ICON, handed to the painter's cache under its id.
+            if let side, let icon = display.clientIcon(of: w, side: side) {
+                let name = "_NET_WM_ICON of \(w)"
+                icons.store(icon, as: name, side: side)
+                row.icon = name
+            }
+            rows.append(row)
             targets.append(.window(w, screen: screen))
         }
         return (rows, targets)

@@ -7,6 +7,7 @@ import Glibc
 #endif
 import OverlayCore
 import OverlayProtocol
+import OverlayRender
 
 /// What a launcher row stands for.
 enum LaunchTarget: Equatable {
@@ -35,7 +36,13 @@ final class LaunchRoom: Room {
     /// `$XDG_CACHE_HOME/overlayd` (default `~/.cache/overlayd`); nil: no history kept.
     private let historyFolder: String?
 
-    init(environment env: [String: String]) {
+    /// Where window icons go for the painter, and what size it draws them.
+    let icons: IconCache
+    let painter: PickPainter
+
+    init(environment env: [String: String], icons: IconCache, painter: PickPainter) {
+        self.icons = icons
+        self.painter = painter
         if let cache = env["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             historyFolder = cache + "/overlayd"
         } else {
@@ -103,10 +110,16 @@ final class LaunchRoom: Room {
     /// A row starts its application or program (Shift+Enter: a program in the terminal) or
     /// activates its window; typed text with no row is run as a command, as rofi does.
     func chosen(_ event: OverlayEvent, of id: OverlayID) -> [Effect]? {
-        guard let o = open, o.id == id, case .picked(let name, let rows, let text, _, _, let alternate) = event else { return nil }
+        guard let o = open, o.id == id, case .picked(let name, let rows, let typed, _, _, let alternate) = event else { return nil }
         // Answered once: the `picked` passed on below goes to the client as it is.
         open = nil
         var command: LaunchCommand?
+        var text = typed
+        // `!d foo` (combi): the text after the bang is the mode's; `!d` alone starts nothing.
+        if o.spec.mode == .combi, let bang = CombiBang(text), o.spec.combiModes.contains(where: { bang.selects($0.rawValue) }) {
+            guard let rest = bang.rest else { return [.emit(event, id)] }
+            text = rest
+        }
         if let row = rows.first, o.targets.indices.contains(row) {
             switch o.targets[row] {
             case .app(let e):

@@ -442,9 +442,10 @@ public final class Daemon {
                             request)
                 }
                 if request == .reload { reconnectNotificationsIfOff() }
-                if case .pick(_, let n) = request {
-                    // The client sends its rows once it reads this; openPick runs when they are in.
-                    return (Reply.ok([("id", .string(controller.newID().description)), ("send", .int(n))]), request)
+                if case .pick(let spec, let n) = request {
+                    // The client sends its rows once it reads this; openPick runs when they are in
+                    // (in the held menu's window when it names one: a script mode's next rows).
+                    return (Reply.ok([("id", .string(spec.reuse ?? controller.newID().description)), ("send", .int(n))]), request)
                 }
                 if case .notifications(let command) = request, let center = notifications {
                     return (center.handle(command), request)

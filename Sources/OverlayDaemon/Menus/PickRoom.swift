@@ -14,11 +14,15 @@ struct OpenPick {
     let frame: Rect
     /// The monitor (or window) it opened on: a launcher's next mode reopens there.
     let area: Rect
+    /// The DPI its dmenu fonts were sized at.
+    let dpi: Double?
     var rendered: RenderedPick?
     var revision = 0
     /// The last key edited the line (the accessible focus is on it, so a screen reader echoes
     /// the typing); a key that moved the highlight (or an arrow at the end) gives it back to the row.
     var typing = false
+    /// Chosen from with `holdsAfterChoice`: deaf until the client's next rows (`refill`).
+    var held = false
 }
 
 /// Bar widths of row labels, measured once per row (paging asks for the same rows again).
@@ -53,11 +57,12 @@ final class PickRoom: GrabbingRoom {
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
-    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect) -> String? {
+    /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil) -> String? {
         var spec = asked
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
-        let look = PickLook(spec)
+        let look = PickLook(spec, dpi: spec.flavor == .dmenu ? dpi : nil)
         var model = PickModel(rows: rows, spec: spec, patterns: patterns)
         let frame: Rect
         do {
@@ -74,7 +79,7 @@ final class PickRoom: GrabbingRoom {
         } catch {
             return "pick: cannot draw: \(error)"
         }
-        open = OpenPick(id: id, model: model, look: look, frame: frame, area: area)
+        open = OpenPick(id: id, model: model, look: look, frame: frame, area: area, dpi: dpi)
         return nil
     }
 
@@ -117,7 +122,7 @@ final class PickRoom: GrabbingRoom {
     /// A key for the open menu (a paste asks the selection's owner to send the text to its
     /// window; it comes back later as `pasted`).
     func key(_ id: OverlayID, _ key: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
-        guard var p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        guard var p = open, p.id == id, !p.held, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
         let (text, selected) = (p.model.input.text, p.model.selected)
         let out = p.model.key(k)
         if p.model.input.text != text {
@@ -155,8 +160,22 @@ final class PickRoom: GrabbingRoom {
         case .chosen(let choice, let keepOpen):
             let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
                                              exit: Int(choice.exitCode), more: keepOpen, alternate: choice.alternate), p.id)
+            if p.model.spec.holdsAfterChoice && !keepOpen {
+                open?.held = true
+                return [picked]
+            }
             return keepOpen ? [picked, .relayout(p.id)] : [picked, .dismiss(p.id, .action)]
         }
+    }
+
+    /// A held menu's next rows (a script mode's next call), shown in its window from an empty
+    /// line; the reply to the rows, or nil when `id` is not held here (then it opens anew).
+    func refill(_ id: OverlayID, spec: PickSpec, rows: PickRows) -> JSONValue? {
+        guard let p = open, p.id == id, p.held else { return nil }
+        let revision = p.revision
+        if let error = open(id, spec: spec, rows: rows, area: p.area, dpi: p.dpi) { return Reply.error(error) }
+        open?.revision = revision
+        return Reply.ok([("id", .string(id.description)), ("rows", .int(rows.count))])
     }
 
     /// The open menu shows other rows (a launcher's next mode) in the same window, keeping the
@@ -174,7 +193,7 @@ final class PickRoom: GrabbingRoom {
     /// A press with the pointer grabbed: on a row it chooses that row, outside the menu it
     /// cancels (rofi's click-to-exit).
     func pointer(_ id: OverlayID, at point: Point, press: Bool) -> [Effect] {
-        guard press, var p = open, p.id == id else { return [] }
+        guard press, var p = open, p.id == id, !p.held else { return [] }
         guard p.frame.contains(point) else { return [.dismiss(p.id, .outside)] }
         guard let position = p.rendered?.position(at: point - p.frame.origin) else { return [] }
         let out = p.model.click(position: position)
@@ -210,7 +229,7 @@ final class PickRoom: GrabbingRoom {
         var fields: [(String, JSONValue)] = [
             ("id", .string(id.description)), ("pick", .bool(true)), ("grabbed", .bool(grabbed)),
             ("frame", .rect(p.frame)), ("text", .string(p.model.input.text)), ("matches", .int(p.model.order.count)),
-            ("selected", p.model.selectedRow.map(JSONValue.int) ?? .null),
+            ("selected", p.model.selectedRow.map(JSONValue.int) ?? .null), ("held", .bool(p.held)),
             ("rows", .array((p.rendered?.rows ?? []).map { .rect($0.frame.offsetBy(p.frame.origin)) })),
         ]
         if let window { fields.append(("window", .string(window.description))) }

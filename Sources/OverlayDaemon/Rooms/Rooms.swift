@@ -36,7 +36,7 @@ final class Rooms {
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
-        launcher = LaunchRoom(environment: environment)
+        launcher = LaunchRoom(environment: environment, icons: icons, painter: pickPainter)
         all = [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history]
         grabbing = [menus, picks, colors, center]
     }

@@ -16,6 +16,8 @@ protocol WindowSystem: AnyObject {
     func monitors(on screen: Int) -> [Monitor]
     func currentDesktop(on screen: Int) -> Int?
     func xftDPI() -> Double?
+    /// The DPI Xft sizes a font in points at on `screen` (dmenu's fonts): `Xft.dpi`, else the screen's millimetres.
+    func fontDPI(on screen: Int) -> Double
     func struts(on screen: Int) -> [Strut]
     func netWorkArea(on screen: Int) -> Rect?
     /// Rectangles of a screen's visible fullscreen client windows.
@@ -39,12 +41,14 @@ protocol WindowSystem: AnyObject {
     /// The ancestor that is a child of root (a WM frame, or the window itself).
     func topLevel(of w: WindowID) -> WindowID?
     func sourceState(of w: WindowID) -> SourceState
-    /// The window switcher's questions: a screen's `_NET_CLIENT_LIST`, a client's title and
-    /// `_NET_WM_DESKTOP`, the desktops' names.
+    /// The window switcher's questions: a screen's `_NET_CLIENT_LIST`, the desktops' names.
     func clientList(on screen: Int) -> [WindowID]
-    func title(of w: WindowID) -> String?
-    func desktop(of w: WindowID) -> Int?
     func desktopNames(on screen: Int) -> [String]
+    /// A listed client's title, class and desktop (XDisplay keeps them from PropertyNotify
+    /// once `clientList` has listed the client: no round trip unless one changed).
+    func clientFacts(of w: WindowID) -> ClientFacts
+    /// A client's `_NET_WM_ICON` picked for `side` pixels as rofi picks it, premultiplied (kept alike).
+    func clientIcon(of w: WindowID, side: Int) -> PixelImage?
     /// Asks the WM to switch to `w`'s desktop (when another) and activate it (EWMH, as a pager).
     func activate(_ w: WindowID, on screen: Int)
     /// Asks the WM to close `w` (EWMH `_NET_CLOSE_WINDOW`, as a pager).

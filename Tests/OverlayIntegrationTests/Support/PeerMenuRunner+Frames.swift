@@ -1,0 +1,46 @@
+// PeerMenuRunner+Frames: where a menu window lands, the real program's (read off its window)
+// and ours (`list`'s frame), for the placement tests that compare them.
+import CX11
+import Foundation
+import XCTest
+
+extension PeerMenuRunner {
+    /// The real program's window [x, y, width, height] in root coordinates: a new top-level
+    /// whose WM_CLASS holds `cls`, or a child of `parent`, once it is viewable; the process
+    /// is then ended.
+    func realFrame(_ command: [String], class cls: String, stdin: String, in parent: Window? = nil) throws -> [Int] {
+        let x = session.x
+        let before = Set(try x.viewableOverrideRedirectTopLevels())
+        let child = try ChildProcess(name: command[0], command: command, environment: environment,
+                                     stdin: stdin, stderr: .file(dir.file("real-err-\(UUID().uuidString)")))
+        defer { _ = child.stop() }
+        let deadline = Deadline(seconds: 10)
+        while true {
+            let candidates = try parent.map { try x.children(of: $0) } ?? x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }
+            for w in candidates where (x.stringProperty("WM_CLASS", of: w) ?? "").contains(cls) {
+                let a = try x.attributes(of: w)
+                if a.isViewable { return [a.x, a.y, a.width, a.height] }
+            }
+            if !child.isRunning { throw HarnessError.process("\(command[0]) ended before its window showed: \(child.stderrText)") }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the real \(command[0])'s window") }
+            x.sync()
+        }
+    }
+
+    /// Ours: `list`'s frame once the menu holds the keyboard; Escape then ends it (exit 1).
+    func ourFrame(_ command: [String], stdin: String) throws -> [Int] {
+        let child = try ChildProcess(name: "ours", command: command, environment: environment,
+                                     stdin: stdin, stderr: .file(dir.file("ours-err-\(UUID().uuidString)")))
+        let deadline = Deadline(seconds: 10)
+        var pick = try openPick()
+        while pick == nil {
+            if !child.isRunning { throw HarnessError.process("ours ended before its menu showed: \(child.stderrText)") }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("our menu") }
+            try session.sync()
+            pick = try openPick()
+        }
+        try input.pressKey("Escape")
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 1, "Escape ends ours")
+        return try XCTUnwrap(pick?["frame"]?.arrayValue?.compactMap(\.intValue))
+    }
+}
