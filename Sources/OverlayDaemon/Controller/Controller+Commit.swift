@@ -32,10 +32,10 @@ extension Controller {
                 // A launcher's answer becomes what it starts or activates.
                 if let asked = rooms.launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
             case .activate(let w, let screen): display.activate(w, on: screen)
-            case .switchLauncher(let id, let next): switchLauncher(id, next: next)
+            case .switchLauncher(let id, let next): apply(rooms.launcher.show(id, next: next))
             case .deleteLauncherRow(let id, let row):
                 apply(rooms.launcher.delete(row: row, of: id))
-                reloadLauncher(id)
+                apply(rooms.launcher.show(id, next: nil))
             case .close(let w, let screen): display.close(w, on: screen)
             case .moreCount(let name, let count): updateMore(name, count: count)
             case .pause(let id, let paused):

@@ -62,7 +62,7 @@ extension Controller {
         let spec = settings.applyingContainerDefaults(ruled)
         if let error = screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
-        rooms.popovers.add(id, content: PopoverRoom.content(of: spec))
+        rooms.popovers.add(id, content: PopoverRoom.content(of: spec), now: now)
         rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
         if let name = spec.container {
             scene.clearDeadline(id)
@@ -104,7 +104,7 @@ extension Controller {
             scene.clearDeadline(id)
             rooms.containers.retime(id, timeoutMs: t, now: now)
         }
-        if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec)) }
+        if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec), now: now) }
         if let error = relayout(id) { return Reply.error(error) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }

@@ -49,7 +49,7 @@ final class Controller {
         self.clock = clock
         self.logger = logger
         settings = Settings(environment: environment)
-        rooms = Rooms(display: display, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, icons: icons, logger: logger,
+        rooms = Rooms(display: display, ours: presenter.owns, painter: painter, menuPainter: menuPainter, pickPainter: pickPainter, icons: icons, logger: logger,
                       environment: environment)
     }
 

@@ -15,12 +15,12 @@ struct LauncherMenu {
 extension LaunchRoom {
     /// A mode's menu: drun's and run's rows as the room keeps them, the others made now
     /// (the windows change all the time).
-    func menu(_ spec: LaunchSpec, windows display: WindowSystem, ours: (WindowID) -> Bool) -> LauncherMenu {
+    func pick(for spec: LaunchSpec) -> LauncherMenu {
         if spec.mode == .drun || spec.mode == .run {
             let (rows, targets) = cachedMenu(spec)
             return LauncherMenu(pick: spec.menu, rows: rows, targets: targets)
         }
-        let (rows, targets, groups) = launcherRows(spec, display, ours)
+        let (rows, targets, groups) = launcherRows(spec, windows, ours)
         var pick = spec.menu
         pick.modeGroups = groups
         return LauncherMenu(pick: pick, rows: PickRows(launcher: rows), targets: targets)
@@ -82,5 +82,22 @@ extension LaunchRoom {
             targets.append(.window(w, screen: screen))
         }
         return (rows, targets)
+    }
+}
+
+extension LaunchRoom {
+    /// The open launcher shows its next or previous mode in the same pick (rofi's
+    /// kb-mode-next; the typed text is kept), or with `next` nil its rows made again (a row
+    /// was deleted).
+    func show(_ id: OverlayID, next: Bool?) -> [Effect] {
+        guard let open, open.id == id else { return [] }
+        let spec = next.map { open.spec.switched(next: $0) } ?? open.spec
+        let m = pick(for: spec)
+        if let error = picks.reopen(id, spec: m.pick, rows: m.rows) {
+            logger.error("\(error)")
+            return []
+        }
+        opened(id, spec: spec, targets: m.targets)
+        return [.relayout(id)]
     }
 }

@@ -5,6 +5,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -39,10 +40,21 @@ final class LaunchRoom: Room {
     /// Where window icons go for the painter, and what size it draws them.
     let icons: IconCache
     let painter: PickPainter
+    /// What the window modes list (the WM's client list), less our own windows.
+    let windows: WindowSystem
+    let ours: (WindowID) -> Bool
+    /// Where its menus show: a launcher is a rofi pick menu.
+    let picks: PickRoom
+    let logger: Logger
 
-    init(environment env: [String: String], icons: IconCache, painter: PickPainter) {
+    init(environment env: [String: String], icons: IconCache, painter: PickPainter, windows: WindowSystem,
+         ours: @escaping (WindowID) -> Bool, picks: PickRoom, logger: Logger) {
         self.icons = icons
         self.painter = painter
+        self.windows = windows
+        self.ours = ours
+        self.picks = picks
+        self.logger = logger
         if let cache = env["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             historyFolder = cache + "/overlayd"
         } else {

@@ -28,15 +28,16 @@ final class Rooms {
     /// When the persisted notification history is next written.
     let history = HistorySaver()
 
-    init(display: WindowSystem, painter: PopoverPainter, menuPainter: MenuPainter, pickPainter: PickPainter, icons: IconCache,
-         logger: Logger, environment: [String: String]) {
+    init(display: WindowSystem, ours: @escaping (WindowID) -> Bool, painter: PopoverPainter, menuPainter: MenuPainter,
+         pickPainter: PickPainter, icons: IconCache, logger: Logger, environment: [String: String]) {
         center = CenterRoom(icons: icons)
         sources = SourceTracker(display: display)
         popovers = PopoverRoom(painter: painter)
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
-        launcher = LaunchRoom(environment: environment, icons: icons, painter: pickPainter)
+        launcher = LaunchRoom(environment: environment, icons: icons, painter: pickPainter, windows: display, ours: ours, picks: picks,
+                              logger: logger)
         all = [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history]
         grabbing = [menus, picks, colors, center]
     }
