@@ -50,4 +50,11 @@ extension Controller {
             break
         }
     }
+
+    /// Pictures that finished loading off the event loop (`IconCache`): what shows one of
+    /// `names` (paths or icon names just loaded) is painted again.
+    func picturesArrived(_ names: Set<String>) {
+        apply(rooms.popovers.showing(anyOf: names).map(Effect.repaint)
+              + rooms.grabbing.flatMap { $0.showing(anyOf: names) }.map(Effect.relayout))
+    }
 }

@@ -1,6 +1,7 @@
-// Controller+Opening: opening a grabbing overlay (a menu here; picks, the colour picker, the
-// launcher and the notification center in their own files): the open one replaced, the spot
-// found, the room readied, then laid out, announced and given the input (`InputGrab`).
+// Controller+Opening: opening a grabbing overlay (a menu, a pick menu, the colour picker; the
+// launcher and the notification center in their own files): the open one replaced (one at a
+// time: its client hears `dismissed`, reason `replaced`, and exits 1, so none is left stuck),
+// the spot found, the room readied, then laid out, announced and given the input (`InputGrab`).
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -62,5 +63,55 @@ extension Controller {
         commit()
         apply(rooms.grab.open(id, in: room))
         return Reply.ok([("id", .string(id.description))] + extra)
+    }
+
+    /// A pick menu (dmenu, rofi -dmenu; its rows have arrived), over the window `-w` names or on
+    /// the pointer's monitor; `--reuse` fills a script mode's held menu again.
+    func openPick(id: OverlayID, spec: PickSpec, rows: PickRows, now: Instant) -> JSONValue {
+        if spec.reuse != nil, let reply = rooms.picks.refill(id, spec: spec, rows: rows) {
+            pending.dirty.insert(id)
+            return reply
+        }
+        replaceOpenMenus()
+        let area: Rect, screen: Int
+        switch rooms.sources.pickArea(spec) {
+        case .success(let found): (area, screen) = found
+        case .failure(let message): return Reply.error(message)
+        }
+        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen)) { return Reply.error(error) }
+        return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
+    }
+
+    /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
+    func replaceOpenMenus() {
+        for id in scene.order where rooms.grabbingRoom(of: id) != nil { dismiss(id, reason: .replaced) }
+    }
+
+    /// The colour picker (`pick-color`): below its `--attach` source, else at the pointer.
+    func openColorChooser(id: OverlayID, spec: ColorChooserSpec, now: Instant) -> JSONValue {
+        var location = OverlaySpec()
+        location.attach = spec.attach
+        return openGrabbing(id, in: rooms.colors, at: location, what: "pick-color", now: now) { at in
+            let desktop = self.rooms.sources.desktop(at.screen)
+            let area = desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
+            if let error = self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area, style: self.settings.style(for: .grabbing())) {
+                return .failure(error)
+            }
+            return .success(.grabbing())
+        }
+    }
+
+    // A launcher (`launch MODE`, rofi -show) is a rofi pick menu whose rows the LaunchRoom makes
+    // from its warm index (drun, run), the WM's client list (window, windowcd) or several of them
+    // (combi); Ctrl+Tab shows the next of `-modi`'s modes in the same window (`LaunchRoom.show`).
+    /// A finished scan of the applications and PATH (the Daemon's indexer thread) replaces the launcher's index.
+    func takeLaunchIndex(_ index: LaunchIndex) { rooms.launcher.index = index }
+
+    func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
+        let m = rooms.launcher.pick(for: spec)
+        rooms.launcher.opened(id, spec: spec, targets: m.targets)
+        let reply = openPick(id: id, spec: m.pick, rows: m.rows, now: now)
+        if reply["ok"]?.boolValue != true { _ = rooms.launcher.forget(id, now: now) }
+        return reply
     }
 }

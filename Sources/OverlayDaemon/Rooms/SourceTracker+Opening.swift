@@ -1,5 +1,8 @@
 // SourceTracker+Opening: where a menu or colour picker opens: under its source, at the
 // pointer, or centred on a monitor of a screen the pointer is not on.
+#if canImport(Glibc)
+import Glibc
+#endif
 import OverlayCore
 
 /// Where a menu, picker or panel opens, on which screen, and whether centred on a monitor.
@@ -30,5 +33,18 @@ extension SourceTracker {
         }
         let at = p?.point ?? .zero
         return .success((Rect(x: at.x, y: at.y, width: 1, height: 1), p?.screen ?? display.defaultScreen, false))
+    }
+
+    /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom
+    /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
+    /// screen (where the user is), on the monitor `-m` or the pointer picks.
+    func pickArea(_ spec: PickSpec) -> Outcome<(area: Rect, screen: Int)> {
+        let screen = display.pointerLocation()?.screen ?? display.defaultScreen
+        guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
+            return .success((PickRoom.monitor(for: spec, on: desktop(screen)), screen))
+        }
+        let w = WindowID(UInt(raw))
+        guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
+        return .success((r, display.screen(of: w) ?? screen))
     }
 }
