@@ -1,0 +1,122 @@
+// OrcaTests: what the real screen reader Orca 43 (Debian's orca) speaks as a user meets
+// overlayd with it: notifications as they come, the notification center's entry under focus
+// as it opens and as Down moves it, the launcher's and a dmenu pick's highlighted row, and
+// the line typed into the pick. Orca runs on the test's display, session bus and
+// accessibility bus; its speech is read from its own log (OrcaScreenReader); keys are XTest's.
+import Foundation
+import OverlayProtocol
+import XCTest
+
+final class OrcaTests: XCTestCase {
+    /// Waits until an overlay holds the keyboard (keys sent before would go elsewhere).
+    func waitForGrab(_ s: DaemonSession) throws {
+        let deadline = Deadline(seconds: 10)
+        while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("an overlay to grab the keyboard") }
+        }
+    }
+
+    func testOrcaSpeaksNotificationsAsTheyComeAndTheCenterEntryUnderFocus() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        let orca = try a.startOrca()
+        for (app, summary, body, said) in [("mail", "Mail", "from Ann", "from Ann."), ("chat", "Lunch", "at noon?", "at noon?"),
+                                           ("chat", "Coffee", "with Bo", "with Bo.")] {
+            let (status, out) = try a.bus.run(["notify-send", "-a", app, summary, body])
+            XCTAssertEqual(status, 0, out)
+            XCTAssertEqual(try orca.hear(until: said), ["notification \(summary).", said], "a popup is read as it shows")
+        }
+
+        let input = try XTestInput(s.x)
+        input.move(x: 100, y: 100)
+        try s.ok(["notifications", "center", "open"])
+        XCTAssertEqual(try orca.hear(until: "now, with Bo."),
+                       ["Notification center panel.", "3 notifications.", "Notifications.", "List with 5 items.",
+                        "chat: Coffee.", "now, with Bo."],
+                       "the panel, its list, then the entry under focus: the newest")
+        try waitForGrab(s)
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["chat: Lunch.", "now, at noon?"])
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "expanded."), ["mail, 1.", "expanded."], "the next application's group")
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "now, from Ann."), ["mail: Mail.", "now, from Ann."])
+    }
+
+    func testOrcaReadsTheLaunchersHighlightedRowAndEnterLaunchesIt() throws {
+        let tree = try DesktopTree()
+        for (file, name) in [("alpha", "Alpha Editor"), ("beta", "Beta Browser"), ("gamma", "Gamma Mail")] {
+            try tree.entry("\(file).desktop", "Type=Application\nName=\(name)\nExec=mark \(file)")
+        }
+        let a = try AccessibilitySession(environment: tree.environment)
+        let s = a.session
+        let orca = try a.startOrca()
+        let runner = try PeerMenuRunner(s)
+        let launcher = try ChildProcess(name: "overlayctl", command: [try Executables.buildProduct("overlayctl"), "launch", "drun"],
+                                        environment: runner.environment.merging(tree.environment) { $1 },
+                                        stderr: .file(runner.dir.file("err")))
+        defer { launcher.stop() }
+        XCTAssertEqual(try orca.hear(until: "Alpha Editor."), ["drun popup menu.", "Alpha Editor."],
+                       "the menu, then the row under the highlight")
+        try waitForGrab(s)
+        try runner.input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "Beta Browser."), ["Beta Browser."])
+        try runner.input.pressKey("Return")
+        XCTAssertEqual(launcher.waitForExit(timeout: 10)?.code, 0, launcher.stderrText)
+        XCTAssertEqual(Array(try tree.waitForMarks(["beta"]).keys), ["beta"], "the row Orca read is the one launched")
+    }
+
+    func testOrcaReadsADmenuPickTheTypedLineAndTheRowUnderTheHighlight() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        let runner = try PeerMenuRunner(a.session)
+        let rows = runner.dir.file("rows")
+        try Data("alpha\nbeta\nbetter\n".utf8).write(to: URL(fileURLWithPath: rows))
+        let child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu", "-l", "5", "-p", "Go:"],
+                                     environment: runner.environment, stdin: rows, stdout: .file(runner.dir.file("out")))
+        defer { child.stop() }
+        XCTAssertEqual(try orca.hear(until: "alpha."), ["Go: popup menu.", "alpha."], "the prompt names the menu")
+        try waitForGrab(a.session)
+        try runner.input.pressKey("b")
+        XCTAssertEqual(try orca.hear(until: "b."), ["Go: text.", "b."], "the line, then what was typed into it")
+        try runner.input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "better."), ["better."])
+        try runner.input.pressKey("Up")
+        XCTAssertEqual(try orca.hear(until: "beta."), ["beta."])
+        try runner.input.pressKey("Return")
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: runner.dir.file("out"), encoding: .utf8), "beta\n", "the row Orca read last")
+    }
+
+    func testOrcaReadsAnAlertsButtonAsTabMovesAndAMenusItemsAsTheArrowsMove() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        let orca = try a.startOrca()
+        let input = try XTestInput(s.x)
+        let ctl = try Executables.buildProduct("overlayctl")
+        let dir = try TemporaryDirectory(prefix: "overlayd-orca-ctl")
+        let env = ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir]
+        let alert = try ChildProcess(name: "alert", command: [ctl, "alert", "--id", "q", "--title", "Quit?", "--button", "quit:Quit",
+                                                              "--button", "stay:Stay"],
+                                     environment: env, stdout: .file(dir.file("alert")))
+        defer { alert.stop() }
+        XCTAssertEqual(try orca.hear(until: "Quit push button."), ["alert Quit?", "Quit push button."], "the default button")
+        // An alert takes keys without a grab (XInput raw keys): on the server is enough.
+        XCTAssertNotNil(try s.overlay("q"))
+        try input.pressKey("Tab")
+        XCTAssertEqual(try orca.hear(until: "Stay push button."), ["Stay push button."])
+        try input.pressKey("Return")
+        XCTAssertEqual(alert.waitForExit(timeout: 10)?.code, 0)
+        XCTAssertEqual(try String(contentsOfFile: dir.file("alert"), encoding: .utf8), "stay\n")
+
+        let menu = try ChildProcess(name: "menu", command: [ctl, "menu", "--", "Copy", "Paste", "[x] Wrap"],
+                                    environment: env, stdout: .file(dir.file("menu")))
+        defer { menu.stop() }
+        XCTAssertEqual(try orca.hear(until: "popup menu."), ["popup menu."], "nothing highlighted yet")
+        try waitForGrab(s)
+        for (key, said) in [("Down", "Copy."), ("Down", "Paste."), ("Down", "Wrap check menu item checked.")] {
+            try input.pressKey(key)
+            XCTAssertEqual(try orca.hear(until: said), [said])
+        }
+    }
+}
