@@ -166,6 +166,7 @@ public final class AccessibilityBus: PolledBus {
             emit(e)
             eventsSent += 1
         }
+        forgetGone(from: before, to: now)
         flush()
     }
 

@@ -39,8 +39,12 @@ final class OrcaTests: XCTestCase {
         XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["chat: Lunch.", "now, at noon?"])
         try input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "expanded."), ["mail, 1.", "expanded."], "the next application's group")
+        try input.pressKey("Left")
+        XCTAssertEqual(try orca.hear(until: "collapsed"), ["collapsed"], "Left closes the group")
+        try input.pressKey("Right")
+        XCTAssertEqual(try orca.hear(until: "expanded"), ["expanded"])
         try input.pressKey("Down")
-        XCTAssertEqual(try orca.hear(until: "now, from Ann."), ["mail: Mail.", "now, from Ann."])
+        XCTAssertEqual(try orca.hear(until: "now, from Ann."), ["mail: Mail.", "now, from Ann."], "the entry the group shows again")
     }
 
     func testOrcaReadsTheLaunchersHighlightedRowAndEnterLaunchesIt() throws {

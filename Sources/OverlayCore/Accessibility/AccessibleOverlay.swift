@@ -117,7 +117,9 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
     public static let editable = AccessibleStates(7)
     /// ATSPI_STATE_ENABLED.
     public static let enabled = AccessibleStates(8)
-    /// ATSPI_STATE_EXPANDED: a menu item whose submenu is open.
+    /// ATSPI_STATE_EXPANDABLE: a notification center entry whose body is cut (Right shows it whole).
+    public static let expandable = AccessibleStates(9)
+    /// ATSPI_STATE_EXPANDED: a menu item whose submenu is open; an entry whose body is shown whole.
     public static let expanded = AccessibleStates(10)
     /// ATSPI_STATE_FOCUSABLE.
     public static let focusable = AccessibleStates(11)
