@@ -1,8 +1,9 @@
 // OrcaTests: what the real screen reader Orca 43 (Debian's orca) speaks as a user meets
 // overlayd with it: notifications as they come, the notification center's entry under focus
-// as it opens and as Down moves it, the launcher's and a dmenu pick's highlighted row, and
-// the line typed into the pick. Orca runs on the test's display, session bus and
-// accessibility bus; its speech is read from its own log (OrcaScreenReader); keys are XTest's.
+// as it opens and as Down moves it (beside a GTK list box of the same entries), the launcher's
+// and a dmenu pick's highlighted row, and the line typed into the pick. Orca runs on the test's
+// display, session bus and accessibility bus; its speech is read from its own log
+// (OrcaScreenReader); keys are XTest's.
 import Foundation
 import OverlayProtocol
 import XCTest
@@ -16,25 +17,30 @@ final class OrcaTests: XCTestCase {
         }
     }
 
-    func testOrcaSpeaksNotificationsAsTheyComeAndTheCenterEntryUnderFocus() throws {
-        let a = try AccessibilitySession()
-        let s = a.session
-        let orca = try a.startOrca()
+    /// Sends mail's "Mail", then chat's "Lunch" and "Coffee" (each read as its popup shows), and
+    /// opens the center; returns what Orca said as it opened, once the center holds the keys.
+    func notifyAndOpenCenter(_ a: AccessibilitySession, _ orca: OrcaScreenReader) throws -> [String] {
         for (app, summary, body, said) in [("mail", "Mail", "from Ann", "from Ann."), ("chat", "Lunch", "at noon?", "at noon?"),
                                            ("chat", "Coffee", "with Bo", "with Bo.")] {
             let (status, out) = try a.bus.run(["notify-send", "-a", app, summary, body])
             XCTAssertEqual(status, 0, out)
             XCTAssertEqual(try orca.hear(until: said), ["notification \(summary).", said], "a popup is read as it shows")
         }
+        try XTestInput(a.session.x).move(x: 100, y: 100)
+        try a.session.ok(["notifications", "center", "open"])
+        let heard = try orca.hear(until: "now, with Bo.")
+        try waitForGrab(a.session)
+        return heard
+    }
 
-        let input = try XTestInput(s.x)
-        input.move(x: 100, y: 100)
-        try s.ok(["notifications", "center", "open"])
-        XCTAssertEqual(try orca.hear(until: "now, with Bo."),
+    func testOrcaSpeaksNotificationsAsTheyComeAndTheCenterEntryUnderFocus() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        XCTAssertEqual(try notifyAndOpenCenter(a, orca),
                        ["Notification center panel.", "3 notifications.", "Notifications.", "List with 5 items.",
                         "chat: Coffee.", "now, with Bo."],
                        "the panel, its list, then the entry under focus: the newest")
-        try waitForGrab(s)
+        let input = try XTestInput(a.session.x)
         try input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["chat: Lunch.", "now, at noon?"])
         try input.pressKey("Down")
@@ -122,5 +128,45 @@ final class OrcaTests: XCTestCase {
             try input.pressKey(key)
             XCTAssertEqual(try orca.hear(until: said), [said])
         }
+    }
+
+    /// GTK's equivalent, a window holding a list box of the same entries, and the center, read
+    /// by one Orca: each is announced as a window, then a list and its size, then the row under
+    /// focus; Down says the next row alone (ours adds its description: age and body).
+    func testOrcaReadsTheCenterAsItReadsAGtkListOfTheSameEntries() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        let gtk = try TemporaryDirectory(prefix: "overlayd-orca-gtk")
+        try Data("""
+            import gi
+            gi.require_version("Gtk", "3.0")
+            from gi.repository import Gtk
+            w = Gtk.Window(title="Notification center")
+            rows = Gtk.ListBox()
+            for name in ["chat: Coffee", "chat: Lunch", "mail: Mail"]:
+                rows.add(Gtk.Label(label=name))
+            w.add(rows)
+            w.show_all()
+            Gtk.main()
+            """.utf8).write(to: URL(fileURLWithPath: gtk.file("list.py")))
+        let window = try ChildProcess(name: "gtk-list", command: ["/usr/bin/python3", gtk.file("list.py")],
+                                      environment: ["DISPLAY": a.session.server.display, "DBUS_SESSION_BUS_ADDRESS": a.bus.address],
+                                      stderr: .file(gtk.file("err")))
+        defer { window.stop() }
+        // No window manager: xdotool gives it the focus, once it is viewable.
+        let (focused, out) = try a.bus.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^Notification center$",
+                                            "windowfocus", "--sync"], timeout: 20, display: a.session.server.display)
+        XCTAssertEqual(focused, 0, out + window.stderrText)
+        XCTAssertEqual(try orca.hear(until: "chat: Coffee."), ["Notification center frame.", "List with 3 items", "chat: Coffee."],
+                       window.stderrText)
+        let input = try XTestInput(a.session.x)
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "chat: Lunch."), ["chat: Lunch."])
+
+        XCTAssertEqual(try notifyAndOpenCenter(a, orca),
+                       ["Notification center panel.", "3 notifications.", "Notifications.", "List with 5 items.",
+                        "chat: Coffee.", "now, with Bo."])
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["chat: Lunch.", "now, at noon?"])
     }
 }
