@@ -169,4 +169,24 @@ final class OrcaTests: XCTestCase {
         try input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["chat: Lunch.", "now, at noon?"])
     }
+
+    /// When Orca quits, the registry drops all its listeners with one EventListenerDeregistered
+    /// (event ""): overlayd, as before Orca came, builds no tree and sends no event.
+    func testOnceOrcaQuitsNothingIsSent() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        XCTAssertEqual(try a.accessibilityStats()["listeners"]?.intValue, 0)
+        let orca = try a.startOrca()
+        let (status, out) = try a.bus.run(["notify-send", "Mail", "from Ann"])
+        XCTAssertEqual(status, 0, out)
+        XCTAssertEqual(try orca.hear(until: "from Ann."), ["notification Mail.", "from Ann."])
+        orca.stop()
+        try a.waitForDaemon("to hear that Orca's listeners went") { $0["listeners"]?.intValue == 0 }
+        let quiet = try a.accessibilityStats()
+        try s.ok(["show", "--id", "after", "--text", "Nobody listens", "--timeout", "0"])
+        try s.sync()
+        let after = try a.accessibilityStats()
+        XCTAssertEqual(after["events"], quiet["events"], "no event: \(after.serialized)")
+        XCTAssertEqual(after["trees"], quiet["trees"], "no tree built: \(after.serialized)")
+    }
 }
