@@ -49,6 +49,31 @@ extension AccessibilityBus {
         }
     }
 
+    /// Tells readers' copies (libatspi's cache) that the objects of `before` not in `now` went:
+    /// `org.a11y.atspi.Cache.RemoveAccessible`, as atk-bridge says it of an object it drops.
+    /// libatspi then forgets its copy. Without it, an object that comes back at the same path
+    /// (a group opened again, the center opened again) kept the answers it got while gone (no
+    /// parent): Orca 43 took it for a zombie and said nothing, or skipped the panel around it.
+    func forgetGone(from before: [AccessibleOverlay], to now: [AccessibleOverlay]) {
+        func paths(_ nodes: [AccessibleOverlay], under parent: [String], into out: inout Set<[String]>) {
+            for n in nodes {
+                out.insert(parent + [n.key])
+                paths(n.children, under: parent + [n.key], into: &out)
+            }
+        }
+        var gone = Set<[String]>(), kept = Set<[String]>()
+        paths(before, under: [], into: &gone)
+        paths(now, under: [], into: &kept)
+        for keys in gone.subtracting(kept).sorted(by: { $0.count > $1.count }) {
+            var m: OpaquePointer?
+            guard sd_bus_message_new_signal(bus, &m, "/org/a11y/atspi/cache", Interface.cache, "RemoveAccessible") >= 0,
+                  let m else { return }
+            defer { sd_bus_message_unref(m) }
+            guard (try? BusMessageWriter(m).write({ w in try self.append(w, AccessiblePath(keys: keys)) })) != nil else { continue }
+            _ = sd_bus_send(bus, m, nil)
+        }
+    }
+
     private func signal(_ path: AccessiblePath, _ interface: String, _ member: String, detail: String, _ detail1: Int32,
                         _ detail2: Int32 = 0, string: String) {
         signal(path, interface, member, detail: detail, detail1, detail2) { w in

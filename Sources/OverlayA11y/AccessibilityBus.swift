@@ -166,6 +166,7 @@ public final class AccessibilityBus: PolledBus {
             emit(e)
             eventsSent += 1
         }
+        forgetGone(from: before, to: now)
         flush()
     }
 
@@ -181,24 +182,6 @@ public final class AccessibilityBus: PolledBus {
     func flush() { _ = sd_bus_flush(bus) }
 
     // MARK: listeners
-
-    /// Whether a registered listener wants `event` (`category:name:detail`): a listener
-    /// matches when each part it names equals the event's (`object:` wants every object
-    /// event). The registry keeps listeners in D-Bus form (`Object:StateChanged:Focused`),
-    /// so both sides are compared in that form.
-    func wants(_ event: String) -> Bool {
-        let parts = Self.dbusForm(event)
-        return listeners.contains { l in
-            Self.dbusForm(l.event).enumerated().allSatisfy { i, w in w.isEmpty || (i < parts.count && parts[i] == w) }
-        }
-    }
-
-    /// `object:state-changed:focused` → `["Object", "StateChanged", "Focused"]`.
-    static func dbusForm(_ event: String) -> [String] {
-        event.split(separator: ":", omittingEmptySubsequences: false).map { part in
-            part.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        }
-    }
 
     private func listenersChanged() {
         // Who starts listening hears of changes from now on, not of what was there before.
@@ -226,8 +209,10 @@ public final class AccessibilityBus: PolledBus {
         guard let bus = try? message.string(), let event = try? message.string() else { return 0 }
         if add {
             me.listeners.append((bus, event))
-        } else if let i = me.listeners.firstIndex(where: { $0.bus == bus && $0.event == event }) {
-            me.listeners.remove(at: i)
+        } else {
+            // The registry drops every listener of `bus` under `event` (all of them, event "",
+            // when the client left the bus) and says so once.
+            me.listeners.removeAll { $0.bus == bus && isSubtype($0.event, of: event) }
         }
         me.listenersChanged()
         return 0

@@ -29,7 +29,8 @@ extension CenterRoom {
             if r.row == m.selected { s.formUnion([.selected, .focused]) }
             switch m.rows[r.row] {
             case .group(let app, let n, let collapsed):
-                if !collapsed { s.insert(.expanded) }
+                // Expandable, so Orca says "collapsed" as Left closes it (it says a state only of what has it).
+                s.insert(collapsed ? .expandable : [.expandable, .expanded])
                 return AccessibleOverlay(key: "group-\(app)", role: .listItem, name: "\(app.isEmpty ? "Unknown" : app), \(n)",
                                          frame: frame, states: s)
             case .entry(let i):

@@ -15,7 +15,8 @@ final class AccessibilitySession {
     ///   - config: the daemon's `config.toml`, if any.
     ///   - daemonHasSessionBus: false gives the daemon a session bus address where none
     ///     listens, so only root's `AT_SPI_BUS` (set by the launcher) leads it to the bus.
-    init(config: String? = nil, daemonHasSessionBus: Bool = true) throws {
+    ///   - environment: added to the daemon's (a launcher's data dirs).
+    init(config: String? = nil, daemonHasSessionBus: Bool = true, environment: [String: String] = [:]) throws {
         let launcherPath = "/usr/libexec/at-spi-bus-launcher"
         guard access(launcherPath, X_OK) == 0 else { throw XCTSkip("at-spi-bus-launcher is missing: install at-spi2-core") }
         bus = try SessionBus()
@@ -31,7 +32,7 @@ final class AccessibilitySession {
         let (status, out) = try bus.run(["gdbus", "wait", "--session", "--timeout", "10", "org.a11y.Bus"], timeout: 15)
         guard status == 0 else { throw HarnessError.process("org.a11y.Bus did not appear: \(out) \(launcher.stderrText)") }
         let env = ["DBUS_SESSION_BUS_ADDRESS": daemonHasSessionBus ? bus.address : "unix:path=\(runtime.path)/no-bus",
-                   "XDG_CONFIG_HOME": runtime.path]
+                   "XDG_CONFIG_HOME": runtime.path].merging(environment) { $1 }
         if let config {
             let dir = try runtime.makeSubdirectory("overlayd")
             try Data(config.utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
@@ -51,6 +52,17 @@ final class AccessibilitySession {
         let before = try accessibilityStats()["listeners"]?.intValue ?? 0
         try probe.listen(types)
         try waitForDaemon("to hear of \(types.count) listeners") { ($0["listeners"]?.intValue ?? 0) >= before + types.count }
+    }
+
+    /// Starts the real Orca on this session's display and bus; returns once overlayd has heard
+    /// of every event listener Orca registered (overlayd sends only events someone listens to).
+    func startOrca() throws -> OrcaScreenReader {
+        let registered = try OrcaScreenReader.registeredListeners(bus)
+        let heard = try accessibilityStats()["listeners"]?.intValue ?? 0
+        let orca = try OrcaScreenReader(bus: bus, display: session.server.display)
+        let added = try OrcaScreenReader.registeredListeners(bus) - registered
+        try waitForDaemon("to hear of Orca's \(added) listeners") { ($0["listeners"]?.intValue ?? 0) >= heard + added }
+        return orca
     }
 
     /// Asks `stats` until `condition` holds (each ask is a round trip through the loop that
