@@ -13,7 +13,7 @@
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS [WORD] -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
 //        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
-//        | center RUNS KEYS -- OVERLAYCTL
+//        | center RUNS KEYS -- OVERLAYCTL | first (a fresh daemon's first Notify and show: FirstBench.swift)
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -61,6 +61,7 @@ for key in ["OVERLAYD_RUNTIME_DIR", "XDG_RUNTIME_DIR"] {
 let paths = RuntimePaths(environment: env, uid: getuid())
 let connection: DaemonConnection
 do { connection = try DaemonConnection(path: paths.socket) } catch { fail("\(error)") }
+if mode == "first" { runFirst(BenchDisplay(dpy: dpy, root: root), connection: connection) }
 
 /// Blocks until an event of `type` arrives on root's substructure (or 5 s pass).
 func waitFor(_ type: Int32) -> Bool {

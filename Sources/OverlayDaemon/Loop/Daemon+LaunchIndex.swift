@@ -7,6 +7,9 @@ extension Daemon {
         guard let index = launchIndex.collect() else { return }
         controller.takeLaunchIndex(index)
         logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
+        // The scan's thread arena and the start's garbage go back to the kernel: an idle
+        // daemon keeps only what it holds (about 0.5 MB of RSS).
+        if !launchIndex.isBusy { returnFreedMemory() }
         // A change during the scan started another: the held launchers wait for it, unless
         // folders keep changing (three scans in a row), when they take what is there.
         guard clients.values.contains(where: { $0.heldLaunch != nil }) else { heldScans = 0; return }

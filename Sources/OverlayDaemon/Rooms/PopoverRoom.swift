@@ -257,12 +257,12 @@ final class PopoverRoom: Room {
         return content
     }
 
-    /// Lays out a line in the default style once, so fontconfig and Pango load their caches
+    /// Matches the default style's font once, so fontconfig and Pango load their caches
     /// (about 0.4 s on a cold machine) before the daemon says it is ready, not while the first
-    /// popover, and every request behind it, waits.
+    /// popover, and every request behind it, waits. The font files are opened by the first
+    /// text (`FontMatching`: 5 ms more for the first notification, 2.6 MB less idle RSS).
     func loadFonts(style: Style) {
-        _ = try? painter.measure(PopoverContent(title: "Ready", text: "Fonts <b>loaded</b> <i>early</i>"),
-                                 style: style, maxWidth: style.maxWidth)
+        FontMatching.load(font: style.font)
     }
 }
 
