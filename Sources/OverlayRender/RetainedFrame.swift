@@ -33,6 +33,17 @@ struct TextOp: Hashable {
     var box: Rect
     var color: Color
     var markup: Bool
+
+    /// What its layout depends on: not where it is drawn nor in which colour (a row that is
+    /// highlighted, or moved by a page, keeps its layout).
+    var shape: TextShape { TextShape(text: text, font: font, width: box.width, markup: markup) }
+}
+
+struct TextShape: Hashable {
+    var text: String
+    var font: String
+    var width: Int
+    var markup: Bool
 }
 
 /// A frame and the operations it was drawn from. A new size or background, or `whole`, paints
@@ -43,7 +54,10 @@ final class RetainedFrame {
     /// The last list's operations with the rectangle each can have drawn in (its damage
     /// when it goes), counted: a list may hold the same operation twice.
     private var drawn: [PaintOp: (bounds: Rect, count: Int)] = [:]
-    private var layouts: [TextOp: TextBlock] = [:]
+    /// Layouts of the texts drawn lately: the last frame's, and others up to `keptLayouts`
+    /// (a key taken back shows the rows before it again).
+    private var layouts: [TextShape: TextBlock] = [:]
+    private static let keptLayouts = 256
     private var image: PixelImage?
     private let icons: IconCache
 
@@ -70,15 +84,16 @@ final class RetainedFrame {
         }
         background = bg
 
-        var blocks: [TextOp: TextBlock] = [:]
+        var blocks: [TextShape: TextBlock] = [:]
         var next: [PaintOp: (bounds: Rect, count: Int)] = [:]
         for op in ops {
             if let seen = next[op] { next[op] = (seen.bounds, seen.count + 1); continue }
             var bounds = op.box
             if case .text(let t) = op {
+                let shape = t.shape
                 let block: TextBlock
-                if let kept = layouts[t] { block = kept } else { block = try layout(t, on: canvas) }
-                blocks[t] = block
+                if let kept = blocks[shape] ?? layouts[shape] { block = kept } else { block = try layout(t, on: canvas) }
+                blocks[shape] = block
                 bounds = inkBounds(block, t)
             }
             next[op] = (bounds, 1)
@@ -86,7 +101,7 @@ final class RetainedFrame {
         let frame = Rect(origin: .zero, size: size)
         let damage: [Rect]? = full ? nil : RetainedFrame.merged(changed(from: drawn, to: next).map { $0.intersection(frame) })
         drawn = next
-        layouts = blocks
+        if layouts.count + blocks.count > Self.keptLayouts { layouts = blocks } else { layouts.merge(blocks) { new, _ in new } }
 
         let cr = canvas.cr
         for area in damage ?? [frame] where !area.isEmpty {
@@ -161,7 +176,7 @@ final class RetainedFrame {
         cairo_clip(cr)
     }
 
-    private func draw(_ op: PaintOp, on canvas: CairoCanvas, blocks: [TextOp: TextBlock]) {
+    private func draw(_ op: PaintOp, on canvas: CairoCanvas, blocks: [TextShape: TextBlock]) {
         let cr = canvas.cr
         switch op {
         case .fill(let r, let c):
@@ -174,7 +189,7 @@ final class RetainedFrame {
             cairo_rectangle(cr, Double(r.minX) + 0.5, Double(r.minY) + 0.5, Double(r.width - 1), Double(r.height - 1))
             cairo_stroke(cr)
         case .text(let t):
-            guard let block = blocks[t] else { return }
+            guard let block = blocks[t.shape] else { return }
             canvas.setSource(t.color)
             block.draw(on: cr, x: t.box.minX, y: t.box.minY + (t.box.height - block.size.height) / 2)
         case .icon(let name, let origin, let side, _):
