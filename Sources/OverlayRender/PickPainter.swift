@@ -9,6 +9,7 @@ import OverlayCore
 public final class PickPainter {
     private let scratch: CairoCanvas
     private var probe: (font: String, block: TextBlock)?
+    private var lineHeights: [String: Int] = [:]
     private let icons: IconCache
     /// The open menu's frame, kept between keys so a key repaints only what it changed.
     private let frame: RetainedFrame
@@ -31,11 +32,16 @@ public final class PickPainter {
         return block
     }
 
-    /// Height of one line of `font` (dmenu's `drw->fonts->h`).
+    /// Height of one line of `font` (dmenu's `drw->fonts->h`), measured once per font: every
+    /// bar row's width asks for it.
     public func lineHeight(font: String) throws(RenderError) -> Int {
+        if let known = lineHeights[font] { return known }
         let m = try measurer(font)
         pango_layout_set_text(m.layout, "Ag", -1)
-        return max(1, m.size.height)
+        let h = max(1, m.size.height)
+        if lineHeights.count >= 16 { lineHeights.removeAll() }
+        lineHeights[font] = h
+        return h
     }
 
     /// Natural width of `text` in `font`.
