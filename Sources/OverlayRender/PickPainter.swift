@@ -17,9 +17,13 @@ public final class PickPainter {
     /// ellipsized): laying out a megabyte line to show forty characters of it is waste.
     public static let labelLimit = 400
 
+    /// Every frame painted whole, not only where it changed (OVERLAYD_WHOLE_FRAMES=1, to compare).
+    private let wholeFrames: Bool
+
     /// `icons` loads rofi's row icons off the event loop (shared with the other painters).
-    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+    public init(icons: IconCache = IconCache(loader: nil), wholeFrames: Bool = false) throws(RenderError) {
         self.icons = icons
+        self.wholeFrames = wholeFrames
         frame = RetainedFrame(icons: icons)
         scratch = try CairoCanvas(width: 1, height: 1)
     }
@@ -142,7 +146,7 @@ public final class PickPainter {
                 ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
             }
         }
-        let (image, damage) = try frame.paint(ctx.ops, size: size, background: look.normalBackground, whole: whole)
+        let (image, damage) = try frame.paint(ctx.ops, size: size, background: look.normalBackground, whole: whole || wholeFrames)
         return RenderedPick(overlay: RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: size)], damage: damage),
                             rows: rowFrames, input: inputFrame)
     }
