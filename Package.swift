@@ -99,7 +99,8 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "OverlayIntegrationTests",
-            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CCairo", "CSDBusShim", "CLinux", "NotificationSignals"],
+            dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CXDamage", "CCairo", "CSDBusShim", "CLinux",
+                           "NotificationSignals"],
             swiftSettings: strict),
     ]
 )

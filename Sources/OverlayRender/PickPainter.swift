@@ -9,14 +9,22 @@ import OverlayCore
 public final class PickPainter {
     private let scratch: CairoCanvas
     private var probe: (font: String, block: TextBlock)?
+    private var lineHeights: [String: Int] = [:]
     private let icons: IconCache
+    /// The open menu's frame, kept between keys so a key repaints only what it changed.
+    private let frame: RetainedFrame
     /// Labels longer than this many characters are cut before Pango sees them (then
     /// ellipsized): laying out a megabyte line to show forty characters of it is waste.
     public static let labelLimit = 400
 
+    /// Every frame painted whole, not only where it changed (OVERLAYD_WHOLE_FRAMES=1, to compare).
+    private let wholeFrames: Bool
+
     /// `icons` loads rofi's row icons off the event loop (shared with the other painters).
-    public init(icons: IconCache = IconCache(loader: nil)) throws(RenderError) {
+    public init(icons: IconCache = IconCache(loader: nil), wholeFrames: Bool = false) throws(RenderError) {
         self.icons = icons
+        self.wholeFrames = wholeFrames
+        frame = RetainedFrame(icons: icons)
         scratch = try CairoCanvas(width: 1, height: 1)
     }
 
@@ -28,11 +36,16 @@ public final class PickPainter {
         return block
     }
 
-    /// Height of one line of `font` (dmenu's `drw->fonts->h`).
+    /// Height of one line of `font` (dmenu's `drw->fonts->h`), measured once per font: every
+    /// bar row's width asks for it.
     public func lineHeight(font: String) throws(RenderError) -> Int {
+        if let known = lineHeights[font] { return known }
         let m = try measurer(font)
         pango_layout_set_text(m.layout, "Ag", -1)
-        return max(1, m.size.height)
+        let h = max(1, m.size.height)
+        if lineHeights.count >= 16 { lineHeights.removeAll() }
+        lineHeights[font] = h
+        return h
     }
 
     /// Natural width of `text` in `font`.
@@ -76,28 +89,26 @@ public final class PickPainter {
 
     // MARK: Painting
 
-    /// Paints the whole window (the size `frame` gave). `labels(i)` is row `i`'s text for display.
-    public func paint(_ model: PickModel, look: PickLook, size: Size,
+    /// Paints the window (the size `frame` gave) over the last frame: only what changed is
+    /// drawn again and reported as the frame's damage (`whole` paints everything).
+    /// `labels(i)` is row `i`'s text for display.
+    public func paint(_ model: PickModel, look: PickLook, size: Size, whole: Bool = false,
                       label: (Int) -> String) throws(RenderError) -> RenderedPick {
-        let canvas = try CairoCanvas(width: size.width, height: size.height)
-        let cr = canvas.cr
         let spec = model.spec
         let bh = try lineHeight(font: look.font)
-        canvas.setSource(look.normalBackground)
-        cairo_paint(cr)
         let g = PickGeometry(spec, lineHeight: bh, size: size)
-        var ctx = Context(canvas: canvas, look: look, lrpad: bh, painter: self)
+        var ctx = Context(look: look, lrpad: bh)
 
         var y = g.padding
         var x = g.padding
         if let title = spec.title {
-            try ctx.text(title, x: x, y: y, width: size.width - 2 * g.padding, height: g.rowHeight, color: look.normalForeground, bold: true)
+            ctx.text(title, x: x, y: y, width: size.width - 2 * g.padding, height: g.rowHeight, color: look.normalForeground, bold: true)
             y += g.rowHeight
         }
         if let p = spec.prompt {
             let w = try textWidth(p, font: look.font) + bh
             ctx.fill(Rect(x: x, y: y, width: w, height: g.rowHeight), look.selectedBackground)
-            try ctx.text(p, x: x + bh / 2, y: y, width: w - bh / 2, height: g.rowHeight, color: look.selectedForeground)
+            ctx.text(p, x: x + bh / 2, y: y, width: w - bh / 2, height: g.rowHeight, color: look.selectedForeground)
             x += w
         }
         let listed = spec.lines > 0 || spec.flavor != .dmenu
@@ -106,15 +117,11 @@ public final class PickPainter {
         let inputFrame = Rect(x: x, y: y, width: inputW, height: g.rowHeight)
         if let message = spec.message {
             y += g.rowHeight
-            try ctx.text(message, x: g.padding + bh / 2, y: y, width: size.width - 2 * g.padding - bh, height: g.rowHeight,
-                         color: look.normalForeground, markup: true)
-        }
-        guard spec.flavor != .prompt else {
-            return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]), rows: [],
-                                input: inputFrame)
+            ctx.text(message, x: g.padding + bh / 2, y: y, width: size.width - 2 * g.padding - bh, height: g.rowHeight,
+                     color: look.normalForeground, markup: true)
         }
         var rowFrames: [(position: Int, frame: Rect)] = []
-        if listed {
+        if spec.flavor != .prompt, listed {
             // dmenu draws its list from the input's x (after the prompt); rofi across the box.
             let left = spec.flavor == .dmenu ? x : g.padding
             let width = size.width - left - g.padding
@@ -122,31 +129,35 @@ public final class PickPainter {
             for p in model.visible {
                 y += g.rowHeight
                 let frame = Rect(x: left, y: y, width: width, height: g.rowHeight)
-                try drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
+                drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
                 rowFrames.append((p, frame))
             }
-        } else if !model.order.isEmpty {
+        } else if spec.flavor != .prompt, !model.order.isEmpty {
             x += inputW
             let lt = try textWidth("<", font: look.font) + bh
             let gt = try textWidth(">", font: look.font) + bh
-            if model.first > 0 { try ctx.text("<", x: x + bh / 2, y: y, width: lt, height: g.rowHeight, color: look.normalForeground) }
+            if model.first > 0 { ctx.text("<", x: x + bh / 2, y: y, width: lt, height: g.rowHeight, color: look.normalForeground) }
             x += lt
             for p in model.visible {
                 let text = label(Int(model.order[p]))
                 let w = min(try barWidth(of: text, look: look), size.width - x - gt)
                 guard w > 0 else { break }
                 let frame = Rect(x: x, y: y, width: w, height: g.rowHeight)
-                try drawRow(model, position: p, ctx: &ctx, frame: frame, icons: false, label: { _ in text })
+                drawRow(model, position: p, ctx: &ctx, frame: frame, icons: false, label: { _ in text })
                 rowFrames.append((p, frame))
                 x += w
             }
             if model.next != nil {
-                try ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
+                ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
             }
         }
-        return RenderedPick(overlay: RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)]),
+        let (image, damage) = try frame.paint(ctx.ops, size: size, background: look.normalBackground, whole: whole || wholeFrames)
+        return RenderedPick(overlay: RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: size)], damage: damage),
                             rows: rowFrames, input: inputFrame)
     }
+
+    /// Lets the last frame go (the menu closed): the next paint is whole.
+    public func forgetFrame() { frame.reset() }
 
     private func drawInput(_ model: PickModel, ctx: inout Context, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
         let input = model.input
@@ -154,7 +165,7 @@ public final class PickPainter {
         let beforeCursor = model.spec.password
             ? String(repeating: "*", count: String(decoding: input.bytes[..<input.cursor], as: UTF8.self).count)
             : String(decoding: input.bytes[..<input.cursor], as: UTF8.self)
-        try ctx.text(shown, x: x + ctx.lrpad / 2, y: y, width: width - ctx.lrpad, height: height, color: ctx.look.normalForeground)
+        ctx.text(shown, x: x + ctx.lrpad / 2, y: y, width: width - ctx.lrpad, height: height, color: ctx.look.normalForeground)
         let cursorX = x + ctx.lrpad / 2 + (try textWidth(beforeCursor, font: ctx.look.font))
         if cursorX < x + width {
             ctx.fill(Rect(x: cursorX, y: y + 2, width: 2, height: max(1, height - 4)), ctx.look.normalForeground)
@@ -162,7 +173,7 @@ public final class PickPainter {
     }
 
     private func drawRow(_ model: PickModel, position p: Int, ctx: inout Context, frame: Rect, icons: Bool,
-                         label: (Int) -> String) throws(RenderError) {
+                         label: (Int) -> String) {
         let row = Int(model.order[p])
         let look = ctx.look
         let spec = model.spec
@@ -183,51 +194,39 @@ public final class PickPainter {
         if spec.multiSelect {
             let box = max(6, frame.height / 3)
             let r = Rect(x: x, y: frame.midY - box / 2, width: box, height: box)
-            if model.marked.contains(Int32(row)) { ctx.fill(r, fg) } else { ctx.stroke(r, fg) }
+            ctx.ops.append(model.marked.contains(Int32(row)) ? .fill(r, fg) : .stroke(r, fg))
             x += box + ctx.lrpad / 2
         }
         if icons {
             let side = max(1, frame.height - 4)
-            if let name = options.icon, let icon = self.icons.icon(name, side: side) {
-                icon.draw(on: ctx.canvas.cr, origin: Point(x: x, y: frame.minY + 2), side: side)
+            if let name = options.icon {
+                ctx.ops.append(.icon(name: name, origin: Point(x: x, y: frame.minY + 2), side: side,
+                                     loaded: self.icons.icon(name, side: side) != nil))
             }
             x += side + ctx.lrpad / 2
         }
         let text = options.display ?? label(row)
-        try ctx.text(text, x: x, y: frame.minY, width: frame.maxX - x - ctx.lrpad / 2, height: frame.height, color: fg,
-                     markup: spec.markupRows)
+        ctx.text(text, x: x, y: frame.minY, width: frame.maxX - x - ctx.lrpad / 2, height: frame.height, color: fg,
+                 markup: spec.markupRows)
     }
 
-    /// One paint's drawing state.
+    /// One paint's list of drawing operations.
     struct Context {
-        let canvas: CairoCanvas
         let look: PickLook
         let lrpad: Int
-        let painter: PickPainter
+        var ops: [PaintOp] = []
 
-        func fill(_ r: Rect, _ c: Color) {
-            canvas.setSource(c)
-            cairo_rectangle(canvas.cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
-            cairo_fill(canvas.cr)
-        }
+        init(look: PickLook, lrpad: Int) { self.look = look; self.lrpad = lrpad }
 
-        func stroke(_ r: Rect, _ c: Color) {
-            canvas.setSource(c)
-            cairo_set_line_width(canvas.cr, 1)
-            cairo_rectangle(canvas.cr, Double(r.minX) + 0.5, Double(r.minY) + 0.5, Double(r.width - 1), Double(r.height - 1))
-            cairo_stroke(canvas.cr)
-        }
+        mutating func fill(_ r: Rect, _ c: Color) { ops.append(.fill(r, c)) }
 
         /// One line, vertically centred in `height`, ellipsized at `width`.
         mutating func text(_ s: String, x: Int, y: Int, width: Int, height: Int, color: Color, markup: Bool = false,
-                           bold: Bool = false) throws(RenderError) {
+                           bold: Bool = false) {
             guard width > 0 else { return }
             let font = bold ? look.font + " Bold" : look.font
-            let block = try TextBlock(cr: canvas.cr, text: PickPainter.cut(s), font: font, width: width, markup: markup)
-            pango_layout_set_single_paragraph_mode(block.layout, 1)
-            pango_layout_set_ellipsize(block.layout, PANGO_ELLIPSIZE_END)
-            canvas.setSource(color)
-            block.draw(on: canvas.cr, x: x, y: y + (height - block.size.height) / 2)
+            ops.append(.text(TextOp(text: PickPainter.cut(s), font: font, box: Rect(x: x, y: y, width: width, height: height),
+                                    color: color, markup: markup)))
         }
     }
 }

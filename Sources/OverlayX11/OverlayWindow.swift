@@ -16,6 +16,9 @@ final class OverlayWindow {
     /// Where frames are written for MIT-SHM; had on the first paint (a spare one, or new),
     /// replaced by a larger one when a frame needs more.
     private var segment: SharedSegment?
+    /// The window's background: the last frame, which a partial frame is drawn into.
+    private var pixmap: Pixmap?
+    private var pixmapSize = Size(width: 0, height: 0)
     private(set) var frame: Rect
 
     /// Creates the window on `screen`: that screen's root, visuals and colormap.
@@ -66,6 +69,7 @@ final class OverlayWindow {
         if let segment { display.spareSegments.give(segment) }
         segment = nil
         if let gc { XFreeGC(dpy, gc) }
+        if let pixmap { XFreePixmap(dpy, pixmap) }
         if colormap != 0 { XFreeColormap(dpy, colormap) }
     }
 
@@ -101,24 +105,46 @@ final class OverlayWindow {
                           UInt32(max(1, newFrame.width)), UInt32(max(1, newFrame.height)))
     }
 
-    /// Uploads a complete frame into a pixmap and makes it the window background in one
-    /// step, so a partial frame is never visible (double-buffered by the server).
-    func paint(_ image: PixelImage) {
+    /// Uploads a frame into the window's background pixmap and shows it, atomically: the
+    /// pixmap is written first, then the window is cleared to it, so a partial frame is never
+    /// visible. With `damage` (what changed since the frame painted before), only those
+    /// rectangles are uploaded and exposed; without it, or at a new size, the whole frame.
+    func paint(_ image: PixelImage, damage: [Rect]? = nil) {
         guard mode != .inputOnly else { return }
         let dpy = display.dpy
-        let w = UInt32(max(1, image.width)), h = UInt32(max(1, image.height))
-        let pixmap = XCreatePixmap(dpy, id.rawValue, w, h, UInt32(depth))
-        if gc == nil { gc = XCreateGC(dpy, pixmap, 0, nil) }
-        if !(display.pixelPath == .sharedMemory && putShared(image, into: pixmap)) {
-            put(image, into: pixmap)
+        let size = Size(width: max(1, image.width), height: max(1, image.height))
+        let areas: [Rect]
+        if let damage, let pixmap, pixmapSize == size, display.partialFrames {
+            areas = damage.map { $0.intersection(Rect(origin: .zero, size: size)) }.filter { !$0.isEmpty }
+            guard !areas.isEmpty else { return }
+            upload(image, areas: areas, into: pixmap)
+        } else {
+            areas = [Rect(origin: .zero, size: size)]
+            let fresh = pixmapSize == size ? nil : XCreatePixmap(dpy, id.rawValue, UInt32(size.width), UInt32(size.height), UInt32(depth))
+            if let fresh, gc == nil { gc = XCreateGC(dpy, fresh, 0, nil) }
+            guard let target = fresh ?? pixmap else { return }
+            upload(image, areas: areas, into: target)
+            if let fresh {
+                if let old = pixmap { XFreePixmap(dpy, old) }
+                pixmap = fresh
+                pixmapSize = size
+            }
         }
+        guard let pixmap else { return }
+        // Set again after drawing into it: the server may have copied the pixmap it was given.
         XSetWindowBackgroundPixmap(dpy, id.rawValue, pixmap)
-        XFreePixmap(dpy, pixmap)
-        XClearWindow(dpy, id.rawValue)
+        let box = areas.dropFirst().reduce(areas[0]) { $0.union($1) }
+        XClearArea(dpy, id.rawValue, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height), False)
+    }
+
+    private func upload(_ image: PixelImage, areas: [Rect], into pixmap: Pixmap) {
+        if !(display.pixelPath == .sharedMemory && putShared(image, areas: areas, into: pixmap)) {
+            put(image, areas: areas, into: pixmap)
+        }
     }
 
     /// Through the socket. Xlib only reads the pixels, so the frame's own bytes go out as they are.
-    private func put(_ image: PixelImage, into pixmap: Pixmap) {
+    private func put(_ image: PixelImage, areas: [Rect], into pixmap: Pixmap) {
         let dpy = display.dpy
         let w = UInt32(max(1, image.width)), h = UInt32(max(1, image.height))
         image.bytes.withUnsafeBytes { raw in
@@ -127,16 +153,19 @@ final class OverlayWindow {
                                         UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: CChar.self)),
                                         w, h, 32, Int32(image.stride))
             else { return }
-            XPutImage(dpy, pixmap, gc, xi, 0, 0, 0, 0, w, h)
+            for r in areas {
+                XPutImage(dpy, pixmap, gc, xi, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height))
+            }
             // The pixel memory is the frame's; free only the XImage header.
             xi.pointee.data = nil
             XFree(xi)
         }
     }
 
-    /// Through the window's shared segment: the frame is written into it once and the server
-    /// reads it from there. False when no segment can be had (the caller uses the socket).
-    private func putShared(_ image: PixelImage, into pixmap: Pixmap) -> Bool {
+    /// Through the window's shared segment: the areas are written into it (at their place in
+    /// the frame) and the server reads them from there. False when no segment can be had (the
+    /// caller uses the socket).
+    private func putShared(_ image: PixelImage, areas: [Rect], into pixmap: Pixmap) -> Bool {
         let dpy = display.dpy
         let count = image.stride * image.height
         guard image.width > 0, image.height > 0, image.stride % 4 == 0, image.bytes.count >= count,
@@ -147,10 +176,20 @@ final class OverlayWindow {
         defer { xi.pointee.data = nil; XFree(xi) }
         guard Int(xi.pointee.bytes_per_line) == image.stride else { return false }
         segment.withWritableBytes { target in
-            image.bytes.withUnsafeBytes { target.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+            image.bytes.withUnsafeBytes { source in
+                guard let to = target.baseAddress, let from = source.baseAddress else { return }
+                for r in areas {
+                    for y in r.minY..<r.maxY {
+                        let at = y * image.stride + r.minX * 4
+                        (to + at).copyMemory(from: from + at, byteCount: r.width * 4)
+                    }
+                }
+            }
         }
-        segment.willUpload()
-        XShmPutImage(dpy, pixmap, gc, xi, 0, 0, 0, 0, UInt32(image.width), UInt32(image.height), False)
+        for r in areas {
+            segment.willUpload()
+            XShmPutImage(dpy, pixmap, gc, xi, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height), False)
+        }
         return true
     }
 

@@ -106,7 +106,10 @@ public final class Presenter {
         // are pushed once it is shown again.
         if !p.visible && !d.visible { return false }
         var p = p
-        if p.revision != d.revision { p.window.paint(d.rendered.image) }
+        // A frame's damage is against the revision before it: only then is that on the window.
+        if p.revision != d.revision {
+            p.window.paint(d.rendered.image, damage: p.revision + 1 == d.revision ? d.rendered.damage : nil)
+        }
         p.window.configure(frame: d.frame)
         if p.shape != d.rendered.shape || p.outline != d.rendered.outline || p.clickThrough != d.clickThrough {
             p.window.setShapes(body: d.rendered.shape, outline: d.rendered.outline, clickThrough: d.clickThrough)

@@ -41,6 +41,9 @@ public final class XDisplay {
     private(set) var watchedProperties: [Atom: String] = [:]
     /// How frames are uploaded (`choosePixelPath`): the socket until chosen.
     public internal(set) var pixelPath = PixelPath.socket(reason: "not chosen")
+    /// Whether a frame that says what changed uploads only that (OVERLAYD_WHOLE_FRAMES=1 paints and sends
+    /// every frame whole, to compare).
+    public var partialFrames = true
     /// Segments of windows that went, for the next ones.
     var spareSegments = SegmentPool()
     /// The window switcher's facts about the clients, kept from PropertyNotify.

@@ -7,6 +7,22 @@ final class PickMatcherTests: XCTestCase {
     func rows(_ lines: [String]) -> PickRows { PickRows(bytes: Array(lines.joined(separator: "\n").utf8) + [10]) }
     func labels(_ r: PickRows, _ order: [Int32]) -> [String] { order.map { r.label(Int($0)) } }
 
+    /// Rows of every length up to 100 with the searched byte at every place (and none): the
+    /// matcher finds exactly the rows a plain search finds, whatever block the byte falls in.
+    func testRowsContainingAByteAtAnyOffsetAreFound() {
+        var lines: [String] = []
+        for length in 1...100 {
+            lines.append(String(repeating: "a", count: length))
+            for at in stride(from: 0, to: length, by: 3) {
+                lines.append(String(repeating: "a", count: at) + "Q" + String(repeating: "b", count: length - at - 1))
+            }
+        }
+        var m = PickMatcher(rows: rows(lines), caseInsensitive: false, ranksExactAndPrefix: false)
+        let expected = lines.indices.filter { lines[$0].contains("Q") }.map(Int32.init)
+        XCTAssertEqual(m.filter(Array("Q".utf8)), expected)
+        XCTAssertEqual(m.filter(Array("Qb".utf8)), lines.indices.filter { lines[$0].contains("Qb") }.map(Int32.init))
+    }
+
     func testRowsAreCutAtNewlinesLikeGetline() {
         let r = PickRows(bytes: Array("a\n\nb\r\nc".utf8))
         XCTAssertEqual(r.count, 4, "an empty line is a row; no newline at the end still ends a row")

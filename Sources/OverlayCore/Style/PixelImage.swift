@@ -23,8 +23,13 @@ public struct RenderedOverlay: Sendable {
     /// The bounding shape without a compositor when more than `shape` is drawn (a connector
     /// line, which must be seen but let clicks through); nil when it is `shape`.
     public var outline: [Rect]?
-    public init(image: PixelImage, shape: [Rect], buttons: [(key: String, frame: Rect)] = [], outline: [Rect]? = nil) {
-        self.image = image; self.shape = shape; self.buttons = buttons; self.outline = outline
+    /// What changed since the frame painted just before it (the previous revision of the same
+    /// window), in window coordinates: the pixels outside these rectangles are that frame's.
+    /// Nil when any pixel may have changed (a first frame, a new size or style).
+    public var damage: [Rect]?
+    public init(image: PixelImage, shape: [Rect], buttons: [(key: String, frame: Rect)] = [], outline: [Rect]? = nil,
+                damage: [Rect]? = nil) {
+        self.image = image; self.shape = shape; self.buttons = buttons; self.outline = outline; self.damage = damage
     }
 
     /// The action button at `p` (window coordinates).

@@ -61,8 +61,11 @@ public final class Daemon {
             throw DaemonError.alreadyRunning("an OVERLAYD_S<screen> selection on this display is taken")
         }
         let env = Daemon.environment()
-        // OVERLAYD_NO_SHM=1 uploads frames through the socket, as on a remote display.
-        logger.info("pixels: \(display.choosePixelPath(allowSharedMemory: env["OVERLAYD_NO_SHM"] != "1"))")
+        // OVERLAYD_NO_SHM=1 uploads frames through the socket, as on a remote display;
+        // OVERLAYD_WHOLE_FRAMES=1 paints and uploads each frame whole, not only what changed.
+        display.partialFrames = env["OVERLAYD_WHOLE_FRAMES"] != "1"
+        let path = display.choosePixelPath(allowSharedMemory: env["OVERLAYD_NO_SHM"] != "1")
+        logger.info("pixels: \(path)\(display.partialFrames ? "" : ", whole frames")")
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
@@ -75,7 +78,7 @@ public final class Daemon {
         }
         controller = Controller(display: display, presenter: Presenter(display: display), clock: clock,
                                 painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
-                                pickPainter: try PickPainter(icons: icons), icons: icons,
+                                pickPainter: try PickPainter(icons: icons, wholeFrames: !display.partialFrames), icons: icons,
                                 logger: logger, environment: env)
         if let error = controller.loadConfig() {
             logger.error("config refused, using the built-in defaults: \(error)")

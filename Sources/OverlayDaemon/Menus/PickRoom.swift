@@ -99,6 +99,9 @@ final class PickRoom: GrabbingRoom {
     /// Paints the open menu again.
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
         guard var p = open, p.id == id else { return .success([]) }
+        // The last frame's pixels are let go first, so the painter updates them in place.
+        open?.rendered = nil
+        p.rendered = nil
         do {
             let rows = p.model.rows
             p.rendered = try painter.paint(p.model, look: p.look, size: p.frame.size) { rows.label($0, limit: PickRoom.labelBytes) }
@@ -213,6 +216,7 @@ final class PickRoom: GrabbingRoom {
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let p = open, p.id == id else { return [] }
         open = nil
+        painter.forgetFrame()
         return [.remove(.overlay(id))]
     }
 

@@ -72,14 +72,15 @@ extension Screenshot {
 }
 
 extension TestDisplay {
-    /// The root window's pixels (the whole screen by default), as the server has them now.
-    func screenshot(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil) throws -> Screenshot {
+    /// The root window's pixels (the whole screen by default), as the server has them now;
+    /// with `window`, that window's own contents (what a compositor reads), in its coordinates.
+    func screenshot(x: Int = 0, y: Int = 0, width: Int? = nil, height: Int? = nil, of window: Window? = nil) throws -> Screenshot {
         let w = width ?? screenWidth - x
         let h = height ?? screenHeight - y
         sync()
         // AllPlanes is a macro: ~0UL.
-        guard let image = XGetImage(handle, root, Int32(x), Int32(y), UInt32(w), UInt32(h), UInt.max, ZPixmap) else {
-            throw HarnessError.x11("XGetImage of root failed: \(w)x\(h)+\(x)+\(y)")
+        guard let image = XGetImage(handle, window ?? root, Int32(x), Int32(y), UInt32(w), UInt32(h), UInt.max, ZPixmap) else {
+            throw HarnessError.x11("XGetImage of \(window.map { String($0, radix: 16) } ?? "root") failed: \(w)x\(h)+\(x)+\(y)")
         }
         defer { _ = image.pointee.f.destroy_image?(image) }
         let img = image.pointee
