@@ -11,24 +11,9 @@ extension Controller {
     }
 
     /// Does what the click that the action stands for does; false when its overlay went.
-    func performAccessibleAction(_ effect: AccessibleOverlay.Effect) -> Bool {
-        switch effect {
-        case .dismiss(let id):
-            guard scene[id] != nil else { return false }
-            dismiss(id, reason: .request)
-        case .press(let id, let key):
-            guard scene[id] != nil else { return false }
-            apply(rooms.pointer.press(key, of: id, self))
-        case .choose(let id, let path):
-            guard rooms.menus.holds(id) else { return false }
-            apply(rooms.menus.click(path, menu: id))
-        case .pick(let id, let row):
-            guard rooms.picks.holds(id) else { return false }
-            apply(rooms.picks.click(row: row))
-        case .center(let command):
-            guard rooms.center.isOpen else { return false }
-            apply([.center(command)])
-        }
+    func performAccessibleAction(_ action: AccessibleOverlay.Effect) -> Bool {
+        guard let effects = rooms.perform(action, lookup: self) else { return false }
+        apply(effects)
         commit()
         return true
     }

@@ -31,4 +31,16 @@ extension Rooms {
         if grabbingRoom(of: id) != nil { return focus.focusMenus }
         return role == .alert && focus.focusAlerts
     }
+
+    /// What an accessible action asks for: what the click it stands for does; nil when the
+    /// overlay (or the open menu, pick or center) it acts on went.
+    func perform(_ action: AccessibleOverlay.Effect, lookup: OverlayLookup) -> [Effect]? {
+        switch action {
+        case .dismiss(let id): return lookup.spec(of: id) == nil ? nil : [.dismiss(id, .request)]
+        case .press(let id, let key): return lookup.spec(of: id) == nil ? nil : pointer.press(key, of: id, lookup)
+        case .choose(let id, let path): return menus.holds(id) ? menus.click(path, menu: id) : nil
+        case .pick(let id, let row): return picks.holds(id) ? picks.click(row: row) : nil
+        case .center(let command): return center.isOpen ? [.center(command)] : nil
+        }
+    }
 }
