@@ -30,7 +30,7 @@ extension Controller {
                       prepare: (OpeningAnchor) -> Outcome<OverlaySpec>) -> JSONValue {
         replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
-        if let error = screenError(location) { return Reply.error(error) }
+        if let error = rooms.sources.screenError(location) { return Reply.error(error) }
         let at: OpeningAnchor
         switch rooms.sources.openingAnchor(location.attach, screen: location.screen, monitor: location.monitor,
                                            frame: location.frame == true, what: what) {

@@ -60,7 +60,7 @@ extension Controller {
             return Reply.error("skipped by a rule")
         }
         let spec = settings.applyingContainerDefaults(ruled)
-        if let error = screenError(spec) { return Reply.error(error) }
+        if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
         scene.upsert(id: id, spec: spec, now: now)
         rooms.popovers.add(id, content: PopoverRoom.content(of: spec), now: now)
         rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
@@ -88,7 +88,7 @@ extension Controller {
     }
 
     func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
-        if let error = screenError(spec) { return Reply.error(error) }
+        if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
         if let target = spec.attach {
             switch rooms.sources.resolve(target) {
             case .success(let w, let a): rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen)
