@@ -51,6 +51,10 @@ extension Controller {
                 if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
             case .center(let command):
                 onCenterCommand(command)
+            case .hideShadows(let screen): presenter.hideShadows(on: screen)
+            case .probeCompositor(let screen):
+                apply(rooms.compositor.probed(screen, redirected: presenter.compositorRedirects(on: screen), now: clock.now()))
+            case .surfaceModeChanged(let screen): pending.dirty.formUnion(scene.order.filter { self.screen(of: $0) == screen })
             case .snap(let id, let positions, let dropped):
                 var s = OverlaySpec()
                 s.positions = positions

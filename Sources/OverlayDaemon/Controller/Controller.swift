@@ -69,7 +69,7 @@ final class Controller {
     /// When the notification center's persisted history is next written.
     var historySaver: HistorySaver { rooms.history }
     /// Each screen's surface mode.
-    var surfaceModes: [SurfaceMode] { rooms.sources.modes }
+    var surfaceModes: [SurfaceMode] { rooms.compositor.modes }
     /// Counts XSETTINGS changes: the Daemon applies the icon theme again when it moved.
     var desktopRevision: Int { settings.desktopRevision }
 
@@ -77,7 +77,7 @@ final class Controller {
     var stats: [(String, JSONValue)] {
         [("shown", .int(announcements.shown)), ("dismissed", .int(announcements.dismissed)), ("live", .int(scene.count)),
          ("limit", .int(Controller.maxOverlays)), ("animating", .int(rooms.animations.count)),
-         ("wakeup_pending", .bool(nextDeadline != nil))]
+         ("wakeup_pending", .bool(nextDeadline != nil)), ("modes", .array(surfaceModes.map { .string($0.rawValue) }))]
     }
 
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.

@@ -110,9 +110,13 @@ final class DaemonSession {
     }
 
     /// Starts picom and waits until the daemon has switched to ARGB windows.
+    /// (The daemon keeps shaped windows until picom redirects them: `stats` says when.)
     func startCompositor() throws -> HelperProcess {
         let picom = try HelperProcess.picom(on: x)
-        try sync()
+        let deadline = Deadline(seconds: 5)
+        while try ok(["stats"])["modes"]?.arrayValue?.dropFirst(x.screenNumber).first?.stringValue != "argb" {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the daemon to switch to ARGB windows under picom") }
+        }
         return picom
     }
 }
