@@ -177,8 +177,18 @@ extension Controller {
         if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
     }
 
+    /// Runs `body` and commits once at its end: showing 700 notifications a resume let through
+    /// laid their column out and pushed it 700 times (issue 24).
+    func withOneCommit(_ body: () -> Void) {
+        commitsHeld += 1
+        body()
+        commitsHeld -= 1
+        if commitsHeld == 0 { commit() }
+    }
+
     /// Lays out what changed and pushes the scene to the window system.
     func commit() {
+        guard commitsHeld == 0 else { return }
         defer { rooms.containers.endCommit() }
         // A layout can dirty others (a container's column moves up): a few rounds at most.
         for _ in 0..<4 where !pending.dirty.isEmpty {

@@ -35,6 +35,8 @@ final class Controller {
 
     var scene = Scene()
     var pending = Pending()
+    /// Above 0 inside `withOneCommit`: commits wait for its end.
+    var commitsHeld = 0
     /// Overlays whose `shown` event went out (see `emit`).
     var announcements = Announcements()
 
