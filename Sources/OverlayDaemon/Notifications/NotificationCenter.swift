@@ -104,7 +104,7 @@ final class NotificationCenter: NotificationBusDelegate {
         let outcome = outcome(request)
         // Shrunk once, on arrival: the overlay, the queue and the history keep only this copy.
         let side = controller.config.style(named: outcome.style).scaled(by: controller.scaleFactor).iconSize
-        request.hints.image = request.hints.image?.scaledToFit(maxSide: min(512, max(32, 2 * side)))
+        request.hints.image = request.hints.image?.scaledToFit(maxSide: min(NotificationImage.largestKept, max(32, 2 * side)))
         let tag = outcome.stackTag ?? request.hints.stackTag
         let id = assignID(request, stackTag: tag)
         let urgency = outcome.urgency ?? Urgency(request.hints.urgency)
