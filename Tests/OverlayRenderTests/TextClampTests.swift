@@ -54,6 +54,25 @@ final class TextClampTests: XCTestCase {
         XCTAssertEqual(tall.text, words)
     }
 
+    /// `paint` draws the blocks `measure` laid out for the same content (shaped once): the frame
+    /// is the same as one painted without measuring first, aligned left or centred.
+    func testAFramePaintedAfterMeasuringIsTheSameAsOnePaintedAlone() throws {
+        var centred = style
+        centred.textAlignment = .center
+        for s in [style, centred] {
+            let content = PopoverContent(title: "Long", text: "<b>" + words.prefix(3000) + "</b>")
+            let measuring = try PopoverPainter(), alone = try PopoverPainter()
+            let size = try measuring.measure(content, style: s, maxWidth: 368, maxHeight: 300)
+            let body = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let layout = PopoverLayout(frame: body, body: body, arrow: nil, anchor: .center, gravity: .center)
+            let first = try measuring.paint(content, style: s, layout: layout, maxWidth: 368, maxHeight: 300, composited: true)
+            let again = try measuring.paint(content, style: s, layout: layout, maxWidth: 368, maxHeight: 300, composited: true)
+            let fresh = try alone.paint(content, style: s, layout: layout, maxWidth: 368, maxHeight: 300, composited: true)
+            XCTAssertEqual(first.image.bytes, fresh.image.bytes, "\(s.textAlignment)")
+            XCTAssertEqual(again.image.bytes, fresh.image.bytes, "\(s.textAlignment): a second paint lays out again")
+        }
+    }
+
     /// Pango keeps a line of every paragraph under its own height limit: many short lines
     /// (a log pasted into a notification) must be cut all the same.
     func testManyShortParagraphsAreCutToo() throws {
