@@ -113,11 +113,16 @@ final class DaemonSession {
     /// (The daemon keeps shaped windows until picom redirects them: `stats` says when.)
     func startCompositor() throws -> HelperProcess {
         let picom = try HelperProcess.picom(on: x)
-        let deadline = Deadline(seconds: 5)
-        while try ok(["stats"])["modes"]?.arrayValue?.dropFirst(x.screenNumber).first?.stringValue != "argb" {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the daemon to switch to ARGB windows under picom") }
-        }
+        try waitForSurfaceMode("argb", screen: x.screenNumber)
         return picom
+    }
+
+    /// Asks `stats` (each a round trip) until the daemon reports `mode` for `screen`'s overlays.
+    func waitForSurfaceMode(_ mode: String, screen: Int) throws {
+        let deadline = Deadline(seconds: 5)
+        while try ok(["stats"])["modes"]?.arrayValue?.dropFirst(screen).first?.stringValue != mode {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the daemon to make screen \(screen)'s windows \(mode)") }
+        }
     }
 }
 
