@@ -1,10 +1,11 @@
-// CX11: Xlib and the extensions overlayd uses (Shape, XFixes, RandR, XInput2, MIT-SHM).
+// CX11: Xlib and the extensions overlayd uses (Shape, XFixes, RandR, XInput2, MIT-SHM, Composite).
 #pragma once
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
 #include <X11/extensions/shape.h>
 #include <X11/extensions/Xfixes.h>
+#include <X11/extensions/Xcomposite.h>
 #include <X11/extensions/Xrandr.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/XKBlib.h>

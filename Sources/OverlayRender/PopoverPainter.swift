@@ -26,6 +26,7 @@ public final class PopoverPainter {
     private let scratch: CairoCanvas
     private let shadows = ShadowCache()
     private let buttonPainter: ButtonPainter
+    private var measured = MeasuredBlocks()
     /// Pictures by name and size, shared with the menu painter.
     let icons: IconCache
     private static let titleGap = 4
@@ -46,6 +47,8 @@ public final class PopoverPainter {
         let textHeight = try textHeightLimit(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight) - room.above
         let blocks = try layoutBlocks(content, style: style, maxWidth: outerWidth(style, maxWidth) - room.beside,
                                       maxHeight: max(0, textHeight), cr: scratch.cr)
+        measured.keep(blocks, for: BlocksKey(content, style: style, maxWidth: outerWidth(style, maxWidth) - room.beside,
+                                             maxHeight: max(0, textHeight)))
         var size = bodySize(blocks.map(\.size), style: style)
         let iconSize = icon(content, style: style)?.size ?? .zero
         if room.beside > 0 {
@@ -153,6 +156,9 @@ public final class PopoverPainter {
 
     private func layoutBlocks(_ content: PopoverContent, style: Style, maxWidth: Int, maxHeight: Int,
                               cr: OpaquePointer) throws(RenderError) -> [TextBlock] {
+        if let blocks = measured.take(BlocksKey(content, style: style, maxWidth: maxWidth, maxHeight: maxHeight), for: cr) {
+            return blocks
+        }
         let width = max(20, min(maxWidth, style.maxWidth * 4) - 2 * style.padding)
         var blocks: [TextBlock] = []
         var room = maxHeight

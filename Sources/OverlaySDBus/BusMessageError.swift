@@ -15,6 +15,11 @@ package struct BusMessageError: Error, Equatable, CustomStringConvertible {
     /// The value is not in the message (fewer arguments than expected, or the end of a container).
     package static let missing = BusMessageError(errno: EBADMSG)
 
+    /// A string sd-bus refuses to read: it takes Unicode's noncharacters (U+FDD0–U+FDEF and
+    /// the last two of each plane, U+FFFE, U+FFFF, …, U+10FFFF) for invalid UTF-8, which
+    /// dbus-daemon and GLib (dunst) let through.
+    package static let refusedText = BusMessageError(errno: EILSEQ)
+
     /// Throws for sd-bus's negative result `r`.
     static func check(_ r: Int32) throws(BusMessageError) {
         if r < 0 { throw BusMessageError(errno: -r) }
@@ -32,6 +37,9 @@ package struct BusMessageError: Error, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The errno's text (`strerror`), e.g. "Bad message".
-    package var description: String { String(cString: strerror(errno)) }
+    /// The errno's text (`strerror`), e.g. "Bad message"; what a refused string holds.
+    package var description: String {
+        self == .refusedText ? "a string holds a Unicode noncharacter (U+FDD0-U+FDEF, U+FFFE, U+FFFF...), which sd-bus refuses"
+            : String(cString: strerror(errno))
+    }
 }

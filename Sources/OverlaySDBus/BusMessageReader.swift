@@ -1,4 +1,7 @@
 // BusMessageReader: typed reads from a received sd_bus_message (a call, a reply, a signal).
+#if canImport(Glibc)
+import Glibc
+#endif
 import CSDBusShim
 
 /// The `char` sd-bus takes for a D-Bus type code (`"s"`, `"a"`, `"{"`…); shared with the writer.
@@ -38,7 +41,10 @@ package struct BusMessageReader {
     /// A string-like value: `s`, `o` or `g`.
     private func text(_ type: Character) throws(BusMessageError) -> String {
         var p: UnsafePointer<CChar>?
-        try check(sd_bus_message_read_basic(message, busType(type), &p))
+        let r = sd_bus_message_read_basic(message, busType(type), &p)
+        // sd-bus checks a string as it reads it, stricter than dbus-daemon and GLib: EBADMSG.
+        if r == -EBADMSG { throw .refusedText }
+        try check(r)
         guard let p else { throw .missing }
         return String(cString: p)
     }

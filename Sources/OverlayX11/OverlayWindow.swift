@@ -206,20 +206,29 @@ final class OverlayWindow {
     /// Sets the bounding shape (shaped mode only) and the input shape.
     func setShapes(body: [Rect], outline: [Rect]? = nil, clickThrough: Bool) {
         let dpy = display.dpy
-        func xRects(_ list: [Rect]) -> [XRectangle] {
-            list.map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
-                                  width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
-        }
-        let rects = xRects(body)
-        if mode == .shaped {
-            // What is seen may be more than what takes clicks (a connector line).
-            var bounding = outline.map(xRects) ?? rects
-            XShapeCombineRectangles(dpy, id.rawValue, ShapeBounding, 0, 0, &bounding, Int32(bounding.count), ShapeSet, Unsorted)
-        }
-        var input = clickThrough ? [] : rects
+        // What is seen may be more than what takes clicks (a connector line).
+        if mode == .shaped { cutBounding(to: outline ?? body) }
+        var input = clickThrough ? [] : xRects(body)
         let region = XFixesCreateRegion(dpy, &input, Int32(input.count))
         XFixesSetWindowShapeRegion(dpy, id.rawValue, ShapeInput, 0, 0, region)
         XFixesDestroyRegion(dpy, region)
+    }
+
+    /// Sets the bounding shape: only these rectangles are seen.
+    func cutBounding(to rects: [Rect]) {
+        var bounding = xRects(rects)
+        XShapeCombineRectangles(display.dpy, id.rawValue, ShapeBounding, 0, 0, &bounding, Int32(bounding.count), ShapeSet, Unsorted)
+    }
+
+    /// Whether a compositor has redirected this window (a round trip). Composite names the
+    /// pixmap of a redirected window only, and the server redirects a window of the screen's own
+    /// depth only for a compositor (an ARGB one it redirects itself): ask a shaped window.
+    func isRedirected() -> Bool {
+        let dpy = display.dpy
+        var pixmap: Pixmap = 0
+        let refused = XErrorTrap.failed(on: dpy) { pixmap = XCompositeNameWindowPixmap(dpy, id.rawValue) }
+        if pixmap != 0 { XFreePixmap(dpy, pixmap) }
+        return !refused && pixmap != 0
     }
 
     func map() { XMapRaised(display.dpy, id.rawValue) }
@@ -242,6 +251,11 @@ final class OverlayWindow {
         changes.stack_mode = Above
         XConfigureWindow(display.dpy, id.rawValue, UInt32(CWSibling | CWStackMode), &changes)
     }
+}
+
+private func xRects(_ list: [Rect]) -> [XRectangle] {
+    list.map { XRectangle(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y),
+                          width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height)) }
 }
 
 extension OverlayKind {

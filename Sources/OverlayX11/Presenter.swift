@@ -79,6 +79,30 @@ public final class Presenter {
     /// Our window for a key.
     public func window(for key: WindowKey) -> WindowID? { pushed[key]?.window.id }
 
+    /// The compositor of `screen` went: the server shows its ARGB windows unblended now, their
+    /// transparent pixels black. Each is cut to what it shows opaque (its body), at once and
+    /// before anything else is sent, until its shaped replacement is pushed.
+    public func hideShadows(on screen: Int) {
+        for p in pushed.values where p.window.screen == screen && p.window.mode == .argb {
+            p.window.cutBounding(to: p.outline ?? p.shape)
+        }
+        XFlush(display.dpy)
+    }
+
+    /// Whether the compositor of `screen` redirects new windows yet, asked of a 1×1 shaped
+    /// window mapped off the screen for the question and destroyed after it
+    /// (`OverlayWindow.isRedirected`).
+    public func compositorRedirects(on screen: Int) -> Bool {
+        let offScreen = Rect(x: -16, y: -16, width: 1, height: 1)
+        guard let probe = try? OverlayWindow(display: display, screen: screen, frame: offScreen, mode: .shaped, kind: .tooltip) else {
+            return false
+        }
+        probe.map()
+        // Its CreateNotify and MapNotify come after it is gone: ours, not another client's.
+        retired.insert(probe.id)
+        return probe.isRedirected()
+    }
+
     /// The mode a window on `screen` really gets: ARGB needs a 32-bit visual there.
     public func effectiveMode(_ m: SurfaceMode, on screen: Int) -> SurfaceMode {
         m == .argb && display.xScreen(screen).argbVisual == nil ? .shaped : m

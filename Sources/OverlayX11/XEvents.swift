@@ -115,7 +115,8 @@ extension XDisplay {
         }
         if type == xfixesEventBase + XFixesSelectionNotify {
             let s = cx11_as_xfixes_selection(&ev)
-            return screens.contains { $0.compositorSelection == s.selection } ? .compositorChanged : .ignored
+            guard let on = screens.first(where: { $0.compositorSelection == s.selection }) else { return .ignored }
+            return .compositorChanged(screen: on.number, running: s.owner != 0)
         }
         if hasRandR, type == randrEventBase + RRScreenChangeNotify || type == randrEventBase + RRNotify {
             XRRUpdateConfiguration(&ev)

@@ -23,6 +23,16 @@ final class StyleTests: XCTestCase {
         XCTAssertNil(Color(hex: "-0000000"))
     }
 
+    /// Regression (issue 24, fuzz-dbus): a colour hint of 128 KB of combining accents is one
+    /// grapheme cluster; reading it character by character cost the daemon 10 ms. It is
+    /// refused by its length in bytes, as are digits with an accent on them.
+    func testHexColorRejectsCombiningAccentsByTheirBytes() {
+        XCTAssertNil(Color(hex: "a" + String(repeating: "\u{301}", count: 64_000)))
+        XCTAssertNil(Color(hex: "#" + String(repeating: "\u{301}", count: 6)))
+        XCTAssertNil(Color(hex: "#ff000\u{301}0"))
+        XCTAssertNil(Color(hex: "#ff00\u{FF10}0"), "a full-width digit")
+    }
+
     func testDefaultShadowMarginsFollowOffset() {
         let s = Style()
         // Radius 12 shifted 3 px down: less room on top, more below.

@@ -33,6 +33,11 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     var compositorRunning = false
     /// Whether the server offers a 32-bit visual (ARGB windows).
     var hasARGB = true
+    /// Whether a compositor redirects our windows as soon as it owns its selection; when
+    /// false, `compositorRedirects` says no.
+    var redirectsAtOnce = true
+    /// The screens whose ARGB windows were cut to their bodies, in order.
+    private(set) var shadowsHidden: [Int] = []
     var monitorList = [Monitor(name: "DP-1", rect: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)]
     var clients: [WindowID: Client] = [:]
     /// Clients' `_NET_WM_ICON`, as picked.
@@ -276,4 +281,6 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     func destroyed(_ window: WindowID) {}
     func window(for key: WindowKey) -> WindowID? { ids[key] }
     func effectiveMode(_ m: SurfaceMode, on screen: Int) -> SurfaceMode { m == .argb && !hasARGB ? .shaped : m }
+    func hideShadows(on screen: Int) { shadowsHidden.append(screen) }
+    func compositorRedirects(on screen: Int) -> Bool { redirectsAtOnce && compositorRunning(on: screen) }
 }

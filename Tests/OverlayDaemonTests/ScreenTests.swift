@@ -45,7 +45,7 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(d.window("one")?.mode, .shaped)
         let pushes = d.x.pushes
         d.x.moreScreens[0].compositorRunning = true
-        d.x.send(.compositorChanged)
+        d.x.send(.compositorChanged(screen: 1, running: true))
         d.pump()
         XCTAssertEqual(d.window("one")?.mode, .argb)
         XCTAssertEqual(d.window("zero")?.mode, .argb)

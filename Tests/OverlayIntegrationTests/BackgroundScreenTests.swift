@@ -10,6 +10,9 @@ final class BackgroundScreenTests: XCTestCase {
         _ = try s.x.createWindow(x: 0, y: 0, width: 1280, height: 800, background: RGB(0xff, 0xff, 0xff))
         _ = try s.x.createWindow(x: 100, y: 100, width: 200, height: 200, background: RGB(0, 0, 0))
         try s.sync()
+        // picom has redirected windows by now (startCompositor): the desktop is on screen once
+        // it has painted them, and a backdrop copies the screen as it is.
+        _ = try settled(s) { $0.pixel(x: 200, y: 200) == RGB(0, 0, 0) && $0.pixel(x: 600, y: 600) == RGB(0xff, 0xff, 0xff) }
         return (s, picom)
     }
 

@@ -32,6 +32,39 @@ final class HostileNotificationTests: XCTestCase {
         try s.ok(["ping"])
     }
 
+    /// sd-bus refuses strings that hold a Unicode noncharacter (U+FDD0–U+FDEF, U+FFFE, …),
+    /// which dbus-daemon passes on (dunst, through GLib, shows them): the sender hears at once
+    /// why, as an InvalidArgs error, and the daemon serves on.
+    func testANoncharacterGetsAClearErrorAtOnceAndTheDaemonServesOn() throws {
+        let (s, bus) = try session()
+        let script = """
+            import time
+            from gi.repository import Gio, GLib
+            bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+            for summary, body in [("a\\ufdd0b", "b"), ("S", "x\\ufffe"), ("S", "\\U0010ffff"), ("S", "plain")]:
+                t = time.monotonic()
+                try:
+                    r = bus.call_sync("org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                                      "org.freedesktop.Notifications", "Notify",
+                                      GLib.Variant("(susssasa{sv}i)", ("py", 0, "", summary, body, [], {}, 0)),
+                                      None, Gio.DBusCallFlags.NONE, 5000, None)
+                    print("reply", r.unpack()[0], round((time.monotonic() - t) * 1000))
+                except GLib.Error as e:
+                    print("error", e.message, round((time.monotonic() - t) * 1000))
+            """
+        let (status, output) = try bus.run(["/usr/bin/python3", "-c", script], timeout: 60)
+        XCTAssertEqual(status, 0, output)
+        let lines = output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 4, output)
+        for line in lines.prefix(3) {
+            XCTAssertTrue(line.hasPrefix("error GDBus.Error:org.freedesktop.DBus.Error.InvalidArgs: Notify: unreadable arguments: "
+                                         + "a string holds a Unicode noncharacter"), line)
+            XCTAssertLessThan(Int(line.split(separator: " ").last ?? "") ?? .max, 1000, "answered at once: \(line)")
+        }
+        XCTAssertTrue(lines.last?.hasPrefix("reply 1 ") == true, output)
+        try s.ok(["ping"])
+    }
+
     /// Regression (issue 24): one Notify whose summary was 200,000 characters without a
     /// space kept the daemon busy for 59 s, serving no ping. It is answered, cut to 1 KiB
     /// with "…" (in the history as on screen: a body far shorter than the screen), and the

@@ -360,7 +360,7 @@ final class ScreenTests: XCTestCase {
         let source = try x1.createWindow(x: 200, y: 200, width: 200, height: 100, background: .red)
         let picom = try HelperProcess.picom(on: x1)
         XCTAssertEqual(s.x.selectionOwner("_NET_WM_CM_S0"), 0, "picom manages screen 1 only")
-        try s.sync()
+        try s.waitForSurfaceMode("argb", screen: 1)
 
         let composited = try s.show(["--id", "c", "--attach", String(source), "--text", "with picom"])
         let plain = try s.show(["--id", "s", "--text", "without"])

@@ -35,6 +35,44 @@ final class TextClampTests: XCTestCase {
         XCTAssertEqual(short.text, "fits", "text that fits is not touched")
     }
 
+    /// A text far taller than its room is laid out from its start (`TextBlock.firstBytes`):
+    /// what is kept is what laying out the whole text and cutting it keeps, for words, a
+    /// word without a space (the worst body) and markup.
+    func testALongTextCutFromItsStartKeepsWhatTheWholeTextWould() throws {
+        let canvas = try CairoCanvas(width: 1, height: 1)
+        for (text, markup) in [(words, false), (String(repeating: "x", count: 8192), false),
+                               ("<i>" + words + "</i> <b>end</b>", true), (String(repeating: "é", count: 4000), true)] {
+            XCTAssertGreaterThan(text.utf8.count, TextBlock.firstBytes)
+            let cut = try TextBlock(cr: canvas.cr, text: text, font: style.font, width: 300, markup: markup, maxHeight: 283)
+            let whole = try TextBlock(cr: canvas.cr, text: text, font: style.font, width: 300, markup: markup)
+            whole.clamp(toHeight: 283)
+            XCTAssertEqual(cut.text, whole.text, String(text.prefix(12)))
+            XCTAssertEqual(cut.size, whole.size, String(text.prefix(12)))
+        }
+        // Text whose start fits is laid out whole.
+        let tall = try TextBlock(cr: canvas.cr, text: words, font: style.font, width: 300, markup: false, maxHeight: 100_000)
+        XCTAssertEqual(tall.text, words)
+    }
+
+    /// `paint` draws the blocks `measure` laid out for the same content (shaped once): the frame
+    /// is the same as one painted without measuring first, aligned left or centred.
+    func testAFramePaintedAfterMeasuringIsTheSameAsOnePaintedAlone() throws {
+        var centred = style
+        centred.textAlignment = .center
+        for s in [style, centred] {
+            let content = PopoverContent(title: "Long", text: "<b>" + words.prefix(3000) + "</b>")
+            let measuring = try PopoverPainter(), alone = try PopoverPainter()
+            let size = try measuring.measure(content, style: s, maxWidth: 368, maxHeight: 300)
+            let body = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let layout = PopoverLayout(frame: body, body: body, arrow: nil, anchor: .center, gravity: .center)
+            let first = try measuring.paint(content, style: s, layout: layout, maxWidth: 368, maxHeight: 300, composited: true)
+            let again = try measuring.paint(content, style: s, layout: layout, maxWidth: 368, maxHeight: 300, composited: true)
+            let fresh = try alone.paint(content, style: s, layout: layout, maxWidth: 368, maxHeight: 300, composited: true)
+            XCTAssertEqual(first.image.bytes, fresh.image.bytes, "\(s.textAlignment)")
+            XCTAssertEqual(again.image.bytes, fresh.image.bytes, "\(s.textAlignment): a second paint lays out again")
+        }
+    }
+
     /// Pango keeps a line of every paragraph under its own height limit: many short lines
     /// (a log pasted into a notification) must be cut all the same.
     func testManyShortParagraphsAreCutToo() throws {

@@ -11,8 +11,9 @@ extension NotificationImage {
     }
 
     /// Largest side an image-data is kept at when it is read off the bus (the center shrinks
-    /// it further, to twice the icon size).
-    public static let largestKept = 512
+    /// it further, to twice the icon size: 64 by default, 256 for a 128-pixel icon). At 512,
+    /// a 1024×1024 picture cost the daemon 7.3 ms of CPU, 4.3 of them shrinking it twice.
+    public static let largestKept = 256
 
     /// Checks the struct like `init?(…data:)`, reading its pixels from `bytes` (a D-Bus
     /// message's buffer) without keeping them: a side over `maxSide` is shrunk as it is

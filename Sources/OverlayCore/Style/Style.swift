@@ -8,12 +8,24 @@ public struct Color: Hashable, Sendable {
     }
     /// `#rrggbb` or `#rrggbbaa`.
     public init?(hex: String) {
-        var s = Substring(hex)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        // Digit by digit: `UInt32(_:radix:)` alone also takes a sign ("+12345").
-        guard s.count == 6 || s.count == 8, s.allSatisfy(\.isHexDigit),
-              let v = UInt32(s, radix: 16) else { return nil }
-        let full = s.count == 6 ? (v << 8) | 0xff : v
+        // Byte by byte: characters are grapheme clusters, and finding the first one of a colour
+        // hint of 128 KB of combining accents cost the daemon 10 ms (fuzz-dbus, issue 24).
+        // (`UInt32(_:radix:)` would also take a sign, "+12345".)
+        let bytes = hex.utf8
+        let digits = bytes.first == UInt8(ascii: "#") ? bytes.dropFirst() : bytes[...]
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var v: UInt32 = 0
+        for b in digits {
+            let d: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = b - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            v = v << 4 | UInt32(d)
+        }
+        let full = digits.count == 6 ? (v << 8) | 0xff : v
         self.init(red: Double((full >> 24) & 0xff) / 255, green: Double((full >> 16) & 0xff) / 255,
                   blue: Double((full >> 8) & 0xff) / 255, alpha: Double(full & 0xff) / 255)
     }

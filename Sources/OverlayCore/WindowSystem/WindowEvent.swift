@@ -34,8 +34,9 @@ public enum WindowEvent: Sendable {
     /// _NET_WM_DESKTOP), its frame extents or strut, or on root the current desktop, the
     /// work area or the stacking order; `property` is its name (one of `watchedPropertyNames`).
     case propertyChanged(window: WindowID, property: String)
-    /// `_NET_WM_CM_S<n>` of some screen changed owner: a compositor started or stopped there.
-    case compositorChanged
+    /// `_NET_WM_CM_S<n>` of `screen` changed owner: a compositor started (`running`, an owner
+    /// now) or stopped there. Read from the event, so the daemon answers it without a round trip.
+    case compositorChanged(screen: Int, running: Bool)
     /// The desktop's settings changed: the xsettings manager rewrote `_XSETTINGS_SETTINGS`,
     /// or a new manager took `_XSETTINGS_S<n>` (its MANAGER message on root).
     case xsettingsChanged

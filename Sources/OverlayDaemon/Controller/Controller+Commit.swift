@@ -51,6 +51,10 @@ extension Controller {
                 if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
             case .center(let command):
                 onCenterCommand(command)
+            case .hideShadows(let screen): presenter.hideShadows(on: screen)
+            case .probeCompositor(let screen):
+                apply(rooms.compositor.probed(screen, redirected: presenter.compositorRedirects(on: screen), now: clock.now()))
+            case .surfaceModeChanged(let screen): pending.dirty.formUnion(scene.order.filter { self.screen(of: $0) == screen })
             case .snap(let id, let positions, let dropped):
                 var s = OverlaySpec()
                 s.positions = positions
@@ -136,8 +140,18 @@ extension Controller {
         if !due.isEmpty || !pending.dirty.isEmpty || !pending.push.isEmpty || !pending.removed.isEmpty { commit() }
     }
 
+    /// Runs `body` and commits once at its end: showing 700 notifications a resume let through
+    /// laid their column out and pushed it 700 times (issue 24).
+    func withOneCommit(_ body: () -> Void) {
+        commitsHeld += 1
+        body()
+        commitsHeld -= 1
+        if commitsHeld == 0 { commit() }
+    }
+
     /// Lays out what changed and pushes the scene to the window system.
     func commit() {
+        guard commitsHeld == 0 else { return }
         defer { rooms.containers.endCommit() }
         // A layout can dirty others (a container's column moves up): a few rounds at most.
         for _ in 0..<4 where !pending.dirty.isEmpty {

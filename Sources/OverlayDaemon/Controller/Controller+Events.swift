@@ -37,15 +37,9 @@ extension Controller {
             apply(room.pasted(id, text))
         case .xsettingsChanged:
             desktopSettingsDidChange()
-        case .compositorChanged:
+        case .compositorChanged(let screen, let running):
             // Each screen has its own compositor (or none): only its overlays switch.
-            for screen in rooms.sources.modes.indices {
-                let now: SurfaceMode = display.compositorRunning(on: screen) ? .argb : .shaped
-                guard now != rooms.sources.modes[screen] else { continue }
-                logger.info("compositor \(now == .argb ? "started" : "stopped") on screen \(screen): switching its overlays to \(now.rawValue)")
-                rooms.sources.modes[screen] = now
-                pending.dirty.formUnion(scene.order.filter { self.screen(of: $0) == screen })
-            }
+            apply(rooms.compositor.selectionChanged(screen: screen, running: running, now: clock.now()))
         case .ignored:
             break
         }

@@ -35,6 +35,8 @@ final class Controller {
 
     var scene = Scene()
     var pending = Pending()
+    /// Above 0 inside `withOneCommit`: commits wait for its end.
+    var commitsHeld = 0
     /// Overlays whose `shown` event went out (see `emit`).
     var announcements = Announcements()
 
@@ -69,7 +71,7 @@ final class Controller {
     /// When the notification center's persisted history is next written.
     var historySaver: HistorySaver { rooms.history }
     /// Each screen's surface mode.
-    var surfaceModes: [SurfaceMode] { rooms.sources.modes }
+    var surfaceModes: [SurfaceMode] { rooms.compositor.modes }
     /// Counts XSETTINGS changes: the Daemon applies the icon theme again when it moved.
     var desktopRevision: Int { settings.desktopRevision }
 
@@ -77,7 +79,7 @@ final class Controller {
     var stats: [(String, JSONValue)] {
         [("shown", .int(announcements.shown)), ("dismissed", .int(announcements.dismissed)), ("live", .int(scene.count)),
          ("limit", .int(Controller.maxOverlays)), ("animating", .int(rooms.animations.count)),
-         ("wakeup_pending", .bool(nextDeadline != nil))]
+         ("wakeup_pending", .bool(nextDeadline != nil)), ("modes", .array(surfaceModes.map { .string($0.rawValue) }))]
     }
 
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.

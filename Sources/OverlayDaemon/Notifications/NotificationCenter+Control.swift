@@ -142,7 +142,7 @@ extension NotificationCenter: DunstControlDelegate {
         } else if was && !paused {
             let waiting = held
             held.removeAll()
-            waiting.forEach(show)
+            controller.withOneCommit { waiting.forEach(show) }
         }
         // dunstctl's calls come here outside a batch: the switch in the center follows.
         publish()

@@ -106,7 +106,7 @@ final class NotificationCenter: NotificationBusDelegate {
         let look = controller.config.style(named: outcome.style).scaled(by: controller.scaleFactor)
         // At its own size (icon-min-size, icon-max-size) it is kept up to the largest size drawn.
         let side = look.iconBounds.map { $0.max > 0 ? max(look.iconSize, $0.max) : 256 } ?? look.iconSize
-        request.hints.image = request.hints.image?.scaledToFit(maxSide: min(512, max(32, 2 * side)))
+        request.hints.image = request.hints.image?.scaledToFit(maxSide: min(NotificationImage.largestKept, max(32, 2 * side)))
         let tag = outcome.stackTag ?? request.hints.stackTag
         let id = assignID(request, stackTag: tag)
         let urgency = outcome.urgency ?? Urgency(request.hints.urgency)

@@ -52,6 +52,12 @@ enum Effect: Equatable {
     case deleteLauncherRow(OverlayID, row: Int)
     /// Ask the WM to close another client's window (`_NET_CLOSE_WINDOW`).
     case close(WindowID, screen: Int)
+    /// A screen's compositor went: cut its ARGB windows to their bodies now (`CompositorHandover`).
+    case hideShadows(screen: Int)
+    /// Ask whether a screen's new compositor has redirected our windows yet.
+    case probeCompositor(screen: Int)
+    /// A screen's overlays switch between ARGB and shaped windows: lay them out again.
+    case surfaceModeChanged(screen: Int)
     /// The user acted on a notification (or all) in the notification center: the
     /// NotificationCenter carries it out (`Controller.onCenterCommand`).
     case center(CenterCommand)

@@ -6,7 +6,7 @@ import OverlayCore
 import OverlayRender
 
 final class Rooms {
-    /// What overlays follow: sources, monitors, work areas, desktops, each screen's compositor.
+    /// What overlays follow: sources, monitors, work areas, desktops.
     let sources: SourceTracker
     /// Ordinary overlays: content, layout, pictures.
     let popovers: PopoverRoom
@@ -25,6 +25,8 @@ final class Rooms {
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
     let modals = ModalRoom()
+    /// Each screen's surface mode, switched when its compositor comes or goes.
+    let compositor: CompositorHandover
     /// When the persisted notification history is next written.
     let history = HistorySaver()
 
@@ -32,13 +34,14 @@ final class Rooms {
          pickPainter: PickPainter, icons: IconCache, logger: Logger, environment: [String: String]) {
         center = CenterRoom(icons: icons)
         sources = SourceTracker(display: display)
+        compositor = CompositorHandover(running: (0..<max(1, display.screenCount)).map(display.compositorRunning), logger: logger)
         popovers = PopoverRoom(painter: painter)
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
         launcher = LaunchRoom(environment: environment, icons: icons, painter: pickPainter, windows: display, ours: ours, picks: picks,
                               logger: logger)
-        all = [sources, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history]
+        all = [sources, compositor, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history]
         grabbing = [menus, picks, colors, center]
     }
 

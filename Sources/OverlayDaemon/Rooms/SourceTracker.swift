@@ -67,12 +67,7 @@ final class SourceTracker: Room {
         var topLevel = false
     }
 
-    /// Each screen's surface mode: ARGB where a compositor runs on it, shaped elsewhere
-    /// (switched by its own `_NET_WM_CM_S<n>`).
-    var modes: [SurfaceMode]
-
     init(display: WindowSystem) {
-        modes = (0..<max(1, display.screenCount)).map { display.compositorRunning(on: $0) ? .argb : .shaped }
         self.display = display
         screens = (0..<max(1, display.screenCount)).map { ScreenDesktop($0, display: display) }
     }

@@ -89,4 +89,10 @@ protocol WindowPresenter: AnyObject {
     func window(for key: WindowKey) -> WindowID?
     /// The mode a window on `screen` really gets (ARGB needs a 32-bit visual there).
     func effectiveMode(_ m: SurfaceMode, on screen: Int) -> SurfaceMode
+    /// The compositor of `screen` went: its ARGB windows are cut to their bodies at once (their
+    /// transparent pixels would show black until replaced).
+    func hideShadows(on screen: Int)
+    /// Whether the compositor of `screen` redirects our windows yet (it owns its selection
+    /// some time before).
+    func compositorRedirects(on screen: Int) -> Bool
 }

@@ -110,10 +110,19 @@ final class DaemonSession {
     }
 
     /// Starts picom and waits until the daemon has switched to ARGB windows.
+    /// (The daemon keeps shaped windows until picom redirects them: `stats` says when.)
     func startCompositor() throws -> HelperProcess {
         let picom = try HelperProcess.picom(on: x)
-        try sync()
+        try waitForSurfaceMode("argb", screen: x.screenNumber)
         return picom
+    }
+
+    /// Asks `stats` (each a round trip) until the daemon reports `mode` for `screen`'s overlays.
+    func waitForSurfaceMode(_ mode: String, screen: Int) throws {
+        let deadline = Deadline(seconds: 5)
+        while try ok(["stats"])["modes"]?.arrayValue?.dropFirst(screen).first?.stringValue != mode {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the daemon to make screen \(screen)'s windows \(mode)") }
+        }
     }
 }
 

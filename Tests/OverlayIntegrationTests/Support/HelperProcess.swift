@@ -95,6 +95,18 @@ final class HelperProcess {
         try display.waitForSelectionOwnerGone(name: selection, timeout: timeout)
     }
 
+    /// SIGKILL: the program cleans nothing up (the server drops its selection and what it
+    /// redirected), then waits until the server shows the selection unowned. Idempotent.
+    func kill(timeout: TimeInterval = 5) throws {
+        guard !stopped else { return }
+        stopped = true
+        child.signal(SIGKILL)
+        guard child.waitForExit(timeout: timeout) != nil else {
+            throw HarnessError.timeout("\(name) to exit after SIGKILL")
+        }
+        try display.waitForSelectionOwnerGone(name: selection, timeout: timeout)
+    }
+
     deinit {
         if !stopped { child.stop() }
     }
