@@ -143,15 +143,15 @@ extension Controller {
     /// Runs `body` and commits once at its end: showing 700 notifications a resume let through
     /// laid their column out and pushed it 700 times (issue 24).
     func withOneCommit(_ body: () -> Void) {
-        commitsHeld += 1
+        pending.held += 1
         body()
-        commitsHeld -= 1
-        if commitsHeld == 0 { commit() }
+        pending.held -= 1
+        if pending.held == 0 { commit() }
     }
 
     /// Lays out what changed and pushes the scene to the window system.
     func commit() {
-        guard commitsHeld == 0 else { return }
+        guard pending.held == 0 else { return }
         defer { rooms.containers.endCommit() }
         // A layout can dirty others (a container's column moves up): a few rounds at most.
         for _ in 0..<4 where !pending.dirty.isEmpty {

@@ -21,6 +21,8 @@ final class Controller {
         var removed = Set<WindowKey>()
         /// Other windows were restacked: put ours back in place.
         var restack = false
+        /// Above 0 inside `withOneCommit`: commits wait for its end.
+        var held = 0
     }
 
     let display: WindowSystem
@@ -35,8 +37,6 @@ final class Controller {
 
     var scene = Scene()
     var pending = Pending()
-    /// Above 0 inside `withOneCommit`: commits wait for its end.
-    var commitsHeld = 0
     /// Overlays whose `shown` event went out (see `emit`).
     var announcements = Announcements()
 
