@@ -49,6 +49,9 @@ public final class AccessibilityBus: PolledBus {
     /// Trees asked of the delegate and events sent, since start (for `stats`).
     public private(set) var treesBuilt = 0
     public private(set) var eventsSent = 0
+    /// Keys told to the registry, and how many of them a listener consumed (`notifyKey`).
+    public internal(set) var keysSent = 0
+    public internal(set) var keysConsumed = 0
     /// How often a new registry appeared and we embedded again (for `stats`).
     public private(set) var registryRestarts = 0
 
@@ -230,8 +233,9 @@ public final class AccessibilityBus: PolledBus {
     }
 
     /// Calls a method without waiting; `done` runs inside a later `process()`. The call's
-    /// slot is ours: closing the service cancels it and frees its closure.
-    private func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
+    /// slot is the bus's (floating): it goes with the reply, or when the service closes,
+    /// and frees its closure then.
+    func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
                       _ arguments: (BusMessageWriter) throws -> Void,
                       done: @escaping (AccessibilityBus, BusMessageReader) -> Void) throws {
         var m: OpaquePointer?
@@ -258,7 +262,7 @@ public final class AccessibilityBus: PolledBus {
         sd_bus_slot_set_destroy_callback(slot) { userdata in
             if let userdata { Unmanaged<PendingCall>.fromOpaque(userdata).release() }
         }
-        slots.append(slot)
+        _ = sd_bus_slot_set_floating(slot, 1)
     }
 
     private func serveObjects() throws {

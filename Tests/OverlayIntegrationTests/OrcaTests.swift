@@ -53,6 +53,25 @@ final class OrcaTests: XCTestCase {
         XCTAssertEqual(try orca.hear(until: "now, from Ann."), ["mail: Mail.", "now, from Ann."], "the entry the group shows again")
     }
 
+    /// Keys typed into the center reach Orca as GTK's reach it (the registry's
+    /// NotifyListenersSync): it echoes them, and once Escape closed the center it knows the
+    /// center is gone, so opening it again is announced again.
+    func testOrcaEchoesTheCentersKeysAndAnnouncesItOpenedAgain() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        let opened = ["Notification center panel.", "3 notifications.", "Notifications.", "List with 5 items.",
+                      "chat: Coffee.", "now, with Bo."]
+        XCTAssertEqual(try notifyAndOpenCenter(a, orca), opened)
+        let input = try XTestInput(a.session.x)
+        try input.pressKey("Escape")
+        XCTAssertEqual(try orca.hear(until: "escape "), ["escape "], "Orca's key echo: the key's name")
+        try a.session.sync()
+        XCTAssertEqual(try a.session.ok(["list"])["overlays"]?.arrayValue?.contains { $0["grabbed"]?.boolValue == true }, false,
+                       "Escape closed the center")
+        try a.session.ok(["notifications", "center", "open"])
+        XCTAssertEqual(try orca.hear(until: "now, with Bo."), opened, "opened again, read again")
+    }
+
     func testOrcaReadsTheLaunchersHighlightedRowAndEnterLaunchesIt() throws {
         let tree = try DesktopTree()
         for (file, name) in [("alpha", "Alpha Editor"), ("beta", "Beta Browser"), ("gamma", "Gamma Mail")] {
@@ -88,7 +107,7 @@ final class OrcaTests: XCTestCase {
         XCTAssertEqual(try orca.hear(until: "alpha."), ["Go: popup menu.", "alpha."], "the prompt names the menu")
         try waitForGrab(a.session)
         try runner.input.pressKey("b")
-        XCTAssertEqual(try orca.hear(until: "b."), ["Go: text.", "b."], "the line, then what was typed into it")
+        XCTAssertEqual(try orca.hear(until: "b."), ["b ", "Go: text.", "b."], "the key echoed, the line, then what was typed into it")
         try runner.input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "better."), ["better."])
         try runner.input.pressKey("Up")

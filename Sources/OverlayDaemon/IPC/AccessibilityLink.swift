@@ -90,6 +90,12 @@ final class AccessibilityLink: AccessibilityBusDelegate {
         s.refresh()
     }
 
+    /// A key pressed or released on a keyboard an overlay holds, before the overlay acts on
+    /// it: screen readers hear it as they hear GTK's.
+    func keyStroke(_ key: KeyStroke) {
+        service?.notifyKey(key)
+    }
+
     private func processLocator() {
         do { try locator?.process() } catch {
             logger.warning("accessibility: \(error); a new session bus is not watched")
@@ -111,6 +117,7 @@ final class AccessibilityLink: AccessibilityBusDelegate {
         return [("accessibility", .object([
             ("bus", .bool(true)), ("embedded", .bool(s.isEmbedded)), ("listeners", .int(s.listenerCount)),
             ("trees", .int(s.treesBuilt)), ("events", .int(s.eventsSent)), ("reembedded", .int(s.registryRestarts)),
+            ("keys", .int(s.keysSent)), ("keysConsumed", .int(s.keysConsumed)),
         ]))]
     }
 
