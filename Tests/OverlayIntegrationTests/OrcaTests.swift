@@ -72,6 +72,24 @@ final class OrcaTests: XCTestCase {
         XCTAssertEqual(try orca.hear(until: "now, with Bo."), opened, "opened again, read again")
     }
 
+    /// Typing into the center filters it ("Filter: lu", "1 of 3" drawn): the filter line takes
+    /// the focus and Orca reads it, what is typed and how many entries are left; Down gives the
+    /// focus back to the entry.
+    func testOrcaReadsTheCentersTypedFilterAndItsCount() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        _ = try notifyAndOpenCenter(a, orca)
+        let input = try XTestInput(a.session.x)
+        try input.pressKey("l")
+        XCTAssertEqual(try orca.hear(until: "2 of 3."), ["l ", "Filter text.", "l.", "2 of 3."],
+                       "the key echoed, the line it went into, the text, the count")
+        try input.pressKey("u")
+        XCTAssertEqual(try orca.hear(until: "1 of 3"), ["u ", "1 of 3"], "the key echoed (Orca echoes a character once), the count")
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["Notifications.", "List with 2 items.", "chat: Lunch.", "now, at noon?"],
+                       "the focus back on the entry left, in the list the filter left (its group and it)")
+    }
+
     func testOrcaReadsTheLaunchersHighlightedRowAndEnterLaunchesIt() throws {
         let tree = try DesktopTree()
         for (file, name) in [("alpha", "Alpha Editor"), ("beta", "Beta Browser"), ("gamma", "Gamma Mail")] {
