@@ -12,6 +12,7 @@ extension XDisplay {
     public func nextEvent() -> WindowEvent {
         var ev = XEvent()
         XNextEvent(dpy, &ev)
+        eventsTaken &+= 1
         return decode(&ev)
     }
 

@@ -86,7 +86,10 @@ final class OrcaTests: XCTestCase {
         try input.pressKey("u")
         XCTAssertEqual(try orca.hear(until: "1 of 3"), ["u ", "1 of 3"], "the key echoed (Orca echoes a character once), the count")
         try input.pressKey("Down")
-        XCTAssertEqual(try orca.hear(until: "now, at noon?"), ["Notifications.", "List with 2 items.", "chat: Lunch.", "now, at noon?"],
+        // Orca may first read the line Down was pressed in ("lu"), when it gets to the key
+        // before the focus moved, as in a GTK entry.
+        XCTAssertEqual(Array(try orca.hear(until: "now, at noon?").drop { $0 == "lu" }),
+                       ["Notifications.", "List with 2 items.", "chat: Lunch.", "now, at noon?"],
                        "the focus back on the entry left, in the list the filter left (its group and it)")
     }
 
