@@ -211,7 +211,8 @@ final class OrcaTests: XCTestCase {
     }
 
     /// When Orca quits, the registry drops all its listeners with one EventListenerDeregistered
-    /// (event ""): overlayd, as before Orca came, builds no tree and sends no event.
+    /// (event ""): overlayd, as before Orca came, builds no tree, sends no event and tells
+    /// the registry of no key.
     func testOnceOrcaQuitsNothingIsSent() throws {
         let a = try AccessibilitySession()
         let s = a.session
@@ -220,6 +221,14 @@ final class OrcaTests: XCTestCase {
         let (status, out) = try a.bus.run(["notify-send", "Mail", "from Ann"])
         XCTAssertEqual(status, 0, out)
         XCTAssertEqual(try orca.hear(until: "from Ann."), ["notification Mail.", "from Ann."])
+        let menu = try ChildProcess(name: "menu", command: [try Executables.buildProduct("overlayctl"), "menu", "--", "Copy", "Paste"],
+                                    environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir], stdout: .discard)
+        defer { menu.stop() }
+        XCTAssertEqual(try orca.hear(until: "popup menu."), ["popup menu."])
+        try waitForGrab(s)
+        let input = try XTestInput(s.x)
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "Copy."), ["Copy."])
         orca.stop()
         try a.waitForDaemon("to hear that Orca's listeners went") { $0["listeners"]?.intValue == 0 }
         let quiet = try a.accessibilityStats()
@@ -228,5 +237,11 @@ final class OrcaTests: XCTestCase {
         let after = try a.accessibilityStats()
         XCTAssertEqual(after["events"], quiet["events"], "no event: \(after.serialized)")
         XCTAssertEqual(after["trees"], quiet["trees"], "no tree built: \(after.serialized)")
+        XCTAssertGreaterThan(quiet["keys"]?.intValue ?? 0, 0, "keys were told while Orca listened: \(quiet.serialized)")
+
+        // Nor are the keys typed into the menu told to the registry.
+        try input.pressKey("Down")
+        try s.sync()
+        XCTAssertEqual(try a.accessibilityStats()["keys"], quiet["keys"], "no key told")
     }
 }
