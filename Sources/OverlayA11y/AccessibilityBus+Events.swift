@@ -70,7 +70,7 @@ extension AccessibilityBus {
                   let m else { return }
             defer { sd_bus_message_unref(m) }
             guard (try? BusMessageWriter(m).write({ w in try self.append(w, AccessiblePath(keys: keys)) })) != nil else { continue }
-            _ = sd_bus_send(bus, m, nil)
+            sendEvent(m)
         }
     }
 
@@ -100,6 +100,6 @@ extension AccessibilityBus {
         } catch {
             return
         }
-        _ = sd_bus_send(bus, m, nil)
+        sendEvent(m)
     }
 }

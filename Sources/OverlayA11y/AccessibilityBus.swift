@@ -49,6 +49,12 @@ public final class AccessibilityBus: PolledBus {
     /// Trees asked of the delegate and events sent, since start (for `stats`).
     public private(set) var treesBuilt = 0
     public private(set) var eventsSent = 0
+    /// Keys told to the registry, and how many of them a listener consumed (`notifyKey`).
+    public internal(set) var keysSent = 0
+    public internal(set) var keysConsumed = 0
+    /// Keys told to the registry whose answer has not come, and the events held meanwhile.
+    var keysInFlight = 0
+    var heldEvents: [OpaquePointer] = []
     /// How often a new registry appeared and we embedded again (for `stats`).
     public private(set) var registryRestarts = 0
 
@@ -130,6 +136,7 @@ public final class AccessibilityBus: PolledBus {
     }
 
     deinit {
+        for m in heldEvents { sd_bus_message_unref(m) }
         for s in slots { sd_bus_slot_unref(s) }
         sd_bus_flush_close_unref(bus)
     }
@@ -230,10 +237,11 @@ public final class AccessibilityBus: PolledBus {
     }
 
     /// Calls a method without waiting; `done` runs inside a later `process()`. The call's
-    /// slot is ours: closing the service cancels it and frees its closure.
-    private func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
-                      _ arguments: (BusMessageWriter) throws -> Void,
-                      done: @escaping (AccessibilityBus, BusMessageReader) -> Void) throws {
+    /// slot is the bus's (floating): it goes with the reply, or when the service closes,
+    /// and frees its closure then.
+    func call(_ destination: String, _ path: String, _ interface: String, _ member: String,
+              timeoutMicroseconds: UInt64 = 5_000_000, _ arguments: (BusMessageWriter) throws -> Void,
+              done: @escaping (AccessibilityBus, BusMessageReader) -> Void) throws {
         var m: OpaquePointer?
         var r = sd_bus_message_new_method_call(bus, &m, destination, path, interface, member)
         guard r >= 0, let m else { throw AccessibilityBusError.setup(step: member, errno: -r) }
@@ -250,7 +258,7 @@ public final class AccessibilityBus: PolledBus {
             let call = Unmanaged<PendingCall>.fromOpaque(userdata).takeUnretainedValue()
             call.done(call.owner, BusMessageReader(reply))
             return 0
-        }, pending, 5_000_000)
+        }, pending, timeoutMicroseconds)
         guard r >= 0, let slot else {
             Unmanaged<PendingCall>.fromOpaque(pending).release()
             throw AccessibilityBusError.setup(step: member, errno: -r)
@@ -258,7 +266,7 @@ public final class AccessibilityBus: PolledBus {
         sd_bus_slot_set_destroy_callback(slot) { userdata in
             if let userdata { Unmanaged<PendingCall>.fromOpaque(userdata).release() }
         }
-        slots.append(slot)
+        _ = sd_bus_slot_set_floating(slot, 1)
     }
 
     private func serveObjects() throws {

@@ -37,6 +37,12 @@ public final class XDisplay {
     private var watchingMotion = false
     /// The Shift keys held down, from raw key presses and releases (`XEvents`).
     var heldShiftKeys: Set<Int32> = []
+    /// How many events `nextEvent` took, from the socket or from Xlib's queue (a round trip
+    /// can pull events in without the socket being polled).
+    public internal(set) var eventsTaken = 0
+    /// Told of every key press and release on a keyboard we hold (a grab), before the press
+    /// is decoded into `.keyPress` (the accessibility bus forwards them to screen readers).
+    public var keyObserver: ((KeyStroke) -> Void)?
     /// Atoms of `watchedPropertyNames` and their names, for filtering PropertyNotify cheaply.
     private(set) var watchedProperties: [Atom: String] = [:]
     /// How frames are uploaded (`choosePixelPath`): the socket until chosen.

@@ -12,6 +12,7 @@ extension XDisplay {
     public func nextEvent() -> WindowEvent {
         var ev = XEvent()
         XNextEvent(dpy, &ev)
+        eventsTaken &+= 1
         return decode(&ev)
     }
 
@@ -37,13 +38,18 @@ extension XDisplay {
             return .unmapped(window: WindowID(ev.xunmap.window))
         case MapNotify:
             return .mapped(window: WindowID(ev.xmap.window))
-        case KeyPress:
+        case KeyPress, KeyRelease:
             var key = ev.xkey
             var buf = [CChar](repeating: 0, count: 16)
             var sym: KeySym = 0
             let n = XLookupString(&key, &buf, Int32(buf.count - 1), &sym, nil)
             let name = XKeysymToString(sym).map { String(cString: $0) } ?? ""
             let text = String(decoding: buf.prefix(Int(max(0, n))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            keyObserver?(KeyStroke(pressed: type == KeyPress, keysym: UInt32(truncatingIfNeeded: sym),
+                                   keycode: key.keycode, state: key.state, time: UInt32(truncatingIfNeeded: key.time),
+                                   name: name, text: text))
+            // Releases are for the observer only.
+            if type == KeyRelease { return .ignored }
             var modifiers: KeyModifiers = []
             if key.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
             if key.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }

@@ -356,6 +356,24 @@ final class AccessibilityTests: XCTestCase {
         }
     }
 
+    /// A reader's questions change nothing on screen, so they rebuild no tree: a reader asks one
+    /// thing at a time, each a loop turn, and each used to rebuild it (about 800 a second while
+    /// Orca followed a held Down key through the center). Only a turn that may change the
+    /// overlays does (here the `stats` request itself).
+    func testAReadersQuestionsRebuildNoTree() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["window:create"])
+        for i in 0..<3 { try s.ok(["show", "--id", "p\(i)", "--text", "Popover \(i)", "--timeout", "0"]) }
+        _ = try a.probe.wait(for: "window:create", from: "Popover 2")
+        let before = try a.accessibilityStats()["trees"]?.intValue ?? 0
+        let app = try XCTUnwrap(try a.probe.tree())
+        XCTAssertEqual(app.children.map(\.id), ["p0", "p1", "p2"], "the reader walked the tree: name, role, states, extents of each")
+        let after = try a.accessibilityStats()["trees"]?.intValue ?? 0
+        XCTAssertLessThanOrEqual(after - before, 2, "built for the stats request's turn, not for each question")
+        XCTAssertGreaterThanOrEqual(after - before, 1, "the turn of a request (it may change the overlays) builds it again")
+    }
+
     /// No screen reader, no work: without a listener no tree is built and no event is sent.
     func testNothingIsBuiltOrSentWhileNobodyListens() throws {
         let a = try AccessibilitySession()

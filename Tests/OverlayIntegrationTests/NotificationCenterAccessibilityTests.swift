@@ -1,5 +1,6 @@
 // NotificationCenterAccessibilityTests: the notification center as pyatspi (Orca's client
-// library) sees it: a panel holding the do-not-disturb toggle button, "Clear all" and a list
+// library) sees it: a panel holding the do-not-disturb toggle button, "Clear all", the filter
+// line and a list
 // of the rows on screen in order, the selected entry focused as XTest keys move it, and an
 // entry's "activate" action invoking its default action through D-Bus.
 import Foundation
@@ -28,8 +29,8 @@ final class NotificationCenterAccessibilityTests: XCTestCase {
         _ = try a.probe.wait(for: "object:state-changed:focused")
         let panel = try XCTUnwrap(try a.probe.tree()?.child(id: NotificationCenterScreenTests.center))
         XCTAssertEqual(panel.role, "panel")
-        XCTAssertEqual(panel.children.map(\.role), ["toggle button", "push button", "list"])
-        XCTAssertEqual(panel.children.map(\.name), ["Do not disturb", "Clear all", "Notifications"])
+        XCTAssertEqual(panel.children.map(\.role), ["toggle button", "push button", "text", "list"])
+        XCTAssertEqual(panel.children.map(\.name), ["Do not disturb", "Clear all", "Filter", "Notifications"])
         let list = try XCTUnwrap(panel.children.last)
         XCTAssertEqual(list.children.map(\.name), ["chat, 1", "chat: Lunch", "mail, 1", "mail: Mail"], "newest first, by application")
         XCTAssertEqual(list.children.map(\.role), Array(repeating: "list item", count: 4))

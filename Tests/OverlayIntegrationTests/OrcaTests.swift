@@ -53,6 +53,46 @@ final class OrcaTests: XCTestCase {
         XCTAssertEqual(try orca.hear(until: "now, from Ann."), ["mail: Mail.", "now, from Ann."], "the entry the group shows again")
     }
 
+    /// Keys typed into the center reach Orca as GTK's reach it (the registry's
+    /// NotifyListenersSync): it echoes them, and once Escape closed the center it knows the
+    /// center is gone, so opening it again is announced again.
+    func testOrcaEchoesTheCentersKeysAndAnnouncesItOpenedAgain() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        let opened = ["Notification center panel.", "3 notifications.", "Notifications.", "List with 5 items.",
+                      "chat: Coffee.", "now, with Bo."]
+        XCTAssertEqual(try notifyAndOpenCenter(a, orca), opened)
+        let input = try XTestInput(a.session.x)
+        try input.pressKey("Escape")
+        XCTAssertEqual(try orca.hear(until: "escape "), ["escape "], "Orca's key echo: the key's name")
+        try a.session.sync()
+        XCTAssertEqual(try a.session.ok(["list"])["overlays"]?.arrayValue?.contains { $0["grabbed"]?.boolValue == true }, false,
+                       "Escape closed the center")
+        try a.session.ok(["notifications", "center", "open"])
+        XCTAssertEqual(try orca.hear(until: "now, with Bo."), opened, "opened again, read again")
+    }
+
+    /// Typing into the center filters it ("Filter: lu", "1 of 3" drawn): the filter line takes
+    /// the focus and Orca reads it, what is typed and how many entries are left; Down gives the
+    /// focus back to the entry.
+    func testOrcaReadsTheCentersTypedFilterAndItsCount() throws {
+        let a = try AccessibilitySession()
+        let orca = try a.startOrca()
+        _ = try notifyAndOpenCenter(a, orca)
+        let input = try XTestInput(a.session.x)
+        try input.pressKey("l")
+        XCTAssertEqual(try orca.hear(until: "2 of 3."), ["l ", "Filter text.", "l.", "2 of 3."],
+                       "the key echoed, the line it went into, the text, the count")
+        try input.pressKey("u")
+        XCTAssertEqual(try orca.hear(until: "1 of 3"), ["u ", "1 of 3"], "the key echoed (Orca echoes a character once), the count")
+        try input.pressKey("Down")
+        // Orca may first read the line Down was pressed in ("lu"), when it gets to the key
+        // before the focus moved, as in a GTK entry.
+        XCTAssertEqual(Array(try orca.hear(until: "now, at noon?").drop { $0 == "lu" }),
+                       ["Notifications.", "List with 2 items.", "chat: Lunch.", "now, at noon?"],
+                       "the focus back on the entry left, in the list the filter left (its group and it)")
+    }
+
     func testOrcaReadsTheLaunchersHighlightedRowAndEnterLaunchesIt() throws {
         let tree = try DesktopTree()
         for (file, name) in [("alpha", "Alpha Editor"), ("beta", "Beta Browser"), ("gamma", "Gamma Mail")] {
@@ -88,7 +128,7 @@ final class OrcaTests: XCTestCase {
         XCTAssertEqual(try orca.hear(until: "alpha."), ["Go: popup menu.", "alpha."], "the prompt names the menu")
         try waitForGrab(a.session)
         try runner.input.pressKey("b")
-        XCTAssertEqual(try orca.hear(until: "b."), ["Go: text.", "b."], "the line, then what was typed into it")
+        XCTAssertEqual(try orca.hear(until: "b."), ["b ", "Go: text.", "b."], "the key echoed, the line, then what was typed into it")
         try runner.input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "better."), ["better."])
         try runner.input.pressKey("Up")
@@ -171,7 +211,8 @@ final class OrcaTests: XCTestCase {
     }
 
     /// When Orca quits, the registry drops all its listeners with one EventListenerDeregistered
-    /// (event ""): overlayd, as before Orca came, builds no tree and sends no event.
+    /// (event ""): overlayd, as before Orca came, builds no tree, sends no event and tells
+    /// the registry of no key.
     func testOnceOrcaQuitsNothingIsSent() throws {
         let a = try AccessibilitySession()
         let s = a.session
@@ -180,6 +221,14 @@ final class OrcaTests: XCTestCase {
         let (status, out) = try a.bus.run(["notify-send", "Mail", "from Ann"])
         XCTAssertEqual(status, 0, out)
         XCTAssertEqual(try orca.hear(until: "from Ann."), ["notification Mail.", "from Ann."])
+        let menu = try ChildProcess(name: "menu", command: [try Executables.buildProduct("overlayctl"), "menu", "--", "Copy", "Paste"],
+                                    environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir], stdout: .discard)
+        defer { menu.stop() }
+        XCTAssertEqual(try orca.hear(until: "popup menu."), ["popup menu."])
+        try waitForGrab(s)
+        let input = try XTestInput(s.x)
+        try input.pressKey("Down")
+        XCTAssertEqual(try orca.hear(until: "Copy."), ["Copy."])
         orca.stop()
         try a.waitForDaemon("to hear that Orca's listeners went") { $0["listeners"]?.intValue == 0 }
         let quiet = try a.accessibilityStats()
@@ -188,5 +237,11 @@ final class OrcaTests: XCTestCase {
         let after = try a.accessibilityStats()
         XCTAssertEqual(after["events"], quiet["events"], "no event: \(after.serialized)")
         XCTAssertEqual(after["trees"], quiet["trees"], "no tree built: \(after.serialized)")
+        XCTAssertGreaterThan(quiet["keys"]?.intValue ?? 0, 0, "keys were told while Orca listened: \(quiet.serialized)")
+
+        // Nor are the keys typed into the menu told to the registry.
+        try input.pressKey("Down")
+        try s.sync()
+        XCTAssertEqual(try a.accessibilityStats()["keys"], quiet["keys"], "no key told")
     }
 }

@@ -7,9 +7,19 @@ extension CenterModel {
         // A notice lasts until the next key.
         let hadNotice = notice != nil
         notice = nil
+        let typed = filter
         let outcome = keyOutcome(name, text: text, modifiers: modifiers)
+        if filter != typed {
+            typing = true
+        } else if outcome != .none || Self.moves.contains(name) {
+            typing = false
+        }
         return outcome == .none && hadNotice ? .changed : outcome
     }
+
+    /// The keys that move the selection (even when it cannot move further).
+    private static let moves: Set<String> = ["Up", "KP_Up", "Down", "KP_Down", "Prior", "Page_Up", "KP_Prior", "Next",
+                                             "Page_Down", "KP_Next", "Home", "KP_Home", "End", "KP_End"]
 
     private mutating func keyOutcome(_ name: String, text: String, modifiers: KeyModifiers) -> Outcome {
         switch name {

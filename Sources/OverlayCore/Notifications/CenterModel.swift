@@ -26,6 +26,9 @@ public struct CenterModel: Sendable {
     public internal(set) var top = 0
     public internal(set) var offset = 0
     public internal(set) var filter = ""
+    /// Whether the last key edited the filter (the filter line has the focus then, so a screen
+    /// reader hears what is typed); a key that moved or changed the list gives it back to the row.
+    public internal(set) var typing = false
     public internal(set) var collapsed = Set<String>()
     /// Entries whose whole body is shown (Right, or a click on the expander).
     public internal(set) var expanded = Set<UInt32>()

@@ -12,13 +12,17 @@ import OverlayProtocol
 ///
 /// Cost: with no accessibility bus, two descriptors at most that never become ready; with a
 /// bus but no screen reader, the tree is built only when a client asks for it; with one,
-/// once per loop turn (`endTurn`), and events are what changed.
+/// once per loop turn that may have changed the overlays (`loopWoke`, `endTurn`), and events
+/// are what changed.
 final class AccessibilityLink: AccessibilityBusDelegate {
     private let controller: Controller
     private let logger: Logger
     private var locator: AccessibilityBusLocator?
     private(set) var service: AccessibilityBus?
     private var address: String?
+    /// Whether the overlays may have changed since the tree was last asked for (`loopWoke`).
+    private var mayHaveChanged = true
+    private var lastWindowEvents = 0
 
     /// Looks for the bus: `org.a11y.Bus` on the session bus, else root's `AT_SPI_BUS`.
     /// `NO_AT_BRIDGE=1` (GTK's switch) turns it off.
@@ -82,12 +86,36 @@ final class AccessibilityLink: AccessibilityBusDelegate {
         if let due = service?.timeoutMicroseconds, Int64(clamping: due) <= nowMicroseconds { processService() }
     }
 
-    /// Before the loop blocks: the overlays may have changed, so the tree is asked for
-    /// again, and listeners (if any) hear what changed.
-    func endTurn() {
+    /// Before the loop blocks: when the turn may have changed the overlays, the tree is asked
+    /// for again and listeners (if any) hear what changed.
+    func endTurn(windowEvents: Int) {
         guard let s = service else { return }
-        s.invalidate()
+        if mayHaveChanged || windowEvents != lastWindowEvents {
+            lastWindowEvents = windowEvents
+            mayHaveChanged = false
+            s.invalidate()
+        }
         s.refresh()
+    }
+
+    /// Whether the turn may have changed what the overlays show: something other than our own
+    /// buses woke the loop, a deadline came (ages, timeouts, pending lines: `timeout` 0), an
+    /// action ran, or window events were taken (`endTurn`'s count: round trips read some
+    /// into Xlib's queue without the socket waking us). A turn that only answers a screen reader's questions keeps the tree:
+    /// Orca asks one thing at a time, each a turn, and each rebuilt the tree (about 1,000 a
+    /// second while it read).
+    func loopWoke(by fds: [pollfd], ready: Int32, timeout: Int32, polledAt: Int64) {
+        guard !mayHaveChanged else { return }
+        let deadline = ready <= 0 || timeout == 0
+            || (timeout > 0 && MonotonicClock.microseconds() - polledAt >= Int64(timeout) * 1000)
+        let ours = Set([locator?.fileDescriptor, service?.fileDescriptor].compactMap { $0 })
+        if deadline || fds.contains(where: { $0.revents != 0 && !ours.contains($0.fd) }) { mayHaveChanged = true }
+    }
+
+    /// A key pressed or released on a keyboard an overlay holds, before the overlay acts on
+    /// it: screen readers hear it as they hear GTK's.
+    func keyStroke(_ key: KeyStroke) {
+        service?.notifyKey(key)
     }
 
     private func processLocator() {
@@ -111,6 +139,7 @@ final class AccessibilityLink: AccessibilityBusDelegate {
         return [("accessibility", .object([
             ("bus", .bool(true)), ("embedded", .bool(s.isEmbedded)), ("listeners", .int(s.listenerCount)),
             ("trees", .int(s.treesBuilt)), ("events", .int(s.eventsSent)), ("reembedded", .int(s.registryRestarts)),
+            ("keys", .int(s.keysSent)), ("keysConsumed", .int(s.keysConsumed)),
         ]))]
     }
 
@@ -119,6 +148,7 @@ final class AccessibilityLink: AccessibilityBusDelegate {
     func accessibleOverlays() -> [AccessibleOverlay] { controller.accessibleOverlays() }
 
     func perform(_ effect: AccessibleOverlay.Effect) -> Bool {
-        controller.performAccessibleAction(effect)
+        mayHaveChanged = true
+        return controller.performAccessibleAction(effect)
     }
 }

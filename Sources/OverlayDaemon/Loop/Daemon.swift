@@ -92,6 +92,7 @@ public final class Daemon {
         if options.notifications { try connectNotifications(atStart: true) }
         accessibility = AccessibilityLink(controller: controller, logger: logger, environment: env,
                                           rootProperty: { [display] in display.accessibilityBusAddress() })
+        display.keyObserver = { [unowned self] key in self.accessibility?.keyStroke(key) }
         display.flush()
         logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.surfaceModes.map(\.rawValue).joined(separator: ","))")
         _ = sd_notify(0, "READY=1")
@@ -145,15 +146,17 @@ public final class Daemon {
                 controller.drainEvents()
                 continue
             }
-            accessibility?.endTurn()
+            accessibility?.endTurn(windowEvents: display.eventsTaken)
             var fds = pollSet()
             let timeout = pollTimeout()
+            let polledAt = MonotonicClock.microseconds()
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 {
                 if errno == EINTR { continue }
                 logger.error("poll failed: \(String(cString: strerror(errno)))")
                 return 1
             }
+            accessibility?.loopWoke(by: fds, ready: n, timeout: timeout, polledAt: polledAt)
             for p in fds where p.revents != 0 { service(p) }
             // Hang-ups first: a menu whose client died lets go of the keyboard before any
             // request read in the same turn (a `sync` included) is answered.

@@ -1,5 +1,6 @@
 // CenterRoom+Accessibility: the notification center as screen readers see it: a panel holding
-// the do-not-disturb switch (a toggle button), "Clear all" and a list whose items are the rows
+// the do-not-disturb switch (a toggle button), "Clear all", the filter line (a text, focused
+// while typed into) and a list whose items are the rows
 // on screen (a group, or a notification named by its app and summary and described by its
 // age and whole body; expandable while the panel cuts it at 3 lines, expanded once shown whole),
 // the selected one focused so Orca reads the entry under focus as keys move it.
@@ -26,7 +27,7 @@ extension CenterRoom {
         let items = m.visibleRows.map { r -> AccessibleOverlay in
             let frame = Rect(x: body.minX, y: body.minY + m.metrics.headerHeight + r.y, width: width, height: m.height(ofRow: r.row))
             var s = base.union([.focusable, .selectable])
-            if r.row == m.selected { s.formUnion([.selected, .focused]) }
+            if r.row == m.selected { s.formUnion(m.typing ? .selected : [.selected, .focused]) }
             switch m.rows[r.row] {
             case .group(let app, let n, let collapsed):
                 // Expandable, so Orca says "collapsed" as Left closes it (it says a state only of what has it).
@@ -49,6 +50,14 @@ extension CenterRoom {
                                          frame: frame, states: s, actions: actions)
             }
         }
+        // The filter line, as a pick's input line: focused while the user types into it, its
+        // text the filter, described by the count the header draws ("1 of 3").
+        var filterStates = base.union([.editable, .focusable, .singleLine])
+        if m.typing { filterStates.insert(.focused) }
+        let typed = m.filter.unicodeScalars.count
+        let filter = AccessibleOverlay(
+            key: "filter", role: .text, name: "Filter", description: m.filter.isEmpty ? "" : "\(m.matchingCount) of \(m.entries.count)",
+            text: m.filter, frame: m.metrics.filterLine(width: width).offsetBy(body.origin), states: filterStates, caret: typed)
         let list = AccessibleOverlay(key: "list", role: .list, name: "Notifications",
                                      frame: Rect(x: body.minX, y: body.minY + m.metrics.headerHeight, width: width,
                                                  height: body.height - m.metrics.headerHeight),
@@ -57,6 +66,6 @@ extension CenterRoom {
             key: id.description, role: .panel, name: "Notification center", description: "\(m.matchingCount) notifications",
             frame: layout.frame, states: base,
             actions: [.init(name: "dismiss", description: "Close the notification center", effect: .dismiss(overlay: id))],
-            children: [dnd, clear, list], overlayID: id.description)
+            children: [dnd, clear, filter, list], overlayID: id.description)
     }
 }

@@ -59,8 +59,12 @@ final class CenterRoomTests: XCTestCase {
         XCTAssertEqual(room.open?.model.filter, "lunch")
         XCTAssertEqual(room.open?.model.rows, [.group(app: "chat", count: 1, collapsed: false), .entry(1)])
         XCTAssertEqual(room.open?.model.selectedEntry?.id, 4)
+        XCTAssertEqual(room.open?.model.typing, true, "the filter line has the focus while typed into")
+        XCTAssertEqual(key(room, "Down"), [], "the last row")
+        XCTAssertEqual(room.open?.model.typing, false, "an arrow gives the focus back to the row, even when it cannot move")
         _ = key(room, "BackSpace")
         XCTAssertEqual(room.open?.model.filter, "lunc")
+        XCTAssertEqual(room.open?.model.typing, true)
     }
 
     func testClicksActAndAClickOutsideCloses() throws {
