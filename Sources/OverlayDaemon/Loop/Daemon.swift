@@ -21,11 +21,11 @@ import OverlayX11
 public final class Daemon {
     let logger: Logger
     private let display: XDisplay
-    private let runtime: RuntimeDirectory
+    let runtime: RuntimeDirectory
     private let runtimeWatch: RuntimeWatch
     private let signals: SignalSource
     let controller: Controller
-    private let clock = DaemonClock.monotonic
+    let clock = DaemonClock.monotonic
     /// Pictures, loaded off the loop: its descriptor wakes the loop when some are ready.
     private let icons: IconCache
     /// The launcher's applications and programs, scanned off the loop and followed with inotify.
@@ -50,7 +50,7 @@ public final class Daemon {
     private var running = true
     /// The controller's `desktopRevision` when the icon theme was last applied.
     private var desktopRevision = 0
-    private var readChunk = [UInt8](repeating: 0, count: 65536)
+    var readChunk = [UInt8](repeating: 0, count: 65536)
 
     public init(options: DaemonOptions, logger: Logger) throws {
         self.logger = logger
@@ -349,43 +349,6 @@ public final class Daemon {
         }
     }
 
-    /// Drops closed clients; a menu whose client died is closed, so no grab outlives it.
-    private func closeClientsThatWent() {
-        for (fd, c) in clients where c.closed {
-            for id in c.menus {
-                _ = controller.handle(.dismiss(.id(id)), now: clock.now())
-            }
-            clients[fd] = nil
-        }
-    }
-
-    private func acceptClients() {
-        while true {
-            let fd = accept(runtime.socketFD, nil, nil)
-            guard fd >= 0 else { return }
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            let c = ClientConnection(fd: fd)
-            if let uid = c.peerUID, uid != getuid() {
-                logger.warning("refused a client of another user: uid \(uid)")
-                continue
-            }
-            clients[fd] = c
-        }
-    }
-
-    private func readClient(_ c: ClientConnection) {
-        guard !c.closed, !c.endOfInput, !c.backlog.isFull else { return }
-        if c.upload != nil { return readUpload(c) }
-        guard let bytes = c.read(into: &readChunk) else {
-            // Answer what it sent before it hung up; a request is never dropped silently.
-            c.endOfInput = true
-            if c.backlog.isEmpty && c.heldSync == nil && c.heldLaunch == nil { c.closed = true }
-            return
-        }
-        c.backlog.append(c.input.append(bytes))
-    }
-
     /// Parses and handles one line from either channel, counting it.
     func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
         if channel == .fifo, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
@@ -400,38 +363,6 @@ public final class Daemon {
         }
         counters.count(channel, ok: reply["ok"]?.boolValue == true)
         return (reply, request)
-    }
-
-    /// Reads a pick's rows, a megabyte a turn at most, and opens the menu once all are here.
-    private func readUpload(_ c: ClientConnection) {
-        guard var up = c.upload else { return }
-        // The connection lets go while the buffer grows: a second reference would make every
-        // append copy the rows read so far.
-        c.upload = nil
-        var turn = 0
-        while up.remaining > 0, turn < 1 << 20 {
-            guard let bytes = c.read(into: &readChunk) else {
-                c.endOfInput = true
-                c.closed = true
-                c.upload = nil
-                return
-            }
-            if bytes.isEmpty { break }
-            let take = min(up.remaining, bytes.count)
-            up.bytes.append(contentsOf: bytes[..<take])
-            turn += take
-            if take < bytes.count { c.backlog.append(c.input.append(bytes[take...])) }
-        }
-        c.upload = up
-        if up.remaining == 0 { finishUpload(c) }
-    }
-
-    private func finishUpload(_ c: ClientConnection) {
-        guard let up = c.upload else { return }
-        c.upload = nil
-        let rows = PickRows(bytes: up.bytes, separator: up.spec.separator)
-        let reply = controller.openPick(id: up.id, spec: up.spec, rows: rows, now: clock.now())
-        c.send(line: reply.serialized)
     }
 
     private func respond(_ item: LineBuffer.Item) -> (JSONValue, Request?) {
