@@ -227,8 +227,10 @@ final class OverlayWindow {
         let dpy = display.dpy
         var pixmap: Pixmap = 0
         let refused = XErrorTrap.failed(on: dpy) { pixmap = XCompositeNameWindowPixmap(dpy, id.rawValue) }
-        if pixmap != 0 { XFreePixmap(dpy, pixmap) }
-        return !refused && pixmap != 0
+        // Refused, the id was never made: freeing it would be a BadPixmap on stderr.
+        guard !refused, pixmap != 0 else { return false }
+        XFreePixmap(dpy, pixmap)
+        return true
     }
 
     func map() { XMapRaised(display.dpy, id.rawValue) }

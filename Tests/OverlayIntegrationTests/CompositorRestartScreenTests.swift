@@ -53,6 +53,9 @@ final class CompositorRestartScreenTests: XCTestCase {
             XCTAssertLessThanOrEqual(phase.black, phase.name.hasSuffix("killed") ? 1 : 0,
                                      "\(phase.name): \(phase.black) of \(phase.frames) frames black in the shadow: \(figures.summary)")
         }
+        // Asking whether picom redirects yet leaves no X error on the daemon's stderr (a refused
+        // NameWindowPixmap's id was once freed: a BadPixmap line at every compositor start).
+        XCTAssertFalse(s.daemon.stderrText.contains("X error"), s.daemon.stderrText)
     }
 
     /// Asks the daemon until it reports the overlay in `mode` (each ask a round trip).
