@@ -41,6 +41,17 @@ final class IPCTests: XCTestCase {
         XCTAssertTrue(s.daemon.stderrText.contains("unknown command: this"), s.daemon.stderrText)
     }
 
+    /// A `sync` on the socket comes after every line already in the FIFO, however many: a
+    /// script's `echo show … > fifo; overlayctl sync; overlayctl list` lists what it wrote
+    /// (the loop answers 8 FIFO lines a turn, so 300 take many turns).
+    func testASyncServesEveryLineTheFIFOAlreadyHolds() throws {
+        let s = try DaemonSession()
+        let lines = (0..<300).map { "show --id burst\($0) --text 'from the FIFO'" }
+        try s.daemon.writeToFIFO(lines.joined(separator: "\n"))
+        try s.sync()
+        XCTAssertEqual(try s.overlays().count, 300)
+    }
+
     func testBadInputGetsErrorsAndTheDaemonKeepsServing() throws {
         let s = try DaemonSession()
         let c = s.connection

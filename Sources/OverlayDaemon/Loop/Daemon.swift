@@ -262,31 +262,44 @@ public final class Daemon {
         }
     }
 
-    private func readFIFO() {
+    private static let syncWord = Array("sync".utf8)
+
+    /// Reads what the FIFO holds (64 KiB at most); false when it held nothing.
+    @discardableResult
+    private func readFIFO() -> Bool {
         let n = readChunk.withUnsafeMutableBytes { read(runtime.fifoFD, $0.baseAddress, $0.count) }
-        guard n > 0 else { return }
+        guard n > 0 else { return false }
         fifoBacklog.append(fifoLines.append(readChunk[..<n]))
+        return true
+    }
+
+    /// A `sync` on the socket first serves every line already written to the FIFO, whatever
+    /// a turn's share (`echo show … > fifo; overlayctl sync; overlayctl list` lists it). A
+    /// megabyte at most, so a writer that never stops cannot hold the sync.
+    private func drainFIFO() {
+        for _ in 0..<16 {
+            let more = readFIFO()
+            answerFIFO(fifoBacklog.count)
+            if !more { return }
+        }
     }
 
     /// Answers a turn's worth of waiting lines from the FIFO and from each client.
     private func processBacklogs() {
-        for item in fifoBacklog.take(Daemon.turn) {
-            let (reply, _) = answer(item, channel: .fifo)
-            guard reply["ok"]?.boolValue == false else { continue }
-            // The FIFO has no reply channel: the log says why, a burst a second at most.
-            if case .write(let heldBack) = fifoRefusalLog.decide(now: clock.now()) {
-                if heldBack > 0 { logger.warning("fifo requests refused: \(heldBack) more not logged (overlayctl stats counts them)") }
-                logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")")
-            }
-        }
+        answerFIFO(Daemon.turn)
         for c in clients.values where !c.backlog.isEmpty && !c.closed && c.heldSync == nil && c.heldLaunch == nil {
             var taken = 0
             while taken < Daemon.turn, c.heldSync == nil, c.heldLaunch == nil, let item = c.backlog.take(1).first {
                 taken += 1
-                if launchIndex.isBusy, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
-                    // The index is being read again (a folder changed): the launcher opens with it.
-                    c.heldLaunch = item
-                    break
+                // Parsed ahead only where it matters: a sync, or a launch while the index is read again.
+                if case .line(let bytes) = item, launchIndex.isBusy || bytes.starts(with: Daemon.syncWord),
+                   let request = try? RequestParser.parse(line: bytes) {
+                    if request == .sync { drainFIFO() }
+                    if launchIndex.isBusy, case .launch = request {
+                        // The index is being read again (a folder changed): the launcher opens with it.
+                        c.heldLaunch = item
+                        break
+                    }
                 }
                 let (reply, request) = answer(item, channel: .socket)
                 if request == .watch { c.watching = true }
@@ -314,6 +327,19 @@ public final class Daemon {
                 }
             }
             if c.endOfInput && c.backlog.isEmpty && c.heldSync == nil && c.heldLaunch == nil { c.closed = true }
+        }
+    }
+
+    /// Answers up to `limit` waiting FIFO lines; the FIFO has no reply channel, so a refusal is logged.
+    private func answerFIFO(_ limit: Int) {
+        for item in fifoBacklog.take(limit) {
+            let (reply, _) = answer(item, channel: .fifo)
+            guard reply["ok"]?.boolValue == false else { continue }
+            // The FIFO has no reply channel: the log says why, a burst a second at most.
+            if case .write(let heldBack) = fifoRefusalLog.decide(now: clock.now()) {
+                if heldBack > 0 { logger.warning("fifo requests refused: \(heldBack) more not logged (overlayctl stats counts them)") }
+                logger.warning("fifo request refused: \(reply["error"]?.stringValue ?? "")")
+            }
         }
     }
 
