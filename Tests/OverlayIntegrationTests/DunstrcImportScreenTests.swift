@@ -8,7 +8,7 @@ import XCTest
 
 final class DunstrcImportScreenTests: XCTestCase {
     /// Where a notification's window (dunst) or body (overlayd) is, and its colours.
-    struct Seen {
+    struct Seen: Equatable {
         var left: Int, top: Int, right: Int, bottom: Int
         /// 1 px inside the top-left corner: the frame.
         var frame: RGB
@@ -58,9 +58,13 @@ final class DunstrcImportScreenTests: XCTestCase {
             let a = try x.attributes(of: window)
             return try look(x, (a.x, a.y, a.width, a.height), frameWidth: frameWidth)
         }
+        // Painted is not enough: dunst may paint before its last move or resize (CI once saw its
+        // right edge 13 px out), so the look must also be the same twice running.
         var theirs = try dunstLooks()
-        while theirs.frame == RGB(0, 0, 0) {
+        var before: Seen?
+        while theirs.frame == RGB(0, 0, 0) || theirs != before {
             guard !deadline.hasPassed else { throw HarnessError.timeout("dunst to paint its notification: \(theirs)") }
+            before = theirs
             theirs = try dunstLooks()
         }
         try dunst.stop()
