@@ -48,8 +48,13 @@ struct TextShape: Hashable {
 
 /// A frame and the operations it was drawn from. A new size or background, or `whole`, paints
 /// everything; otherwise only what differs from the last list.
+///
+/// The frame's bytes are the only copy of its pixels: Cairo draws into them through a surface
+/// made for one paint, so a whole frame costs no copy out of Cairo (nor a second buffer's
+/// pages: a `-l 10` list across a 1920-pixel screen is 1.7 MB).
 final class RetainedFrame {
-    private var canvas: CairoCanvas?
+    /// Texts are laid out on this (a layout is drawn on each paint's own context).
+    private var scratch: CairoCanvas?
     private var background: Color?
     /// The last list's operations with the rectangle each can have drawn in (its damage
     /// when it goes), counted: a list may hold the same operation twice.
@@ -59,30 +64,34 @@ final class RetainedFrame {
     private var layouts: [TextShape: TextBlock] = [:]
     private static let keptLayouts = 256
     private var image: PixelImage?
+    /// The bytes of the frame `reset` let go, kept for the next menu of the same size: a
+    /// menu opened again paints into pages it already has (a fresh 1.7 MB list faults in
+    /// 415 pages, which cost more than painting it).
+    private var spare: [UInt8]?
     private let icons: IconCache
 
     init(icons: IconCache) { self.icons = icons }
 
-    /// Forgets the frame: the next paint is whole (and its memory goes).
+    /// Forgets the frame: the next paint is whole. Its bytes are kept for the next frame of
+    /// the same byte count (`spare`).
     func reset() {
-        canvas = nil; background = nil; drawn = [:]; layouts = [:]; image = nil
+        background = nil; drawn = [:]; layouts = [:]
+        spare = image?.bytes
+        image = nil
     }
 
     /// Draws `ops` in order over `background` on a frame of `size`. Returns the frame and its
     /// damage against the frame returned before (nil: whole). The frame's pixels are held here
     /// too; a caller that drops its copy before the next paint lets it be updated in place.
     func paint(_ ops: [PaintOp], size: Size, background bg: Color, whole: Bool = false) throws(RenderError) -> (PixelImage, [Rect]?) {
-        var full = whole || background != bg || canvas == nil
-        if let c = canvas, c.width != size.width || c.height != size.height { full = true; canvas = nil }
-        let canvas: CairoCanvas
-        if let kept = self.canvas {
-            canvas = kept
-        } else {
-            canvas = try CairoCanvas(width: size.width, height: size.height)
-            layouts = [:]
-            self.canvas = canvas
-        }
+        guard size.width > 0, size.height > 0, size.width <= 8192, size.height <= 8192 else { throw .tooLarge(size) }
+        var full = whole || background != bg || image == nil
+        if let kept = image, kept.width != size.width || kept.height != size.height { full = true }
+        if full { image = nil }
         background = bg
+        let scratch: CairoCanvas
+        if let kept = self.scratch { scratch = kept } else { scratch = try CairoCanvas(width: 1, height: 1) }
+        self.scratch = scratch
 
         var blocks: [TextShape: TextBlock] = [:]
         var next: [PaintOp: (bounds: Rect, count: Int)] = [:]
@@ -92,7 +101,7 @@ final class RetainedFrame {
             if case .text(let t) = op {
                 let shape = t.shape
                 let block: TextBlock
-                if let kept = blocks[shape] ?? layouts[shape] { block = kept } else { block = try layout(t, on: canvas) }
+                if let kept = blocks[shape] ?? layouts[shape] { block = kept } else { block = try layout(t, on: scratch) }
                 blocks[shape] = block
                 bounds = inkBounds(block, t)
             }
@@ -103,22 +112,54 @@ final class RetainedFrame {
         drawn = next
         if layouts.count + blocks.count > Self.keptLayouts { layouts = blocks } else { layouts.merge(blocks) { new, _ in new } }
 
-        let cr = canvas.cr
-        for area in damage ?? [frame] where !area.isEmpty {
-            cairo_save(cr)
-            clip(cr, area)
-            canvas.setSource(bg)
-            cairo_paint(cr)
-            for op in ops where !op.box.intersection(area).isEmpty {
+        // Taken out while drawn, so the bytes are uniquely held and written in place.
+        var pixels = image ?? blank(size)
+        image = nil
+        let areas = damage ?? [frame]
+        let drewAll = pixels.bytes.withUnsafeMutableBytes { raw -> Bool in
+            guard let base = raw.baseAddress,
+                  let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                    Int32(size.width), Int32(size.height), Int32(pixels.stride))
+            else { return false }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return false }
+            defer { cairo_destroy(cr) }
+            for area in areas where !area.isEmpty {
                 cairo_save(cr)
-                clip(cr, op.box)
-                draw(op, on: canvas, blocks: blocks)
+                clip(cr, area)
+                // Source, not over: the background replaces what was there (a translucent one
+                // must not pile up where a key repaints).
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, bg.red, bg.green, bg.blue, bg.alpha)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                for op in ops where !op.box.intersection(area).isEmpty {
+                    cairo_save(cr)
+                    clip(cr, op.box)
+                    draw(op, on: cr, blocks: blocks)
+                    cairo_restore(cr)
+                }
                 cairo_restore(cr)
             }
-            cairo_restore(cr)
+            cairo_surface_flush(surface)
+            return true
         }
-        cairo_surface_flush(canvas.surface)
-        return (pixels(of: canvas, damage: damage), damage)
+        guard drewAll else { throw .cairo("no surface on the frame's bytes") }
+        image = pixels
+        return (pixels, damage)
+    }
+
+    /// A frame of `size` whose bytes hold anything (every pixel is painted next): the spare
+    /// ones when they are as many, else new ones that no pass zeroes first.
+    private func blank(_ size: Size) -> PixelImage {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size.width)))
+        let count = stride * size.height
+        defer { spare = nil }
+        if let kept = spare, kept.count == count {
+            return PixelImage(width: size.width, height: size.height, stride: stride, bytes: kept)
+        }
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        return PixelImage(width: size.width, height: size.height, stride: stride, bytes: bytes)
     }
 
     /// The rectangles of operations in one list and not the other (a moved or changed one
@@ -176,47 +217,27 @@ final class RetainedFrame {
         cairo_clip(cr)
     }
 
-    private func draw(_ op: PaintOp, on canvas: CairoCanvas, blocks: [TextShape: TextBlock]) {
-        let cr = canvas.cr
+    private func draw(_ op: PaintOp, on cr: OpaquePointer, blocks: [TextShape: TextBlock]) {
         switch op {
         case .fill(let r, let c):
-            canvas.setSource(c)
+            setSource(cr, c)
             cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
             cairo_fill(cr)
         case .stroke(let r, let c):
-            canvas.setSource(c)
+            setSource(cr, c)
             cairo_set_line_width(cr, 1)
             cairo_rectangle(cr, Double(r.minX) + 0.5, Double(r.minY) + 0.5, Double(r.width - 1), Double(r.height - 1))
             cairo_stroke(cr)
         case .text(let t):
             guard let block = blocks[t.shape] else { return }
-            canvas.setSource(t.color)
+            setSource(cr, t.color)
             block.draw(on: cr, x: t.box.minX, y: t.box.minY + (t.box.height - block.size.height) / 2)
         case .icon(let name, let origin, let side, _):
             icons.icon(name, side: side)?.draw(on: cr, origin: origin, side: side)
         }
     }
 
-    /// The frame's pixels: copied whole, or only the damaged rectangles into the last frame's
-    /// bytes (in place when no one else holds them).
-    private func pixels(of canvas: CairoCanvas, damage: [Rect]?) -> PixelImage {
-        guard let damage, var image = self.image, let data = cairo_image_surface_get_data(canvas.surface) else {
-            let whole = canvas.image()
-            self.image = whole
-            return whole
-        }
-        self.image = nil
-        let stride = canvas.stride
-        image.bytes.withUnsafeMutableBytes { target in
-            guard let base = target.baseAddress else { return }
-            for r in damage where !r.isEmpty {
-                for y in r.minY..<r.maxY {
-                    let at = y * stride + r.minX * 4
-                    (base + at).copyMemory(from: data + at, byteCount: r.width * 4)
-                }
-            }
-        }
-        self.image = image
-        return image
+    private func setSource(_ cr: OpaquePointer, _ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 }

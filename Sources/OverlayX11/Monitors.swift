@@ -61,6 +61,13 @@ extension XDisplay {
     }
 
     private func xftResource() -> Double? {
+        if let known = xftResourceRead { return known }
+        let read = readXftResource()
+        xftResourceRead = .some(read)
+        return read
+    }
+
+    private func readXftResource() -> Double? {
         guard let bytes = byteProperty(root, "RESOURCE_MANAGER") else { return nil }
         for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix("Xft.dpi:") {
             return Double(line.dropFirst("Xft.dpi:".count).trimmingCharacters(in: " \t"))

@@ -69,7 +69,7 @@ final class OverlayWindow {
         if let segment { display.spareSegments.give(segment) }
         segment = nil
         if let gc { XFreeGC(dpy, gc) }
-        if let pixmap { XFreePixmap(dpy, pixmap) }
+        if let pixmap { display.sparePixmaps.give(pixmap, screen: screen, size: pixmapSize, depth: depth, dpy: dpy) }
         if colormap != 0 { XFreeColormap(dpy, colormap) }
     }
 
@@ -120,7 +120,8 @@ final class OverlayWindow {
             upload(image, areas: areas, into: pixmap)
         } else {
             areas = [Rect(origin: .zero, size: size)]
-            let fresh = pixmapSize == size ? nil : XCreatePixmap(dpy, id.rawValue, UInt32(size.width), UInt32(size.height), UInt32(depth))
+            let fresh = pixmapSize == size ? nil : display.sparePixmaps.take(screen: screen, size: size, depth: depth)
+                ?? XCreatePixmap(dpy, id.rawValue, UInt32(size.width), UInt32(size.height), UInt32(depth))
             if let fresh, gc == nil { gc = XCreateGC(dpy, fresh, 0, nil) }
             guard let target = fresh ?? pixmap else { return }
             upload(image, areas: areas, into: target)

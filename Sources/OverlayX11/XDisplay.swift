@@ -52,8 +52,13 @@ public final class XDisplay {
     public var partialFrames = true
     /// Segments of windows that went, for the next ones.
     var spareSegments = SegmentPool()
+    /// Background pixmaps of windows that went, for the next ones.
+    var sparePixmaps = PixmapPool()
     /// The window switcher's facts about the clients, kept from PropertyNotify.
     let clientFactsCache = ClientFactsCache()
+    /// The `Xft.dpi` X resource as last read (`.some(nil)`: none set); forgotten when root's
+    /// RESOURCE_MANAGER changes, so a menu opening asks the server nothing for it.
+    var xftResourceRead: Double?? = nil
 
     public init(name: String?) throws(X11Error) {
         XErrorTrap.install()
@@ -99,6 +104,7 @@ public final class XDisplay {
 
     deinit {
         spareSegments.empty()  // each detaches through the connection
+        sparePixmaps.empty(dpy: dpy)
         XCloseDisplay(dpy)
     }
 

@@ -98,6 +98,7 @@ extension XDisplay {
             }
         case PropertyNotify:
             let p = ev.xproperty
+            if p.window == root.rawValue, p.atom == Atom(XA_RESOURCE_MANAGER) { xftResourceRead = nil }
             clientFactsCache.changed(WindowID(p.window), p.atom, serial: p.serial)
             if clientFactsCache.onlyCached(WindowID(p.window)) { return .ignored }
             guard let name = watchedProperties[p.atom] else { return .ignored }

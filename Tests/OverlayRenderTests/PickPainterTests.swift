@@ -57,6 +57,49 @@ final class PickPainterTests: XCTestCase {
         XCTAssertTrue(image.pixel(2, row / 2).isClose(to: look.selectedBackground), "the prompt is in the selected colours")
     }
 
+    /// A key repaints only the rows it changed, and a see-through background (`-nb '#22222280'`)
+    /// must come out there as it is everywhere else: laid over what was there, it would darken
+    /// a little more with every key.
+    func testAKeyRepaintsASeeThroughBackgroundAsTheRestOfTheMenu() throws {
+        let painter = try PickPainter()
+        var m = model(["alpha", "beta", "gamma", "delta"]) { $0.lines = 4; $0.normalBackground = "#22222280" }
+        let look = PickLook(m.spec)
+        let frame = try painter.frame(m.spec, look: look, monitor: monitor)
+        let first = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.overlay
+        XCTAssertNil(first.damage, "a first frame is whole")
+        let row = frame.height / 5
+        let untouched = first.image.pixel(frame.width - 5, row * 4 + row / 2)
+        for _ in 0..<3 {
+            _ = m.key(.down)
+            let next = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.overlay
+            XCTAssertNotNil(next.damage, "a key repaints only what it changed")
+            _ = m.key(.up)
+            let back = try painter.paint(m, look: look, size: frame.size) { m.rows.label($0) }.overlay
+            let repainted = back.image.pixel(frame.width - 5, row * 2 + row / 2)
+            XCTAssertEqual(repainted, untouched, "beta's row was selected and repainted: its background as delta's")
+            XCTAssertEqual(back.image.pixel(frame.width - 5, row * 4 + row / 2), untouched)
+        }
+    }
+
+    /// The next menu of the same size paints into the last one's bytes: none of its text may
+    /// show through.
+    func testAMenuOpenedAgainShowsNothingOfTheMenuBefore() throws {
+        let painter = try PickPainter()
+        let before = model(["alpha", "beta", "gamma", "delta"]) { $0.lines = 4 }
+        let look = PickLook(before.spec)
+        let frame = try painter.frame(before.spec, look: look, monitor: monitor)
+        let row = frame.height / 5
+        let deltaRow = Rect(x: 0, y: row * 4, width: 200, height: row)
+        let old = try painter.paint(before, look: look, size: frame.size) { before.rows.label($0) }.overlay.image
+        XCTAssertLessThan(old.brightest(in: deltaRow), 255, "delta's text is drawn")
+        XCTAssertGreaterThan(old.brightest(in: deltaRow), look.normalBackground.luminance255 + 40)
+        painter.forgetFrame()
+        let after = model(["one"]) { $0.lines = 4 }
+        let new = try painter.paint(after, look: look, size: frame.size) { after.rows.label($0) }.overlay
+        XCTAssertNil(new.damage)
+        XCTAssertEqual(new.image.brightest(in: deltaRow), look.normalBackground.luminance255, "an empty row is background only")
+    }
+
     func testAHugeInvalidRowIsEllipsizedQuickly() throws {
         let painter = try PickPainter()
         var bytes = [UInt8](repeating: UInt8(ascii: "x"), count: 2_000_000)

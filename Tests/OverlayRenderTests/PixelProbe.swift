@@ -22,6 +22,13 @@ extension PixelImage {
 
     func pixel(_ p: Point) -> RGBA { pixel(p.x, p.y) }
 
+    /// The brightest luminance in `rect`; 0 for an empty one.
+    func brightest(in rect: Rect) -> Int {
+        var result = 0
+        for y in rect.minY..<rect.maxY { for x in rect.minX..<rect.maxX { result = max(result, pixel(x, y).luminance) } }
+        return result
+    }
+
     /// The darkest luminance in `rect`; 255 for an empty one.
     func darkest(in rect: Rect) -> Int {
         var result = 255
@@ -43,4 +50,11 @@ func windowLayout(body: Size, style: Style) -> PopoverLayout {
     return PopoverLayout(frame: Rect(x: 0, y: 0, width: body.width + m.left + m.right, height: body.height + m.top + m.bottom),
                          body: Rect(x: m.left, y: m.top, width: body.width, height: body.height),
                          arrow: nil, anchor: .bottomLeft, gravity: .bottomRight)
+}
+
+extension Color {
+    /// The luminance `RGBA.luminance` reads for this opaque colour.
+    var luminance255: Int {
+        (Int((red * 255).rounded()) + Int((green * 255).rounded()) + Int((blue * 255).rounded())) / 3
+    }
 }

@@ -89,6 +89,8 @@ final class PickRoom: GrabbingRoom {
     static func monitor(for spec: PickSpec, on desktop: ScreenDesktop) -> Rect {
         let monitors = desktop.monitors
         if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
+        // One monitor: every choice below names it (and asking which costs two round trips).
+        if monitors.count == 1 { return monitors[0].rect }
         let fallback: [MonitorChoice] = spec.monitor == nil ? [.focused, .pointer, .primary] : [.focused, .named("0")]
         for choice in fallback {
             if let i = desktop.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }

@@ -39,7 +39,8 @@ extension SourceTracker {
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
     /// screen (where the user is), on the monitor `-m` or the pointer picks.
     func pickArea(_ spec: PickSpec) -> Outcome<(area: Rect, screen: Int)> {
-        let screen = display.pointerLocation()?.screen ?? display.defaultScreen
+        // One screen: the pointer is on it (no round trip to ask).
+        let screen = display.screenCount == 1 ? display.defaultScreen : display.pointerLocation()?.screen ?? display.defaultScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
             return .success((PickRoom.monitor(for: spec, on: desktop(screen)), screen))
         }
