@@ -62,6 +62,22 @@ final class PickMatcherTests: XCTestCase {
         XCTAssertEqual(labels(r, m.filter([])), ["xfire", "firefox", "fire", "campfire", "water"])
     }
 
+    /// The order is kept whenever a one-word query starts no row (ranking is skipped then), and
+    /// still ranked when spaces make the query more than its word, or case is folded.
+    func testDmenuOrderHoldsWhereRankingCanBeSkipped() {
+        let r = rows(["zab", " ab", "yab", "ab x", "ABx"])
+        var m = PickMatcher(rows: r)
+        XCTAssertEqual(labels(r, m.filter(Array("b".utf8))), ["zab", " ab", "yab", "ab x"], "no row starts with b")
+        XCTAssertEqual(labels(r, m.filter(Array(" ab".utf8))), [" ab", "ab x", "zab", "yab"], "\" ab\" is exact, then the prefix ab")
+        let spaced = rows(["zab", " ab", "yab"])
+        var s = PickMatcher(rows: spaced)
+        XCTAssertEqual(labels(spaced, s.filter(Array(" ab".utf8))), [" ab", "zab", "yab"], "no row starts with ab, one is \" ab\"")
+        XCTAssertEqual(labels(r, m.filter(Array("ab".utf8))), ["ab x", "zab", " ab", "yab"])
+        var folded = PickMatcher(rows: r, caseInsensitive: true)
+        XCTAssertEqual(labels(r, folded.filter(Array("a".utf8))), ["ab x", "ABx", "zab", " ab", "yab"])
+        XCTAssertEqual(labels(r, folded.filter(Array("x".utf8))), ["ab x", "ABx"])
+    }
+
     func testTokensMustAllMatchInAnyOrder() {
         let r = rows(["open file", "file open now", "close file"])
         var m = PickMatcher(rows: r)

@@ -40,7 +40,9 @@ public struct PickMatcher {
 
     /// Earlier results, shortest text first: text typed onto one of them filters its
     /// matches only. Bounded so that a long query on a huge input cannot pile up copies.
-    private var history: [(query: [UInt8], matches: [Int32])] = []
+    /// `ranks`: false when no row can be an exact or prefix match (dmenu's order is then the
+    /// input order, and `rank` is not run over tens of thousands of matches).
+    private var history: [(query: [UInt8], matches: [Int32], ranks: Bool)] = []
     private static let historyLimit = 24
     /// Compiles regex words; nil: they match as plain text.
     private let patterns: PickPatternCompiler?
@@ -82,21 +84,21 @@ public struct PickMatcher {
     public mutating func filter(_ text: [UInt8]) -> [Int32] {
         let query = folds ? text.map(PickMatcher.fold) : text
         while let last = history.last, !query.starts(with: last.query) { history.removeLast() }
-        let matches: [Int32]
+        let matches: [Int32], ranks: Bool
         if let last = history.last, last.query == query {
-            matches = last.matches
+            (matches, ranks) = (last.matches, last.ranks)
         } else {
             let base = history.last { narrows(from: $0.query, to: query) }
-            matches = narrow(base?.matches, to: query, tokens: compiledTokens(of: query))
+            (matches, ranks) = narrow(base?.matches, to: query, tokens: compiledTokens(of: query))
             if !query.isEmpty {
                 if history.count >= PickMatcher.historyLimit { history.remove(at: history.count / 2) }
-                history.append((query, matches))
+                history.append((query, matches, ranks))
             }
         }
         if let sort {
             return PickSorter.sorted(matches, rows: rows, text: text, method: sort, caseSensitive: !caseInsensitive)
         }
-        return ranksExactAndPrefix ? rank(matches, query: query) : matches
+        return ranksExactAndPrefix && ranks ? rank(matches, query: query) : matches
     }
 
     /// Whether every row `query` matches is among those its prefix `shorter` matched: true
@@ -138,18 +140,28 @@ public struct PickMatcher {
         return tokens
     }
 
-    /// The rows of `candidates` (all rows when nil) that match `query`, in input order.
-    private func narrow(_ candidates: [Int32]?, to query: [UInt8], tokens: PickTokens) -> [Int32] {
-        if tokens.words.isEmpty { return candidates ?? (0..<Int32(rows.count)).map { $0 } }
+    /// The rows of `candidates` (all rows when nil) that match `query`, in input order, and
+    /// whether `rank` may reorder them: not when the query is one word that starts no row.
+    private func narrow(_ candidates: [Int32]?, to query: [UInt8], tokens: PickTokens) -> (matches: [Int32], ranks: Bool) {
+        if tokens.words.isEmpty { return (candidates ?? (0..<Int32(rows.count)).map { $0 }, true) }
         var out: [Int32] = []
+        var ranks = true
         haystack.withUnsafeBufferPointer { hay in
             query.withUnsafeBufferPointer { q in
                 var from = candidates
                 let plain = tokens.words.filter { !$0.negated && !$0.range.isEmpty }
                 if from == nil, matching == .substring, metas.isEmpty, let longest = plain.max(by: { $0.range.count < $1.range.count }) {
                     // From all rows: one pass over the whole input for the longest token.
-                    let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest.range]), in: hay)
-                    if tokens.words.count == 1 { out = found; return }
+                    var startsARow = true
+                    let found = rows.rows(containing: UnsafeBufferPointer(rebasing: q[longest.range]), in: hay,
+                                          startsARow: &startsARow)
+                    if tokens.words.count == 1 {
+                        // The word is the whole query (no spaces around it): an exact or prefix
+                        // match would start a row with it.
+                        ranks = startsARow || longest.range != 0..<q.count
+                        out = found
+                        return
+                    }
                     from = found
                 }
                 if let from {
@@ -159,7 +171,7 @@ public struct PickMatcher {
                 }
             }
         }
-        return out
+        return (out, ranks)
     }
 
     private func matchesRow(_ i: Int, hay: UnsafeBufferPointer<UInt8>, query: UnsafeBufferPointer<UInt8>,

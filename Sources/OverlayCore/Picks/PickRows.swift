@@ -66,8 +66,11 @@ public struct PickRows: Sendable {
     /// The rows whose text contains `needle` (non-empty), searching `hay` (the input, or a
     /// case-folded copy of it) in one pass: a word at a time for the needle's first byte,
     /// then each hit is mapped to its row, and the rest of that row is skipped.
-    public func rows(containing needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>) -> [Int32] {
+    /// `startsARow` tells whether any of them begins with it.
+    public func rows(containing needle: UnsafeBufferPointer<UInt8>, in hay: UnsafeBufferPointer<UInt8>,
+                     startsARow: inout Bool) -> [Int32] {
         var out: [Int32] = []
+        startsARow = false
         guard let first = needle.first, !starts.isEmpty else { return out }
         let m = needle.count
         var row = 0
@@ -78,6 +81,7 @@ public struct PickRows: Sendable {
             guard k == m else { i = p + 1; continue }
             while row + 1 < starts.count && Int(starts[row + 1]) <= p { row += 1 }
             if p + m <= Int(textEnds[row]) {
+                if p == Int(starts[row]) { startsARow = true }
                 out.append(Int32(row))
                 row += 1
                 guard row < starts.count else { break }
