@@ -41,6 +41,22 @@ final class CairoCanvas {
         self.height = height
     }
 
+    /// A canvas over pixels it does not own (ARGB32, `stride` bytes a row), for the span of a
+    /// `withUnsafeMutableBytes`: it must go before they do.
+    init(wrapping data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) throws(RenderError) {
+        guard let s = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
+        else { throw .cairo("no surface") }
+        let status = cairo_surface_status(s)
+        guard status == CAIRO_STATUS_SUCCESS, let c = cairo_create(s) else {
+            cairo_surface_destroy(s)
+            throw .cairo(String(cString: cairo_status_to_string(status)))
+        }
+        surface = s
+        cr = c
+        self.width = width
+        self.height = height
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

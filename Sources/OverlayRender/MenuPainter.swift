@@ -38,21 +38,35 @@ public final class MenuPainter {
     /// Paints `level`'s panel into a window of `layout.frame`'s size, its body at
     /// `layout.body` (normally the size `measure` returned). With `composited` false nothing
     /// is translucent: no shadow, and pixels outside the shape take the body colour.
-    public func paint(_ level: MenuLevel, style: Style, layout: PopoverLayout,
-                      composited: Bool) throws(RenderError) -> RenderedMenu {
+    /// `previous`, the frame painted before for this panel: when only the highlight moved, the
+    /// two rows are painted again into its pixels and reported as the frame's damage.
+    public func paint(_ level: MenuLevel, style: Style, layout: PopoverLayout, composited: Bool,
+                      after previous: RenderedMenu? = nil) throws(RenderError) -> RenderedMenu {
         let m = try metrics(level.items, style: style)
+        let g = MenuGeometry(level, body: layout.body, metrics: m)
+        var unlit = level
+        unlit.highlighted = nil
+        let look = MenuLook(level: unlit, style: style, layout: layout, composited: composited, pictures: g.rows.map { row in
+            m.iconSide > 0 && level.items[row.index].icon.map { icons.icon($0, side: m.iconSide) != nil } == true
+        })
+        let lit = level.highlighted.flatMap { level.items.indices.contains($0) && level.items[$0].isSelectable ? $0 : nil }
+        if let previous, previous.look == look {
+            let changed = g.rows.filter { ($0.index == lit) != ($0.index == previous.lit) }
+            var image = previous.overlay.image
+            try repaint(changed, of: level, lit: lit, in: &image, layout: layout, style: style, composited: composited, metrics: m)
+            var overlay = previous.overlay
+            overlay.image = image
+            overlay.damage = changed.map(\.frame)
+            return RenderedMenu(overlay: overlay, body: layout.body, rows: g.rows, scrollUpArea: g.upArea,
+                                scrollDownArea: g.downArea, look: look, lit: lit)
+        }
+
         let size = layout.frame.size
         let canvas = try CairoCanvas(width: size.width, height: size.height)
         let cr = canvas.cr
         try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
-
-        let body = layout.body
-        let inner = Rect(x: body.minX + m.inset, y: body.minY + m.inset,
-                         width: body.width - 2 * m.inset, height: body.height - 2 * m.inset)
-        var top = inner.minY, bottom = inner.maxY
-        if let typed = level.filterText {
+        if let typed = level.filterText, let row = g.inputRow {
             // The input line: what was typed, a cursor after it, a rule under it.
-            let row = Rect(x: inner.minX, y: top, width: inner.width, height: m.rowHeight)
             let text = try line(typed, width: max(1, row.width - 2 * m.rowPadX - 2), style: style, cr: cr)
             let fg = style.foreground
             cairo_set_source_rgba(cr, fg.red, fg.green, fg.blue, fg.alpha)
@@ -64,42 +78,63 @@ public final class MenuPainter {
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, max(0.15, c.alpha))
             cairo_rectangle(cr, Double(row.minX), Double(row.maxY - 1), Double(row.width), 1)
             cairo_fill(cr)
-            top += m.rowHeight
         }
-        var upArea: Rect?, downArea: Rect?
-        if level.scrolls {
-            let up = Rect(x: inner.minX, y: top, width: inner.width, height: m.indicatorHeight)
-            let down = Rect(x: inner.minX, y: bottom - m.indicatorHeight, width: inner.width, height: m.indicatorHeight)
+        if let up = g.upArea, let down = g.downArea {
             let side = max(6, m.indicatorHeight * 3 / 4)
             MenuGlyphs.triangle(pointing: .top, in: up, size: side, on: cr,
                                 color: style.foreground.faded(level.canScrollUp ? 0.8 : 0.25))
             MenuGlyphs.triangle(pointing: .bottom, in: down, size: side, on: cr,
                                 color: style.foreground.faded(level.canScrollDown ? 0.8 : 0.25))
-            upArea = up
-            downArea = down
-            top += m.indicatorHeight
-            bottom -= m.indicatorHeight
         }
-
-        var rows: [MenuRowFrame] = []
-        var y = top
-        for index in level.visibleRange {
-            let item = level.items[index]
-            let h = m.height(of: item, scrolling: level.scrolls)
-            guard y + h <= bottom else { break }
-            let row = Rect(x: inner.minX, y: y, width: inner.width, height: h)
-            rows.append(MenuRowFrame(index: index, frame: row))
-            try drawRow(item, in: row, highlighted: level.highlighted == index && item.isSelectable,
-                        metrics: m, style: style, cr: cr)
-            y += h
+        for row in g.rows {
+            try drawRow(level.items[row.index], in: row.frame, highlighted: row.index == lit, metrics: m, style: style, cr: cr)
         }
         let shape = try PanelChrome.shapeRects(size: size, layout: layout, style: style)
-        return RenderedMenu(overlay: RenderedOverlay(image: canvas.image(), shape: shape), body: body, rows: rows,
-                            scrollUpArea: upArea, scrollDownArea: downArea)
+        return RenderedMenu(overlay: RenderedOverlay(image: canvas.image(), shape: shape), body: layout.body, rows: g.rows,
+                            scrollUpArea: g.upArea, scrollDownArea: g.downArea, look: look, lit: lit)
     }
 
+    /// Paints `rows` again into `image`, each from the window's own background up (cleared,
+    /// then the chrome and the row, clipped to the row), so each comes out as a whole paint
+    /// draws it.
+    private func repaint(_ rows: [MenuRowFrame], of level: MenuLevel, lit: Int?, in image: inout PixelImage, layout: PopoverLayout,
+                         style: Style, composited: Bool, metrics m: MenuMetrics) throws(RenderError) {
+        guard !rows.isEmpty else { return }
+        let (width, height, stride) = (image.width, image.height, image.stride)
+        var failure: RenderError?
+        image.bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            do throws(RenderError) {
+                let canvas = try CairoCanvas(wrapping: base.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+                                             stride: stride)
+                let cr = canvas.cr
+                for row in rows {
+                    cairo_save(cr)
+                    cairo_rectangle(cr, Double(row.frame.minX), Double(row.frame.minY), Double(row.frame.width), Double(row.frame.height))
+                    cairo_clip(cr)
+                    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                    cairo_paint(cr)
+                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                    try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
+                    try drawRow(level.items[row.index], in: row.frame, highlighted: row.index == lit, metrics: m, style: style, cr: cr)
+                    cairo_restore(cr)
+                }
+                cairo_surface_flush(canvas.surface)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Draws one row, clipped to it (a glyph reaching past it would be left behind by a
+    /// repaint of the row alone).
     private func drawRow(_ item: MenuItem, in row: Rect, highlighted: Bool, metrics m: MenuMetrics,
                          style: Style, cr: OpaquePointer) throws(RenderError) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, Double(row.minX), Double(row.minY), Double(row.width), Double(row.height))
+        cairo_clip(cr)
         if item.isSeparator {
             let line = max(1, style.borderWidth)
             let c = style.border

@@ -33,9 +33,21 @@ public struct RenderedMenu: Sendable {
     public var scrollUpArea: Rect?
     public var scrollDownArea: Rect?
 
+    /// What the pixels show besides the highlight, and the row lit: the next paint of the
+    /// same look repaints only the rows whose highlight changed (`MenuPainter`).
+    let look: MenuLook?
+    let lit: Int?
+
     public init(overlay: RenderedOverlay, body: Rect, rows: [MenuRowFrame], scrollUpArea: Rect?, scrollDownArea: Rect?) {
+        self.init(overlay: overlay, body: body, rows: rows, scrollUpArea: scrollUpArea, scrollDownArea: scrollDownArea,
+                  look: nil, lit: nil)
+    }
+
+    init(overlay: RenderedOverlay, body: Rect, rows: [MenuRowFrame], scrollUpArea: Rect?, scrollDownArea: Rect?,
+         look: MenuLook?, lit: Int?) {
         self.overlay = overlay; self.body = body; self.rows = rows
         self.scrollUpArea = scrollUpArea; self.scrollDownArea = scrollDownArea
+        self.look = look; self.lit = lit
     }
 
     /// What `point` (window coordinates) is over; nil outside the body.
@@ -49,4 +61,15 @@ public struct RenderedMenu: Sendable {
 
     /// The frame of row `index` when it is shown (a submenu's anchor rectangle).
     public func frame(ofRow index: Int) -> Rect? { rows.first { $0.index == index }?.frame }
+}
+
+/// Everything a menu panel's pixels depend on but which row is highlighted.
+struct MenuLook: Hashable, Sendable {
+    /// The level with no row highlighted.
+    var level: MenuLevel
+    var style: Style
+    var layout: PopoverLayout
+    var composited: Bool
+    /// Whether each shown row's picture had loaded (one that arrives changes the look).
+    var pictures: [Bool]
 }

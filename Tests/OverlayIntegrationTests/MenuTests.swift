@@ -47,6 +47,35 @@ final class MenuTests: XCTestCase {
         XCTAssertTrue(try s.overlays().isEmpty)
     }
 
+    /// Down moves the highlight: the server is told of the two rows drawn, not the whole panel
+    /// (a compositor repaints what DAMAGE reports).
+    func testAMoveOfTheHighlightDrawsOnlyItsTwoRows() throws {
+        let s = try DaemonSession()
+        let input = try XTestInput(s.x)
+        let (menu, _) = try start(s, [], stdin: (1...12).map { "Item \($0)\titem\($0)" }.joined(separator: "\n") + "\n")
+        let rows = try openMenu(s).compactMap { $0["rect"].flatMap(ShapeRectangle.init(json:)) }
+        let open = try XCTUnwrap(s.ok(["list"])["overlays"]?.arrayValue?.first { $0["menu"]?.boolValue == true })
+        let window = try XCTUnwrap(open["window"]?.stringValue.flatMap { Window($0.dropFirst(2), radix: 16) })
+        let frame = try XCTUnwrap(open["levels"]?.arrayValue?.first?["frame"].flatMap(ShapeRectangle.init(json:)))
+        let damage = try DamageRecorder(s.x, window: window)
+        try input.pressKey("Down")
+        try s.sync()
+        let first = damage.take()
+        try input.pressKey("Down")
+        try s.sync()
+        let moved = damage.take()
+        XCTAssertFalse(first.isEmpty, "the first Down lit a row")
+        XCTAssertFalse(moved.isEmpty, "the second moved it")
+        let two = rows[0].union(rows[1])
+        for r in moved {
+            XCTAssertTrue(two.contains(ShapeRectangle(x: r.x + frame.x, y: r.y + frame.y, width: r.width, height: r.height)),
+                          "\(r) lies in the first two rows \(two)")
+        }
+        XCTAssertLessThanOrEqual(moved.map { $0.width * $0.height }.reduce(0, +), rows[0].area + rows[1].area)
+        try input.pressKey("Escape")
+        XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 1)
+    }
+
     func testTypeAheadAndEscape() throws {
         let s = try DaemonSession()
         let input = try XTestInput(s.x)

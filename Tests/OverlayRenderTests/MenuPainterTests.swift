@@ -38,6 +38,35 @@ final class MenuPainterTests: XCTestCase {
         XCTAssertTrue(image.pixel(other.minX + 2, other.midY).isClose(to: style.background), "other rows are not highlighted")
     }
 
+    /// A move of the highlight repaints its two rows into the frame before and reports them as
+    /// the frame's damage, leaving exactly the pixels a whole paint leaves: over a shadow and a
+    /// see-through body, and without a compositor. What else changes the panel paints it whole.
+    func testAMoveOfTheHighlightRepaintsItsTwoRowsAsAWholePaintWould() throws {
+        var seeThrough = style
+        seeThrough.background.alpha = 0.8
+        for composited in [true, false] {
+            let painter = try MenuPainter()
+            var level = MenuLevel(items: editMenu, highlighted: 0)
+            let layout = windowLayout(body: try painter.measure(level, style: seeThrough), style: seeThrough)
+            var frame = try painter.paint(level, style: seeThrough, layout: layout, composited: composited)
+            XCTAssertNil(frame.overlay.damage, "a first frame is whole")
+            var lit = 0
+            for next in [1, 4, 5, 0] {
+                let before = frame
+                level.highlighted = next
+                frame = try painter.paint(level, style: seeThrough, layout: layout, composited: composited, after: before)
+                let whole = try MenuPainter().paint(level, style: seeThrough, layout: layout, composited: composited)
+                XCTAssertEqual(frame.overlay.image, whole.overlay.image, "composited \(composited), row \(next) lit")
+                let expected = frame.rows.filter { $0.index == lit || $0.index == next }.map(\.frame)
+                XCTAssertEqual(frame.overlay.damage, expected, "only the rows whose highlight changed")
+                lit = next
+            }
+            level.filterText = "c"
+            XCTAssertNil(try painter.paint(level, style: seeThrough, layout: layout, composited: composited, after: frame).overlay.damage,
+                         "an input line: painted whole")
+        }
+    }
+
     func testDisabledRowTextIsLighter() throws {
         let menu = try paint(MenuLevel(items: editMenu))
         let image = menu.overlay.image

@@ -97,7 +97,10 @@ final class MenuRoom: GrabbingRoom {
                                             screenPadding: padding)
                 let layout = Positioner.place(input).layout
                 layouts.append(layout)
-                rendered.append(try painter.paint(m.navigator.levels[k], style: style, layout: layout, composited: composited))
+                // The panel painted before at this level: a move of the highlight repaints two rows.
+                let before = m.rendered.indices.contains(k) ? m.rendered[k] : nil
+                rendered.append(try painter.paint(m.navigator.levels[k], style: style, layout: layout, composited: composited,
+                                                  after: before))
             }
         } catch {
             return .failure("cannot draw menu \(id): \(error)")
@@ -235,8 +238,9 @@ final class MenuRoom: GrabbingRoom {
     /// `list`'s view of an open menu.
     func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {
         guard let m = menus[id] else { return nil }
-        return .object([("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(grabbed)),
-                        ("levels", .array(m.layouts.indices.map { k in
+        var fields: [(String, JSONValue)] = [("id", .string(id.description)), ("menu", .bool(true)), ("grabbed", .bool(grabbed))]
+        if let window { fields.append(("window", .string(window.description))) }
+        return .object(fields + [("levels", .array(m.layouts.indices.map { k in
                             .object([("frame", .rect(m.layouts[k].frame)),
                                      ("body", .rect(m.layouts[k].body.offsetBy(m.layouts[k].frame.origin))),
                                      ("rows", .array(m.rendered[k].rows.map {
