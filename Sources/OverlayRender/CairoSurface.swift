@@ -90,3 +90,24 @@ final class CairoCanvas {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 }
+
+extension PixelImage {
+    /// Draws into the image's own bytes (ARGB32) through a canvas made for the call: a frame
+    /// updated in place where it changed, with no copy when the bytes are held once.
+    mutating func draw(_ body: (CairoCanvas) throws(RenderError) -> Void) throws(RenderError) {
+        let (width, height, stride) = (self.width, self.height, self.stride)
+        var failure: RenderError?
+        bytes.withUnsafeMutableBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            do throws(RenderError) {
+                let canvas = try CairoCanvas(wrapping: base.assumingMemoryBound(to: UInt8.self), width: width, height: height,
+                                             stride: stride)
+                try body(canvas)
+                cairo_surface_flush(canvas.surface)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+}

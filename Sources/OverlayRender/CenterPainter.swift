@@ -13,6 +13,8 @@ public final class CenterPainter {
     private var lastMetrics: (style: Style, metrics: CenterMetrics)?
     private let icons: IconCache
     private let cache = CenterRowCache()
+    /// The frame painted last and its pieces: the next one draws only where they changed.
+    private var last: CenterFrame?
 
     static let clearAllLabel = "Clear all"
     static let switchLabel = "Do not disturb"
@@ -24,7 +26,10 @@ public final class CenterPainter {
     }
 
     /// Forgets the rows and chrome kept for repainting (the center closed).
-    public func forgetPictures() { cache.removeAll() }
+    public func forgetPictures() {
+        cache.removeAll()
+        last = nil
+    }
 
     /// The center's sizes for `style`'s fonts.
     public func metrics(style: Style) throws(RenderError) -> CenterMetrics {
@@ -61,45 +66,28 @@ public final class CenterPainter {
     }
 
     /// Paints `model` into a window of `layout.frame`'s size, its body at `layout.body`; ages
-    /// are read at `now`.
+    /// are read at `now`. After a frame of the same panel, only the header and rows that
+    /// changed are drawn again, into that frame's pixels, and reported as the damage.
     public func paint(_ model: CenterModel, now: Instant, style: Style, layout: PopoverLayout,
                       composited: Bool) throws(RenderError) -> Painted {
         let m = model.metrics
         let size = layout.frame.size
-        let canvas = try CairoCanvas(width: size.width, height: size.height)
-        let cr = canvas.cr
         let chromeKey = CenterRowCache.ChromeKey(size: size, body: layout.body, style: style, composited: composited)
         let (chrome, shape) = try cache.chrome(chromeKey) { c throws(RenderError) in
             try PanelChrome.paint(on: c, layout: layout, style: style, composited: composited, shadows: shadows)
             return try PanelChrome.shapeRects(size: size, layout: layout, style: style)
         }
-        CenterRowCache.copy(chrome, onto: cr, at: .zero, replacing: true)
         let body = layout.body
-        func onBody(_ r: Rect) -> Rect { r.offsetBy(body.origin) }
-
-        // Header: the count, the switch, Clear all, the filter line, a rule.
-        let count = model.matchingCount
-        let heading = try line(model.filter.isEmpty ? "Notifications (\(count))" : "\(count) of \(model.entries.count)",
-                               font: style.titleFont, width: body.width / 2, style: style, cr: cr)
-        canvas.setSource(style.titleColor)
-        heading.draw(on: cr, x: body.minX + m.padding, y: body.minY + m.padding + (m.buttonHeight - heading.size.height) / 2)
-        try toggle(onBody(m.doNotDisturbSwitch(width: body.width)), on: model.paused, style: style, canvas: canvas)
-        try button(CenterPainter.clearAllLabel, onBody(m.clearAllButton(width: body.width)), style: style, canvas: canvas)
-        let filterRect = onBody(m.filterLine(width: body.width))
-        let hint = model.notice ?? (model.filter.isEmpty ? "Type to filter" : "Filter: \(model.filter)")
-        let filter = try line(hint, font: style.font, width: filterRect.width, style: style, cr: cr)
-        canvas.setSource(model.notice != nil ? style.accent : style.foreground.faded(model.filter.isEmpty ? 0.45 : 0.9))
-        filter.draw(on: cr, x: filterRect.minX, y: filterRect.minY)
         let listTop = body.minY + m.headerHeight
-        canvas.setSource(style.border.alpha > 0 ? style.border : style.foreground.faded(0.2))
-        cairo_rectangle(cr, Double(body.minX), Double(listTop - 1), Double(body.width), 1)
-        cairo_fill(cr)
+        let count = model.matchingCount
+        let header = CenterFrame.Header(
+            heading: model.filter.isEmpty ? "Notifications (\(count))" : "\(count) of \(model.entries.count)", paused: model.paused,
+            hint: model.notice ?? (model.filter.isEmpty ? "Type to filter" : "Filter: \(model.filter)"),
+            hintColor: model.notice != nil ? style.accent : style.foreground.faded(model.filter.isEmpty ? 0.45 : 0.9))
 
-        // The rows on screen, clipped to the list.
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(body.minX), Double(listTop), Double(body.width), Double(body.maxY - listTop))
-        cairo_clip(cr)
+        // The rows on screen: each picture painted once and kept (`CenterRowCache`).
         var clamped = Set<UInt32>()
+        var rows: [(piece: CenterFrame.Row, picture: CenterRowCache.Row)] = []
         for (r, y) in model.visibleRows {
             let size = Size(width: body.width, height: model.height(ofRow: r))
             let selected = r == model.selected
@@ -113,7 +101,8 @@ public final class CenterPainter {
                 content = .entry(e, age: CenterAge.text(arrived: e.arrived, now: now), iconLoaded: loaded,
                                  lines: model.shownLines(of: e), expanded: model.expanded.contains(e.id))
             }
-            let picture = try cache.row(.init(content: content, selected: selected, size: size, style: style)) { c throws(RenderError) in
+            let key = CenterRowCache.Key(content: content, selected: selected, size: size, style: style)
+            let picture = try cache.row(key) { c throws(RenderError) in
                 switch model.rows[r] {
                 case .group(let app, let n, let collapsed):
                     try group(app, count: n, collapsed: collapsed, row: local, selected: selected, m: m, style: style, canvas: c)
@@ -125,16 +114,90 @@ public final class CenterPainter {
                 }
             }
             if picture.clamped, case .entry(let i) = model.rows[r] { clamped.insert(model.entries[i].id) }
-            CenterRowCache.copy(picture.canvas, onto: cr, at: Point(x: body.minX, y: listTop + y))
+            rows.append((CenterFrame.Row(key: key, rect: Rect(origin: Point(x: body.minX, y: listTop + y), size: size)), picture))
+        }
+        let empty = model.rows.isEmpty ? (model.entries.isEmpty ? "No notifications" : "Nothing matches") : nil
+        let headerArea = Rect(x: body.minX, y: body.minY, width: body.width, height: m.headerHeight)
+        let listArea = Rect(x: body.minX, y: listTop, width: body.width, height: max(0, body.maxY - listTop))
+        let parts = Parts(chrome: chrome, header: header, headerArea: headerArea, listArea: listArea, rows: rows, empty: empty,
+                          model: model, style: style, body: body)
+
+        var previous = last
+        last = nil
+        if let damage = previous?.damage(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty,
+                                         headerArea: headerArea, listArea: listArea),
+           var image = previous?.image {
+            previous = nil  // the frame's bytes held once: drawn in place
+            try redraw(damage, of: parts, into: &image)
+            last = CenterFrame(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty, image: image, shape: shape)
+            return Painted(rendered: RenderedOverlay(image: image, shape: shape, damage: damage), clamped: clamped)
+        }
+        let canvas = try CairoCanvas(width: size.width, height: size.height)
+        try draw(parts, within: Rect(origin: .zero, size: size), on: canvas)
+        let image = canvas.image()
+        last = CenterFrame(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty, image: image, shape: shape)
+        return Painted(rendered: RenderedOverlay(image: image, shape: shape), clamped: clamped)
+    }
+
+    /// What one frame shows, for `draw`.
+    private struct Parts {
+        var chrome: CairoCanvas
+        var header: CenterFrame.Header
+        var headerArea: Rect
+        var listArea: Rect
+        var rows: [(piece: CenterFrame.Row, picture: CenterRowCache.Row)]
+        var empty: String?
+        var model: CenterModel
+        var style: Style
+        var body: Rect
+    }
+
+    /// Draws `parts` again in each of `areas` of `image` (a frame of the same panel).
+    private func redraw(_ areas: [Rect], of parts: Parts, into image: inout PixelImage) throws(RenderError) {
+        try image.draw { canvas throws(RenderError) in
+            for area in areas { try draw(parts, within: area, on: canvas) }
+        }
+    }
+
+    /// Draws what of `parts` lies in `area`, from the chrome up: the header (the count, the
+    /// switch, Clear all, the filter line, a rule), the rows clipped to the list, or the words
+    /// of an empty list.
+    private func draw(_ parts: Parts, within area: Rect, on canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        let (m, style, body, model) = (parts.model.metrics, parts.style, parts.body, parts.model)
+        func onBody(_ r: Rect) -> Rect { r.offsetBy(body.origin) }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cr)
+        CenterRowCache.copy(parts.chrome, onto: cr, at: .zero, replacing: true)
+        if !area.intersection(parts.headerArea).isEmpty {
+            let heading = try line(parts.header.heading, font: style.titleFont, width: body.width / 2, style: style, cr: cr)
+            canvas.setSource(style.titleColor)
+            heading.draw(on: cr, x: body.minX + m.padding, y: body.minY + m.padding + (m.buttonHeight - heading.size.height) / 2)
+            try toggle(onBody(m.doNotDisturbSwitch(width: body.width)), on: model.paused, style: style, canvas: canvas)
+            try button(CenterPainter.clearAllLabel, onBody(m.clearAllButton(width: body.width)), style: style, canvas: canvas)
+            let filterRect = onBody(m.filterLine(width: body.width))
+            let filter = try line(parts.header.hint, font: style.font, width: filterRect.width, style: style, cr: cr)
+            canvas.setSource(parts.header.hintColor)
+            filter.draw(on: cr, x: filterRect.minX, y: filterRect.minY)
+            canvas.setSource(style.border.alpha > 0 ? style.border : style.foreground.faded(0.2))
+            cairo_rectangle(cr, Double(body.minX), Double(parts.listArea.minY - 1), Double(body.width), 1)
+            cairo_fill(cr)
+        }
+        let list = parts.listArea
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(list.minX), Double(list.minY), Double(list.width), Double(list.height))
+        cairo_clip(cr)
+        for (piece, picture) in parts.rows where !piece.rect.intersection(area).isEmpty {
+            CenterRowCache.copy(picture.canvas, onto: cr, at: piece.rect.origin)
         }
         cairo_restore(cr)
-        if model.rows.isEmpty {
-            let empty = try line(model.entries.isEmpty ? "No notifications" : "Nothing matches", font: style.font,
-                                 width: body.width - 2 * m.padding, style: style, cr: cr)
+        if let empty = parts.empty {
+            let words = try line(empty, font: style.font, width: body.width - 2 * m.padding, style: style, cr: cr)
             canvas.setSource(style.foreground.faded(0.5))
-            empty.draw(on: cr, x: body.midX - empty.size.width / 2, y: listTop + 2 * m.padding)
+            words.draw(on: cr, x: body.midX - words.size.width / 2, y: list.minY + 2 * m.padding)
         }
-        return Painted(rendered: RenderedOverlay(image: canvas.image(), shape: shape), clamped: clamped)
     }
 
     private func group(_ app: String, count: Int, collapsed: Bool, row: Rect, selected: Bool, m: CenterMetrics,

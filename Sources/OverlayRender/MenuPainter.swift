@@ -100,31 +100,20 @@ public final class MenuPainter {
     private func repaint(_ rows: [MenuRowFrame], of level: MenuLevel, lit: Int?, in image: inout PixelImage, layout: PopoverLayout,
                          style: Style, composited: Bool, metrics m: MenuMetrics) throws(RenderError) {
         guard !rows.isEmpty else { return }
-        let (width, height, stride) = (image.width, image.height, image.stride)
-        var failure: RenderError?
-        image.bytes.withUnsafeMutableBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            do throws(RenderError) {
-                let canvas = try CairoCanvas(wrapping: base.assumingMemoryBound(to: UInt8.self), width: width, height: height,
-                                             stride: stride)
-                let cr = canvas.cr
-                for row in rows {
-                    cairo_save(cr)
-                    cairo_rectangle(cr, Double(row.frame.minX), Double(row.frame.minY), Double(row.frame.width), Double(row.frame.height))
-                    cairo_clip(cr)
-                    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-                    cairo_paint(cr)
-                    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-                    try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
-                    try drawRow(level.items[row.index], in: row.frame, highlighted: row.index == lit, metrics: m, style: style, cr: cr)
-                    cairo_restore(cr)
-                }
-                cairo_surface_flush(canvas.surface)
-            } catch {
-                failure = error
+        try image.draw { canvas throws(RenderError) in
+            let cr = canvas.cr
+            for row in rows {
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(row.frame.minX), Double(row.frame.minY), Double(row.frame.width), Double(row.frame.height))
+                cairo_clip(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                try PanelChrome.paint(on: canvas, layout: layout, style: style, composited: composited, shadows: shadows)
+                try drawRow(level.items[row.index], in: row.frame, highlighted: row.index == lit, metrics: m, style: style, cr: cr)
+                cairo_restore(cr)
             }
         }
-        if let failure { throw failure }
     }
 
     /// Draws one row, clipped to it (a glyph reaching past it would be left behind by a

@@ -116,14 +116,8 @@ final class RetainedFrame {
         var pixels = image ?? blank(size)
         image = nil
         let areas = damage ?? [frame]
-        let drewAll = pixels.bytes.withUnsafeMutableBytes { raw -> Bool in
-            guard let base = raw.baseAddress,
-                  let surface = cairo_image_surface_create_for_data(base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                    Int32(size.width), Int32(size.height), Int32(pixels.stride))
-            else { return false }
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return false }
-            defer { cairo_destroy(cr) }
+        try pixels.draw { canvas in
+            let cr = canvas.cr
             for area in areas where !area.isEmpty {
                 cairo_save(cr)
                 clip(cr, area)
@@ -141,16 +135,13 @@ final class RetainedFrame {
                 }
                 cairo_restore(cr)
             }
-            cairo_surface_flush(surface)
-            return true
         }
-        guard drewAll else { throw .cairo("no surface on the frame's bytes") }
         image = pixels
         return (pixels, damage)
     }
 
     /// A frame of `size` whose bytes hold anything (every pixel is painted next): the spare
-    /// ones when they are as many, else new ones that no pass zeroes first.
+    /// ones when they are as many, else new ones.
     private func blank(_ size: Size) -> PixelImage {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size.width)))
         let count = stride * size.height
@@ -158,8 +149,7 @@ final class RetainedFrame {
         if let kept = spare, kept.count == count {
             return PixelImage(width: size.width, height: size.height, stride: stride, bytes: kept)
         }
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        return PixelImage(width: size.width, height: size.height, stride: stride, bytes: bytes)
+        return PixelImage(width: size.width, height: size.height, stride: stride, bytes: [UInt8](repeating: 0, count: count))
     }
 
     /// The rectangles of operations in one list and not the other (a moved or changed one

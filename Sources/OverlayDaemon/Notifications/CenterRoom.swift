@@ -106,6 +106,9 @@ final class CenterRoom: GrabbingRoom {
             for e in c.model.needsMeasuring {
                 c.model.setBodyLines(e.id, try painter.bodyLines(of: e, rowWidth: width, metrics: c.model.metrics, style: style))
             }
+            // The last frame's pixels are let go first, so the painter draws the change into them.
+            open?.rendered = nil
+            c.rendered = nil
             let painted = try painter.paint(c.model, now: now, style: style, layout: layout, composited: context.composited)
             c.rendered = painted.rendered
             c.model.clamped = painted.clamped
