@@ -23,8 +23,7 @@ extension DunstrcImport.Writer {
             // dunst draws them in one window: one frame, a separator between two.
             add("joined", "true")
             add("separator-height", String(clamp(value("separator_height"), 0...200, fallback: 2)))
-            let colour = value("separator_color").map { $0.lowercased() } ?? "frame"
-            add("separator-color", quoted(["frame", "foreground", "auto"].contains(colour) ? colour : Dunstrc.color(colour) ?? "frame"))
+            add("separator-color", quoted(Self.separatorColor(value("separator_color") ?? "frame") ?? "frame"))
         }
         add("max-visible", String(clamp(value("notification_limit"), 0...100, fallback: 0)))
         add("monitor", quoted(monitor()))
@@ -40,6 +39,13 @@ extension DunstrcImport.Writer {
             // A monitor number other than 0 has no name overlayd could use (noted below).
             return "primary"
         }
+    }
+
+    /// dunst's separator_color as overlayd writes it: `frame`, `foreground` and `auto` as they
+    /// are, a colour widened (`#rgb`); nil for what dunst does not know.
+    static func separatorColor(_ raw: String) -> String? {
+        let c = raw.lowercased()
+        return ["frame", "foreground", "auto"].contains(c) ? c : Dunstrc.color(c)
     }
 
     static func anchor(_ origin: String) -> (Position, String) {

@@ -50,7 +50,8 @@ extension DunstrcImport.Writer {
     /// Keys `style()` and `container()` carry over (some noted when only partly).
     static let carried: Set<String> = ["origin", "offset", "width", "notification_limit", "gap_size", "follow", "font",
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
-                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "text_icon_padding", "progress_bar", "progress_bar_min_width",
+                                       "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "text_icon_padding", "progress_bar", "progress_bar_height", "progress_bar_frame_width",
+                                       "progress_bar_corner_radius", "progress_bar_min_width",
                                        "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "separator_height", "separator_color", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
@@ -156,8 +157,6 @@ extension DunstrcImport.Writer {
                 if let why = legacy.geometryWhy { noted.append((e, why)) }
             } else if let why = Self.reasons[e.key] {
                 noted.append((e, why))
-            } else if ["progress_bar_height", "progress_bar_frame_width", "progress_bar_corner_radius"].contains(e.key) {
-                continue  // the style's progress-height, progress-border-width, progress-corner-radius
             } else if e.key.hasPrefix("progress_bar_"), !Self.carried.contains(e.key) {
                 noted.append((e, "overlayd's bar spans the text's width"))
             } else if let why = partly(e) {
@@ -190,7 +189,7 @@ extension DunstrcImport.Writer {
             return "not a value dunst knows: its default is used"
         case "icon_position" where !["left", "right", "top", "off"].contains(e.value.lowercased()):
             return "not a value dunst knows: the icon goes on the left"
-        case "separator_color" where !["frame", "foreground", "auto"].contains(e.value.lowercased()) && Dunstrc.color(e.value) == nil:
+        case "separator_color" where Self.separatorColor(e.value) == nil:
             return "not a value dunst knows: the frame's colour is used"
         case "markup" where e.value == "full": return nil
         case "markup": return "overlayd renders the specification's markup subset (b, i, u, a, img)"

@@ -49,18 +49,18 @@ enum StyleDecoding {
             case "icon-size": style.iconSize = try v.int(0...512)
             case "icon-bounds":
                 // [least, largest]: each icon at its own size within them; "none": the icon-size square.
-                if case .string = v.node.value, try v.string() == "none" { style.iconBounds = nil; continue }
+                if case .string("none") = v.node.value { style.iconBounds = nil; continue }
                 let b = try v.ints(count: 2, 0...512, as: "two integers [least, largest] or \"none\"")
                 style.iconBounds = IconBounds(min: b[0], max: b[1])
             case "text-icon-padding":
-                if case .string = v.node.value, try v.string() == "padding" { style.textIconPadding = nil; continue }
+                if case .string("padding") = v.node.value { style.textIconPadding = nil; continue }
                 style.textIconPadding = try v.int(0...200)
             case "progress-bar": style.progressBar = try v.bool()
             case "progress-min-width": style.progressMinWidth = try v.int(0...4000)
             case "progress-max-width": style.progressMaxWidth = try v.int(0...4000)
             case "progress-alignment": style.progressAlignment = try v.choice(TextAlignment.self)
             case "show-age-after":
-                if case .string = v.node.value, try v.string() == "never" { style.showAgeAfterMs = nil; continue }
+                if case .string("never") = v.node.value { style.showAgeAfterMs = nil; continue }
                 style.showAgeAfterMs = try v.duration()
             default: throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.styleKeys))
             }

@@ -24,7 +24,6 @@ struct CenterFrame {
     /// The words shown when there are no rows.
     var empty: String?
     var image: PixelImage
-    var shape: [Rect]
 
     /// The rectangles where a frame of these pieces differs from this one, each to be drawn
     /// again whole; nil when it must be painted whole (another chrome, the empty list's words,

@@ -129,13 +129,13 @@ public final class CenterPainter {
            var image = previous?.image {
             previous = nil  // the frame's bytes held once: drawn in place
             try redraw(damage, of: parts, into: &image)
-            last = CenterFrame(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty, image: image, shape: shape)
+            last = CenterFrame(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty, image: image)
             return Painted(rendered: RenderedOverlay(image: image, shape: shape, damage: damage), clamped: clamped)
         }
         let canvas = try CairoCanvas(width: size.width, height: size.height)
         try draw(parts, within: Rect(origin: .zero, size: size), on: canvas)
         let image = canvas.image()
-        last = CenterFrame(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty, image: image, shape: shape)
+        last = CenterFrame(chrome: chromeKey, header: header, rows: rows.map(\.piece), empty: empty, image: image)
         return Painted(rendered: RenderedOverlay(image: image, shape: shape), clamped: clamped)
     }
 
@@ -241,9 +241,10 @@ public final class CenterPainter {
         y += m.titleHeight
         var cut = false
         if !e.body.isEmpty {
+            // Cut at `lines` lines as it is laid out: a long body is laid out from its start only.
             let text = try TextBlock(cr: cr, text: e.body, font: style.font, width: m.bodyWidth(rowWidth: row.width, hasPicture: e.hasPicture),
-                                     markup: false, fontScale: style.fontScale)
-            cut = text.clamp(toHeight: lines * m.lineHeight)
+                                     markup: false, fontScale: style.fontScale, maxHeight: lines * m.lineHeight)
+            cut = text.clamped
             canvas.setSource(style.foreground)
             text.draw(on: cr, x: x, y: y)
         }

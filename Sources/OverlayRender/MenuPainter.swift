@@ -41,7 +41,7 @@ public final class MenuPainter {
     /// `previous`, the frame painted before for this panel: when only the highlight moved, the
     /// two rows are painted again into its pixels and reported as the frame's damage.
     public func paint(_ level: MenuLevel, style: Style, layout: PopoverLayout, composited: Bool,
-                      after previous: RenderedMenu? = nil) throws(RenderError) -> RenderedMenu {
+                      after previous: consuming RenderedMenu? = nil) throws(RenderError) -> RenderedMenu {
         let m = try metrics(level.items, style: style)
         let g = MenuGeometry(level, body: layout.body, metrics: m)
         var unlit = level
@@ -50,12 +50,11 @@ public final class MenuPainter {
             m.iconSide > 0 && level.items[row.index].icon.map { icons.icon($0, side: m.iconSide) != nil } == true
         })
         let lit = level.highlighted.flatMap { level.items.indices.contains($0) && level.items[$0].isSelectable ? $0 : nil }
-        if let previous, previous.look == look {
-            let changed = g.rows.filter { ($0.index == lit) != ($0.index == previous.lit) }
-            var image = previous.overlay.image
-            try repaint(changed, of: level, lit: lit, in: &image, layout: layout, style: style, composited: composited, metrics: m)
-            var overlay = previous.overlay
-            overlay.image = image
+        if var overlay = previous?.overlay, previous?.look == look {
+            let before = previous?.lit
+            previous = nil  // its pixels held once, by `overlay`: drawn in place
+            let changed = g.rows.filter { ($0.index == lit) != ($0.index == before) }
+            try repaint(changed, of: level, lit: lit, in: &overlay.image, layout: layout, style: style, composited: composited, metrics: m)
             overlay.damage = changed.map(\.frame)
             return RenderedMenu(overlay: overlay, body: layout.body, rows: g.rows, scrollUpArea: g.upArea,
                                 scrollDownArea: g.downArea, look: look, lit: lit)

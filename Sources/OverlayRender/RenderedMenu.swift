@@ -35,16 +35,11 @@ public struct RenderedMenu: Sendable {
 
     /// What the pixels show besides the highlight, and the row lit: the next paint of the
     /// same look repaints only the rows whose highlight changed (`MenuPainter`).
-    let look: MenuLook?
+    let look: MenuLook
     let lit: Int?
 
-    public init(overlay: RenderedOverlay, body: Rect, rows: [MenuRowFrame], scrollUpArea: Rect?, scrollDownArea: Rect?) {
-        self.init(overlay: overlay, body: body, rows: rows, scrollUpArea: scrollUpArea, scrollDownArea: scrollDownArea,
-                  look: nil, lit: nil)
-    }
-
     init(overlay: RenderedOverlay, body: Rect, rows: [MenuRowFrame], scrollUpArea: Rect?, scrollDownArea: Rect?,
-         look: MenuLook?, lit: Int?) {
+         look: MenuLook, lit: Int?) {
         self.overlay = overlay; self.body = body; self.rows = rows
         self.scrollUpArea = scrollUpArea; self.scrollDownArea = scrollDownArea
         self.look = look; self.lit = lit

@@ -8,6 +8,8 @@ final class TextBlock {
     let layout: OpaquePointer
     /// Whether the text was shown as plain text because its markup did not parse.
     let fellBackToPlain: Bool
+    /// Whether `maxHeight` cut the text (with "…").
+    private(set) var clamped = false
 
     /// Lays out `text` for `cr` wrapped at `width` pixels (or each paragraph on one line cut
     /// with "…" where `ellipsize` says), `spacing` pixels between lines, cut to `maxHeight` pixels.
@@ -41,7 +43,7 @@ final class TextBlock {
             plain = Self.set(text, markup: markup, on: l)
         }
         fellBackToPlain = markup && plain
-        if maxHeight < Int(Int32.max) { clamp(toHeight: max(0, maxHeight)) }
+        if maxHeight < Int(Int32.max) { clamped = clamp(toHeight: max(0, maxHeight)) }
     }
 
     /// How much of a long text is laid out first (`init`).

@@ -39,6 +39,8 @@ extension XDisplay {
         case MapNotify:
             return .mapped(window: WindowID(ev.xmap.window))
         case KeyPress, KeyRelease:
+            // Releases are for the observer only.
+            if type == KeyRelease && keyObserver == nil { return .ignored }
             var key = ev.xkey
             var buf = [CChar](repeating: 0, count: 16)
             var sym: KeySym = 0
@@ -48,7 +50,6 @@ extension XDisplay {
             keyObserver?(KeyStroke(pressed: type == KeyPress, keysym: UInt32(truncatingIfNeeded: sym),
                                    keycode: key.keycode, state: key.state, time: UInt32(truncatingIfNeeded: key.time),
                                    name: name, text: text))
-            // Releases are for the observer only.
             if type == KeyRelease { return .ignored }
             var modifiers: KeyModifiers = []
             if key.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }

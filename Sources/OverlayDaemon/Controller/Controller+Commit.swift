@@ -124,6 +124,7 @@ extension Controller {
 
     /// Starts an overlay's entrance, before its window is first pushed.
     func startEntrance(_ id: OverlayID, now: Instant) {
+        let assembly = self.assembly
         guard let spec = scene[id]?.spec, let layout = assembly.restingLayout(id) else { return }
         let screen = screen(of: id)
         rooms.animations.enter(id, spec: spec, layout: layout, hasBackground: assembly.background(of: id) != nil,
@@ -171,6 +172,7 @@ extension Controller {
             }
         })
         let now = clock.now()
+        let assembly = self.assembly  // one for the whole push, not one per overlay
         let changed = ids.flatMap { assembly.animated($0, now: now) } + rooms.animations.leavingWindows(pending.push, now: now)
         presenter.apply(changed: changed, removed: pending.removed,
                         restack: pending.restack ? scene.stackingOrder.flatMap(assembly.atRest) : nil)

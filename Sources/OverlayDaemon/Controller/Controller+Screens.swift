@@ -8,7 +8,7 @@ extension Controller {
 
     /// The mode windows on `screen` get: ARGB where a compositor runs there.
     func mode(on screen: Int) -> SurfaceMode {
-        presenter.effectiveMode(rooms.compositor.modes.indices.contains(screen) ? rooms.compositor.modes[screen] : .shaped, on: screen)
+        presenter.effectiveMode(rooms.compositor.mode(on: screen), on: screen)
     }
 
     /// The screen a container's members go on (the NotificationCenter asks it for notifications).

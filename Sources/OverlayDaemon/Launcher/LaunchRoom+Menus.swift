@@ -20,7 +20,7 @@ extension LaunchRoom {
             let (rows, targets) = cachedMenu(spec)
             return LauncherMenu(pick: spec.menu, rows: rows, targets: targets)
         }
-        let (rows, targets, groups) = launcherRows(spec, windows, ours)
+        let (rows, targets, groups) = launcherRows(spec)
         var pick = spec.menu
         pick.modeGroups = groups
         return LauncherMenu(pick: pick, rows: PickRows(launcher: rows), targets: targets)
@@ -28,21 +28,20 @@ extension LaunchRoom {
 
     /// A mode's rows; combi's are its modes' in turn, each shown after its mode's name
     /// (rofi's -combi-display-format `{mode} {text}`), with the rows each mode gave.
-    private func launcherRows(_ spec: LaunchSpec, _ display: WindowSystem, _ ours: (WindowID) -> Bool)
-        -> ([LauncherRow], [LaunchTarget], [PickModeGroup]) {
+    private func launcherRows(_ spec: LaunchSpec) -> ([LauncherRow], [LaunchTarget], [PickModeGroup]) {
         switch spec.mode {
         case .drun, .run:
             let (rows, targets) = menu(spec)
             return (rows, targets, [])
         case .window, .windowcd:
-            let (rows, targets) = windowRows(spec, display, ours)
+            let (rows, targets) = windowRows(spec)
             return (rows, targets, [])
         case .combi:
             var rows: [LauncherRow] = [], targets: [LaunchTarget] = [], groups: [PickModeGroup] = []
             for m in spec.combiModes where m != .combi {
                 var part = spec
                 part.mode = m
-                let (r, t, _) = launcherRows(part, display, ours)
+                let (r, t, _) = launcherRows(part)
                 groups.append(PickModeGroup(name: m.rawValue, rows: rows.count..<rows.count + r.count))
                 rows += r.map { row in
                     var shown = row
@@ -58,8 +57,9 @@ extension LaunchRoom {
     /// The pointer's screen's clients (`_NET_CLIENT_LIST`), as -window-format shows them
     /// (rofi's default `{w}    {c}   {t}`: desktop name, class, title); windowcd keeps the
     /// current desktop's (and sticky ones). Our own windows are left out.
-    private func windowRows(_ spec: LaunchSpec, _ display: WindowSystem, _ ours: (WindowID) -> Bool) -> ([LauncherRow], [LaunchTarget]) {
-        let screen = display.pointerLocation()?.screen ?? display.defaultScreen
+    private func windowRows(_ spec: LaunchSpec) -> ([LauncherRow], [LaunchTarget]) {
+        let display = windows
+        let screen = display.pointerScreen
         let names = display.desktopNames(on: screen)
         let current = display.currentDesktop(on: screen)
         var rows: [LauncherRow] = []

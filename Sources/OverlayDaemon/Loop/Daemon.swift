@@ -92,7 +92,8 @@ public final class Daemon {
         if options.notifications { try connectNotifications(atStart: true) }
         accessibility = AccessibilityLink(controller: controller, logger: logger, environment: env,
                                           rootProperty: { [display] in display.accessibilityBusAddress() })
-        display.keyObserver = { [unowned self] key in self.accessibility?.keyStroke(key) }
+        // Keys go to the accessibility bus only when there is one: without, none is decoded for it.
+        if accessibility != nil { display.keyObserver = { [unowned self] key in self.accessibility?.keyStroke(key) } }
         display.flush()
         logger.info("ready: display \(options.display ?? env["DISPLAY"] ?? ""), socket \(paths.socket), mode \(controller.surfaceModes.map(\.rawValue).joined(separator: ","))")
         _ = sd_notify(0, "READY=1")

@@ -72,6 +72,11 @@ final class MenuRoom: GrabbingRoom {
         style.arrowWidth = 0
         style.arrowHeight = 0
         var layouts: [PopoverLayout] = [], rendered: [RenderedMenu] = []
+        // The panels painted before, let go by the state, so each is handed to the painter held
+        // once and a move of the highlight redraws its two rows in place.
+        var before: [RenderedMenu?] = m.rendered
+        m.rendered = []
+        menus[id]?.rendered = []
         do {
             for k in m.navigator.levels.indices {
                 var anchorRect = m.anchorRect
@@ -97,10 +102,9 @@ final class MenuRoom: GrabbingRoom {
                                             screenPadding: padding)
                 let layout = Positioner.place(input).layout
                 layouts.append(layout)
-                // The panel painted before at this level: a move of the highlight repaints two rows.
-                let before = m.rendered.indices.contains(k) ? m.rendered[k] : nil
+                let previous = before.indices.contains(k) ? before[k].take() : nil
                 rendered.append(try painter.paint(m.navigator.levels[k], style: style, layout: layout, composited: composited,
-                                                  after: before))
+                                                  after: previous))
             }
         } catch {
             return .failure("cannot draw menu \(id): \(error)")

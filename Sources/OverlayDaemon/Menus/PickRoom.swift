@@ -177,9 +177,7 @@ final class PickRoom: GrabbingRoom {
     /// line; the reply to the rows, or nil when `id` is not held here (then it opens anew).
     func refill(_ id: OverlayID, spec: PickSpec, rows: PickRows) -> JSONValue? {
         guard let p = open, p.id == id, p.held else { return nil }
-        let revision = p.revision
-        if let error = open(id, spec: spec, rows: rows, area: p.area, dpi: p.dpi) { return Reply.error(error) }
-        open?.revision = revision
+        if let error = replaceRows(of: p, spec: spec, rows: rows) { return Reply.error(error) }
         return Reply.ok([("id", .string(id.description)), ("rows", .int(rows.count))])
     }
 
@@ -189,9 +187,14 @@ final class PickRoom: GrabbingRoom {
         guard let p = open, p.id == id else { return "pick: \(id) is not open" }
         var s = spec
         s.initialText = p.model.input.text
-        let revision = p.revision
-        if let error = open(id, spec: s, rows: rows, area: p.area) { return error }
-        open?.revision = revision
+        return replaceRows(of: p, spec: s, rows: rows)
+    }
+
+    /// Opens `spec` and `rows` in the open menu `p`'s place and window (its area, DPI and
+    /// revision, so the next frame replaces the one on screen); nil or why not.
+    private func replaceRows(of p: OpenPick, spec: PickSpec, rows: PickRows) -> String? {
+        if let error = open(p.id, spec: spec, rows: rows, area: p.area, dpi: p.dpi) { return error }
+        open?.revision = p.revision
         return nil
     }
 

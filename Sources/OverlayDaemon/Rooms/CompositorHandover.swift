@@ -22,15 +22,12 @@ final class CompositorHandover: Room {
     static let probeMs: Int64 = 8
     static let patienceMs: Int64 = 2_000
 
-    /// Each screen's surface mode: ARGB where a compositor blends it, shaped elsewhere.
-    private(set) var modes: [SurfaceMode]
     private var states: [State]
     private let logger: Logger
 
     /// Screens whose compositor runs now are taken as already redirecting.
     init(running: [Bool], logger: Logger) {
         states = running.map { $0 ? .running : .absent }
-        modes = running.map { $0 ? .argb : .shaped }
         self.logger = logger
     }
 
@@ -43,10 +40,9 @@ final class CompositorHandover: Room {
             states[screen] = .arriving(since: now, nextProbe: now)
             return [.probeCompositor(screen: screen)]
         case (.running, false), (.arriving, false):
-            let was = modes[screen]
+            let wasBlending = states[screen] == .running
             states[screen] = .absent
-            modes[screen] = .shaped
-            guard was == .argb else { return [] }
+            guard wasBlending else { return [] }
             logger.info("compositor stopped on screen \(screen): switching its overlays to shaped")
             return [.hideShadows(screen: screen), .surfaceModeChanged(screen: screen)]
         default:
@@ -64,9 +60,17 @@ final class CompositorHandover: Room {
         }
         logger.info("compositor on screen \(screen) \(redirected ? "redirects" : "owns its selection") after \(waited) ms: switching its overlays to argb")
         states[screen] = .running
-        modes[screen] = .argb
         return [.surfaceModeChanged(screen: screen)]
     }
+
+    /// `screen`'s surface mode: ARGB where a compositor blends it (one that is still arriving
+    /// does not yet), shaped elsewhere and on a screen it does not know.
+    func mode(on screen: Int) -> SurfaceMode {
+        states.indices.contains(screen) && states[screen] == .running ? .argb : .shaped
+    }
+
+    /// Every screen's surface mode.
+    var modes: [SurfaceMode] { states.indices.map(mode(on:)) }
 
     func forget(_ id: OverlayID, now: Instant) -> [Effect] { [] }
 

@@ -98,8 +98,7 @@ final class PopoverRoom: Room {
             let text = NotificationAge.text(shownMs: now.milliseconds - since.milliseconds, thresholdMs: after)
             guard text != l.ageText else { continue }
             live[id]?.ageText = text
-            live[id]?.contentChanged = true
-            effects.append(.relayout(id))
+            effects.append(.repaint(id))
         }
         return effects
     }

@@ -39,8 +39,7 @@ extension SourceTracker {
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
     /// screen (where the user is), on the monitor `-m` or the pointer picks.
     func pickArea(_ spec: PickSpec) -> Outcome<(area: Rect, screen: Int)> {
-        // One screen: the pointer is on it (no round trip to ask).
-        let screen = display.screenCount == 1 ? display.defaultScreen : display.pointerLocation()?.screen ?? display.defaultScreen
+        let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
             return .success((PickRoom.monitor(for: spec, on: desktop(screen)), screen))
         }

@@ -18,7 +18,7 @@ extension SourceTracker {
         if let n = spec.screen { return n }
         switch config.screen {
         case .number(let n) where n < display.screenCount: return n
-        case .follow: return display.pointerLocation()?.screen ?? display.defaultScreen
+        case .follow: return display.pointerScreen
         case .number, .default: return display.defaultScreen
         }
     }

@@ -96,3 +96,9 @@ protocol WindowPresenter: AnyObject {
     /// some time before).
     func compositorRedirects(on screen: Int) -> Bool
 }
+
+extension WindowSystem {
+    /// The screen the pointer is on (where the user is); with one screen, that one, with no
+    /// round trip to ask.
+    var pointerScreen: Int { screenCount == 1 ? defaultScreen : pointerLocation()?.screen ?? defaultScreen }
+}
