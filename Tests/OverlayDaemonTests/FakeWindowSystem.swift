@@ -40,8 +40,6 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     private(set) var shadowsHidden: [Int] = []
     var monitorList = [Monitor(name: "DP-1", rect: Rect(x: 0, y: 0, width: 1920, height: 1080), primary: true)]
     var clients: [WindowID: Client] = [:]
-    /// Clients' `_NET_WM_ICON`, as picked.
-    var clientIcons: [WindowID: PixelImage] = [:]
     /// Bottom to top.
     var stacking: [WindowID] = []
     /// Screens 1, 2…: the display has `1 + moreScreens.count` screens.
@@ -214,7 +212,7 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
         return ClientFacts(title: clients[w]?.title, windowClass: clients[w].map { WindowClass(instance: $0.instance, name: $0.cls) },
                            desktop: clients[w]?.state.desktop)
     }
-    func clientIcon(of w: WindowID, side: Int) -> PixelImage? { roundTrips += 1; return clientIcons[w] }
+    func clientIcon(of w: WindowID, side: Int) -> PixelImage? { roundTrips += 1; return nil }
     func desktopNames(on screen: Int) -> [String] { roundTrips += 1; return screen == 0 ? desktopNameList : [] }
     func activate(_ w: WindowID, on screen: Int) {
         if let d = clients[w]?.state.desktop, d != 0xFFFF_FFFF, d != currentDesktop(on: screen) { activations.append("desktop \(d)") }

@@ -214,7 +214,7 @@ final class AccessibilityTests: XCTestCase {
 
         // A menu item: overlayctl menu prints its value, as when its row is clicked.
         let (menu, dir) = try start(s, ["menu", "--", "Copy\tcopy", "Paste\tpaste"])
-        try waitForMenu(s)
+        try s.waitForGrab("the menu")
         XCTAssertTrue(try a.probe.invoke("click", on: "Paste"))
         XCTAssertEqual(menu.waitForExit(timeout: 10)?.code, 0)
         XCTAssertEqual(output(dir), "paste\n")
@@ -346,14 +346,6 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertTrue(extents.hasPrefix("(iiii) ") && extents.split(separator: " ").count == 5,
                       "a whole call is answered after the broken ones: \(extents)")
         try a.session.sync()
-    }
-
-    func waitForMenu(_ s: DaemonSession) throws {
-        let deadline = Deadline(seconds: 10)
-        while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu") }
-            try s.sync()
-        }
     }
 
     /// A reader's questions change nothing on screen, so they rebuild no tree: a reader asks one

@@ -15,7 +15,7 @@ final class CompositorRestartScreenTests: XCTestCase {
         // shown unblended; the popover is shaped until then.
         var picom = try s.startCompositor()
         _ = try s.show(["--id", "shadowed", "--text", "Through a compositor restart", "--transition", "none"])
-        try waitForMode("argb", of: "shadowed", in: s)
+        try s.waitForOverlayMode("argb", of: "shadowed")
         let o = try XCTUnwrap(try s.overlay("shadowed"))
         let body = o.body
         let below = (x: body.x + body.width / 2, y: body.y + body.height + 3)
@@ -35,11 +35,11 @@ final class CompositorRestartScreenTests: XCTestCase {
         for (round, killed) in [true, false, true].enumerated() {
             watcher.phase("\(round): \(killed ? "killed" : "stopped")")
             if killed { try picom.kill() } else { try picom.stop() }
-            try waitForMode("shaped", of: o.id, in: s)
+            try s.waitForOverlayMode("shaped", of: o.id)
             try watcher.waitForSettledFrames(20, "round \(round): the backdrop where the shadow was") { $0 == background }
             watcher.phase("\(round): started")
             picom = try s.startCompositor()
-            try waitForMode("argb", of: o.id, in: s)
+            try s.waitForOverlayMode("argb", of: o.id)
             try watcher.waitForSettledFrames(20, "round \(round): the shadow again", settled: shadowed)
         }
         let figures = watcher.stop()
@@ -56,13 +56,5 @@ final class CompositorRestartScreenTests: XCTestCase {
         // Asking whether picom redirects yet leaves no X error on the daemon's stderr (a refused
         // NameWindowPixmap's id was once freed: a BadPixmap line at every compositor start).
         XCTAssertFalse(s.daemon.stderrText.contains("X error"), s.daemon.stderrText)
-    }
-
-    /// Asks the daemon until it reports the overlay in `mode` (each ask a round trip).
-    private func waitForMode(_ mode: String, of id: String, in s: DaemonSession) throws {
-        let deadline = Deadline(seconds: 5)
-        while try s.overlay(id)?.mode != mode {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("overlay \(id) to become \(mode)") }
-        }
     }
 }

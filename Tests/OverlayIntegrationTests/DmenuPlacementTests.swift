@@ -22,18 +22,12 @@ final class DmenuPlacementTests: XCTestCase {
 
     /// The real dmenu's window with `args`: a top-level, or a child of `parent` (-w).
     func realFrame(_ runner: PeerMenuRunner, _ args: [String], in parent: Window? = nil) throws -> [Int] {
-        try runner.realFrame(["dmenu"] + args, class: "dmenu", stdin: try input(runner), in: parent)
+        try runner.realFrame(["dmenu"] + args, class: "dmenu", stdin: try runner.inputFile("alpha\nbeta\ngamma\n"), in: parent)
     }
 
     /// Ours with `args`: `list`'s frame once it holds the keyboard; Escape then ends it (exit 1).
     func ourFrame(_ runner: PeerMenuRunner, _ args: [String]) throws -> [Int] {
-        try runner.ourFrame([runner.ours + "/dmenu"] + args, stdin: try input(runner))
-    }
-
-    func input(_ runner: PeerMenuRunner) throws -> String {
-        let path = runner.dir.file("in-\(UUID().uuidString)")
-        try Data("alpha\nbeta\ngamma\n".utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try runner.ourFrame([runner.ours + "/dmenu"] + args, stdin: try runner.inputFile("alpha\nbeta\ngamma\n"))
     }
 
     /// -m N picks RandR monitor N (dmenu counts Xinerama screens, which RandR's monitors
@@ -66,7 +60,7 @@ final class DmenuPlacementTests: XCTestCase {
         for (name, command) in [("dmenu", ["dmenu"]), ("dmenu-ours", [runner.ours + "/dmenu"])] {
             let err = runner.dir.file("\(name)-gone-err")
             let child = try ChildProcess(name: name, command: command + ["-w", hex], environment: runner.environment,
-                                         stdin: try input(runner), stderr: .file(err))
+                                         stdin: try runner.inputFile("alpha\nbeta\ngamma\n"), stderr: .file(err))
             XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 1, "\(name) -w of a window that is gone")
         }
         XCTAssertTrue((try String(contentsOfFile: runner.dir.file("dmenu-ours-gone-err"), encoding: .utf8))

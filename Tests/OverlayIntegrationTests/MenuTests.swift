@@ -66,7 +66,7 @@ final class MenuTests: XCTestCase {
         let moved = damage.take()
         XCTAssertFalse(first.isEmpty, "the first Down lit a row")
         XCTAssertFalse(moved.isEmpty, "the second moved it")
-        let two = rows[0].union(rows[1])
+        let two = bounds([rows[0], rows[1]])
         for r in moved {
             XCTAssertTrue(two.contains(ShapeRectangle(x: r.x + frame.x, y: r.y + frame.y, width: r.width, height: r.height)),
                           "\(r) lies in the first two rows \(two)")

@@ -9,14 +9,6 @@ import OverlayProtocol
 import XCTest
 
 final class OrcaTests: XCTestCase {
-    /// Waits until an overlay holds the keyboard (keys sent before would go elsewhere).
-    func waitForGrab(_ s: DaemonSession) throws {
-        let deadline = Deadline(seconds: 10)
-        while try s.ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) != true {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("an overlay to grab the keyboard") }
-        }
-    }
-
     /// Sends mail's "Mail", then chat's "Lunch" and "Coffee" (each read as its popup shows), and
     /// opens the center; returns what Orca said as it opened, once the center holds the keys.
     func notifyAndOpenCenter(_ a: AccessibilitySession, _ orca: OrcaScreenReader) throws -> [String] {
@@ -29,7 +21,7 @@ final class OrcaTests: XCTestCase {
         try XTestInput(a.session.x).move(x: 100, y: 100)
         try a.session.ok(["notifications", "center", "open"])
         let heard = try orca.hear(until: "now, with Bo.")
-        try waitForGrab(a.session)
+        try a.session.waitForGrab()
         return heard
     }
 
@@ -108,7 +100,7 @@ final class OrcaTests: XCTestCase {
         defer { launcher.stop() }
         XCTAssertEqual(try orca.hear(until: "Alpha Editor."), ["drun popup menu.", "Alpha Editor."],
                        "the menu, then the row under the highlight")
-        try waitForGrab(s)
+        try s.waitForGrab()
         try runner.input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "Beta Browser."), ["Beta Browser."])
         try runner.input.pressKey("Return")
@@ -126,7 +118,7 @@ final class OrcaTests: XCTestCase {
                                      environment: runner.environment, stdin: rows, stdout: .file(runner.dir.file("out")))
         defer { child.stop() }
         XCTAssertEqual(try orca.hear(until: "alpha."), ["Go: popup menu.", "alpha."], "the prompt names the menu")
-        try waitForGrab(a.session)
+        try a.session.waitForGrab()
         try runner.input.pressKey("b")
         XCTAssertEqual(try orca.hear(until: "b."), ["b ", "Go: text.", "b."], "the key echoed, the line, then what was typed into it")
         try runner.input.pressKey("Down")
@@ -163,7 +155,7 @@ final class OrcaTests: XCTestCase {
                                     environment: env, stdout: .file(dir.file("menu")))
         defer { menu.stop() }
         XCTAssertEqual(try orca.hear(until: "popup menu."), ["popup menu."], "nothing highlighted yet")
-        try waitForGrab(s)
+        try s.waitForGrab()
         for (key, said) in [("Down", "Copy."), ("Down", "Paste."), ("Down", "Wrap check menu item checked.")] {
             try input.pressKey(key)
             XCTAssertEqual(try orca.hear(until: said), [said])
@@ -225,7 +217,7 @@ final class OrcaTests: XCTestCase {
                                     environment: ["OVERLAYD_RUNTIME_DIR": s.daemon.runtimeDir], stdout: .discard)
         defer { menu.stop() }
         XCTAssertEqual(try orca.hear(until: "popup menu."), ["popup menu."])
-        try waitForGrab(s)
+        try s.waitForGrab()
         let input = try XTestInput(s.x)
         try input.pressKey("Down")
         XCTAssertEqual(try orca.hear(until: "Copy."), ["Copy."])

@@ -29,7 +29,7 @@ final class PartialFrameTests: XCTestCase {
         let rows = try menu.rows()
         let moved = damage.take()
         XCTAssertFalse(moved.isEmpty, "the key drew something")
-        let two = rows[0].union(rows[1])
+        let two = bounds([rows[0], rows[1]])
         for r in moved {
             XCTAssertTrue(two.contains(ShapeRectangle(x: r.x + menu.frame.x, y: r.y + menu.frame.y, width: r.width, height: r.height)),
                           "\(r) lies in the first two rows \(two)")
@@ -62,7 +62,7 @@ final class PartialFrameTests: XCTestCase {
         try s.sync()
         let moved = damage.take()
         XCTAssertFalse(moved.isEmpty)
-        let two = rows[0].union(rows[1])
+        let two = bounds([rows[0], rows[1]])
         for r in moved {
             XCTAssertTrue(two.contains(ShapeRectangle(x: r.x + menu.frame.x, y: r.y + menu.frame.y, width: r.width, height: r.height)),
                           "\(r) lies in the first two rows \(two)")
@@ -124,15 +124,9 @@ final class PartialFrameTests: XCTestCase {
             try Data(rows.utf8).write(to: URL(fileURLWithPath: input))
             child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu"] + args, environment: runner.environment,
                                      stdin: input)
-            let deadline = Deadline(seconds: 10)
-            var open = try runner.openPick()
-            while open == nil {
-                guard !deadline.hasPassed else { throw HarnessError.timeout("the pick menu") }
-                try s.sync()
-                open = try runner.openPick()
-            }
-            guard let w = open?["window"]?.stringValue.flatMap({ Window($0.dropFirst(2), radix: 16) }),
-                  let f = open?["frame"].flatMap(ShapeRectangle.init(json:)) else { throw HarnessError.process("no window in \(String(describing: open))") }
+            let open = try runner.waitForPick()
+            guard let w = open["window"]?.stringValue.flatMap({ Window($0.dropFirst(2), radix: 16) }),
+                  let f = open["frame"].flatMap(ShapeRectangle.init(json:)) else { throw HarnessError.process("no window in \(open)") }
             window = w
             frame = f
         }

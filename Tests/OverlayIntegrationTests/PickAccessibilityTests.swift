@@ -9,15 +9,9 @@ import XCTest
 final class PickAccessibilityTests: XCTestCase {
     /// Waits until the pick menu holds the keyboard and is on the server; its `list` entry.
     func openPick(_ runner: PeerMenuRunner) throws -> JSONValue {
-        let deadline = Deadline(seconds: 10)
-        while true {
-            if let p = try runner.openPick() {
-                try runner.session.sync()
-                return p
-            }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the pick menu") }
-            try runner.session.sync()
-        }
+        let pick = try runner.waitForPick()
+        try runner.session.sync()
+        return pick
     }
 
     /// Events until the text inserted into the line adds up to `typed` and the caret is after it.

@@ -18,12 +18,7 @@ final class PickLifecycleTests: XCTestCase {
     }
 
     func waitForPick(_ runner: PeerMenuRunner, other: String? = nil) throws -> JSONValue {
-        let deadline = Deadline(seconds: 15)
-        while true {
-            if let p = try runner.openPick(), p["id"]?.stringValue != other { return p }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("a pick menu") }
-            try runner.session.sync()
-        }
+        try runner.waitForPick(seconds: 15, other: other, "a pick menu")
     }
 
     /// No overlay left and the keyboard free for anyone. A killed client's hang-up may reach

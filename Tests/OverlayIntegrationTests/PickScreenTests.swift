@@ -12,8 +12,8 @@ final class PickScreenTests: XCTestCase {
         let runner = try PeerMenuRunner(s)
         for (args, top) in [(["-nb", "#102030", "-sb", "#c04080"], true), (["-b", "-nb", "#102030", "-sb", "#c04080"], false)] {
             let child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu"] + args + ["-p", "Go:"],
-                                         environment: runner.environment, stdin: try input(runner, "alpha\nbeta\n"))
-            let pick = try wait(runner)
+                                         environment: runner.environment, stdin: try runner.inputFile("alpha\nbeta\n"))
+            let pick = try runner.waitForPick()
             let frame = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
             XCTAssertEqual(frame[2], 1280, "as wide as the monitor")
             XCTAssertEqual(top ? frame[1] : frame[1] + frame[3], top ? 0 : 800)
@@ -42,9 +42,9 @@ final class PickScreenTests: XCTestCase {
         for (args, drawn) in [(["-show-icons"], true), ([], false)] {
             let outPath = runner.dir.file("rofi-out-\(drawn)")
             let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3"] + args,
-                                         environment: runner.environment, stdin: try input(runner, "Red\0icon\u{1f}\(icon)\nplain\n"),
+                                         environment: runner.environment, stdin: try runner.inputFile("Red\0icon\u{1f}\(icon)\nplain\n"),
                                          stdout: .file(outPath))
-            let pick = try wait(runner)
+            let pick = try runner.waitForPick()
             try s.sync() // waits for the pictures asked for
             let frame = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
             let shot = try s.x.screenshot(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
@@ -65,32 +65,17 @@ final class PickScreenTests: XCTestCase {
         let runner = try PeerMenuRunner(s)
         let outPath = runner.dir.file("click-out")
         let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3", "-format", "i s"],
-                                     environment: runner.environment, stdin: try input(runner, "alpha\nbeta\ngamma\n"),
+                                     environment: runner.environment, stdin: try runner.inputFile("alpha\nbeta\ngamma\n"),
                                      stdout: .file(outPath))
-        let rows = try XCTUnwrap(try wait(runner)["rows"]?.arrayValue?.map { $0.arrayValue?.compactMap(\.intValue) ?? [] })
+        let rows = try XCTUnwrap(try runner.waitForPick()["rows"]?.arrayValue?.map { $0.arrayValue?.compactMap(\.intValue) ?? [] })
         XCTAssertEqual(rows.count, 3)
         runner.input.click(x: rows[1][0] + rows[1][2] / 2, y: rows[1][1] + rows[1][3] / 2)
         XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
         XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "1 beta\n")
         let again = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu"], environment: runner.environment,
-                                     stdin: try input(runner, "alpha\n"))
-        _ = try wait(runner)
+                                     stdin: try runner.inputFile("alpha\n"))
+        _ = try runner.waitForPick()
         runner.input.click(x: 5, y: 795)
         XCTAssertEqual(again.waitForExit(timeout: 10)?.code, 1, "a click outside cancels")
-    }
-
-    func input(_ runner: PeerMenuRunner, _ text: String) throws -> String {
-        let path = runner.dir.file("in-\(UUID().uuidString)")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    func wait(_ runner: PeerMenuRunner) throws -> JSONValue {
-        let deadline = Deadline(seconds: 10)
-        while true {
-            if let p = try runner.openPick() { return p }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the pick menu") }
-            try runner.session.sync()
-        }
     }
 }

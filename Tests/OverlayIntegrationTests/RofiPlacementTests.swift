@@ -7,18 +7,12 @@ import Foundation
 import XCTest
 
 final class RofiPlacementTests: XCTestCase {
-    func input(_ runner: PeerMenuRunner) throws -> String {
-        let path = runner.dir.file("in-\(UUID().uuidString)")
-        try Data("alpha\nbeta\ngamma\n".utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     func realFrame(_ runner: PeerMenuRunner, _ args: [String]) throws -> [Int] {
-        try runner.realFrame(["rofi", "-dmenu", "-no-lazy-grab"] + args, class: "rofi", stdin: try input(runner))
+        try runner.realFrame(["rofi", "-dmenu", "-no-lazy-grab"] + args, class: "rofi", stdin: try runner.inputFile("alpha\nbeta\ngamma\n"))
     }
 
     func ourFrame(_ runner: PeerMenuRunner, _ args: [String]) throws -> [Int] {
-        try runner.ourFrame([runner.ours + "/rofi", "-dmenu"] + args, stdin: try input(runner))
+        try runner.ourFrame([runner.ours + "/rofi", "-dmenu"] + args, stdin: try runner.inputFile("alpha\nbeta\ngamma\n"))
     }
 
     /// The point of `f` that location `n` pins: its centre, a corner or an edge's middle.

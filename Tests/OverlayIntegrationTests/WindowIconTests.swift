@@ -22,15 +22,9 @@ final class WindowIconTests: XCTestCase {
     func counts(_ runner: PeerMenuRunner, _ args: [String], _ colours: [RGB]) throws -> [Int] {
         let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-show", "window"] + args,
                                      environment: runner.environment, stderr: .file(runner.dir.file("err-\(UUID().uuidString)")))
-        let deadline = Deadline(seconds: 10)
-        var pick = try runner.openPick()
-        while pick == nil {
-            guard !deadline.hasPassed, child.isRunning else { throw HarnessError.timeout("our window switcher: \(child.stderrText)") }
-            try runner.session.sync()
-            pick = try runner.openPick()
-        }
+        let pick = try runner.waitForPick(child: child, "our window switcher: \(child.stderrText)")
         try runner.session.sync()
-        let f = try XCTUnwrap(pick?["frame"]?.arrayValue?.compactMap(\.intValue))
+        let f = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
         let shot = try runner.session.x.screenshot(x: f[0], y: f[1], width: f[2], height: f[3])
         let found = colours.map { shot.count(of: $0, x: f[0], y: f[1], width: f[2], height: f[3], tolerance: 2) }
         try runner.input.pressKey("Escape")

@@ -69,14 +69,3 @@ final class WindowTests: XCTestCase {
         XCTAssertThrowsError(try s.x.attributes(of: composited.window), "the ARGB window is gone")
     }
 }
-
-/// The bounding box of shape rectangles.
-func bounds(_ rects: [ShapeRectangle]) -> ShapeRectangle {
-    guard let first = rects.first else { return ShapeRectangle(x: 0, y: 0, width: 0, height: 0) }
-    var x0 = first.x, y0 = first.y, x1 = first.x + first.width, y1 = first.y + first.height
-    for r in rects {
-        x0 = min(x0, r.x); y0 = min(y0, r.y)
-        x1 = max(x1, r.x + r.width); y1 = max(y1, r.y + r.height)
-    }
-    return ShapeRectangle(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-}

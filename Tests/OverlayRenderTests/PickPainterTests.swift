@@ -91,13 +91,13 @@ final class PickPainterTests: XCTestCase {
         let row = frame.height / 5
         let deltaRow = Rect(x: 0, y: row * 4, width: 200, height: row)
         let old = try painter.paint(before, look: look, size: frame.size) { before.rows.label($0) }.overlay.image
-        XCTAssertLessThan(old.brightest(in: deltaRow), 255, "delta's text is drawn")
-        XCTAssertGreaterThan(old.brightest(in: deltaRow), look.normalBackground.luminance255 + 40)
+        XCTAssertLessThan(old.lightest(in: deltaRow), 255, "delta's text is drawn")
+        XCTAssertGreaterThan(old.lightest(in: deltaRow), look.normalBackground.luminance255 + 40)
         painter.forgetFrame()
         let after = model(["one"]) { $0.lines = 4 }
         let new = try painter.paint(after, look: look, size: frame.size) { after.rows.label($0) }.overlay
         XCTAssertNil(new.damage)
-        XCTAssertEqual(new.image.brightest(in: deltaRow), look.normalBackground.luminance255, "an empty row is background only")
+        XCTAssertEqual(new.image.lightest(in: deltaRow), look.normalBackground.luminance255, "an empty row is background only")
     }
 
     func testAHugeInvalidRowIsEllipsizedQuickly() throws {

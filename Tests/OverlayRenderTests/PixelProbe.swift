@@ -22,13 +22,6 @@ extension PixelImage {
 
     func pixel(_ p: Point) -> RGBA { pixel(p.x, p.y) }
 
-    /// The brightest luminance in `rect`; 0 for an empty one.
-    func brightest(in rect: Rect) -> Int {
-        var result = 0
-        for y in rect.minY..<rect.maxY { for x in rect.minX..<rect.maxX { result = max(result, pixel(x, y).luminance) } }
-        return result
-    }
-
     /// The darkest luminance in `rect`; 255 for an empty one.
     func darkest(in rect: Rect) -> Int {
         var result = 255

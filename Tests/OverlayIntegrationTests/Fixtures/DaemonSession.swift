@@ -119,9 +119,31 @@ final class DaemonSession {
 
     /// Asks `stats` (each a round trip) until the daemon reports `mode` for `screen`'s overlays.
     func waitForSurfaceMode(_ mode: String, screen: Int) throws {
-        let deadline = Deadline(seconds: 5)
-        while try ok(["stats"])["modes"]?.arrayValue?.dropFirst(screen).first?.stringValue != mode {
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the daemon to make screen \(screen)'s windows \(mode)") }
+        try waitUntil("the daemon to make screen \(screen)'s windows \(mode)") {
+            try ok(["stats"])["modes"]?.arrayValue?.dropFirst(screen).first?.stringValue == mode
+        }
+    }
+
+    /// Asks `list` until overlay `id`'s window is in `mode` ("argb" or "shaped").
+    func waitForOverlayMode(_ mode: String, of id: String) throws {
+        try waitUntil("overlay \(id) to become \(mode)") { try overlay(id)?.mode == mode }
+    }
+
+    /// Waits until an overlay holds the keyboard (keys sent before would go elsewhere), with a
+    /// `sync` before each look at `list`.
+    func waitForGrab(_ what: String = "an overlay to grab the keyboard") throws {
+        try waitUntil(what, seconds: 10) {
+            try sync()
+            return try ok(["list"])["overlays"]?.arrayValue?.contains(where: { $0["grabbed"]?.boolValue == true }) == true
+        }
+    }
+
+    /// Asks again until `condition` holds (its requests are the round trips that pace it);
+    /// throws once `seconds` have passed.
+    func waitUntil(_ what: @autoclosure () -> String, seconds: Double = 5, _ condition: () throws -> Bool) throws {
+        let deadline = Deadline(seconds: seconds)
+        while try !condition() {
+            guard !deadline.hasPassed else { throw HarnessError.timeout(what()) }
         }
     }
 }

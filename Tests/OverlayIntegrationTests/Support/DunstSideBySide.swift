@@ -62,10 +62,8 @@ struct DunstSideBySide {
             bodies = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init).filter { ids.contains($0.id) }.compactMap(\.body)
         } while bodies.count < ids.count && !shownBy.hasPassed
         XCTAssertEqual(bodies.count, ids.count, "overlayd's notifications")
-        let first = try XCTUnwrap(bodies.first, "overlayd's notification")
-        let (left, top) = (bodies.map(\.x).min() ?? first.x, bodies.map(\.y).min() ?? first.y)
-        let b = (x: left, y: top, width: (bodies.map { $0.x + $0.width }.max() ?? 0) - left,
-                 height: (bodies.map { $0.y + $0.height }.max() ?? 0) - top)
+        _ = try XCTUnwrap(bodies.first, "overlayd's notification")
+        let b = bounds(bodies)
         usleep(100_000)
         _ = try connection.request("sync")
         overlayd = ((b.x, b.y, b.width, b.height), try x.screenshot())

@@ -31,16 +31,9 @@ extension PeerMenuRunner {
     func ourFrame(_ command: [String], stdin: String) throws -> [Int] {
         let child = try ChildProcess(name: "ours", command: command, environment: environment,
                                      stdin: stdin, stderr: .file(dir.file("ours-err-\(UUID().uuidString)")))
-        let deadline = Deadline(seconds: 10)
-        var pick = try openPick()
-        while pick == nil {
-            if !child.isRunning { throw HarnessError.process("ours ended before its menu showed: \(child.stderrText)") }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("our menu") }
-            try session.sync()
-            pick = try openPick()
-        }
+        let pick = try waitForPick(child: child, "our menu")
         try input.pressKey("Escape")
         XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 1, "Escape ends ours")
-        return try XCTUnwrap(pick?["frame"]?.arrayValue?.compactMap(\.intValue))
+        return try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
     }
 }

@@ -126,9 +126,30 @@ final class PeerMenuRunner {
         return (run, seen)
     }
 
+    /// A new file in the run's directory that holds `text` (a menu's stdin); its path.
+    func inputFile(_ text: String) throws -> String {
+        let path = dir.file("in-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     func openPick() throws -> JSONValue? {
         try session.ok(["list"])["overlays"]?.arrayValue?.first {
             $0["pick"]?.boolValue == true && $0["grabbed"]?.boolValue == true
+        }
+    }
+
+    /// Waits until ours has a pick menu open and holding the keyboard (one other than the menu
+    /// `other`, when given), `sync`ing with the daemon between looks; its `list` entry. Throws
+    /// once `child`, when given, has ended first, or when `seconds` run out.
+    func waitForPick(seconds: Double = 10, other: String? = nil, child: ChildProcess? = nil,
+                     _ what: @autoclosure () -> String = "the pick menu") throws -> JSONValue {
+        let deadline = Deadline(seconds: seconds)
+        while true {
+            if let p = try openPick(), other == nil || p["id"]?.stringValue != other { return p }
+            if let child, !child.isRunning { throw HarnessError.process("\(child.name) ended before its menu showed: \(child.stderrText)") }
+            guard !deadline.hasPassed else { throw HarnessError.timeout(what()) }
+            try session.sync()
         }
     }
 
