@@ -32,7 +32,7 @@ final class HistoryPersistTests: XCTestCase {
         let h = try harness("")
         for i in 1...1005 { h.past("n\(i)") }
         XCTAssertEqual(h.command("count")["history"]?.intValue, 1000)
-        XCTAssertEqual(h.center.history.first?.request.summary, "n6", "the oldest went first")
+        XCTAssertEqual(h.center.queue.history.first?.request.summary, "n6", "the oldest went first")
     }
 
     func testAPersistedHistoryIsWrittenAtMostOnceASecondWithMode0600() throws {
@@ -69,7 +69,7 @@ final class HistoryPersistTests: XCTestCase {
         XCTAssertEqual(listed.compactMap { $0["id"]?.intValue }, [Int(b), Int(a)], "newest first, ids kept")
         XCTAssertEqual(listed.compactMap { $0["app"]?.stringValue }, ["mail", "chat"])
         XCTAssertEqual(again.center.dunstHistory().count, 2)
-        XCTAssertEqual(again.center.history.last?.request.actions.map(\.key), ["default"])
+        XCTAssertEqual(again.center.queue.history.last?.request.actions.map(\.key), ["default"])
         let fresh = again.notify("new")
         XCTAssertFalse([a, b].contains(fresh), "a new id skips the persisted ones")
     }
@@ -81,7 +81,7 @@ final class HistoryPersistTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: home + "/state/overlayd", withIntermediateDirectories: true)
             try text.write(toFile: home + "/state/overlayd/history.jsonl", atomically: true, encoding: .utf8)
             let h = try harness(persist, home: home)
-            XCTAssertEqual(h.center.history.count, 0, text)
+            XCTAssertEqual(h.center.queue.history.count, 0, text)
             XCTAssertFalse(FileManager.default.fileExists(atPath: h.state + "/history.jsonl"), text)
             XCTAssertEqual(try String(contentsOfFile: h.state + "/history.jsonl.damaged", encoding: .utf8), text)
             h.past("after")

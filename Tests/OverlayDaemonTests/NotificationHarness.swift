@@ -1,6 +1,6 @@
-// NotificationHarness: a DaemonHarness with a notification center, as the daemon wires one:
-// its config file and state directory in a temp home, its signals in a recorder, its own
-// overlays' events passed to it.
+// NotificationHarness: a DaemonHarness with a notification service, as the daemon wires one:
+// its config file and state directory in a temp home, its signals in a recorder (its own
+// overlays' events reach it from the Controller, typed).
 @testable import OverlayDaemon
 import Foundation
 import Logging
@@ -8,13 +8,10 @@ import OverlayCore
 import OverlayProtocol
 import XCTest
 
-/// overlayd's, not Foundation's.
-typealias OverlaydNotificationCenter = OverlayDaemon.NotificationCenter
-
 final class NotificationHarness {
     let home: String
     let d: DaemonHarness
-    let center: OverlaydNotificationCenter
+    let center: NotificationService
     let signals = SignalRecorder()
     var state: String { home + "/state/overlayd" }
 
@@ -25,14 +22,9 @@ final class NotificationHarness {
         try config.write(toFile: self.home + "/overlayd/config.toml", atomically: true, encoding: .utf8)
         d = try DaemonHarness(environment: ["XDG_CONFIG_HOME": self.home, "XDG_CONFIG_DIRS": self.home + "/none"])
         XCTAssertNil(d.controller.loadConfig())
-        center = OverlaydNotificationCenter(bus: nil, controller: d.controller, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
-                                            stateDirectory: self.home + "/state/overlayd")
+        center = NotificationService(bus: nil, controller: d.controller, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
+                                     stateDirectory: self.home + "/state/overlayd")
         center.signals = signals
-        let record = d.controller.onEvent
-        d.controller.onEvent = { [unowned center] event, id in
-            record(event, id)
-            if case .notification = id { center.observe(event) }
-        }
     }
 
     func removeHome() { try? FileManager.default.removeItem(atPath: home) }

@@ -1,5 +1,5 @@
 // Controller+Center: opening and closing the notification center's panel on the pointer's
-// monitor, replacing any open menu or pick, with the input grabbed; the NotificationCenter
+// monitor, replacing any open menu or pick, with the input grabbed; the NotificationService
 // hands it the entries and tells it when they change.
 import OverlayCore
 import OverlayProtocol

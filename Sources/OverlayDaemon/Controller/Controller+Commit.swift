@@ -65,12 +65,15 @@ extension Controller {
         }
     }
 
-    /// Tells watchers (and, for a notification, the notification center) what happened.
+    /// Tells the notification service (for a notification) and watchers what happened.
     /// For one overlay `shown` always goes first: an event of an overlay never announced
     /// (one that ended while its request placed it) is not sent, and that request's reply
     /// says why instead (`endedReply`).
     func emit(_ event: OverlayEvent, for id: OverlayID) {
-        if announcements.admit(event, for: id) { onEvent(event, id) }
+        guard announcements.admit(event, for: id) else { return }
+        // Only a notification's own overlay speaks for it: a client's `--id n3` is not notification 3.
+        if case .notification(let n) = id, let typed = NotificationEvent(event, notification: n) { onNotificationEvent(typed) }
+        onEvent(event, id)
     }
 
     /// The reply to a request whose overlay ended at once (its source went while it was

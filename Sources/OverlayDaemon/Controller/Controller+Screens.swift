@@ -11,6 +11,6 @@ extension Controller {
         presenter.effectiveMode(rooms.compositor.mode(on: screen), on: screen)
     }
 
-    /// The screen a container's members go on (the NotificationCenter asks it for notifications).
+    /// The screen a container's members go on (the NotificationService asks it for notifications).
     func containerScreen(_ spec: OverlaySpec, _ name: String) -> Int { rooms.sources.containerScreen(spec, settings.container(name)) }
 }

@@ -30,9 +30,11 @@ final class Controller {
     /// Where the logic reads the time (the monotonic clock; a hand-moved one in tests).
     let clock: DaemonClock
     let logger: Logger
-    /// Receives every event, for `watch` clients (and, for notifications, the center).
+    /// Receives every event, for `watch` clients.
     var onEvent: (OverlayEvent, OverlayID) -> Void = { _, _ in }
-    /// Carries out what the user asked in the notification center (the NotificationCenter sets it).
+    /// Receives a notification's events, typed (the NotificationService sets it).
+    var onNotificationEvent: (NotificationEvent) -> Void = { _ in }
+    /// Carries out what the user asked in the notification center (the NotificationService sets it).
     var onCenterCommand: (CenterCommand) -> Void = { _ in }
 
     var scene = Scene()

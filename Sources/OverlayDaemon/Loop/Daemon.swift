@@ -42,7 +42,7 @@ public final class Daemon {
     private static let turn = 8
     private var counters = RequestCounters()
     /// Desktop notifications; nil without a session bus (the X side works regardless).
-    private var notifications: NotificationCenter?
+    private var notifications: NotificationService?
     /// AT-SPI2 for screen readers; nil with `NO_AT_BRIDGE=1`.
     private var accessibility: AccessibilityLink?
     private let options: DaemonOptions
@@ -117,7 +117,7 @@ public final class Daemon {
             if let center = notifications {
                 center.bus = bus
             } else {
-                notifications = NotificationCenter(bus: bus, controller: controller, logger: logger,
+                notifications = NotificationService(bus: bus, controller: controller, logger: logger,
                                                    stateDirectory: HistoryFile.directory(environment: Daemon.environment()))
             }
             logger.info("serving org.freedesktop.Notifications")
@@ -450,8 +450,6 @@ public final class Daemon {
     }
 
     private func broadcast(_ event: OverlayEvent, about id: OverlayID) {
-        // Only a notification's own overlay speaks for it: a client's `--id n3` is not notification 3.
-        if case .notification = id { notifications?.observe(event) }
         let line = event.json.serialized
         for c in clients.values where c.watching || c.pick == id.description { c.send(line: line) }
     }

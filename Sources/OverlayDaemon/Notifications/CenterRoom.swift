@@ -2,7 +2,7 @@
 // room: the list (`CenterModel`), where it sits (the pointer's monitor, one edge of its work
 // area, the area's full height), its picture, and the keys, clicks and wheel on it (the wheel
 // glides, `CenterGlide`). What the user asks of a notification, and which unread entries have
-// been on screen, go out as `Effect.center`; the NotificationCenter acts on them.
+// been on screen, go out as `Effect.center`; the NotificationService acts on them.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender

@@ -5,7 +5,12 @@
 import Glibc
 #endif
 
-enum DesktopEntryLauncher {
+struct DesktopEntryLauncher {
+    /// The environment a desktop entry is looked up in.
+    var environment: [String: String] = [:]
+    /// Starts the command (the tests record it instead).
+    var start: ([String]) -> Void
+
     /// The command that starts `entry` (`org.gnome.Evolution`, or with `.desktop`), or nil when
     /// no desktop file of that name is found.
     static func command(for entry: String, environment: [String: String]) -> [String]? {

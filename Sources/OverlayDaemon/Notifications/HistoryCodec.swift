@@ -13,13 +13,13 @@ enum HistoryCodec {
         let description: String
     }
 
-    static func encode(_ entries: [NotificationCenter.Entry]) -> String {
+    static func encode(_ entries: [NotificationEntry]) -> String {
         var out = JSONValue.object([("format", .string(format)), ("version", .int(version))]).serialized + "\n"
         for e in entries { out += line(e).serialized + "\n" }
         return out
     }
 
-    static func line(_ e: NotificationCenter.Entry) -> JSONValue {
+    static func line(_ e: NotificationEntry) -> JSONValue {
         let r = e.request
         var fields: [(String, JSONValue)] = [
             ("id", .int(Int(e.id))), ("time", .int(Int(e.wallMs))), ("app", .string(r.appName)),
@@ -45,7 +45,7 @@ enum HistoryCodec {
     /// (their entries kept). `arrival` turns a wall-clock time into the entry's arrival on the
     /// daemon's clock (and dunst's monotonic timestamp).
     static func decode(_ text: String, arrival: (Int64) -> (Instant, Int64)) throws(Damaged)
-        -> (entries: [NotificationCenter.Entry], droppedPictures: Int) {
+        -> (entries: [NotificationEntry], droppedPictures: Int) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).makeIterator()
         guard let first = lines.next(), let header = try? JSONReader.parse(String(first)) else {
             throw Damaged(description: "no header")
@@ -54,7 +54,7 @@ enum HistoryCodec {
         guard header["version"]?.intValue == version else {
             throw Damaged(description: "version \(header["version"]?.serialized ?? "none"), expected \(version)")
         }
-        var entries: [NotificationCenter.Entry] = []
+        var entries: [NotificationEntry] = []
         var dropped = 0
         var n = 1
         while let text = lines.next() {
@@ -75,7 +75,7 @@ enum HistoryCodec {
         return (entries, dropped)
     }
 
-    private static func entry(_ v: JSONValue, arrival: (Int64) -> (Instant, Int64)) -> NotificationCenter.Entry? {
+    private static func entry(_ v: JSONValue, arrival: (Int64) -> (Instant, Int64)) -> NotificationEntry? {
         guard let id = v["id"]?.intValue, id > 0, id <= Int(UInt32.max), let time = v["time"]?.intValue,
               let app = v["app"]?.stringValue, let summary = v["summary"]?.stringValue, let body = v["body"]?.stringValue,
               let urgency = v["urgency"]?.stringValue.flatMap(Urgency.init(rawValue:)),
@@ -90,9 +90,9 @@ enum HistoryCodec {
         let request = NotificationRequest(appName: app, appIcon: v["icon"]?.stringValue ?? "", summary: summary, body: body,
                                           actions: actions, hints: hints)
         let (arrived, timestamp) = arrival(Int64(time))
-        var entry = NotificationCenter.Entry(id: UInt32(id), request: request, history: true, urgency: urgency, timestamp: timestamp,
-                                        stackTag: v["stack-tag"]?.stringValue, timeoutMs: v["timeout"]?.intValue.map(Int64.init),
-                                        arrived: arrived, wallMs: Int64(time), unread: v["unread"]?.boolValue == true)
+        var entry = NotificationEntry(id: UInt32(id), request: request, history: true, urgency: urgency, timestamp: timestamp,
+                                      stackTag: v["stack-tag"]?.stringValue, timeoutMs: v["timeout"]?.intValue.map(Int64.init),
+                                      arrived: arrived, wallMs: Int64(time), unread: v["unread"]?.boolValue == true)
         entry.plainBody = NotificationMarkup.parse(body).plainText
         return entry
     }

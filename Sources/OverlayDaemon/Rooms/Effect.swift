@@ -59,6 +59,6 @@ enum Effect: Equatable {
     /// A screen's overlays switch between ARGB and shaped windows: lay them out again.
     case surfaceModeChanged(screen: Int)
     /// The user acted on a notification (or all) in the notification center: the
-    /// NotificationCenter carries it out (`Controller.onCenterCommand`).
+    /// NotificationService carries it out (`Controller.onCenterCommand`).
     case center(CenterCommand)
 }

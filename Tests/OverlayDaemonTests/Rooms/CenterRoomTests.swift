@@ -1,5 +1,5 @@
 // CenterRoomTests: the notification center's room alone, built directly: keys become effects
-// (a move repaints, Enter and Delete ask the NotificationCenter, Escape closes), typing
+// (a move repaints, Enter and Delete ask the NotificationService, Escape closes), typing
 // filters, groups collapse, a click outside closes, Right and the expander show a whole body,
 // the wheel glides by pixels on the clock, unread entries on screen are reported seen; and
 // its list model over 1,000 entries.

@@ -1,16 +1,16 @@
-// NotificationCenter+Show: a notification put on the screen as an overlay (its text, format,
-// buttons, gestures, timeout and place from the rules and style), taken off again (dismissed,
-// or hidden to wait while do-not-disturb is on), and a client's dismissals told apart.
+// NotificationService+Show: a notification put on the screen as an overlay (its text, format,
+// buttons, gestures, timeout and place from the rules and style), and taken off again
+// (dismissed, or hidden to wait while do-not-disturb is on).
 import OverlayCore
 import OverlayProtocol
 
-extension NotificationCenter {
-    func show(_ entry: Entry) {
+extension NotificationService {
+    func show(_ entry: NotificationEntry) {
         let r = entry.request
         let outcome = outcome(r)
         var spec = OverlaySpec()
-        let look = controller.config.style(named: outcome.style)
-        let body = NotificationMarkup.sanitize(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        let look = host.config.style(named: outcome.style)
+        let body = NotificationMarkup.sanitize(r.body, linkSchemes: host.config.notifications.linkSchemes)
         var fields = NotificationFormat(appName: r.appName, summary: r.summary, body: body,
                                         icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
                                         progress: r.hints.progress)
@@ -29,9 +29,9 @@ extension NotificationCenter {
         spec.colors = r.hints.colors ?? StyleColors()
         spec.value = r.hints.progress
         // Set either way (a replacement keeps nothing of the old one's): its container's gestures.
-        let gestures = controller.containerConfig(outcome.container ?? "notifications")
+        let gestures = host.containerConfig(outcome.container ?? "notifications")
         spec.dismiss = gestures.dismiss
-        if !controller.config.notifications.leftClickIsOverlayds {
+        if !host.config.notifications.leftClickIsOverlayds {
             // The left button runs its list (`[notifications] mouse-left-click`): a click no
             // longer closes it by itself; the held gestures (swipes, drags, long press) still do.
             spec.dismiss?.subtract([.click, .doubleClick])
@@ -57,41 +57,29 @@ extension NotificationCenter {
             spec.attach = .rect(Rect(x: x, y: y, width: 1, height: 1))
             spec.aboveAll = true
             // On the screen its column would be on (the config's, or the pointer's).
-            spec.screen = controller.containerScreen(spec, outcome.container ?? "notifications")
+            spec.screen = host.containerScreen(spec, outcome.container ?? "notifications")
         } else {
             spec.container = outcome.container ?? "notifications"
         }
         if spec.timeoutMs == nil, spec.container == nil { spec.timeoutMs = 10_000 }
-        live[entry.id] = entry
-        let reply = controller.show(notification: entry.id, spec: spec, now: controller.clock.now())
+        queue.display(entry)
+        let reply = host.show(notification: entry.id, spec: spec, now: host.clock.now())
         if reply["ok"]?.boolValue != true {
             logger.warning("notification not shown: \(reply["error"]?.stringValue ?? "")")
-            live[entry.id] = nil
+            queue.drop(entry.id)
             signals?.emitClosed(id: entry.id, reason: .undefined)
         }
     }
 
     func dismiss(_ id: UInt32) {
-        controller.dismiss(notification: id, now: controller.clock.now())
+        host.dismiss(notification: id, now: host.clock.now())
     }
 
-    /// Runs a client's request (`overlayctl dismiss`, `clear-stack`): a notification it
-    /// dismisses is closed by a call (NotificationClosed reason 3), as CloseNotification does.
-    func asClientRequest<T>(_ request: () -> T) -> T {
-        clientRequestRunning = true
-        defer { clientRequestRunning = false }
-        return request()
-    }
-
-    /// Takes a shown notification off the screen without closing it (it waits in `held`).
-    func hide(_ id: UInt32) { hide([id]) }
-
-    /// Takes several off the screen with one layout of what remains (`Controller.dismiss(notifications:)`).
+    /// Takes shown notifications off the screen without closing them, with one layout of
+    /// what remains (`Controller.dismiss(notifications:)`). The queue has already moved them
+    /// to wait, so their overlays' dismissals close nothing.
     func hide(_ ids: [UInt32]) {
-        hiding.formUnion(ids)
-        controller.dismiss(notifications: ids, now: controller.clock.now())
-        hiding.subtract(ids)
-        for id in ids { live[id] = nil }
+        host.dismiss(notifications: ids, now: host.clock.now())
     }
 }
 

@@ -1,16 +1,16 @@
-// NotificationCenter+Mouse: what a click on a notification does, button by button: dunst's
+// NotificationService+Mouse: what a click on a notification does, button by button: dunst's
 // mouse actions (`[notifications] mouse-left-click`, …), run in order as dunst runs them.
 import OverlayCore
 import OverlayDBus
 
-extension NotificationCenter {
+extension NotificationService {
     /// A click of `button` on notification `id` (the pointer room reports it; it dismissed
     /// nothing itself, but for the left button's `click` gesture).
     func clicked(_ id: UInt32, button: MouseButton) {
-        let actions = controller.config.notifications.actions(for: button)
+        let actions = host.config.notifications.actions(for: button)
         if actions == [.click] {
             // overlayd's own click: the container's gestures close it (PointerRoom).
-            if live[id]?.request.defaultAction != nil { invoke(id, key: "default") }
+            if queue.live[id]?.request.defaultAction != nil { invoke(id, key: "default") }
             return
         }
         run(actions, on: id)
@@ -29,19 +29,19 @@ extension NotificationCenter {
                 case .closeCurrent: closeCurrent = true
                 case .closeAll: closeAll()
                 case .contextAll: openContextMenu(contextMenuLines, what: "context_all")
-                case .doAction: if let entry = live[id] { doAction(entry) }
+                case .doAction: if let entry = queue.live[id] { doAction(entry) }
                 case .context:
-                    if let entry = live[id] { openContextMenu(contextMenuLines(of: [entry]), what: "context") }
-                case .openURL: if let entry = live[id] { openURL(entry) }
+                    if let entry = queue.live[id] { openContextMenu(contextMenuLines(of: [entry]), what: "context") }
+                case .openURL: if let entry = queue.live[id] { openURL(entry) }
                 }
             }
-            if closeCurrent, live[id] != nil { dismiss(id) }
+            if closeCurrent, queue.live[id] != nil { dismiss(id) }
         }
     }
 
     /// dunst's `do_action` (1.9, and `dunstctl action`): the default action; without one the
     /// only action; with several, a menu of this notification's actions and links.
-    func doAction(_ entry: Entry) {
+    func doAction(_ entry: NotificationEntry) {
         let actions = entry.request.actions
         if actions.contains(where: { $0.key == "default" }) {
             invoke(entry.id, key: "default")
@@ -54,7 +54,7 @@ extension NotificationCenter {
 
     /// dunst's `open_url`: its one link opens; with several, a menu of its actions and links.
     /// Only links `link-schemes` allows count: the others are text.
-    func openURL(_ entry: Entry) {
+    func openURL(_ entry: NotificationEntry) {
         let links = openableLinks(entry)
         if links.count == 1, let link = links.first {
             openLink(link.href)
@@ -62,7 +62,7 @@ extension NotificationCenter {
             openContextMenu(contextMenuLines(of: [entry]), what: "open_url")
         } else {
             let all = NotificationMarkup.parse(entry.request.body).links.count
-            if all > 0 { linksRefused += 1 }
+            if all > 0 { scripts.linksRefused += 1 }
             let why = all > 0 ? " (\(all) not opened: their scheme is not in [notifications] link-schemes)" : ""
             logger.info("open_url: notification \(entry.id) has no link to open\(why)")
         }

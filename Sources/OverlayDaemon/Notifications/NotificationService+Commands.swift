@@ -1,10 +1,10 @@
-// NotificationCenter+Commands: `overlayctl notifications …`, answered with JSON replies
+// NotificationService+Commands: `overlayctl notifications …`, answered with JSON replies
 // (overlayctl prints them as plain text unless --json).
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-extension NotificationCenter {
+extension NotificationService {
     func handle(_ command: NotificationCommand) -> JSONValue {
         batch { answer(command) }
     }
@@ -13,7 +13,7 @@ extension NotificationCenter {
         switch command {
         case .pause: dunstSetPauseLevel(NotificationBus.maxPauseLevel)
         case .resume: dunstSetPauseLevel(0)
-        case .toggle: dunstSetPauseLevel(paused ? 0 : NotificationBus.maxPauseLevel)
+        case .toggle: dunstSetPauseLevel(queue.paused ? 0 : NotificationBus.maxPauseLevel)
         case .pauseLevel(let level?): dunstSetPauseLevel(min(level, NotificationBus.maxPauseLevel))
         case .status, .isPaused, .pauseLevel(nil): break
         case .count:
@@ -23,7 +23,7 @@ extension NotificationCenter {
         case .center(let verb):
             return panel(verb)
         case .history:
-            return Reply.ok([("history", .array(history.reversed().map(describe)))])
+            return Reply.ok([("history", .array(queue.history.reversed().map(describe)))])
         case .historyPop(let id):
             guard let shown = popHistory(id: id) else {
                 return Reply.error(id.map { "not in the history: \($0)" } ?? "the history is empty")
@@ -38,8 +38,8 @@ extension NotificationCenter {
             signals?.emitHistoryCleared(count: n)
             return Reply.ok([("cleared", .int(Int(n)))])
         case .close(let id):
-            guard let target = id ?? displayOrder.first?.id else { return Reply.error("no notification is shown") }
-            guard live[target] != nil || held.contains(where: { $0.id == target }) else {
+            guard let target = id ?? queue.displayOrder.first?.id else { return Reply.error("no notification is shown") }
+            guard queue.isCurrent(target) else {
                 return Reply.error("no such notification: \(target)")
             }
             close(target)
@@ -47,8 +47,8 @@ extension NotificationCenter {
         case .closeAll:
             return Reply.ok([("closed", .int(closeAll()))])
         case .action(let id, let key):
-            guard let target = id ?? live.keys.max() else { return Reply.error("no notification is shown") }
-            guard let entry = live[target] else { return Reply.error("no such notification: \(target)") }
+            guard let target = id ?? queue.live.keys.max() else { return Reply.error("no notification is shown") }
+            guard let entry = queue.live[target] else { return Reply.error("no such notification: \(target)") }
             let k = key ?? "default"
             guard entry.request.actions.contains(where: { $0.key == k }) else {
                 return Reply.error("notification \(target) has no action: \(k)")
@@ -60,7 +60,7 @@ extension NotificationCenter {
             do throws(DunstControlError) { try dunstContextMenu() } catch { return Reply.error(error.message) }
             return Reply.ok()
         case .rules:
-            let rules = controller.config.rules.enumerated().map { i, rule -> JSONValue in
+            let rules = host.config.rules.enumerated().map { i, rule -> JSONValue in
                 .object([("name", rule.name.map(JSONValue.string) ?? .string("rule\(i + 1)")),
                          ("enabled", .bool(rule.isEnabled(ruleOverrides)))])
             }
@@ -70,13 +70,12 @@ extension NotificationCenter {
             do throws(DunstControlError) { try dunstEnableRule(name: name, state: state) } catch { return Reply.error(error.message) }
             return Reply.ok([("name", .string(name)), ("enabled", .bool(ruleOverrides[name] ?? true))])
         }
-        return Reply.ok([("paused", .bool(paused)), ("level", .int(Int(pauseLevel))), ("waiting", .int(held.count))])
+        return Reply.ok([("paused", .bool(queue.paused)), ("level", .int(Int(queue.pauseLevel))), ("waiting", .int(queue.waiting.count))])
     }
 
     /// Closes a notification as the user would (NotificationClosed reason 2), shown or waiting.
     func close(_ id: UInt32) {
-        if let i = held.firstIndex(where: { $0.id == id }) {
-            let entry = held.remove(at: i)
+        if let entry = queue.takeWaiting(id) {
             remember(entry)
             signals?.emitClosed(id: id, reason: .dismissed)
         } else {
@@ -84,7 +83,7 @@ extension NotificationCenter {
         }
     }
 
-    private func describe(_ e: Entry) -> JSONValue {
+    private func describe(_ e: NotificationEntry) -> JSONValue {
         .object([("id", .int(Int(e.id))), ("app", .string(e.request.appName)), ("summary", .string(e.request.summary)),
                  ("body", .string(e.request.body)), ("urgency", .string(e.urgency.rawValue))])
     }

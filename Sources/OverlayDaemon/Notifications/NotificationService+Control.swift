@@ -1,22 +1,14 @@
-// NotificationCenter+Control: what dunstctl (org.dunstproject.cmd0) and `overlayctl
+// NotificationService+Control: what dunstctl (org.dunstproject.cmd0) and `overlayctl
 // notifications` ask of the notifications: close, history, pause level, actions, rules.
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-extension NotificationCenter: DunstControlDelegate {
-    /// Shown notifications in dunst's display order: most urgent first, then oldest first.
-    /// "The last notification" of `dunstctl close` and the positions of `dunstctl action`
-    /// count in this order.
-    var displayOrder: [Entry] {
-        func rank(_ u: Urgency) -> Int { Urgency.allCases.firstIndex(of: u) ?? 0 }
-        return live.values.sorted { a, b in a.urgency != b.urgency ? rank(a.urgency) > rank(b.urgency) : a.id < b.id }
-    }
-
+extension NotificationService: DunstControlDelegate {
     // MARK: Closing
 
     func dunstCloseLast() {
-        guard let first = displayOrder.first else { return }
+        guard let first = queue.displayOrder.first else { return }
         dismiss(first.id)
     }
 
@@ -25,9 +17,9 @@ extension NotificationCenter: DunstControlDelegate {
     @discardableResult
     func closeAll() -> Int {
         batch {
-            let shown = displayOrder.map(\.id), waiting = held.map(\.id)
+            let shown = queue.displayOrder.map(\.id), waiting = queue.waiting.map(\.id)
             // One layout for all (the queue would show each waiting one before it goes).
-            controller.dismiss(notifications: shown, now: controller.clock.now())
+            host.dismiss(notifications: shown, now: host.clock.now())
             waiting.forEach(close)
             return shown.count + waiting.count
         }
@@ -38,57 +30,44 @@ extension NotificationCenter: DunstControlDelegate {
     // MARK: History
 
     /// Keeps a closed notification, if it is one to keep.
-    func remember(_ entry: Entry) {
+    func remember(_ entry: NotificationEntry) {
         guard entry.history else { return }
-        history.removeAll { $0.id == entry.id }
-        history.append(entry)
-        let limit = controller.config.notifications.historyLength
-        if history.count > limit { history.removeFirst(history.count - limit) }
+        queue.remember(entry, historyLength: historyLength)
         historyChanged()
     }
 
-    func dunstHistory() -> [BusRecord] { history.reversed().map(historyRecord) }
+    func dunstHistory() -> [BusRecord] { queue.history.reversed().map(historyRecord) }
 
     /// Shows a closed notification again, with its id (as dunst does) unless another took it
     /// meanwhile, until dismissed. nil: the newest. Returns the id it has now.
     @discardableResult
     func popHistory(id: UInt32?) -> UInt32? {
-        guard let i = id.map({ id in history.lastIndex { $0.id == id } }) ?? (history.isEmpty ? nil : history.count - 1)
-        else { return nil }
-        var again = history.remove(at: i)
+        guard let (again, arrival) = queue.popHistory(id: id) else { return nil }
         historyChanged()
-        if live[again.id] != nil || held.contains(where: { $0.id == again.id }) { again.id = freshID() }
-        again.timeoutMs = 0
-        if paused && again.urgency != .critical {
-            held.append(again)
-        } else {
-            show(again)
-        }
+        if arrival == .show { show(again) }
         return again.id
     }
 
     func dunstPopHistory(id: UInt32?) { popHistory(id: id) }
 
     func dunstRemoveFromHistory(id: UInt32) -> Bool {
-        guard let i = history.firstIndex(where: { $0.id == id }) else { return false }
-        history.remove(at: i)
+        guard queue.removeFromHistory(id) else { return false }
         historyChanged()
         refreshPanel()
         return true
     }
 
     func dunstClearHistory() -> UInt32 {
-        let n = UInt32(history.count)
-        history.removeAll()
+        let n = UInt32(queue.clearHistory())
         historyChanged()
         refreshPanel()
         return n
     }
 
     /// One history entry with dunst's keys and types (busctl prints them as dunst's do).
-    func historyRecord(_ e: Entry) -> BusRecord {
+    func historyRecord(_ e: NotificationEntry) -> BusRecord {
         let r = e.request
-        let body = NotificationMarkup.parse(r.body, linkSchemes: controller.config.notifications.linkSchemes)
+        let body = NotificationMarkup.parse(r.body, linkSchemes: host.config.notifications.linkSchemes)
         let progress: Int32 = r.hints.progress.map { Int32($0) } ?? -1
         let timeout = e.timeoutMs ?? defaultTimeoutMs
         // dunst's `message` is its default format, "<b>%s</b>\n%b", filled in.
@@ -112,7 +91,7 @@ extension NotificationCenter: DunstControlDelegate {
     }
 
     /// What a rule's script is told about `e`.
-    func scriptSubject(_ e: Entry) -> ScriptSubject {
+    func scriptSubject(_ e: NotificationEntry) -> ScriptSubject {
         let r = e.request
         let record = Dictionary(historyRecord(e).map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
         func text(_ key: String) -> String { if case .string(let s)? = record[key] { s } else { "" } }
@@ -124,25 +103,19 @@ extension NotificationCenter: DunstControlDelegate {
     }
 
     /// How long a notification without a timeout of its own stays: its container's timeout.
-    var defaultTimeoutMs: Int64 { controller.config.containers["notifications"]?.timeoutMs ?? 0 }
+    var defaultTimeoutMs: Int64 { host.config.containers["notifications"]?.timeoutMs ?? 0 }
 
     // MARK: Pause
 
-    var dunstPauseLevel: UInt32 { pauseLevel }
+    var dunstPauseLevel: UInt32 { queue.pauseLevel }
 
     /// Pausing takes the shown notifications off the screen to wait with the new ones
     /// (critical ones stay and still come through); resuming shows them all again.
     func dunstSetPauseLevel(_ level: UInt32) {
-        let was = paused
-        pauseLevel = level
-        if !was && paused {
-            let entries = live.values.sorted(by: { $0.id < $1.id }).filter { $0.urgency != .critical }
-            hide(entries.map(\.id))
-            held += entries
-        } else if was && !paused {
-            let waiting = held
-            held.removeAll()
-            controller.withOneCommit { waiting.forEach(show) }
+        switch queue.setPauseLevel(level) {
+        case .takeOff(let ids): hide(ids)
+        case .show(let waiting): host.withOneCommit { waiting.forEach(show) }
+        case .nothing: break
         }
         // dunstctl's calls come here outside a batch: the switch in the center follows.
         publish()
@@ -151,16 +124,16 @@ extension NotificationCenter: DunstControlDelegate {
     /// Displayed: on screen; waiting: held back by the pause, or queued in a container
     /// behind its "+N more" (dunst's notification_limit).
     var dunstCounts: DunstCounts {
-        let queued = live.keys.filter { controller.isQueued(.notification($0)) }.count
-        return DunstCounts(displayed: UInt32(live.count - queued), waiting: UInt32(held.count + queued),
-                           history: UInt32(history.count))
+        let queued = queue.live.keys.filter { host.isQueued(.notification($0)) }.count
+        return DunstCounts(displayed: UInt32(queue.live.count - queued), waiting: UInt32(queue.waiting.count + queued),
+                           history: UInt32(queue.history.count))
     }
 
     // MARK: Actions
 
-    /// dunst's "do action" (`NotificationCenter.doAction`) on the notification at `position`.
+    /// dunst's "do action" (`NotificationService.doAction`) on the notification at `position`.
     func dunstAction(position: UInt32) throws(DunstControlError) {
-        let shown = displayOrder
+        let shown = queue.displayOrder
         guard Int(position) < shown.count else {
             // Position 0 with nothing shown is no error (a key bound to `dunstctl action`).
             if position == 0 { return }
@@ -172,7 +145,7 @@ extension NotificationCenter: DunstControlDelegate {
     // MARK: Rules
 
     func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
-        guard let rule = controller.config.rules.last(where: { $0.name == name }) else {
+        guard let rule = host.config.rules.last(where: { $0.name == name }) else {
             throw .invalidArgs("There is no rule named \"\(name)\"")
         }
         let now = rule.isEnabled(ruleOverrides)
@@ -180,7 +153,7 @@ extension NotificationCenter: DunstControlDelegate {
     }
 
     func dunstRules() -> [BusRecord] {
-        controller.config.rules.enumerated().map { i, rule in
+        host.config.rules.enumerated().map { i, rule in
             var r: BusRecord = [("name", .string(rule.name ?? "rule\(i + 1)")), ("enabled", .bool(rule.isEnabled(ruleOverrides)))]
             let m = rule.match
             if let v = m.urgency { r.append(("msg_urgency", .string(v))) }
@@ -207,7 +180,7 @@ extension NotificationCenter: DunstControlDelegate {
         guard configs.isEmpty else {
             throw .failed("overlayd reads overlayd.toml, not a dunstrc: convert it with overlayd --import-dunstrc")
         }
-        let reply = controller.reloadConfig()
+        let reply = host.reloadConfig()
         guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "reload failed") }
         return reply["config"]?.stringValue.map { [$0] } ?? []
     }

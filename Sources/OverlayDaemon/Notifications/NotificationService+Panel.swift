@@ -1,4 +1,4 @@
-// NotificationCenter+Panel: the notification center's panel seen from the notifications:
+// NotificationService+Panel: the notification center's panel seen from the notifications:
 // what it lists (shown, waiting and past notifications, newest first), opening and closing
 // it (`overlayctl notifications center`), and carrying out what the user does in it. Enter
 // never does nothing: a gone sender's entry opens its desktop entry, else its first link,
@@ -7,39 +7,38 @@ import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-extension NotificationCenter {
+extension NotificationService {
     /// Everything the panel lists, newest first: shown and waiting ones, then the history.
     func panelEntries() -> [CenterEntry] {
-        let current = (Array(live.values) + held).sorted { ($0.arrived, $0.id) > ($1.arrived, $1.id) }
-        return current.map { panelEntry($0, live: true) } + history.reversed().map { panelEntry($0, live: false) }
+        queue.newestFirst.map { panelEntry($0.entry, live: $0.live) }
     }
 
-    private func panelEntry(_ e: Entry, live: Bool) -> CenterEntry {
+    private func panelEntry(_ e: NotificationEntry, live: Bool) -> CenterEntry {
         let r = e.request
         let buttons = r.actions.filter { $0.key != "default" && $0.key != NotificationRequest.inlineReplyKey }
         return CenterEntry(id: e.id, app: r.appName, summary: r.summary, body: e.plainBody,
                            actions: buttons, hasDefault: r.defaultAction != nil, arrived: e.arrived, live: live,
-                           unread: e.unread || readWhileOpen.contains(e.id), desktopEntry: r.hints.desktopEntry,
+                           unread: queue.showsUnread(e), desktopEntry: r.hints.desktopEntry,
                            icon: Self.iconName(r), image: e.thumbnail)
     }
 
     func panel(_ verb: CenterVerb) -> JSONValue {
-        let open = controller.isCenterOpen
+        let open = host.isCenterOpen
         let wantOpen = verb == .toggle ? !open : verb == .open
         guard wantOpen != open else { return Reply.ok([("open", .bool(open))]) }
         guard wantOpen else {
-            controller.closeCenter()
+            host.closeCenter()
             return Reply.ok([("open", .bool(false))])
         }
-        readWhileOpen.removeAll()
+        queue.beginReading()
         // The entries on screen are marked read as it paints them (`CenterCommand.seen`).
-        return controller.openCenter(entries: panelEntries(), paused: paused, now: controller.clock.now())
+        return host.openCenter(entries: panelEntries(), paused: queue.paused, now: host.clock.now())
     }
 
     /// The list changed: an open panel shows it again.
     func refreshPanel() {
-        guard controller.isCenterOpen else { return }
-        controller.centerChanged(entries: panelEntries(), paused: paused, now: controller.clock.now())
+        guard host.isCenterOpen else { return }
+        host.centerChanged(entries: panelEntries(), paused: queue.paused, now: host.clock.now())
     }
 
     /// What the user asked in the panel.
@@ -51,7 +50,7 @@ extension NotificationCenter {
             case .invoke(let id): activate(id, key: nil)
             case .action(let id, let key): activate(id, key: key)
             case .remove(let id):
-                if live[id] != nil || held.contains(where: { $0.id == id }) { close(id) }
+                if queue.isCurrent(id) { close(id) }
                 if dunstRemoveFromHistory(id: id) { signals?.emitHistoryRemoved(id: id) }
             case .setPaused(let on): dunstSetPauseLevel(on ? NotificationBus.maxPauseLevel : 0)
             case .clearAll:
@@ -66,38 +65,38 @@ extension NotificationCenter {
     /// Enter or a click: a live sender hears the action (its token first); a sender that is
     /// gone gets its desktop entry started. The panel closes once something happened.
     private func activate(_ id: UInt32, key: String?) {
-        if let entry = live[id], let k = key ?? entry.request.defaultAction?.key {
+        if let entry = queue.live[id], let k = key ?? entry.request.defaultAction?.key {
             invoke(id, key: k)
             if !entry.request.hints.resident { dismiss(id) }
-            controller.closeCenter()
+            host.closeCenter()
             return
         }
-        guard let entry = live[id] ?? held.first(where: { $0.id == id }) ?? history.last(where: { $0.id == id }) else { return }
+        guard let entry = queue.entry(id) else { return }
         guard let desktop = entry.request.hints.desktopEntry, !desktop.isEmpty else { return fallBack(entry) }
-        guard let argv = DesktopEntryLauncher.command(for: desktop, environment: launchEnvironment) else {
+        guard let argv = DesktopEntryLauncher.command(for: desktop, environment: launcher.environment) else {
             logger.warning("no desktop file for desktop-entry: \(desktop)")
             return fallBack(entry, why: "No application \(desktop) to open")
         }
-        launch(argv)
-        controller.closeCenter()
+        launcher.start(argv)
+        host.closeCenter()
     }
 
     /// Enter on an entry with no sender to hear it and nothing to launch: its first link opens
     /// (as dunst's `open_url`, only the schemes `link-schemes` allows; the panel closes), else a
     /// body cut at 3 lines is shown whole, else the panel says so: never a silent nothing.
-    private func fallBack(_ entry: Entry, why: String? = nil) {
+    private func fallBack(_ entry: NotificationEntry, why: String? = nil) {
         if let link = openableLinks(entry).first {
             openLink(link.href)
-            controller.closeCenter()
+            host.closeCenter()
             return
         }
-        if let shown = controller.rooms.center.expand(entry.id) { return controller.apply(shown) }
+        if host.expandInCenter(entry.id) { return }
         let app = entry.request.appName.isEmpty ? "Its sender" : entry.request.appName
         // A sender still there that offers no default action is not gone.
-        let stillThere = live[entry.id] != nil || held.contains { $0.id == entry.id }
+        let stillThere = queue.isCurrent(entry.id)
         let text = why ?? (stillThere ? "\(app) offers nothing to open" : "\(app) has gone: nothing to open")
         logger.info("notification \(entry.id): \(text)")
-        controller.apply(controller.rooms.center.say(text))
+        host.sayInCenter(text)
     }
 
     /// What the panel draws for `r`: its image path or icon, else its app icon.

@@ -5,7 +5,7 @@ import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-extension NotificationCenter {
+extension NotificationService {
     /// The menu lives in the notifications' namespace under id 0, which no notification has,
     /// so its choice comes back to `observe` like a notification's events.
     static let contextMenuID: UInt32 = 0
@@ -19,10 +19,10 @@ extension NotificationCenter {
     }
 
     /// The shown notifications' actions, then their links, in display order.
-    var contextMenuLines: [String] { contextMenuLines(of: displayOrder) }
+    var contextMenuLines: [String] { contextMenuLines(of: queue.displayOrder) }
 
     /// The actions, then the links, of `entries`, in their order.
-    func contextMenuLines(of entries: [Entry]) -> [String] {
+    func contextMenuLines(of entries: [NotificationEntry]) -> [String] {
         var lines: [String] = []
         for e in entries {
             let who = e.request.summary.isEmpty ? e.request.appName : e.request.summary
@@ -37,16 +37,16 @@ extension NotificationCenter {
     }
 
     /// The links of `entry` that may be opened (`link-schemes`); the rest are text.
-    func openableLinks(_ entry: Entry) -> [NotificationLink] {
-        let schemes = controller.config.notifications.linkSchemes
+    func openableLinks(_ entry: NotificationEntry) -> [NotificationLink] {
+        let schemes = host.config.notifications.linkSchemes
         return NotificationMarkup.parse(entry.request.body).links.filter { schemes.opens($0.href) }
     }
 
     /// Opens `href` with xdg-open when its scheme is in `link-schemes`; otherwise only logs it.
     /// Every way to open a link (the menu, `open_url`) ends here.
     func openLink(_ href: String) {
-        guard controller.config.notifications.linkSchemes.opens(href) else {
-            linksRefused += 1
+        guard host.config.notifications.linkSchemes.opens(href) else {
+            scripts.linksRefused += 1
             logger.warning("link not opened, its scheme is not in [notifications] link-schemes: \(QuotedString.quoted(href))")
             return
         }
@@ -61,8 +61,8 @@ extension NotificationCenter {
         guard !lines.isEmpty else { return }
         var spec = OverlaySpec()
         spec.kind = .menu
-        let reply = controller.openMenu(id: .notification(Self.contextMenuID), spec: spec, items: lines,
-                                        now: controller.clock.now())
+        let reply = host.openMenu(id: .notification(Self.contextMenuID), spec: spec, items: lines,
+                                        now: host.clock.now())
         guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "the menu did not open") }
     }
 
@@ -72,7 +72,7 @@ extension NotificationCenter {
         let words = value.split(separator: " ", maxSplits: 2).map(String.init)
         switch (words.first, words.count) {
         case ("action", 3):
-            guard let id = UInt32(words[1]), let entry = live[id] else { return }
+            guard let id = UInt32(words[1]), let entry = queue.live[id] else { return }
             invoke(id, key: words[2])
             if !entry.request.hints.resident { dismiss(id) }
         case ("url", _):

@@ -5,10 +5,10 @@ import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-extension NotificationCenter {
+extension NotificationService {
     /// Opens the prompt for `id` under the menus' id (0: one menu or prompt at a time).
     func openReply(to id: UInt32) {
-        guard let entry = live[id] else { return }
+        guard let entry = queue.live[id] else { return }
         var spec = PickSpec()
         spec.flavor = .prompt
         spec.centered = true
@@ -16,8 +16,8 @@ extension NotificationCenter {
         spec.title = r.summary.isEmpty ? r.appName : r.summary
         spec.message = NotificationMarkup.parse(r.body).plainText
         spec.prompt = r.actions.first { $0.key == NotificationRequest.inlineReplyKey }?.label
-        let reply = controller.openPick(id: .notification(NotificationCenter.contextMenuID), spec: spec, rows: PickRows(bytes: []),
-                                        now: controller.clock.now())
+        let reply = host.openPick(id: .notification(NotificationService.contextMenuID), spec: spec, rows: PickRows(bytes: []),
+                                        now: host.clock.now())
         guard reply["ok"]?.boolValue == true else {
             logger.warning("inline reply: the prompt did not open: \(reply["error"]?.stringValue ?? "")")
             return
@@ -30,6 +30,6 @@ extension NotificationCenter {
         guard let id = replyingTo, exit == 0 else { return }
         replyingTo = nil
         signals?.emitReplied(id: id, text: text)
-        if live[id] != nil { dismiss(id) }
+        if queue.live[id] != nil { dismiss(id) }
     }
 }

@@ -1,0 +1,49 @@
+// NotificationService+Events: what the notifications' overlays report back as a
+// `NotificationEvent` (an action, a click, a dismissal, the context menu's or inline reply's
+// answer) turned into the signals applications hear: NotificationClosed with its reason, ActivationToken then ActionInvoked.
+import OverlayCore
+import OverlayDBus
+import OverlayProtocol
+
+extension NotificationService {
+    /// Clicks run the button's mouse actions; a dismissal closes the notification.
+    func observe(_ event: NotificationEvent) {
+        switch event {
+        case .action(let id, let key):
+            if id == NotificationService.contextMenuID { return contextMenuChose(key) }
+            guard let entry = queue.live[id] else { return }
+            if key == NotificationRequest.inlineReplyKey { return openReply(to: id) }
+            invoke(id, key: key)
+            // keepOnAction kept it up for the reply button; another action closes it as usual.
+            if entry.request.offersInlineReply && !entry.request.hints.resident { dismiss(id) }
+        case .picked(let id, let text, let exit):
+            guard id == NotificationService.contextMenuID else { return }
+            replied(text, exit: exit)
+        case .clicked(let id, let button):
+            guard queue.live[id] != nil else { return }
+            clicked(id, button: button)
+        case .closed(let id, let reason):
+            if id == NotificationService.contextMenuID { replyingTo = nil }
+            let byCall = closer == .client && reason == .request
+            guard let (entry, signalled) = queue.closed(id, reason: byCall ? .closedByCall : Self.closeReason(reason),
+                                                        historyLength: historyLength) else { return }
+            defer { publish() }
+            if entry.history { historyChanged() }
+            signals?.emitClosed(id: id, reason: signalled)
+        }
+    }
+
+    static func closeReason(_ reason: DismissReason) -> NotificationCloseReason {
+        switch reason {
+        case .timeout: return .expired
+        case .click, .doubleClick, .longPress, .outside, .escape, .drag, .swipe, .request, .action: return .dismissed
+        case .sourceGone, .replaced, .grabFailed: return .undefined
+        }
+    }
+
+    /// Sends the activation token, then the action (the order the specification asks).
+    func invoke(_ id: UInt32, key: String) {
+        signals?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
+        signals?.emitActionInvoked(id: id, key: key)
+    }
+}
