@@ -1,5 +1,5 @@
 // ClientConnection: one accepted socket client: its input lines, its pending output,
-// and whether it watches events.
+// what it waits for and what it took on.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,20 +11,13 @@ final class ClientConnection {
     /// flooding client cannot starve the others (or a `ping`).
     var backlog = RequestBacklog()
     private(set) var output: [UInt8] = []
-    var watching = false
     var closed = false
     /// The peer finished sending: its waiting lines are still answered, then it is closed.
     var endOfInput = false
-    /// Menus this client opened: closed (and their grab released) if it goes away first.
-    var menus: [String] = []
-    /// The rows of a `pick` request on their way in (the connection carries raw bytes
-    /// until they are all here), and the pick this client waits on for its answer.
-    var upload: PickUpload?
-    var pick: String?
-    /// The reply to a `sync` held back until the pictures it waits for are in.
-    var heldSync: String?
-    /// A `launch` waiting for the launcher's index to be read again (it changed on disk).
-    var heldLaunch: LineBuffer.Item?
+    /// What it waits for before it goes on (a held reply, the launcher's index, a pick's rows).
+    var waiting: ConnectionWait?
+    /// The menus it owns and the events it hears.
+    var claims = ConnectionClaims()
     /// A watcher that stops reading is cut off past this much unsent output.
     static let maxOutput = 8 * 1024 * 1024
 
@@ -50,6 +43,14 @@ final class ClientConnection {
     }
 
     var wantsWrite: Bool { !output.isEmpty && !closed }
+
+    /// Its lines wait behind a held reply or request.
+    var isHeld: Bool { waiting?.holdsLines == true }
+
+    /// A client that finished sending is closed once every line it sent is answered.
+    func closeIfDone() {
+        if endOfInput && backlog.isEmpty && !isHeld { closed = true }
+    }
 
     func flush() {
         while !output.isEmpty {

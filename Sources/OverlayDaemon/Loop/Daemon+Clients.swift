@@ -1,6 +1,7 @@
 // Daemon+Clients: the socket's clients: accepted (the same user only), read a turn at a time
-// (a pick's rows after its request line, a megabyte a turn at most), and dropped once they hang
-// up, closing the menus they held so no grab outlives its client.
+// (a pick's rows after its request line, a megabyte a turn at most), given what answering their
+// lines left to do, and dropped once they hang up, closing the menus they held so no grab
+// outlives its client.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,9 +12,7 @@ extension Daemon {
     /// Drops closed clients; a menu whose client died is closed, so no grab outlives it.
     func closeClientsThatWent() {
         for (fd, c) in clients where c.closed {
-            for id in c.menus {
-                _ = controller.handle(.dismiss(.id(id)), now: clock.now())
-            }
+            router.clientLeft(owning: c.claims.menus)
             clients[fd] = nil
         }
     }
@@ -35,11 +34,11 @@ extension Daemon {
 
     func readClient(_ c: ClientConnection) {
         guard !c.closed, !c.endOfInput, !c.backlog.isFull else { return }
-        if c.upload != nil { return readUpload(c) }
+        if case .rows = c.waiting { return readUpload(c) }
         guard let bytes = c.read(into: &readChunk) else {
             // Answer what it sent before it hung up; a request is never dropped silently.
             c.endOfInput = true
-            if c.backlog.isEmpty && c.heldSync == nil && c.heldLaunch == nil { c.closed = true }
+            c.closeIfDone()
             return
         }
         c.backlog.append(c.input.append(bytes))
@@ -47,16 +46,15 @@ extension Daemon {
 
     /// Reads a pick's rows, a megabyte a turn at most, and opens the menu once all are here.
     func readUpload(_ c: ClientConnection) {
-        guard var up = c.upload else { return }
+        guard case .rows(var up) = c.waiting else { return }
         // The connection lets go while the buffer grows: a second reference would make every
         // append copy the rows read so far.
-        c.upload = nil
+        c.waiting = nil
         var turn = 0
         while up.remaining > 0, turn < 1 << 20 {
             guard let bytes = c.read(into: &readChunk) else {
                 c.endOfInput = true
                 c.closed = true
-                c.upload = nil
                 return
             }
             if bytes.isEmpty { break }
@@ -65,15 +63,48 @@ extension Daemon {
             turn += take
             if take < bytes.count { c.backlog.append(c.input.append(bytes[take...])) }
         }
-        c.upload = up
+        c.waiting = .rows(up)
         if up.remaining == 0 { finishUpload(c) }
     }
 
     func finishUpload(_ c: ClientConnection) {
-        guard let up = c.upload else { return }
-        c.upload = nil
+        guard case .rows(let up) = c.waiting else { return }
+        c.waiting = nil
         let rows = PickRows(bytes: up.bytes, separator: up.spec.separator)
         let reply = controller.openPick(id: up.id, spec: up.spec, rows: rows, now: clock.now())
         c.send(line: reply.serialized)
+    }
+
+    /// Carries out what answering one of the client's lines left to do. Returns whether the
+    /// client's turn goes on: a held answer or a pick's rows end it.
+    @discardableResult
+    func carryOut(_ outcome: RequestOutcome, for c: ClientConnection) -> Bool {
+        switch outcome {
+        case .reply(let reply):
+            c.send(line: reply.serialized)
+        case .replyThenWatch(let reply):
+            c.claims.watch()
+            c.send(line: reply.serialized)
+        case .replyOwning(let reply, let menu):
+            c.claims.own(menu)
+            c.send(line: reply.serialized)
+        case .replyAwaitingAnswer(let reply, let menu):
+            c.claims.ownAndHear(menu)
+            c.send(line: reply.serialized)
+        case .replyThenUpload(let reply, let upload):
+            // Its rows follow on this connection: nothing after them is a request.
+            c.claims.ownAndHear(upload.id.description)
+            c.waiting = .rows(upload)
+            c.send(line: reply.serialized)
+            if upload.remaining == 0 { finishUpload(c) }
+            return false
+        case .holdUntilPicturesLoaded(let reply):
+            c.waiting = .pictures(reply: reply.serialized)
+            return false
+        case .holdUntilIndexRead(let request):
+            c.waiting = .launchIndex(request)
+            return false
+        }
+        return true
     }
 }

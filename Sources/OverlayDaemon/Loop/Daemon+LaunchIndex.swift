@@ -12,19 +12,14 @@ extension Daemon {
         if !launchIndex.isBusy { returnFreedMemory() }
         // A change during the scan started another: the held launchers wait for it, unless
         // folders keep changing (three scans in a row), when they take what is there.
-        guard clients.values.contains(where: { $0.heldLaunch != nil }) else { heldScans = 0; return }
+        guard clients.values.contains(where: { $0.waiting?.requestAfterIndex != nil }) else { heldScans = 0; return }
         heldScans += 1
         guard !launchIndex.isBusy || heldScans >= 3 else { return }
         heldScans = 0
         for c in clients.values {
-            guard let item = c.heldLaunch else { continue }
-            c.heldLaunch = nil
-            let (reply, _) = answer(item, channel: .socket)
-            if let id = reply["id"]?.stringValue {
-                c.menus.append(id)
-                c.pick = id
-            }
-            c.send(line: reply.serialized)
+            guard let request = c.waiting?.requestAfterIndex else { continue }
+            c.waiting = nil
+            carryOut(router.release(request), for: c)
         }
     }
 }

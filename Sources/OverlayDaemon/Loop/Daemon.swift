@@ -40,7 +40,8 @@ public final class Daemon {
     private var fifoRefusalLog = LogThrottle()
     /// Lines answered per source per loop turn.
     private static let turn = 8
-    private var counters = RequestCounters()
+    /// Parses and answers each line, and says what the loop does with the answer.
+    private(set) lazy var router = RequestRouter(controller: controller, services: self)
     /// Desktop notifications; nil without a session bus (the X side works regardless).
     private var notifications: NotificationService?
     /// AT-SPI2 for screen readers; nil with `NO_AT_BRIDGE=1`.
@@ -201,7 +202,7 @@ public final class Daemon {
     }
 
     private func pollTimeout() -> Int32 {
-        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && $0.heldSync == nil && $0.heldLaunch == nil }) { return 0 }
+        if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && !$0.isHeld }) { return 0 }
         var wait: Int64? = controller.nextDeadline.map { $0.milliseconds - clock.now().milliseconds }
         if let due = notifications?.scripts.nextDeadline {
             let ms = due.milliseconds - clock.now().milliseconds
@@ -263,8 +264,6 @@ public final class Daemon {
         }
     }
 
-    private static let syncWord = Array("sync".utf8)
-
     /// Reads what the FIFO holds (64 KiB at most); false when it held nothing.
     @discardableResult
     private func readFIFO() -> Bool {
@@ -277,7 +276,7 @@ public final class Daemon {
     /// A `sync` on the socket first serves every line already written to the FIFO, whatever
     /// a turn's share (`echo show … > fifo; overlayctl sync; overlayctl list` lists it). A
     /// megabyte at most, so a writer that never stops cannot hold the sync.
-    private func drainFIFO() {
+    func drainFIFO() {
         for _ in 0..<16 {
             let more = readFIFO()
             answerFIFO(fifoBacklog.count)
@@ -288,53 +287,20 @@ public final class Daemon {
     /// Answers a turn's worth of waiting lines from the FIFO and from each client.
     private func processBacklogs() {
         answerFIFO(Daemon.turn)
-        for c in clients.values where !c.backlog.isEmpty && !c.closed && c.heldSync == nil && c.heldLaunch == nil {
+        for c in clients.values where !c.backlog.isEmpty && !c.closed && !c.isHeld {
             var taken = 0
-            while taken < Daemon.turn, c.heldSync == nil, c.heldLaunch == nil, let item = c.backlog.take(1).first {
+            while taken < Daemon.turn, let item = c.backlog.take(1).first {
                 taken += 1
-                // Parsed ahead only where it matters: a sync, or a launch while the index is read again.
-                if case .line(let bytes) = item, launchIndex.isBusy || bytes.starts(with: Daemon.syncWord),
-                   let request = try? RequestParser.parse(line: bytes) {
-                    if request == .sync { drainFIFO() }
-                    if launchIndex.isBusy, case .launch = request {
-                        // The index is being read again (a folder changed): the launcher opens with it.
-                        c.heldLaunch = item
-                        break
-                    }
-                }
-                let (reply, request) = answer(item, channel: .socket)
-                if request == .watch { c.watching = true }
-                if case .launch? = request, let id = reply["id"]?.stringValue {
-                    c.menus.append(id)
-                    c.pick = id
-                }
-                if case .menu? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
-                if case .pickColor? = request, let id = reply["id"]?.stringValue { c.menus.append(id) }
-                if case .pick(let spec, let n)? = request, let id = reply["id"]?.stringValue {
-                    // Its rows follow on this connection: nothing after them is a request.
-                    c.menus.append(id)
-                    c.pick = id
-                    c.upload = PickUpload(id: .named(id), spec: spec, expected: n)
-                    c.send(line: reply.serialized)
-                    if n == 0 { finishUpload(c) }
-                    break
-                }
-                // `sync` also waits for the pictures asked for (or their timeout): the client
-                // reads nothing more until they are painted; other clients are served meanwhile.
-                if request == .sync, icons.isLoading {
-                    c.heldSync = reply.serialized
-                } else {
-                    c.send(line: reply.serialized)
-                }
+                guard carryOut(router.answerSocket(item), for: c) else { break }
             }
-            if c.endOfInput && c.backlog.isEmpty && c.heldSync == nil && c.heldLaunch == nil { c.closed = true }
+            c.closeIfDone()
         }
     }
 
     /// Answers up to `limit` waiting FIFO lines; the FIFO has no reply channel, so a refusal is logged.
     private func answerFIFO(_ limit: Int) {
         for item in fifoBacklog.take(limit) {
-            let (reply, _) = answer(item, channel: .fifo)
+            let reply = router.answerFIFO(item)
             guard reply["ok"]?.boolValue == false else { continue }
             // The FIFO has no reply channel: the log says why, a burst a second at most.
             if case .write(let heldBack) = fifoRefusalLog.decide(now: clock.now()) {
@@ -366,67 +332,14 @@ public final class Daemon {
         }
         if !arrived.isEmpty { controller.picturesArrived(arrived) }
         guard !icons.isLoading else { return }
-        let waiting = clients.values.filter { $0.heldSync != nil }
+        let waiting = clients.values.filter { $0.waiting?.replyAfterPictures != nil }
         guard !waiting.isEmpty else { return }
-        _ = controller.handle(.sync, now: clock.now())
+        router.picturesLoaded()
         for c in waiting {
-            if let line = c.heldSync { c.send(line: line) }
-            c.heldSync = nil
-            if c.endOfInput && c.backlog.isEmpty { c.closed = true }
-        }
-    }
-
-    /// Parses and handles one line from either channel, counting it.
-    func answer(_ item: LineBuffer.Item, channel: RequestCounters.Channel) -> (JSONValue, Request?) {
-        if channel == .fifo, case .line(let bytes) = item, case .launch? = try? RequestParser.parse(line: bytes) {
-            // What it chooses is started by the client that asked: the FIFO has none.
-            counters.count(channel, ok: false)
-            return (Reply.error("launch: only on the socket (overlayctl launch, rofi -show)"), nil)
-        }
-        var (reply, request) = respond(item)
-        if channel == .fifo, case .pick? = request {
-            // Its rows and its answer need a connection: the FIFO has neither.
-            (reply, request) = (Reply.error("pick: only on the socket (its rows follow the request line)"), nil)
-        }
-        counters.count(channel, ok: reply["ok"]?.boolValue == true)
-        return (reply, request)
-    }
-
-    private func respond(_ item: LineBuffer.Item) -> (JSONValue, Request?) {
-        switch item {
-        case .tooLong(let n):
-            return (Reply.error("request too long: \(n) bytes (limit \(RequestParser.maxLineBytes))"), nil)
-        case .line(let bytes):
-            if bytes.allSatisfy({ $0 == 32 || $0 == 9 }) { return (Reply.error("empty request"), nil) }
-            do throws(UsageError) {
-                let request = try RequestParser.parse(line: bytes)
-                logger.debug("request: \(request.name)")
-                if request == .stats {
-                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? []) + (notifications?.stats ?? [])),
-                            request)
-                }
-                if request == .reload { reconnectNotificationsIfOff() }
-                if case .pick(let spec, let n) = request {
-                    // The client sends its rows once it reads this; openPick runs when they are in
-                    // (in the held menu's window when it names one: a script mode's next rows).
-                    return (Reply.ok([("id", .string(spec.reuse ?? controller.newID().description)), ("send", .int(n))]), request)
-                }
-                if case .notifications(let command) = request, let center = notifications {
-                    return (center.handle(command), request)
-                }
-                let reply: JSONValue
-                switch request {
-                case .dismiss, .clearStack:
-                    reply = notifications?.asClientRequest { controller.handle(request, now: clock.now()) }
-                        ?? controller.handle(request, now: clock.now())
-                default:
-                    reply = controller.handle(request, now: clock.now())
-                }
-                if request == .reload { applyIconTheme() }
-                return (reply, request)
-            } catch {
-                return (Reply.error(error.message), nil)
-            }
+            guard let line = c.waiting?.replyAfterPictures else { continue }
+            c.waiting = nil
+            c.send(line: line)
+            c.closeIfDone()
         }
     }
 
@@ -451,6 +364,24 @@ public final class Daemon {
 
     private func broadcast(_ event: OverlayEvent, about id: OverlayID) {
         let line = event.json.serialized
-        for c in clients.values where c.watching || c.pick == id.description { c.send(line: line) }
+        for c in clients.values where c.claims.hears(id) { c.send(line: line) }
     }
+}
+
+/// What the request router asks of the daemon around the Controller.
+extension Daemon: RequestServices {
+    var launchIndexBusy: Bool { launchIndex.isBusy }
+    var picturesLoading: Bool { icons.isLoading }
+    var serviceStats: [(String, JSONValue)] { (accessibility?.stats ?? []) + (notifications?.stats ?? []) }
+
+    func reload(_ load: () -> JSONValue) -> JSONValue {
+        reconnectNotificationsIfOff()
+        let reply = load()
+        applyIconTheme()
+        return reply
+    }
+
+    func notificationCommand(_ command: NotificationCommand) -> JSONValue? { notifications?.handle(command) }
+
+    func asClientRequest(_ body: () -> JSONValue) -> JSONValue { notifications?.asClientRequest(body) ?? body() }
 }

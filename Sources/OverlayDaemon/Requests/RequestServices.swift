@@ -1,0 +1,20 @@
+// RequestServices: what the request router needs from the daemon around the Controller (the
+// FIFO, the picture loader, the launcher's indexer, the buses), which the Daemon provides.
+import OverlayProtocol
+
+protocol RequestServices: AnyObject {
+    /// Serves every line already written to the FIFO.
+    func drainFIFO()
+    /// The launcher's index is being read again (a folder changed).
+    var launchIndexBusy: Bool { get }
+    /// Pictures asked for are still loading.
+    var picturesLoading: Bool { get }
+    /// The counters of the services beside the Controller (accessibility, notifications).
+    var serviceStats: [(String, JSONValue)] { get }
+    /// Reloads the config through `load`, with what hangs on it: a bus to connect again, the icon theme.
+    func reload(_ load: () -> JSONValue) -> JSONValue
+    /// Answers a `notifications` command; nil when no notification service runs.
+    func notificationCommand(_ command: NotificationCommand) -> JSONValue?
+    /// Runs `body` as a client's request, so the notifications it closes are closed by the client.
+    func asClientRequest(_ body: () -> JSONValue) -> JSONValue
+}
