@@ -48,10 +48,10 @@ final class LaunchRoom: Room {
     let icons: IconCache
     let iconSizes: RowIconSizing
     /// What the window modes list (the WM's client list, asked, never changed), less our own windows.
-    let windows: WindowSystem
+    let windows: WindowQueries
     let ours: (WindowID) -> Bool
 
-    init(environment env: [String: String], icons: IconCache, iconSizes: RowIconSizing, windows: WindowSystem,
+    init(environment env: [String: String], icons: IconCache, iconSizes: RowIconSizing, windows: WindowQueries,
          ours: @escaping (WindowID) -> Bool) {
         self.icons = icons
         self.iconSizes = iconSizes

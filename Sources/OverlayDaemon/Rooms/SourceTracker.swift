@@ -42,7 +42,7 @@ final class SourceTracker: Room {
         case failure(String)
     }
 
-    let display: WindowSystem
+    let display: WindowQueries
     private var attachments: [OverlayID: Attachment] = [:]
     /// The overlays that follow each watched window (as source or as its frame): every X
     /// event about a window asks this, so it is an index, not a scan.
@@ -68,7 +68,7 @@ final class SourceTracker: Room {
         var topLevel = false
     }
 
-    init(display: WindowSystem) {
+    init(display: WindowQueries) {
         self.display = display
         screens = (0..<max(1, display.screenCount)).map { ScreenDesktop($0, display: display) }
     }
