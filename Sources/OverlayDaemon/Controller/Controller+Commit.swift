@@ -1,70 +1,10 @@
-// Controller+Commit: carrying out the rooms' effects, dismissing, expiring, and the
-// commit that lays out what changed and pushes the windows.
+// Controller+Commit: dismissing, expiring, and the commit that lays out what changed and
+// pushes the windows.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
 extension Controller {
-    /// Carries out what the rooms asked for, in order.
-    func apply(_ effects: [Effect]) {
-        for effect in effects {
-            switch effect {
-            case .dismiss(let id, let reason): dismiss(id, reason: reason)
-            case .dismissQuietly(let id): dismiss(id, reason: .request, announce: false)
-            case .relayout(let id): pending.dirty.insert(id)
-            case .relayoutAll: pending.dirty.formUnion(scene.order)
-            case .fullscreenChanged:
-                pending.dirty.formUnion(scene.order.filter {
-                    guard let spec = scene[$0]?.spec else { return false }
-                    return spec.kind == .notification && spec.urgency != .critical
-                })
-            case .focusChanged:
-                pending.dirty.formUnion(scene.order.filter { rooms.isOnFocusedMonitor($0, spec: scene[$0]?.spec, container: settings.container) })
-            case .repaint(let id):
-                guard rooms.popovers.invalidate(id) else { continue }
-                pending.dirty.insert(id)
-            case .push(let key): pending.push.insert(key)
-            case .remove(let key):
-                pending.push.remove(key)
-                pending.removed.insert(key)
-            case .restack: pending.restack = true
-            case .emit(let event, let id):
-                // A launcher's answer becomes what it starts or activates.
-                if let asked = rooms.launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
-            case .activate(let w, let screen): display.activate(w, on: screen)
-            case .switchLauncher(let id, let next): apply(rooms.launcher.show(id, next: next))
-            case .deleteLauncherRow(let id, let row):
-                apply(rooms.launcher.delete(row: row, of: id))
-                apply(rooms.launcher.show(id, next: nil))
-            case .close(let w, let screen): display.close(w, on: screen)
-            case .moreCount(let name, let count): updateMore(name, count: count)
-            case .pause(let id, let paused):
-                if paused { scene.pause(id, now: clock.now()) } else { scene.resume(id, now: clock.now()) }
-            case .setTimeout(let id, let ms):
-                scene.setTimeout(id, ms: ms, now: clock.now())
-            case .grab(let id):
-                display.sync()
-                apply(rooms.grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
-            case .ungrab:
-                display.ungrabInput()
-            case .requestSelection(let clipboard, let id):
-                if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
-            case .center(let command):
-                onCenterCommand(command)
-            case .hideShadows(let screen): presenter.hideShadows(on: screen)
-            case .probeCompositor(let screen):
-                apply(rooms.compositor.probed(screen, redirected: presenter.compositorRedirects(on: screen), now: clock.now()))
-            case .surfaceModeChanged(let screen): pending.dirty.formUnion(scene.order.filter { self.screen(of: $0) == screen })
-            case .snap(let id, let positions, let dropped):
-                var s = OverlaySpec()
-                s.positions = positions
-                scene.upsert(id: id, spec: s, now: clock.now())
-                rooms.animations.settle(id, from: dropped)
-                pending.dirty.insert(id)
-            }
-        }
-    }
-
     /// Tells the notification service (for a notification) and watchers what happened.
     /// For one overlay `shown` always goes first: an event of an overlay never announced
     /// (one that ended while its request placed it) is not sent, and that request's reply
@@ -85,7 +25,7 @@ extension Controller {
     }
 
     /// Shows, updates or removes the "+N more" overlay of a container.
-    private func updateMore(_ name: String, count: Int) {
+    func updateMore(_ name: String, count: Int) {
         let id = OverlayID.more(container: name)
         guard count > 0 else {
             if scene[id] != nil { dismiss(id, reason: .request, announce: false) }

@@ -16,15 +16,46 @@ extension Controller {
             dismiss(id, reason: .sourceGone)
             return nil
         }
-        switch rooms.popovers.layout(id, placement, column: container == nil ? nil : rooms.containers, measure: measuredSize) {
+        var moved: [Effect] = []
+        var slot: ColumnSlot?
+        if let name = container {
+            switch columnSlot(id, in: name, placement) {
+            case .failure(let message): return message
+            case .success(let found): (slot, moved) = found
+            }
+        }
+        switch rooms.popovers.layout(id, placement, column: slot) {
         case .failure(let message):
             return message
         case .success(let effects):
-            apply(effects)
+            apply(moved + effects)
             if let l = rooms.popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
                 rooms.animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
             }
             return nil
+        }
+    }
+
+    /// A container member's place: measured first (a shown member of another size moves the
+    /// others, "+N more" too: `moved`), then its slot in its column.
+    private func columnSlot(_ id: OverlayID, in name: String, _ placement: PopoverPlacement)
+        -> Outcome<(slot: ColumnSlot, moved: [Effect])> {
+        let resized: Bool
+        switch rooms.popovers.measure(id, placement) {
+        case .failure(let message): return .failure(message)
+        case .success(let r): resized = r
+        }
+        if rooms.containers.isQueued(id) { return .success((.queued, [])) }
+        let moved = resized ? rooms.containers.sizeChanged(name, except: id) : []
+        do {
+            guard let (layout, retired) = try rooms.containers.layout(id, name, config: placement.containerConfig, style: placement.style,
+                                                                      ownSize: rooms.popovers[id]?.bodySize ?? .zero,
+                                                                      desktop: placement.desktop, measure: measuredSize) else {
+                return .success((.unplaced, moved))
+            }
+            return .success((.placed(layout, retired: retired), moved))
+        } catch {
+            return .failure("cannot draw overlay \(id): \(error)")
         }
     }
 
@@ -72,4 +103,7 @@ extension Controller: OverlayLookup {
     }
     func copyOffsets(of id: OverlayID) -> [Point] { rooms.containers.copyOffsets(of: id) }
     func style(of id: OverlayID) -> Style { settings.style(for: scene[id]?.spec ?? OverlaySpec()) }
+    func desktop(of id: OverlayID) -> ScreenDesktop { rooms.sources.desktop(screen(of: id)) }
+    func windowRect(_ w: WindowID) -> Rect? { rooms.sources.windowRect(w) }
+    func regionRect(_ name: String) -> Rect? { rooms.sources.regionRect(name) }
 }

@@ -52,7 +52,7 @@ extension Controller {
                       now: Instant, extra: [(String, JSONValue)] = [], enters: Bool = false) -> JSONValue {
         scene.upsert(id: id, spec: spec, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
-        rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen)
+        apply(rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen))
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
             return Reply.error(error)
@@ -99,19 +99,5 @@ extension Controller {
             }
             return .success(.grabbing())
         }
-    }
-
-    // A launcher (`launch MODE`, rofi -show) is a rofi pick menu whose rows the LaunchRoom makes
-    // from its warm index (drun, run), the WM's client list (window, windowcd) or several of them
-    // (combi); Ctrl+Tab shows the next of `-modi`'s modes in the same window (`LaunchRoom.show`).
-    /// A finished scan of the applications and PATH (the Daemon's indexer thread) replaces the launcher's index.
-    func takeLaunchIndex(_ index: LaunchIndex) { rooms.launcher.index = index }
-
-    func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
-        let m = rooms.launcher.pick(for: spec)
-        rooms.launcher.opened(id, spec: spec, targets: m.targets)
-        let reply = openPick(id: id, spec: m.pick, rows: m.rows, now: now)
-        if reply["ok"]?.boolValue != true { _ = rooms.launcher.forget(id, now: now) }
-        return reply
     }
 }

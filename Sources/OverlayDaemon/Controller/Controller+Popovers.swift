@@ -71,7 +71,7 @@ extension Controller {
                                    perScreen: spec.screen == nil && settings.container(name).screen == .follow))
         }
         if let name = spec.stack { apply(rooms.modals.push(id, onto: name)) }
-        rooms.sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen)
+        apply(rooms.sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen))
         if spec.hoverDelayMs != nil, let p = display.pointerLocation() { pointerMoved(to: p, now: now, only: id) }
         if let error = relayout(id) {
             dismiss(id, reason: .request, announce: false)
@@ -91,12 +91,12 @@ extension Controller {
         if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
         if let target = spec.attach {
             switch rooms.sources.resolve(target) {
-            case .success(let w, let a): rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen)
+            case .success(let w, let a): apply(rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen))
             case .failure(let message): return Reply.error(message)
             }
         } else if let screen = spec.screen, rooms.sources.attachment(id).source == nil {
             let a = rooms.sources.attachment(id)
-            rooms.sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen)
+            apply(rooms.sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen))
         }
         scene.upsert(id: id, spec: spec, now: now)
         // A member still waiting in its container gets its new timeout when it shows.

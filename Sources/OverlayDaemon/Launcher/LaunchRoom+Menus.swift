@@ -64,7 +64,7 @@ extension LaunchRoom {
         let current = display.currentDesktop(on: screen)
         var rows: [LauncherRow] = []
         var targets: [LaunchTarget] = []
-        let side = spec.showIcons ? (try? painter.rowIconSide(spec.menu)) : nil
+        let side = spec.showIcons ? (try? iconSizes.rowIconSide(spec.menu)) : nil
         for w in display.clientList(on: screen) where !ours(w) && !closed.contains(w) {
             let facts = display.clientFacts(of: w)
             if spec.mode == .windowcd, let d = facts.desktop, d != 0xFFFF_FFFF, d != current { continue }
@@ -86,18 +86,12 @@ extension LaunchRoom {
 }
 
 extension LaunchRoom {
-    /// The open launcher shows its next or previous mode in the same pick (rofi's
-    /// kb-mode-next; the typed text is kept), or with `next` nil its rows made again (a row
-    /// was deleted).
-    func show(_ id: OverlayID, next: Bool?) -> [Effect] {
-        guard let open, open.id == id else { return [] }
+    /// The open launcher's next or previous mode (rofi's kb-mode-next), or with `next` nil its
+    /// own mode's menu made again (a row was deleted); nil when `id` is not the open launcher.
+    /// The pick shows it in the same window; then `opened` records it.
+    func menu(of id: OverlayID, next: Bool?) -> (spec: LaunchSpec, menu: LauncherMenu)? {
+        guard let open, open.id == id else { return nil }
         let spec = next.map { open.spec.switched(next: $0) } ?? open.spec
-        let m = pick(for: spec)
-        if let error = picks.reopen(id, spec: m.pick, rows: m.rows) {
-            logger.error("\(error)")
-            return []
-        }
-        opened(id, spec: spec, targets: m.targets)
-        return [.relayout(id)]
+        return (spec, pick(for: spec))
     }
 }

@@ -1,11 +1,10 @@
 // LaunchRoom: the launcher (rofi -show drun|run|window). It keeps the index the
-// LaunchIndexer last read and the use history, makes the open launcher's rows (a pick menu
-// shown by PickRoom), and turns its `picked` answer into what to do: a `launch` event whose
-// command the client starts, or a window to activate.
+// LaunchIndexer last read and the use history, makes the open launcher's rows (a pick menu:
+// the Controller hands them to the PickRoom), and turns its `picked` answer into what to do:
+// a `launch` event whose command the client starts, or a window the WM activates.
 #if canImport(Glibc)
 import Glibc
 #endif
-import Logging
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -16,6 +15,14 @@ enum LaunchTarget: Equatable {
     case program(String)
     case window(WindowID, screen: Int)
 }
+
+/// How big a pick's row icons are drawn (the window modes fetch `_NET_WM_ICON` at that size):
+/// the painter measures it; the room's tests answer it themselves.
+protocol RowIconSizing {
+    func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int
+}
+
+extension PickPainter: RowIconSizing {}
 
 final class LaunchRoom: Room {
     struct Open {
@@ -39,22 +46,17 @@ final class LaunchRoom: Room {
 
     /// Where window icons go for the painter, and what size it draws them.
     let icons: IconCache
-    let painter: PickPainter
-    /// What the window modes list (the WM's client list), less our own windows.
-    let windows: WindowSystem
+    let iconSizes: RowIconSizing
+    /// What the window modes list (the WM's client list, asked, never changed), less our own windows.
+    let windows: WindowQueries
     let ours: (WindowID) -> Bool
-    /// Where its menus show: a launcher is a rofi pick menu.
-    let picks: PickRoom
-    let logger: Logger
 
-    init(environment env: [String: String], icons: IconCache, painter: PickPainter, windows: WindowSystem,
-         ours: @escaping (WindowID) -> Bool, picks: PickRoom, logger: Logger) {
+    init(environment env: [String: String], icons: IconCache, iconSizes: RowIconSizing, windows: WindowQueries,
+         ours: @escaping (WindowID) -> Bool) {
         self.icons = icons
-        self.painter = painter
+        self.iconSizes = iconSizes
         self.windows = windows
         self.ours = ours
-        self.picks = picks
-        self.logger = logger
         if let cache = env["XDG_CACHE_HOME"], cache.hasPrefix("/") {
             historyFolder = cache + "/overlayd"
         } else {
@@ -111,7 +113,7 @@ final class LaunchRoom: Room {
         switch o.targets[row] {
         case .window(let w, let screen):
             closed.insert(w)
-            return [.close(w, screen: screen)]
+            return [.windowSystem(.close(w, screen: screen))]
         case .app(let e): forgetUse(e.id, o.spec.mode)
         case .program(let p): forgetUse(p, o.spec.mode)
         }
@@ -142,7 +144,7 @@ final class LaunchRoom: Room {
                 command = LaunchCommand(argv: [p])
                 if alternate { command = command?.inTerminal(o.spec.terminal) }
             case .window(let w, let screen):
-                return [.activate(w, screen: screen), .emit(event, id)]
+                return [.windowSystem(.activate(w, screen: screen)), .emit(event, id)]
             }
         } else if o.spec.mode == .drun || o.spec.mode == .run || o.spec.mode == .combi {
             command = LaunchCommand.typed(text)

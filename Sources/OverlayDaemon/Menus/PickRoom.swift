@@ -83,21 +83,6 @@ final class PickRoom: GrabbingRoom {
         return nil
     }
 
-    /// dmenu's choice on `desktop`'s screen: `-m N`, else the monitor of the focused window,
-    /// else the pointer's. Like dmenu, an `-m` past the last monitor falls back to the focused
-    /// window's monitor and then to the first, never to the pointer's.
-    static func monitor(for spec: PickSpec, on desktop: ScreenDesktop) -> Rect {
-        let monitors = desktop.monitors
-        if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
-        // One monitor: every choice below names it (and asking which costs two round trips).
-        if monitors.count == 1 { return monitors[0].rect }
-        let fallback: [MonitorChoice] = spec.monitor == nil ? [.focused, .pointer, .primary] : [.focused, .named("0")]
-        for choice in fallback {
-            if let i = desktop.monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
-        }
-        return desktop.rect
-    }
-
     /// Paints the open menu again.
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
         guard var p = open, p.id == id else { return .success([]) }
@@ -159,9 +144,9 @@ final class PickRoom: GrabbingRoom {
         case .paste:
             return []
         case .switchMode(let next):
-            return [.switchLauncher(p.id, next: next)]
+            return [.toRoom(.nextMode(p.id, forward: next))]
         case .deleteEntry(let row):
-            return [.deleteLauncherRow(p.id, row: row)]
+            return [.toRoom(.deleteRow(p.id, row: row))]
         case .chosen(let choice, let keepOpen):
             let picked = Effect.emit(.picked(id: p.id.description, rows: choice.rows, text: choice.text,
                                              exit: Int(choice.exitCode), more: keepOpen, alternate: choice.alternate), p.id)

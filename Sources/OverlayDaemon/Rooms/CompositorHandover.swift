@@ -38,19 +38,19 @@ final class CompositorHandover: Room {
         case (.absent, true):
             logger.info("compositor started on screen \(screen): overlays switch to argb once it redirects them")
             states[screen] = .arriving(since: now, nextProbe: now)
-            return [.probeCompositor(screen: screen)]
+            return [.windowSystem(.probeCompositor(screen: screen))]
         case (.running, false), (.arriving, false):
             let wasBlending = states[screen] == .running
             states[screen] = .absent
             guard wasBlending else { return [] }
             logger.info("compositor stopped on screen \(screen): switching its overlays to shaped")
-            return [.hideShadows(screen: screen), .surfaceModeChanged(screen: screen)]
+            return [.windowSystem(.hideShadows(screen: screen)), .relayoutMany(.onScreen(screen))]
         default:
             return []
         }
     }
 
-    /// The answer to `.probeCompositor`: whether a new window of `screen` is redirected.
+    /// The answer to `WindowRequest.probeCompositor`: whether a new window of `screen` is redirected.
     func probed(_ screen: Int, redirected: Bool, now: Instant) -> [Effect] {
         guard screen < states.count, case .arriving(let since, _) = states[screen] else { return [] }
         let waited = now.milliseconds - since.milliseconds
@@ -60,7 +60,7 @@ final class CompositorHandover: Room {
         }
         logger.info("compositor on screen \(screen) \(redirected ? "redirects" : "owns its selection") after \(waited) ms: switching its overlays to argb")
         states[screen] = .running
-        return [.surfaceModeChanged(screen: screen)]
+        return [.relayoutMany(.onScreen(screen))]
     }
 
     /// `screen`'s surface mode: ARGB where a compositor blends it (one that is still arriving
@@ -77,7 +77,7 @@ final class CompositorHandover: Room {
     func tick(now: Instant) -> [Effect] {
         states.indices.compactMap { screen in
             guard case .arriving(_, let next) = states[screen], !(now < next) else { return nil }
-            return .probeCompositor(screen: screen)
+            return .windowSystem(.probeCompositor(screen: screen))
         }
     }
 

@@ -1,22 +1,16 @@
 // Effect: what a room (subsystem) asks for instead of reaching into another's state. Rooms
-// answer requests and events with effects; the Controller alone carries them out.
+// answer requests and events with effects; the Controller alone carries them out. An effect
+// says what happens (dismiss, lay out, grab, watch a window), never which room asked.
 import OverlayCore
 import OverlayProtocol
 
 enum Effect: Equatable {
     /// Remove an overlay (its exit plays; watchers hear why).
     case dismiss(OverlayID, DismissReason)
-    /// Remove an overlay without telling watchers (a "+N more" that is no longer needed).
-    case dismissQuietly(OverlayID)
     /// Lay an overlay out again at the next commit.
     case relayout(OverlayID)
-    /// Lay every overlay out again (monitors, work areas, desktop or compositor changed).
-    case relayoutAll
-    /// Which windows are fullscreen changed: notifications hide or show again.
-    case fullscreenChanged
-    /// Focus may have moved to another monitor: what is placed on the focused monitor
-    /// (`--monitor focused`, a container's `monitor = "focused"`) is placed again.
-    case focusChanged
+    /// Lay out again every overlay a change of the desktop reaches (`LayoutScope`).
+    case relayoutMany(LayoutScope)
     /// Measure and paint an overlay again (its content or dimming changed), then lay it out.
     case repaint(OverlayID)
     /// Push a window's current state at the next commit (a drag or a transition frame).
@@ -36,29 +30,41 @@ enum Effect: Equatable {
     /// A picture-in-picture overlay was dropped at `droppedAt`: it moves to `positions`
     /// (the nearest first) and glides there.
     case snap(OverlayID, positions: [Position], droppedAt: Rect)
+    /// Something asked of the window system (a grab, a selection, watching a client, the WM
+    /// activating or closing a window…); an answer goes back to the room that asks for it.
+    case windowSystem(WindowRequest)
+    /// Something that happened in one room which another room acts on (the Controller knows
+    /// which): a pick's Ctrl+Tab or Shift+Delete, which its launcher answers.
+    case toRoom(RoomMessage)
+    /// The user acted on a notification (or all) in the notification center: the
+    /// NotificationService, outside the rooms, carries it out (`Controller.onCenterCommand`).
+    case center(CenterCommand)
+}
+
+/// Which overlays a change of the desktop lays out again.
+enum LayoutScope: Equatable {
+    /// Every overlay (monitors, work areas or the current desktop changed).
+    case all
+    /// Notifications a fullscreen window may hide (not critical ones): which windows are
+    /// fullscreen changed.
+    case underFullscreen
+    /// What is placed on the focused monitor (`--monitor focused`, a container's
+    /// `monitor = "focused"`): focus may have moved to another monitor.
+    case onFocusedMonitor
+    /// A screen's overlays (they switch between ARGB and shaped windows).
+    case onScreen(Int)
+}
+
+extension Effect {
+    // Shorthands for the window-system requests rooms answer most.
+
     /// Grab the pointer and keyboard for an overlay's window (after a sync); the answer goes
     /// back to `InputGrab`.
-    case grab(OverlayID)
+    static func grab(_ id: OverlayID) -> Effect { .windowSystem(.grab(id)) }
     /// Let the pointer and keyboard go.
-    case ungrab
-    /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window; it comes
-    /// back later as an event, never by waiting.
-    case requestSelection(clipboard: Bool, for: OverlayID)
-    /// Ask the WM to show another client's window (its desktop first): the window switcher's choice.
-    case activate(WindowID, screen: Int)
-    /// Show a launcher's next (or previous) mode in its open menu.
-    case switchLauncher(OverlayID, next: Bool)
-    /// Shift+Delete on a launcher's row: close its window, or forget its use.
-    case deleteLauncherRow(OverlayID, row: Int)
-    /// Ask the WM to close another client's window (`_NET_CLOSE_WINDOW`).
-    case close(WindowID, screen: Int)
-    /// A screen's compositor went: cut its ARGB windows to their bodies now (`CompositorHandover`).
-    case hideShadows(screen: Int)
-    /// Ask whether a screen's new compositor has redirected our windows yet.
-    case probeCompositor(screen: Int)
-    /// A screen's overlays switch between ARGB and shaped windows: lay them out again.
-    case surfaceModeChanged(screen: Int)
-    /// The user acted on a notification (or all) in the notification center: the
-    /// NotificationService carries it out (`Controller.onCenterCommand`).
-    case center(CenterCommand)
+    static var ungrab: Effect { .windowSystem(.ungrab) }
+    /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window.
+    static func requestSelection(clipboard: Bool, for id: OverlayID) -> Effect {
+        .windowSystem(.requestSelection(clipboard: clipboard, for: id))
+    }
 }

@@ -3,7 +3,8 @@
 // move the focus between its buttons, Enter presses the focused one), dragging
 // (snap, rubber band, drag to dismiss), hovering (pause) and tooltips waiting for the
 // pointer to rest. It owns drags, drag offsets, hover trackers and the keyboard's focused
-// buttons; it reads the overlays through `OverlayLookup` and answers with effects.
+// buttons; it reads the overlays and the desktop through `OverlayLookup` (no other room)
+// and answers with effects.
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -23,6 +24,12 @@ protocol OverlayLookup: AnyObject {
     func style(of id: OverlayID) -> Style
     /// The X screen it is on (its coordinates are that screen's).
     func screen(of id: OverlayID) -> Int
+    /// The monitors and work areas of the screen it is on.
+    func desktop(of id: OverlayID) -> ScreenDesktop
+    /// Another client's window on root (its frame's rectangle), for `--exclude`; nil when gone.
+    func windowRect(_ w: WindowID) -> Rect?
+    /// A named region's rectangle on root now; nil when there is none or its window went.
+    func regionRect(_ name: String) -> Rect?
 }
 
 final class PointerRoom: Room {
@@ -192,7 +199,7 @@ final class PointerRoom: Room {
 
     // MARK: dragging
 
-    func dragged(_ id: OverlayID, to p: Point, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+    func dragged(_ id: OverlayID, to p: Point, lookup: OverlayLookup) -> [Effect] {
         guard var drag = drags[id], let spec = lookup.spec(of: id), let layout = lookup.placement(of: id)?.layout else {
             return []
         }
@@ -207,7 +214,7 @@ final class PointerRoom: Room {
         guard alongX || alongY else { return [] }
         let dx = alongX ? p.x - drag.pointerStart.x : 0
         let dy = alongY ? p.y - drag.pointerStart.y : 0
-        let monitor = sources.desktop(lookup.screen(of: id)).monitorRect(for: layout.bodyOnRoot)
+        let monitor = lookup.desktop(of: id).monitorRect(for: layout.bodyOnRoot)
         let target = Point(x: drag.frameStart.x + dx, y: drag.frameStart.y + dy)
         let body = layout.body
         // Beyond the monitor's edges it follows at half speed: a rubber band.
@@ -217,15 +224,14 @@ final class PointerRoom: Room {
         return [.push(.overlay(id))]
     }
 
-    func released(_ id: OverlayID, button: Int, at p: Point, now: Instant, lookup: OverlayLookup,
-                  sources: SourceTracker) -> [Effect] {
+    func released(_ id: OverlayID, button: Int, at p: Point, now: Instant, lookup: OverlayLookup) -> [Effect] {
         // Only the left button holds gestures on a notification.
         if button != 1, Self.takesButtons(id) { return [] }
         longPresses[id] = nil
         guard let drag = drags.removeValue(forKey: id), let spec = lookup.spec(of: id),
               let layout = lookup.placement(of: id)?.layout else { return [] }
         guard drag.moved else { return clicked(id, at: p, now: now, lookup) }
-        let desktop = sources.desktop(lookup.screen(of: id))
+        let desktop = lookup.desktop(of: id)
         let monitor = desktop.monitorRect(for: layout.bodyOnRoot)
         let dx = p.x - drag.pointerStart.x
         let dy = p.y - drag.pointerStart.y
@@ -266,7 +272,7 @@ final class PointerRoom: Room {
     /// A click anywhere (at `p` on `screen`): overlays with tap-outside go unless it landed on
     /// them, on an excluded area, or (without --outside-includes-popovers) on another overlay.
     /// A click on another screen is outside every overlay of this one.
-    func tapped(at p: Point, screen: Int, lookup: OverlayLookup, sources: SourceTracker) -> [Effect] {
+    func tapped(at p: Point, screen: Int, lookup: OverlayLookup) -> [Effect] {
         let onBody = overlayBody(at: p, lookup, screen: screen)
         var effects: [Effect] = []
         for id in lookup.showOrder where modes(id, lookup).contains(.tapOutside) {
@@ -274,18 +280,18 @@ final class PointerRoom: Room {
             let here = lookup.screen(of: id) == screen
             if here, bodies(id, lookup).contains(where: { $0.contains(p) }) { continue }
             if let other = onBody, other != id, spec.outsideIncludesPopovers != true { continue }
-            if here, isExcluded(p, spec.exclude ?? [], sources) { continue }
+            if here, isExcluded(p, spec.exclude ?? [], lookup) { continue }
             effects.append(.dismiss(id, .outside))
         }
         return effects
     }
 
-    private func isExcluded(_ p: Point, _ areas: [ExcludeArea], _ sources: SourceTracker) -> Bool {
+    private func isExcluded(_ p: Point, _ areas: [ExcludeArea], _ lookup: OverlayLookup) -> Bool {
         areas.contains { area in
             switch area {
             case .rect(let r): return r.contains(p)
-            case .window(let raw): return sources.windowRect(WindowID(UInt(raw)))?.contains(p) ?? false
-            case .region(let name): return sources.regionRect(name)?.contains(p) ?? false
+            case .window(let raw): return lookup.windowRect(WindowID(UInt(raw)))?.contains(p) ?? false
+            case .region(let name): return lookup.regionRect(name)?.contains(p) ?? false
             }
         }
     }

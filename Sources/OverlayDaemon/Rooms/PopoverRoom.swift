@@ -1,8 +1,8 @@
 // PopoverRoom: the ordinary overlays — popovers, tooltips, alerts, notifications and a
 // container's "+N more" — and what was measured, laid out and painted for each. The
-// Controller gathers what a layout reads from the other rooms (`PopoverPlacement`); the
-// room measures, places (the xdg_positioner engine, or a container's slot), paints when
-// anything visible changed, and answers with effects.
+// Controller gathers what a layout reads from the other rooms (`PopoverPlacement`, and a
+// member's `ColumnSlot`); the room measures, places (the xdg_positioner engine, or the
+// slot), paints when anything visible changed, and answers with effects.
 import OverlayCore
 import OverlayRender
 
@@ -113,43 +113,45 @@ final class PopoverRoom: Room {
 
     // MARK: layout
 
-    /// Lays an overlay out at `p` and paints it when anything visible changed. `column` is
-    /// its container's room when it is a member (its slot replaces the positioner's place).
-    /// Answers the effects (its window pushed, retired copies removed, the column moved)
-    /// or why it cannot be drawn.
-    func layout(_ id: OverlayID, _ p: PopoverPlacement, column: ContainerRoom?, measure: (OverlayID) throws(RenderError) -> Size?)
-        -> Outcome<[Effect]> {
-        guard var l = live[id] else { return .success([]) }
-        var effects: [Effect] = []
-        l.hidden = p.hidden
-        l.ageAfterMs = l.shownAt == nil ? nil : p.style.showAgeAfterMs
-        if l.ageAfterMs == nil { aging.remove(id); l.ageText = "" } else { aging.insert(id) }
-        let padding = p.spec.padding ?? p.style.screenPadding
-        let area = p.workArea.inset(by: Insets(all: padding))
-        let maxWidth = min(p.spec.maxWidth ?? p.style.widest, max(40, area.width))
-        let maxHeight = p.style.heightLimit(areaHeight: area.height, notification: p.spec.kind == .notification)
+    /// Measures a container member at `p` when its content changed, before its container
+    /// finds its slot; true when its size changed (the column's other members move). Nil
+    /// when it is not one of this room's; or why it cannot be drawn.
+    func measure(_ id: OverlayID, _ p: PopoverPlacement) -> Outcome<Bool> {
+        guard var l = live[id] else { return .success(false) }
+        let limits = prepare(&l, id, p)
+        let resized: Bool
         do {
-            if l.contentChanged {
-                let before = l.bodySize
-                l.bodySize = try painter.measure(l.shown, style: p.style, maxWidth: maxWidth, maxHeight: maxHeight)
-                // A shown container member of another size moves the others ("+N more" too).
-                if let column, let name = column.container(of: id), !column.isQueued(id), l.bodySize != before {
-                    effects += column.sizeChanged(name, except: id)
-                }
-            }
-            var body = l.bodySize
-            body.width = min(body.width, max(1, area.width))
-            body.height = min(body.height, maxHeight)
-            var layout = PopoverRoom.place(p.spec, p.attachment, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
-                                           padding: padding, body: body)
-            if let column, let name = column.container(of: id) {
-                // Waiting in its container's queue: no window until the queue shows it.
-                if column.isQueued(id) { live[id] = l; return .success(effects) }
-                guard let (slot, retired) = try column.layout(id, name, config: p.containerConfig, style: p.style,
-                                                              ownSize: l.bodySize, desktop: p.desktop, measure: measure) else {
-                    live[id] = l
-                    return .success(effects)
-                }
+            resized = try measured(&l, p, limits)
+        } catch {
+            return .failure("cannot draw overlay \(id): \(error)")
+        }
+        live[id] = l
+        return .success(resized)
+    }
+
+    /// Lays an overlay out at `p` and paints it when anything visible changed. `column` is
+    /// where its container put it when it is a member (measured first with `measure`); nil
+    /// for any other overlay, which the positioner places. Answers the effects (its window
+    /// pushed, retired copies removed) or why it cannot be drawn.
+    func layout(_ id: OverlayID, _ p: PopoverPlacement, column: ColumnSlot?) -> Outcome<[Effect]> {
+        guard var l = live[id] else { return .success([]) }
+        let limits = prepare(&l, id, p)
+        var effects: [Effect] = []
+        do {
+            let layout: PopoverLayout
+            switch column {
+            case nil:
+                _ = try measured(&l, p, limits)
+                var body = l.bodySize
+                body.width = min(body.width, max(1, limits.area.width))
+                body.height = min(body.height, limits.maxHeight)
+                layout = PopoverRoom.place(p.spec, p.attachment, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
+                                           padding: limits.padding, body: body)
+            case .queued?, .unplaced?:
+                // Waiting in its container's queue (or no place in its column): no window yet.
+                live[id] = l
+                return .success([])
+            case .placed(let slot, let retired)?:
                 layout = slot
                 effects += retired.map(Effect.remove)
                 // A long column runs past the screen: what is wholly off it stays unmapped, so
@@ -160,8 +162,8 @@ final class PopoverRoom: Room {
                 var content = l.shown
                 content.dimmed = p.dimmed
                 content.buttons?.focus(p.focusRing)
-                l.rendered = try painter.paint(content, style: p.style, layout: layout, maxWidth: maxWidth,
-                                               maxHeight: maxHeight, composited: p.mode == .argb)
+                l.rendered = try painter.paint(content, style: p.style, layout: layout, maxWidth: limits.maxWidth,
+                                               maxHeight: limits.maxHeight, composited: p.mode == .argb)
                 l.renderedMode = p.mode
                 l.revision += 1
             }
@@ -172,6 +174,35 @@ final class PopoverRoom: Room {
         }
         live[id] = l
         return .success(effects + [.push(.overlay(id))])
+    }
+
+    /// What bounds an overlay's body at `p`.
+    private struct Limits {
+        var padding: Int
+        /// The work area less the padding.
+        var area: Rect
+        var maxWidth: Int
+        var maxHeight: Int
+    }
+
+    /// Takes what `p` says of the overlay (hidden, whether it shows its age) and the limits
+    /// of its body there.
+    private func prepare(_ l: inout LiveOverlay, _ id: OverlayID, _ p: PopoverPlacement) -> Limits {
+        l.hidden = p.hidden
+        l.ageAfterMs = l.shownAt == nil ? nil : p.style.showAgeAfterMs
+        if l.ageAfterMs == nil { aging.remove(id); l.ageText = "" } else { aging.insert(id) }
+        let padding = p.spec.padding ?? p.style.screenPadding
+        let area = p.workArea.inset(by: Insets(all: padding))
+        return Limits(padding: padding, area: area, maxWidth: min(p.spec.maxWidth ?? p.style.widest, max(40, area.width)),
+                      maxHeight: p.style.heightLimit(areaHeight: area.height, notification: p.spec.kind == .notification))
+    }
+
+    /// Measures the body again when its content changed; true when its size changed.
+    private func measured(_ l: inout LiveOverlay, _ p: PopoverPlacement, _ limits: Limits) throws(RenderError) -> Bool {
+        guard l.contentChanged else { return false }
+        let before = l.bodySize
+        l.bodySize = try painter.measure(l.shown, style: p.style, maxWidth: limits.maxWidth, maxHeight: limits.maxHeight)
+        return l.bodySize != before
     }
 
     /// Another container member's body size, measured again when its content changed (nil
@@ -263,6 +294,16 @@ final class PopoverRoom: Room {
     func loadFonts(style: Style) {
         FontMatching.load(font: style.font)
     }
+}
+
+/// Where a container member goes, as its container's room answered the Controller.
+enum ColumnSlot: Equatable {
+    /// Waiting in its container's queue: no window until the queue shows it.
+    case queued
+    /// Shown, but with no place in its column on this screen.
+    case unplaced
+    /// Its place in the column, and its copies' windows on monitors no longer there.
+    case placed(PopoverLayout, retired: [WindowKey])
 }
 
 /// What one popover's layout reads from the scene and the other rooms, gathered by the

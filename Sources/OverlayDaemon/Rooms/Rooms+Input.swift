@@ -20,11 +20,11 @@ extension Rooms {
             return pointer.pressed(id, backdrop: backdrop, button: button, at: p - offset, now: now, lookup: lookup)
         case .buttonRelease(_, let button, let p):
             guard let (id, backdrop) = owner, !backdrop else { return [] }
-            return pointer.released(id, button: button, at: p - offset, now: now, lookup: lookup, sources: sources)
+            return pointer.released(id, button: button, at: p - offset, now: now, lookup: lookup)
         case .motion(_, let p):
             if let (id, room) = held, let key, room.owns(key, of: id) { return room.pointer(id, at: p, press: false) }
             guard let (id, backdrop) = owner, !backdrop else { return [] }
-            return pointer.dragged(id, to: p - offset, lookup: lookup, sources: sources)
+            return pointer.dragged(id, to: p - offset, lookup: lookup)
         case .enter, .leave:
             guard let (id, backdrop) = owner, !backdrop else { return [] }
             if case .enter = event { return pointer.hovered(id, inside: true, lookup: lookup) }
@@ -33,7 +33,7 @@ extension Rooms {
             guard let (id, room) = held else { return [] }
             return room.key(id, name, text: text, modifiers: modifiers, now: now)
         case .rawButtonPress(_, let screen, let p):
-            return pointer.tapped(at: p, screen: screen, lookup: lookup, sources: sources)
+            return pointer.tapped(at: p, screen: screen, lookup: lookup)
         case .rawKeyPress(let name):
             // Raw keys arrive even while a menu, pick or colour picker holds the keyboard: its
             // Tab, arrows, Enter and space are its own, not an alert's.

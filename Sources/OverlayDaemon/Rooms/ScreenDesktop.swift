@@ -5,7 +5,7 @@ import OverlayCore
 
 final class ScreenDesktop {
     let number: Int
-    private let display: WindowSystem
+    private let display: WindowQueries
     private(set) var monitors: [Monitor]
     /// Per-monitor work areas (monitor less panels); emptied when panels or monitors change.
     private var workAreas: [Rect] = []
@@ -15,7 +15,7 @@ final class ScreenDesktop {
     private var fullscreenCache: [Rect]?
     private var fullscreenSeen: [Rect]?
 
-    init(_ number: Int, display: WindowSystem) {
+    init(_ number: Int, display: WindowQueries) {
         self.number = number
         self.display = display
         monitors = display.monitors(on: number)

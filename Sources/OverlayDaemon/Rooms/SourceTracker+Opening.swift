@@ -1,5 +1,6 @@
 // SourceTracker+Opening: where a menu or colour picker opens: under its source, at the
-// pointer, or centred on a monitor of a screen the pointer is not on.
+// pointer, or centred on a monitor of a screen the pointer is not on; and where a pick menu
+// opens, on the monitor dmenu would choose.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,10 +42,27 @@ extension SourceTracker {
     func pickArea(_ spec: PickSpec) -> Outcome<(area: Rect, screen: Int)> {
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
-            return .success((PickRoom.monitor(for: spec, on: desktop(screen)), screen))
+            return .success((desktop(screen).pickMonitor(for: spec), screen))
         }
         let w = WindowID(UInt(raw))
         guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
         return .success((r, display.screen(of: w) ?? screen))
+    }
+}
+
+extension ScreenDesktop {
+    /// dmenu's choice on this screen: `-m N`, else the monitor of the focused window,
+    /// else the pointer's. Like dmenu, an `-m` past the last monitor falls back to the focused
+    /// window's monitor and then to the first, never to the pointer's.
+    func pickMonitor(for spec: PickSpec) -> Rect {
+        let monitors = self.monitors
+        if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
+        // One monitor: every choice below names it (and asking which costs two round trips).
+        if monitors.count == 1 { return monitors[0].rect }
+        let fallback: [MonitorChoice] = spec.monitor == nil ? [.focused, .pointer, .primary] : [.focused, .named("0")]
+        for choice in fallback {
+            if let i = monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
+        }
+        return rect
     }
 }

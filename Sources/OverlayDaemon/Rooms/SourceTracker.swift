@@ -1,7 +1,8 @@
 // SourceTracker: the source-tracking room. It owns what overlays are attached to (windows,
 // their WM frames, named regions, fixed rectangles), which windows are watched for whom,
 // and the desktop around them: monitors, work areas, the current desktop, fullscreen
-// windows. X events about other clients' windows come here and leave as effects.
+// windows. X events about other clients' windows come here and leave as effects; it asks the
+// window system questions, and watching or unwatching a window leaves as an effect too.
 import OverlayCore
 import OverlayProtocol
 
@@ -41,7 +42,7 @@ final class SourceTracker: Room {
         case failure(String)
     }
 
-    let display: WindowSystem
+    let display: WindowQueries
     private var attachments: [OverlayID: Attachment] = [:]
     /// The overlays that follow each watched window (as source or as its frame): every X
     /// event about a window asks this, so it is an index, not a scan.
@@ -67,7 +68,7 @@ final class SourceTracker: Room {
         var topLevel = false
     }
 
-    init(display: WindowSystem) {
+    init(display: WindowQueries) {
         self.display = display
         screens = (0..<max(1, display.screenCount)).map { ScreenDesktop($0, display: display) }
     }
@@ -118,9 +119,10 @@ final class SourceTracker: Room {
         }
     }
 
-    /// Attaches an overlay to a window (or to nothing) and watches the window and its frame.
-    /// It goes on the window's screen; without one, on `screen`.
-    func attach(_ id: OverlayID, to source: WindowID?, anchoring: Anchoring, screen: Int) {
+    /// Attaches an overlay to a window (or to nothing): the window and its frame are watched,
+    /// and what it followed before and nothing else follows is let go. It goes on the window's
+    /// screen; without one, on `screen`.
+    func attach(_ id: OverlayID, to source: WindowID?, anchoring: Anchoring, screen: Int) -> [Effect] {
         let old = attachments[id]?.watched ?? []
         let a = Attachment(source: source, frameWindow: source.flatMap { display.topLevel(of: $0) }, anchoring: anchoring,
                            screen: source.flatMap { display.screen(of: $0) } ?? screen)
@@ -130,18 +132,17 @@ final class SourceTracker: Room {
         // Attaching asks the server afresh: the window may have been reparented meanwhile.
         if let s = a.source { known[s] = nil }
         if let f = a.frameWindow { known[f] = KnownWindow(topLevel: true) }
-        for w in old where !isWatched(w) { display.unwatch(w) }
-        for w in [a.source, a.frameWindow].compactMap({ $0 }) { display.watchClient(w) }
+        return old.filter { !isWatched($0) }.map { .windowSystem(.unwatch($0)) }
+            + [a.source, a.frameWindow].compactMap { $0 }.map { .windowSystem(.watch($0)) }
     }
 
     /// Forgets an overlay (it was dismissed); windows nobody follows any more are let go.
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let gone = attachments.removeValue(forKey: id) else { return [] }
-        for w in gone.watched {
+        return gone.watched.compactMap { w in
             unfollow(w, id)
-            if !isWatched(w) { display.unwatch(w) }
+            return isWatched(w) ? nil : .windowSystem(.unwatch(w))
         }
-        return []
     }
 
     private func unfollow(_ w: WindowID, _ id: OverlayID) {
@@ -231,7 +232,7 @@ final class SourceTracker: Room {
     /// fullscreen windows and they changed, notifications are laid out again (not every overlay).
     private func fullscreenCheck() -> [Effect] {
         let changed = screens.map { $0.fullscreenChanged() }
-        return changed.contains(true) ? [.fullscreenChanged] : []
+        return changed.contains(true) ? [.relayoutMany(.underFullscreen)] : []
     }
 
     /// The clients followed inside frame `w` (their frame is not themselves).
@@ -279,7 +280,7 @@ final class SourceTracker: Room {
             for c in clients(inFrame: w) { known[c]?.state = nil }
             // A panel may have come or gone: work areas are read again.
             for s in screens { s.forgetFullscreen(); s.forgetWorkAreas() }
-            return inShowOrder(following(w)).map(Effect.relayout) + [.restack, .relayoutAll]
+            return inShowOrder(following(w)).map(Effect.relayout) + [.restack, .relayoutMany(.all)]
         case .configure(let c):
             configured(c)
             var effects = inShowOrder(following(c.window)).map(Effect.relayout)
@@ -293,18 +294,20 @@ final class SourceTracker: Room {
             known[w] = nil
             stackedAbove[w] = nil
             for (name, r) in regions where r.window == w { regions[name] = nil }
-            return inShowOrder(following(w)).map { id -> Effect in
+            var watches: [Effect] = []
+            let effects = inShowOrder(following(w)).map { id -> Effect in
                 let a = attachment(id)
                 if a.source == w { return .dismiss(id, .sourceGone) }
                 // The frame went (the WM unmanaged or restarted): find the new one.
-                attach(id, to: a.source, anchoring: a.anchoring, screen: a.screen)
+                watches += attach(id, to: a.source, anchoring: a.anchoring, screen: a.screen)
                 return .relayout(id)
             }
+            return watches + effects
         case .reparented(let w):
             known[w] = nil
             let moved = inShowOrder(following(w)).filter { attachment($0).source == w }
-            for id in moved { attach(id, to: w, anchoring: attachment(id).anchoring, screen: attachment(id).screen) }
-            return moved.map(Effect.relayout) + [.restack]
+            let watches = moved.flatMap { attach($0, to: w, anchoring: attachment($0).anchoring, screen: attachment($0).screen) }
+            return watches + moved.map(Effect.relayout) + [.restack]
         case .propertyChanged(let w, let property):
             switch property {
             case "_NET_CURRENT_DESKTOP":
@@ -312,15 +315,15 @@ final class SourceTracker: Room {
                 // A WM maps and unmaps the windows of the desktops after it sets the property
                 // (openbox does): read their state afresh rather than wait for those events.
                 for w in known.keys { known[w]?.state = nil }
-                return [.relayoutAll]
+                return [.relayoutMany(.all)]
             case "_NET_WORKAREA", "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT":
                 // A panel's reserved space changed: every work area may have.
                 for s in screens { s.forgetWorkAreas() }
-                return [.relayoutAll]
+                return [.relayoutMany(.all)]
             case "_NET_CLIENT_LIST_STACKING":
                 // Focus and stacking elsewhere: only what depends on the focused monitor or
                 // on fullscreen windows is placed again.
-                return [.focusChanged] + fullscreenCheck()
+                return [.relayoutMany(.onFocusedMonitor)] + fullscreenCheck()
             case "_NET_FRAME_EXTENTS":
                 known[w]?.extents = nil
                 return inShowOrder(following(w)).map(Effect.relayout)
@@ -331,7 +334,7 @@ final class SourceTracker: Room {
             }
         case .screenChanged:
             for s in screens { s.monitorsChanged() }
-            return [.relayoutAll]
+            return [.relayoutMany(.all)]
         default:
             return []
         }
@@ -348,16 +351,15 @@ final class SourceTracker: Room {
                 return (Reply.error("region set: no window"), [])
             }
             regions[name] = NamedRegion(window: w, rect: rect)
-            display.watchClient(w)
             let on = inShowOrder(Set(attachments.keys.filter { attachments[$0]?.anchoring == .region(name) }))
-            for id in on { attach(id, to: w, anchoring: .region(name), screen: attachment(id).screen) }
-            return (Reply.ok([("region", .string(name))]), on.map(Effect.relayout))
+            let watches = on.flatMap { attach($0, to: w, anchoring: .region(name), screen: attachment($0).screen) }
+            return (Reply.ok([("region", .string(name))]), [.windowSystem(.watch(w))] + watches + on.map(Effect.relayout))
         case .regionUnset(let name):
             guard let gone = regions.removeValue(forKey: name) else { return (Reply.error("no such region: \(name)"), []) }
             let on = inShowOrder(Set(attachments.keys.filter { attachments[$0]?.anchoring == .region(name) }))
             // Overlays on it still follow the window until their dismissal lets it go.
-            if !isWatched(gone.window) { display.unwatch(gone.window) }
-            return (Reply.ok([("region", .string(name))]), on.map { .dismiss($0, .sourceGone) })
+            let unwatch: [Effect] = isWatched(gone.window) ? [] : [.windowSystem(.unwatch(gone.window))]
+            return (Reply.ok([("region", .string(name))]), unwatch + on.map { .dismiss($0, .sourceGone) })
         default:
             let list = regions.keys.sorted().compactMap { name -> JSONValue? in
                 guard let r = regions[name] else { return nil }

@@ -3,10 +3,11 @@
 // so the logic runs in milliseconds without a server (dunst's output.h, in Swift).
 import OverlayCore
 
-/// Questions about the desktop and other clients' windows, input, and the event stream.
+/// Questions about the desktop and other clients' windows: all a room may hold of the window
+/// system (what it wants changed leaves it as an `Effect.windowSystem` the Controller sends).
 /// A display may have several X screens (`:0.0`, `:0.1`), each with its own root, monitors,
 /// desktops and compositor; coordinates are always in one screen's root coordinates.
-protocol WindowSystem: AnyObject {
+protocol WindowQueries: AnyObject {
     /// How many screens the display has, and the one it was opened on.
     var screenCount: Int { get }
     var defaultScreen: Int { get }
@@ -49,6 +50,11 @@ protocol WindowSystem: AnyObject {
     func clientFacts(of w: WindowID) -> ClientFacts
     /// A client's `_NET_WM_ICON` picked for `side` pixels as rofi picks it, premultiplied (kept alike).
     func clientIcon(of w: WindowID, side: Int) -> PixelImage?
+}
+
+/// The questions, and what the Controller asks the server to do: other clients' windows
+/// activated, closed and watched, input grabbed, the selection asked for; the event stream.
+protocol WindowSystem: WindowQueries {
     /// Asks the WM to switch to `w`'s desktop (when another) and activate it (EWMH, as a pager).
     func activate(_ w: WindowID, on screen: Int)
     /// Asks the WM to close `w` (EWMH `_NET_CLOSE_WINDOW`, as a pager).
@@ -97,7 +103,7 @@ protocol WindowPresenter: AnyObject {
     func compositorRedirects(on screen: Int) -> Bool
 }
 
-extension WindowSystem {
+extension WindowQueries {
     /// The screen the pointer is on (where the user is); with one screen, that one, with no
     /// round trip to ask.
     var pointerScreen: Int { screenCount == 1 ? defaultScreen : pointerLocation()?.screen ?? defaultScreen }

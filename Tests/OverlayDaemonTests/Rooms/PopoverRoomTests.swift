@@ -21,7 +21,7 @@ final class PopoverRoomTests: XCTestCase {
         var spec = OverlaySpec()
         spec.text = "Saved"
         room.add("a", content: PopoverRoom.content(of: spec))
-        guard case .success(let effects) = room.layout("a", placement(spec), column: nil, measure: { _ in nil }) else {
+        guard case .success(let effects) = room.layout("a", placement(spec), column: nil) else {
             return XCTFail("layout")
         }
         XCTAssertEqual(effects, [.push(.overlay("a"))])
@@ -32,7 +32,7 @@ final class PopoverRoomTests: XCTestCase {
         XCTAssertEqual(window.frame.x, (first.layout?.frame.x ?? 0) + 5, "moved by the drag offset")
         spec.text = "Saved to disk, a longer line"
         room.setContent("a", PopoverRoom.content(of: spec))
-        _ = room.layout("a", placement(spec), column: nil, measure: { _ in nil })
+        _ = room.layout("a", placement(spec), column: nil)
         XCTAssertEqual(room["a"]?.revision, 2, "new content: painted again")
         XCTAssertGreaterThan(room["a"]?.bodySize.width ?? 0, first.bodySize.width)
         _ = room.forget("a", now: Instant(milliseconds: 0))

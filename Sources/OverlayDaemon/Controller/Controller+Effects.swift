@@ -1,0 +1,91 @@
+// Controller+Effects: carrying out the rooms' effects, the one place that routes them: to the
+// scene and the next commit, to the window system (`WindowRequest`, whose answers go back to
+// the room that asked), and to the room a `RoomMessage` is for.
+import OverlayCore
+import OverlayProtocol
+
+extension Controller {
+    /// Carries out what the rooms asked for, in order.
+    func apply(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .dismiss(let id, let reason): dismiss(id, reason: reason)
+            case .relayout(let id): pending.dirty.insert(id)
+            case .relayoutMany(let scope): pending.dirty.formUnion(overlays(in: scope))
+            case .repaint(let id):
+                guard rooms.popovers.invalidate(id) else { continue }
+                pending.dirty.insert(id)
+            case .push(let key): pending.push.insert(key)
+            case .remove(let key):
+                pending.push.remove(key)
+                pending.removed.insert(key)
+            case .restack: pending.restack = true
+            case .emit(let event, let id):
+                // A launcher's answer becomes what it starts or activates.
+                if let asked = rooms.launcher.chosen(event, of: id) { apply(asked) } else { emit(event, for: id) }
+            case .moreCount(let name, let count): updateMore(name, count: count)
+            case .pause(let id, let paused):
+                if paused { scene.pause(id, now: clock.now()) } else { scene.resume(id, now: clock.now()) }
+            case .setTimeout(let id, let ms):
+                scene.setTimeout(id, ms: ms, now: clock.now())
+            case .snap(let id, let positions, let dropped):
+                var s = OverlaySpec()
+                s.positions = positions
+                scene.upsert(id: id, spec: s, now: clock.now())
+                rooms.animations.settle(id, from: dropped)
+                pending.dirty.insert(id)
+            case .windowSystem(let request): carryOut(request)
+            case .toRoom(let message): deliver(message)
+            case .center(let command): onCenterCommand(command)
+            }
+        }
+    }
+
+    /// The overlays a change of the desktop lays out again.
+    private func overlays(in scope: LayoutScope) -> [OverlayID] {
+        switch scope {
+        case .all:
+            return scene.order
+        case .underFullscreen:
+            return scene.order.filter {
+                guard let spec = scene[$0]?.spec else { return false }
+                return spec.kind == .notification && spec.urgency != .critical
+            }
+        case .onFocusedMonitor:
+            return scene.order.filter { rooms.isOnFocusedMonitor($0, spec: scene[$0]?.spec, container: settings.container) }
+        case .onScreen(let n):
+            return scene.order.filter { self.screen(of: $0) == n }
+        }
+    }
+
+    /// Sends what a room asked of the window system; an answer goes back to the room that asked.
+    private func carryOut(_ request: WindowRequest) {
+        switch request {
+        case .grab(let id):
+            display.sync()
+            apply(rooms.grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
+        case .ungrab:
+            display.ungrabInput()
+        case .requestSelection(let clipboard, let id):
+            if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
+        case .watch(let w): display.watchClient(w)
+        case .unwatch(let w): display.unwatch(w)
+        case .activate(let w, let screen): display.activate(w, on: screen)
+        case .close(let w, let screen): display.close(w, on: screen)
+        case .hideShadows(let screen): presenter.hideShadows(on: screen)
+        case .probeCompositor(let screen):
+            apply(rooms.compositor.probed(screen, redirected: presenter.compositorRedirects(on: screen), now: clock.now()))
+        }
+    }
+
+    /// Hands a message from one room to the room that owns what it is about.
+    private func deliver(_ message: RoomMessage) {
+        switch message {
+        case .nextMode(let id, let forward):
+            showLauncherRows(id, next: forward)
+        case .deleteRow(let id, let row):
+            apply(rooms.launcher.delete(row: row, of: id))
+            showLauncherRows(id, next: nil)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// Controller+Launcher: a launcher (`launch MODE`, rofi -show) is a rofi pick menu whose rows the
+// LaunchRoom makes from its warm index (drun, run), the WM's client list (window, windowcd) or
+// several of them (combi); the PickRoom shows them. Ctrl+Tab shows the next of `-modi`'s modes
+// in the same window, and Shift+Delete makes the rows again: the pick says so with a
+// `RoomMessage`, and the rows go from the one room to the other here.
+import OverlayCore
+import OverlayProtocol
+
+extension Controller {
+    /// A finished scan of the applications and PATH (the Daemon's indexer thread) replaces the launcher's index.
+    func takeLaunchIndex(_ index: LaunchIndex) { rooms.launcher.index = index }
+
+    func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
+        let m = rooms.launcher.pick(for: spec)
+        rooms.launcher.opened(id, spec: spec, targets: m.targets)
+        let reply = openPick(id: id, spec: m.pick, rows: m.rows, now: now)
+        if reply["ok"]?.boolValue != true { _ = rooms.launcher.forget(id, now: now) }
+        return reply
+    }
+
+    /// The open launcher `id` shows its next or previous mode in its pick (the typed text is
+    /// kept), or with `next` nil its rows made again (a row was deleted).
+    func showLauncherRows(_ id: OverlayID, next: Bool?) {
+        guard let (spec, m) = rooms.launcher.menu(of: id, next: next) else { return }
+        if let error = rooms.picks.reopen(id, spec: m.pick, rows: m.rows) {
+            logger.error("\(error)")
+            return
+        }
+        rooms.launcher.opened(id, spec: spec, targets: m.targets)
+        apply([.relayout(id)])
+    }
+}
