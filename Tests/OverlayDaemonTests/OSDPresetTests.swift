@@ -7,8 +7,8 @@ import OverlayProtocol
 import XCTest
 
 final class OSDPresetTests: XCTestCase {
-    /// Issue #28: `overlayctl show --preset volume --value 40` failed with "no preset named
-    /// volume", though the README's on-screen display reads like one.
+    /// `overlayctl show --preset volume --value 40` works as the README's on-screen display
+    /// reads (it failed with "no preset named volume").
     func testVolumeIsAnOSDLowInTheMiddleThatReplacesItself() throws {
         let d = try DaemonHarness()
         XCTAssertEqual(d.ok("show --preset volume --value 40")["id"]?.stringValue, "volume")

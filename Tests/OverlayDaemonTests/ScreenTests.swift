@@ -177,8 +177,8 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(body.midY, 384, accuracy: 1, "\(body)")
     }
 
-    /// Regression (issue 20): under `screen = "follow"` a newcomer on another screen took the
-    /// whole column with it. Each stays on the screen the pointer was on when it arrived, in
+    /// Under `screen = "follow"` a newcomer on another screen does not take the whole column
+    /// with it. Each stays on the screen the pointer was on when it arrived, in
     /// a column of its own there; "+N more" goes with the newest.
     func testAFollowContainerKeepsOneColumnPerScreen() throws {
         let home = try configHome("[container.col]\nscreen = \"follow\"\nmax-visible = 3\ntimeout = \"0s\"\n")
