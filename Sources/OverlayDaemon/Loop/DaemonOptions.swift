@@ -35,28 +35,21 @@ public struct DaemonOptions: Sendable {
 
     public static func parse(_ args: [String]) -> Outcome {
         var o = DaemonOptions()
-        var i = 0
-        func value(_ name: String) -> String? {
-            i += 1
-            return i < args.count ? args[i] : nil
-        }
+        var words = ArgvReader(args)
         /// `--option [FILE]`: the next word unless it is another option.
         func optionalFile() -> CheckConfig {
-            guard i + 1 < args.count, !args[i + 1].hasPrefix("--") else { return .located }
-            i += 1
-            return .file(args[i])
+            words.value(if: { !$0.hasPrefix("--") }).map(CheckConfig.file) ?? .located
         }
-        while i < args.count {
-            let a = args[i]
+        while let a = words.next() {
             switch a {
             case "--display":
-                guard let v = value(a) else { return .exit(message: "--display: missing value\n" + usage, status: 2) }
+                guard let v = words.value() else { return .exit(message: "--display: missing value\n" + usage, status: 2) }
                 o.display = v
             case "--runtime-dir":
-                guard let v = value(a) else { return .exit(message: "--runtime-dir: missing value\n" + usage, status: 2) }
+                guard let v = words.value() else { return .exit(message: "--runtime-dir: missing value\n" + usage, status: 2) }
                 o.runtimeDir = v
             case "--log-level":
-                guard let v = value(a), let level = Logger.Level(rawValue: v) else {
+                guard let v = words.value(), let level = Logger.Level(rawValue: v) else {
                     return .exit(message: "--log-level: expected trace, debug, info, notice, warning, error or critical\n", status: 2)
                 }
                 o.logLevel = level
@@ -75,7 +68,6 @@ public struct DaemonOptions: Sendable {
             default:
                 return .exit(message: "unknown option: \(a)\n" + usage, status: 2)
             }
-            i += 1
         }
         return .run(o)
     }
