@@ -13,7 +13,7 @@ extension Controller {
         return openGrabbing(CenterRoom.id, in: rooms.center, at: OverlaySpec(), what: "notifications center", now: now,
                             extra: [("entries", .int(entries.count))], enters: true) { at in
             if let error = self.rooms.center.open(entries: entries, paused: paused, anchor: at.rect, placement: placement, now: now) {
-                return .failure(error)
+                return .failure(Refusal(error))
             }
             return .success(CenterRoom.spec(edge: n.centerEdge, slideMs: n.centerSlideMs))
         }

@@ -142,7 +142,7 @@ extension Controller {
     }
 
     /// Runs `body` and commits once at its end: showing 700 notifications a resume let through
-    /// laid their column out and pushed it 700 times (issue 24).
+    /// laid their column out and pushed it 700 times.
     func withOneCommit(_ body: () -> Void) {
         pending.held += 1
         body()

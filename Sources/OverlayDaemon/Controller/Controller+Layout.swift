@@ -17,8 +17,8 @@ extension Controller {
             return nil
         }
         switch rooms.popovers.layout(id, placement, column: container == nil ? nil : rooms.containers, measure: measuredSize) {
-        case .failure(let message):
-            return message
+        case .failure(let refusal):
+            return refusal.message
         case .success(let effects):
             apply(effects)
             if let l = rooms.popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
@@ -42,8 +42,8 @@ extension Controller {
         case .success(let effects):
             apply(effects)
             return nil
-        case .failure(let message):
-            return message
+        case .failure(let refusal):
+            return refusal.message
         }
     }
 

@@ -8,7 +8,7 @@ import OverlayRender
 
 extension Controller {
     func presetError(_ spec: OverlaySpec) -> JSONValue {
-        if case .failure(let message) = settings.applyingPresets(spec) { return Reply.error(message) }
+        if case .failure(let refusal) = settings.applyingPresets(spec) { return Reply.error(refusal.message) }
         return Reply.error("presets do not apply")
     }
 
@@ -37,7 +37,7 @@ extension Controller {
 
     /// Dismisses several notifications, in this order, and lays out what remains once: a
     /// commit after each would show, lay out and paint every waiting one in turn only to
-    /// dismiss it next (closing 700 queued ones cost 350 ms of CPU, issue 24).
+    /// dismiss it next (closing 700 queued ones cost 350 ms of CPU).
     func dismiss(notifications ns: [UInt32], now: Instant) {
         for n in ns where scene[.notification(n)] != nil { dismiss(.notification(n), reason: .request) }
         commit()
@@ -53,8 +53,8 @@ extension Controller {
         let source: WindowID?
         let anchoring: Anchoring
         switch rooms.sources.resolve(requested.attach ?? .root) {
-        case .success(let w, let a): source = w; anchoring = a
-        case .failure(let message): return Reply.error(message)
+        case .success((let w, let a)): source = w; anchoring = a
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
         guard let ruled = settings.applyingRules(requested, windowClass: source.flatMap { display.windowClass(of: $0) }) else {
             return Reply.error("skipped by a rule")
@@ -91,8 +91,8 @@ extension Controller {
         if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
         if let target = spec.attach {
             switch rooms.sources.resolve(target) {
-            case .success(let w, let a): rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen)
-            case .failure(let message): return Reply.error(message)
+            case .success((let w, let a)): rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen)
+            case .failure(let refusal): return Reply.error(refusal.message)
             }
         } else if let screen = spec.screen, rooms.sources.attachment(id).source == nil {
             let a = rooms.sources.attachment(id)

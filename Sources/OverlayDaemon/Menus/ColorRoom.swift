@@ -42,7 +42,7 @@ final class ColorRoom: GrabbingRoom {
         }
     }
 
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var c = open, c.id == id, let painter else { return .success([]) }
         do {
             c.rendered = try painter.paint(c.model, style: c.style)

@@ -99,7 +99,7 @@ final class PickRoom: GrabbingRoom {
     }
 
     /// Paints the open menu again.
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var p = open, p.id == id else { return .success([]) }
         // The last frame's pixels are let go first, so the painter updates them in place.
         open?.rendered = nil

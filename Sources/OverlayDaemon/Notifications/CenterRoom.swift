@@ -86,7 +86,7 @@ final class CenterRoom: GrabbingRoom {
         return [.relayout(CenterRoom.id)]
     }
 
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var c = open, holds(id), let painter else { return .success([]) }
         var style = context.style
         style.arrowWidth = 0

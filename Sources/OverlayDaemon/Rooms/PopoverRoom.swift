@@ -118,7 +118,7 @@ final class PopoverRoom: Room {
     /// Answers the effects (its window pushed, retired copies removed, the column moved)
     /// or why it cannot be drawn.
     func layout(_ id: OverlayID, _ p: PopoverPlacement, column: ContainerRoom?, measure: (OverlayID) throws(RenderError) -> Size?)
-        -> Outcome<[Effect]> {
+        -> Result<[Effect], Refusal> {
         guard var l = live[id] else { return .success([]) }
         var effects: [Effect] = []
         l.hidden = p.hidden

@@ -17,7 +17,7 @@ enum DismissPlan: Equatable {
 }
 
 extension Rooms {
-    func plan(_ target: DismissTarget, order: [OverlayID], lookup: (String) -> OverlayID?, config: Config) -> Outcome<DismissPlan> {
+    func plan(_ target: DismissTarget, order: [OverlayID], lookup: (String) -> OverlayID?, config: Config) -> Result<DismissPlan, Refusal> {
         switch target {
         case .id(let name):
             guard let id = lookup(name) else { return .failure("no such overlay: \(name)") }
@@ -26,17 +26,17 @@ extension Rooms {
             guard let top = modals.top(of: name) else { return .failure("stack is empty: \(name)") }
             return .success(.one(top))
         case .topOfContainer(let name):
-            if let error = unknownContainer([name], config: config) { return .failure(error) }
+            if let error = unknownContainer([name], config: config) { return .failure(Refusal(error)) }
             guard let top = containers.members(of: name).shown.last else { return .failure("container shows nothing: \(name)") }
             return .success(.one(top))
         case .all:
             return .success(.everything(order))
         case .allExcept(let names):
-            if let error = unknownContainer(names, config: config) { return .failure(error) }
+            if let error = unknownContainer(names, config: config) { return .failure(Refusal(error)) }
             let kept = Set(names)
             return .success(members(order.filter { id in containers.container(of: id).map { !kept.contains($0) } ?? true }))
         case .containers(let names, let showingOnly):
-            if let error = unknownContainer(names, config: config) { return .failure(error) }
+            if let error = unknownContainer(names, config: config) { return .failure(Refusal(error)) }
             return .success(members(names.flatMap { name in
                 let m = containers.members(of: name)
                 return showingOnly ? m.shown : m.waiting + m.shown

@@ -6,11 +6,6 @@ import OverlayCore
 import OverlayProtocol
 
 final class Settings {
-    enum PresetResult {
-        case success(OverlaySpec)
-        case failure(String)
-    }
-
     /// The loaded configuration (built-in defaults until a file loads).
     private(set) var config = Config.defaults
     /// Where the config came from; nil for the built-in defaults.
@@ -58,7 +53,7 @@ final class Settings {
     }
 
     /// The request's spec over its presets' specs (the request's own options win).
-    func applyingPresets(_ spec: OverlaySpec) -> PresetResult {
+    func applyingPresets(_ spec: OverlaySpec) -> Result<OverlaySpec, Refusal> {
         guard let names = spec.presets, !names.isEmpty else { return .success(spec) }
         var base = OverlaySpec()
         for name in names {
