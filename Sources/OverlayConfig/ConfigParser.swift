@@ -1,9 +1,9 @@
 // ConfigParser: TOML text → a validated Config, laid over the built-in defaults, all or nothing.
 import OverlayCore
 
-/// Checks a preset's words (for example with the `show` request parser) and returns why they
-/// are wrong, or nil when they are fine.
-public typealias PresetCheck = @Sendable (_ words: [String]) -> String?
+/// Checks a preset's words (for example with the `show` request parser): throws why they are
+/// wrong (Core's `PresetError`, its message put at the preset's line).
+public typealias PresetCheck = @Sendable (_ words: [String]) throws(PresetError) -> Void
 
 /// Reads `overlayd.toml` text. How a file combines with `Config.defaults`:
 /// - `[style.default]` changes the built-in default style; every other style starts from
@@ -67,7 +67,9 @@ public enum ConfigParser {
 
         for (name, v) in presetTables {
             let words = try presetWords(v)
-            if let presetCheck, let problem = presetCheck(words) { throw v.error(problem) }
+            if let presetCheck {
+                do throws(PresetError) { try presetCheck(words) } catch { throw v.error(error.message) }
+            }
             config.presets[name] = words
         }
 

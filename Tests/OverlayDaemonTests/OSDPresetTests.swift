@@ -49,7 +49,7 @@ final class OSDPresetTests: XCTestCase {
         try "[preset.volume]\nid = \"mine\"\ntitle = \"Loudness\"\n".write(toFile: home + "/overlayd/config.toml", atomically: true,
                                                                              encoding: .utf8)
         let d = try DaemonHarness(environment: ["XDG_CONFIG_HOME": home, "XDG_CONFIG_DIRS": home + "/none"])
-        XCTAssertNil(d.controller.loadConfig())
+        XCTAssertNoThrow(try d.controller.loadConfig())
         XCTAssertEqual(d.ok("show --preset volume --value 40")["id"]?.stringValue, "mine")
         XCTAssertEqual(d.controller.rooms.popovers["mine"]?.content.title, "Loudness")
         XCTAssertNil(d.listed("mine")?["container"]?.stringValue, "not in the osd container: the built-in is replaced whole")

@@ -159,7 +159,7 @@ extension Controller {
             let batch = pending.dirty
             pending.dirty.removeAll()
             for id in batch {
-                if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") }
+                do throws(Refusal) { try relayout(id) } catch { logger.warning("layout failed: \(id): \(error)") }
             }
         }
         display.watchPointerMotion(rooms.pointer.wantsMotion)

@@ -5,26 +5,25 @@ import OverlayCore
 import OverlayRender
 
 extension Controller {
-    /// Recomputes an overlay's layout and repaints it when anything visible changed.
-    /// Returns an error message when it cannot be drawn.
-    func relayout(_ id: OverlayID) -> String? {
-        if let room = rooms.grabbingRoom(of: id) { return layoutGrabbing(id, in: room) }
-        guard rooms.popovers[id] != nil, let spec = scene[id]?.spec else { return nil }
+    /// Recomputes an overlay's layout and repaints it when anything visible changed, or says
+    /// why it cannot be drawn.
+    func relayout(_ id: OverlayID) throws(Refusal) {
+        if let room = rooms.grabbingRoom(of: id) { return try layoutGrabbing(id, in: room) }
+        guard rooms.popovers[id] != nil, let spec = scene[id]?.spec else { return }
         let container = rooms.containers.container(of: id)
         guard let placement = rooms.placement(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)),
                                               containerConfig: container.map(settings.container) ?? ContainerConfig()) else {
             dismiss(id, reason: .sourceGone)
-            return nil
+            return
         }
         switch rooms.popovers.layout(id, placement, column: container == nil ? nil : rooms.containers, measure: measuredSize) {
         case .failure(let refusal):
-            return refusal.message
+            throw refusal
         case .success(let effects):
             apply(effects)
             if let l = rooms.popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
                 rooms.animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
             }
-            return nil
         }
     }
 
@@ -36,15 +35,10 @@ extension Controller {
         return try rooms.popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: rooms.smallestWorkAreaHeight(padding: s.screenPadding))
     }
 
-    private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) -> String? {
-        guard let spec = scene[id]?.spec else { return nil }
-        switch room.layout(id, rooms.grabLayout(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)))) {
-        case .success(let effects):
-            apply(effects)
-            return nil
-        case .failure(let refusal):
-            return refusal.message
-        }
+    private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) throws(Refusal) {
+        guard let spec = scene[id]?.spec else { return }
+        let effects = try room.layout(id, rooms.grabLayout(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)))).get()
+        apply(effects)
     }
 
     /// Feeds the pointer to every tooltip (or just `only`). A tooltip on another screen than

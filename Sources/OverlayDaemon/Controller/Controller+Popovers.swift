@@ -60,7 +60,7 @@ extension Controller {
             return Reply.error("skipped by a rule")
         }
         let spec = settings.applyingContainerDefaults(ruled)
-        if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
+        do throws(Refusal) { try rooms.sources.checkScreen(spec) } catch { return Reply.error(error.message) }
         scene.upsert(id: id, spec: spec, now: now)
         rooms.popovers.add(id, content: PopoverRoom.content(of: spec), now: now)
         rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
@@ -73,9 +73,9 @@ extension Controller {
         if let name = spec.stack { apply(rooms.modals.push(id, onto: name)) }
         rooms.sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen)
         if spec.hoverDelayMs != nil, let p = display.pointerLocation() { pointerMoved(to: p, now: now, only: id) }
-        if let error = relayout(id) {
+        do throws(Refusal) { try relayout(id) } catch {
             dismiss(id, reason: .request, announce: false)
-            return Reply.error(error)
+            return Reply.error(error.message)
         }
         // Its source went between resolving and placing it: no event, the reply says so.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
@@ -88,7 +88,7 @@ extension Controller {
     }
 
     func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
-        if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
+        do throws(Refusal) { try rooms.sources.checkScreen(spec) } catch { return Reply.error(error.message) }
         if let target = spec.attach {
             switch rooms.sources.resolve(target) {
             case .success((let w, let a)): rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen)
@@ -105,7 +105,7 @@ extension Controller {
             rooms.containers.retime(id, timeoutMs: t, now: now)
         }
         if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec), now: now) }
-        if let error = relayout(id) { return Reply.error(error) }
+        do throws(Refusal) { try relayout(id) } catch { return Reply.error(error.message) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
         emit(.updated(id: id.description), for: id)

@@ -93,7 +93,7 @@ extension LaunchRoom {
         guard let open, open.id == id else { return [] }
         let spec = next.map { open.spec.switched(next: $0) } ?? open.spec
         let m = pick(for: spec)
-        if let error = picks.reopen(id, spec: m.pick, rows: m.rows) {
+        do throws(Refusal) { try picks.reopen(id, spec: m.pick, rows: m.rows) } catch {
             logger.error("\(error)")
             return []
         }
