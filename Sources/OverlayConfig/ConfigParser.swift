@@ -138,7 +138,7 @@ public enum ConfigParser {
         for (i, item) in items.enumerated() {
             let element = ConfigValue(node: item, path: "\(v.path)[\(i)]", file: v.file)
             guard case .string(let s) = item.value else { throw element.error("expected a URI scheme (a string), got \(item.value.shown)") }
-            if let problem = LinkSchemes.problem(s) { throw element.error(problem) }
+            do throws(InvalidValue) { try LinkSchemes.check(s) } catch { throw element.error(error.why) }
             names.append(s)
         }
         guard let schemes = LinkSchemes(names) else { throw v.error("not a list of URI schemes") }
@@ -170,7 +170,7 @@ public enum ConfigParser {
             }
             actions.append(action)
         }
-        if let problem = NotificationConfig.problem(actions, for: button) { throw v.error(problem) }
+        do throws(InvalidValue) { try NotificationConfig.check(actions, for: button) } catch { throw v.error(error.why) }
         return actions
     }
 
