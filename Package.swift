@@ -49,11 +49,13 @@ let package = Package(
         .target(
             name: "OverlayDaemon",
             dependencies: [
-                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "OverlayA11y", "OverlayRegex", "CSystemd",
-                "CLinux",
+                "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "OverlayA11y", "OverlayRegex", "OverlayProcess",
+                "CSystemd", "CLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
+        // The one process spawner (posix_spawnp) of the daemon's scripts and the client's launches.
+        .target(name: "OverlayProcess", dependencies: ["CLinux"], swiftSettings: strict),
         // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
         .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
         // An sd-bus connection driven by the poll loop (fd, events, deadline, process), and the one
@@ -67,23 +69,25 @@ let package = Package(
         // Socket client used by overlayctl and by the tests; overlayctl's help, completions and
         // man page sections, made from the option table.
         .target(name: "OverlayClient", dependencies: ["OverlayProtocol"], swiftSettings: strict),
-        .executableTarget(name: "overlayd", dependencies: ["OverlayDaemon"], swiftSettings: strict),
+        .executableTarget(
+            name: "overlayd", dependencies: ["OverlayDaemon", .product(name: "Logging", package: "swift-log")], swiftSettings: strict),
         // No Foundation, no argument parser, and in release a fully static executable (no
         // dynamic loader work): each call costs about what a C tool's does.
         .executableTarget(
-            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayRegex", "CLinux"], swiftSettings: strict,
+            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "OverlayProcess"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
         .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "CX11", "CXTest", "CXDamage", "CSystemd"], swiftSettings: strict),
 
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayRegexTests", dependencies: ["OverlayRegex", "OverlayCore"], swiftSettings: strict),
-        .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol"], swiftSettings: strict),
+        .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol", "OverlayCore"], swiftSettings: strict),
+        .testTarget(name: "OverlayProcessTests", dependencies: ["OverlayProcess"], swiftSettings: strict),
         .testTarget(name: "OverlayClientTests", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
         // The daemon's logic against a fake window system and a hand-moved clock: no X server.
         .testTarget(
             name: "OverlayDaemonTests",
-            dependencies: ["OverlayDaemon", "OverlayCore", "OverlayProtocol", "OverlayRender",
+            dependencies: ["OverlayDaemon", "OverlayCore", "OverlayProtocol", "OverlayRender", "OverlayDBus",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         .testTarget(name: "OverlayRenderTests", dependencies: ["OverlayRender", "OverlayCore"], swiftSettings: strict),

@@ -1,9 +1,9 @@
 // ConfigParser: TOML text → a validated Config, laid over the built-in defaults, all or nothing.
 import OverlayCore
 
-/// Checks a preset's words (for example with the `show` request parser) and returns why they
-/// are wrong, or nil when they are fine.
-public typealias PresetCheck = @Sendable (_ words: [String]) -> String?
+/// Checks a preset's words (for example with the `show` request parser): throws why they are
+/// wrong (Core's `PresetError`, its message put at the preset's line).
+public typealias PresetCheck = @Sendable (_ words: [String]) throws(PresetError) -> Void
 
 /// Reads `overlayd.toml` text. How a file combines with `Config.defaults`:
 /// - `[style.default]` changes the built-in default style; every other style starts from
@@ -67,7 +67,9 @@ public enum ConfigParser {
 
         for (name, v) in presetTables {
             let words = try presetWords(v)
-            if let presetCheck, let problem = presetCheck(words) { throw v.error(problem) }
+            if let presetCheck {
+                do throws(PresetError) { try presetCheck(words) } catch { throw v.error(error.message) }
+            }
             config.presets[name] = words
         }
 
@@ -136,7 +138,7 @@ public enum ConfigParser {
         for (i, item) in items.enumerated() {
             let element = ConfigValue(node: item, path: "\(v.path)[\(i)]", file: v.file)
             guard case .string(let s) = item.value else { throw element.error("expected a URI scheme (a string), got \(item.value.shown)") }
-            if let problem = LinkSchemes.problem(s) { throw element.error(problem) }
+            do throws(InvalidValue) { try LinkSchemes.check(s) } catch { throw element.error(error.why) }
             names.append(s)
         }
         guard let schemes = LinkSchemes(names) else { throw v.error("not a list of URI schemes") }
@@ -168,7 +170,7 @@ public enum ConfigParser {
             }
             actions.append(action)
         }
-        if let problem = NotificationConfig.problem(actions, for: button) { throw v.error(problem) }
+        do throws(InvalidValue) { try NotificationConfig.check(actions, for: button) } catch { throw v.error(error.why) }
         return actions
     }
 

@@ -1,5 +1,5 @@
 // DunstrcImport+Summary: the import's last lines: every setting of the dunstrc, one line each,
-// carried, approximated or left, with why (issue #28, outcome 8). Comments, so the output
+// carried, approximated or left, with why, so nothing of it is lost silently. Comments, so the output
 // stays a TOML file.
 
 extension DunstrcImport.Writer {

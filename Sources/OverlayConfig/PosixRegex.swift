@@ -38,16 +38,16 @@ public final class PosixRegex: RegexMatching {
         return r
     }
 
-    /// Why `pattern` is not a POSIX extended regular expression (regerror's words); nil when it is.
-    public static func error(in pattern: String) -> String? {
+    /// Refuses a `pattern` that is not a POSIX extended regular expression, in regerror's words.
+    public static func check(_ pattern: String) throws(InvalidValue) {
         var r = regex_t()
         let code = regcomp(&r, pattern, REG_EXTENDED | REG_NOSUB)
         guard code != 0 else {
             regfree(&r)
-            return nil
+            return
         }
         var buffer = [CChar](repeating: 0, count: 256)
         regerror(code, &r, &buffer, buffer.count)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        throw InvalidValue(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 }

@@ -57,8 +57,10 @@ enum RuleDecoding {
                 throw v.error(ConfigSchema.unknownKey(key, among: ConfigSchema.matchKeys))
             }
             let glob = try v.string()
-            if syntax == .regex, let why = PosixRegex.error(in: glob) {
-                throw v.error("expected a POSIX extended regular expression (match-syntax = \"regex\"), got \(v.node.value.shown): \(why)")
+            if syntax == .regex {
+                do throws(InvalidValue) { try PosixRegex.check(glob) } catch {
+                    throw v.error("expected a POSIX extended regular expression (match-syntax = \"regex\"), got \(v.node.value.shown): \(error.why)")
+                }
             }
             switch key {
             case "app-name": m.appName = glob

@@ -25,14 +25,9 @@ public enum DmenuFlags {
     public static func parse(_ args: [String]) throws(UsageError) -> PickInvocation {
         var inv = PickInvocation()
         inv.spec.flavor = .dmenu
-        var i = 0
-        func value() throws(UsageError) -> String {
-            guard i + 1 < args.count else { throw UsageError(usage) }
-            i += 1
-            return args[i]
-        }
-        while i < args.count {
-            let a = args[i]
+        var words = ArgvReader(args)
+        func value() throws(UsageError) -> String { try words.value(or: UsageError(usage)) }
+        while let a = words.next() {
             switch a {
             case "-v": inv.immediate = version; return inv
             case "-b": inv.spec.bottom = true
@@ -66,9 +61,8 @@ public enum DmenuFlags {
                     inv.warnings.append("dmenu: ignoring \(a) (a dmenu patch's flag)")
                 } else if a.hasPrefix("-") && a.count > 1 {
                     // Unknown: take a following non-flag word as its value rather than guess wrong twice.
-                    if i + 1 < args.count, !args[i + 1].hasPrefix("-") {
-                        inv.warnings.append("dmenu: ignoring unknown flag \(a) \(args[i + 1])")
-                        i += 1
+                    if let v = words.value(if: { !$0.hasPrefix("-") }) {
+                        inv.warnings.append("dmenu: ignoring unknown flag \(a) \(v)")
                     } else {
                         inv.warnings.append("dmenu: ignoring unknown flag \(a)")
                     }
@@ -76,7 +70,6 @@ public enum DmenuFlags {
                     throw UsageError(usage)
                 }
             }
-            i += 1
         }
         return inv
     }

@@ -61,11 +61,9 @@ public enum PickRequest {
     public static func parse(_ words: [String]) throws(UsageError) -> (spec: PickSpec, byteCount: Int) {
         var s = PickSpec()
         var byteCount: Int?
-        var i = 0
+        var argv = ArgvReader(words)
         func value(_ name: String) throws(UsageError) -> String {
-            guard i + 1 < words.count else { throw UsageError("pick: \(name): missing value") }
-            i += 1
-            return words[i]
+            try argv.value(or: UsageError("pick: \(name): missing value"))
         }
         func number(_ name: String, min: Int = 0, max: Int = Int(Int32.max)) throws(UsageError) -> Int {
             let v = try value(name)
@@ -81,8 +79,7 @@ public enum PickRequest {
             }
             return out
         }
-        while i < words.count {
-            let w = words[i]
+        while let w = argv.next() {
             switch w {
             case "--bytes": byteCount = try number(w, max: maxBytes)
             case "--flavor":
@@ -141,7 +138,6 @@ public enum PickRequest {
             case "--reuse": s.reuse = try value(w)
             default: throw UsageError("pick: unknown option: \(w)")
             }
-            i += 1
         }
         guard let byteCount else { throw UsageError("pick: --bytes N is required (the size of the rows that follow)") }
         return (s, byteCount)

@@ -26,11 +26,9 @@ public enum RofiFlags {
         s.centered = true
         for n in 1...10 { s.customKeys["Alt+\(n % 10)"] = n }
         var format = "s"
-        var i = 0
+        var words = ArgvReader(args)
         func value(_ name: String) throws(UsageError) -> String {
-            guard i + 1 < args.count else { throw UsageError("rofi: \(name): missing value") }
-            i += 1
-            return args[i]
+            try words.value(or: UsageError("rofi: \(name): missing value"))
         }
         func number(_ name: String) throws(UsageError) -> Int {
             let v = try value(name)
@@ -40,9 +38,8 @@ public enum RofiFlags {
         var active: String?, urgent: String?
         var sort = false, sortMethod = PickSortMethod.levenshtein
         var bottom = false
-        while i < args.count {
-            let a = args[i]
-            if i + 1 == args.count, readWithValue.contains(a) || RofiOptions.takesValue(a) {
+        while let a = words.next() {
+            if words.atLast, readWithValue.contains(a) || RofiOptions.takesValue(a) {
                 // rofi's find_arg_str wants a word after the option, and ignores it without one.
                 inv.warnings.append("rofi: ignoring \(a) (no value)")
                 break
@@ -118,17 +115,15 @@ public enum RofiFlags {
                     inv.warnings.append("rofi: ignoring \(a) \(v)")
                 } else if RofiOptions.isSwitch(a) {
                     inv.warnings.append("rofi: ignoring \(a)")
-                } else if a.hasPrefix("-") && a.count > 1 && !a.hasPrefix("-no-") && i + 1 < args.count && !args[i + 1].hasPrefix("-") {
+                } else if a.hasPrefix("-") && a.count > 1 && !a.hasPrefix("-no-"), let v = words.value(if: { !$0.hasPrefix("-") }) {
                     // Unknown (a theme property, an option of an older rofi): rofi ignores it and
                     // the word after it alike.
-                    inv.warnings.append("rofi: ignoring \(a) \(args[i + 1])")
-                    i += 1
+                    inv.warnings.append("rofi: ignoring \(a) \(v)")
                 } else {
                     // rofi looks each option up by name and ignores every other word.
                     inv.warnings.append("rofi: ignoring \(a)")
                 }
             }
-            i += 1
         }
         if sort { s.sort = sortMethod }
         if bottom { s.location = RofiLocation.bottom }

@@ -28,14 +28,11 @@ public enum RofiShowFlags {
         var words = ["launch"]
         var warnings: [String] = []
         var mode: String?
-        var i = 0
+        var argv = ArgvReader(args)
         func value(_ name: String) throws(UsageError) -> String {
-            guard i + 1 < args.count else { throw UsageError("rofi: \(name): missing value") }
-            i += 1
-            return args[i]
+            try argv.value(or: UsageError("rofi: \(name): missing value"))
         }
-        while i < args.count {
-            let a = args[i]
+        while let a = argv.next() {
             switch a {
             case "-show": mode = try value(a)
             case "-modi":
@@ -91,18 +88,12 @@ public enum RofiShowFlags {
             default:
                 // rofi 1.7.3's own table says which options take a value (RofiOptions): a switch
                 // never takes the next word; unknown words are ignored, as rofi ignores them.
-                if RofiOptions.takesValue(a) {
-                    if i + 1 < args.count {
-                        warnings.append("rofi: ignoring \(a) \(args[i + 1])")
-                        i += 1
-                    } else {
-                        warnings.append("rofi: ignoring \(a)")
-                    }
+                if RofiOptions.takesValue(a), let v = argv.value() {
+                    warnings.append("rofi: ignoring \(a) \(v)")
                 } else {
                     warnings.append("rofi: ignoring \(a)")
                 }
             }
-            i += 1
         }
         guard let mode else { throw UsageError("rofi: give -show MODE or -dmenu") }
         p.warnings = warnings

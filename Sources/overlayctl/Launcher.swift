@@ -6,6 +6,7 @@
 import Glibc
 #endif
 import OverlayClient
+import OverlayProcess
 import OverlayProtocol
 
 enum Launcher {
@@ -21,6 +22,13 @@ enum Launcher {
             words += ["--terminal", t]
         }
         run(words, runtimeDir: runtimeDir)
+    }
+
+    /// How a chosen program starts, as rofi starts it: detached, in its own session, stdin and
+    /// output on /dev/null, no descriptor of ours but 0, 1 and 2, no signal handling of ours,
+    /// our environment and PATH, in the entry's Path when it has one. Nobody waits for it.
+    static func detached(directory: String?) -> ProcessSpawner {
+        ProcessSpawner(output: .discarded, grouping: .session, signals: .resetAll, closesOtherDescriptors: true, directory: directory)
     }
 
     /// `launch MODE [OPTIONS]` (the request's own words).
@@ -39,7 +47,7 @@ enum Launcher {
                 switch event["event"]?.stringValue {
                 case "launch"?:
                     let argv = event["argv"]?.arrayValue?.compactMap(\.stringValue) ?? []
-                    if let why = DetachedSpawn.start(argv, directory: event["dir"]?.stringValue) { fail("overlayctl: cannot start \(why)") }
+                    do { _ = try detached(directory: event["dir"]?.stringValue).spawn(argv) } catch { fail("overlayctl: cannot start \(error)") }
                     exit(0)
                 case "picked"?:
                     exit(0)

@@ -87,22 +87,19 @@ enum PickCommand {
         var inv = PickInvocation()
         inv.spec.flavor = .prompt
         inv.spec.centered = true
-        var i = 0
-        func value() throws(UsageError) -> String {
-            guard i + 1 < args.count else { throw UsageError("prompt: \(args[i]): missing value") }
-            i += 1
-            return args[i]
+        var words = ArgvReader(args)
+        func value(_ name: String) throws(UsageError) -> String {
+            try words.value(or: UsageError("prompt: \(name): missing value"))
         }
-        while i < args.count {
-            switch args[i] {
-            case "--title": inv.spec.title = try value()
-            case "--text": inv.spec.message = try value()
-            case "--default": inv.spec.initialText = try value()
+        while let a = words.next() {
+            switch a {
+            case "--title": inv.spec.title = try value(a)
+            case "--text": inv.spec.message = try value(a)
+            case "--default": inv.spec.initialText = try value(a)
             case "--password": inv.spec.password = true
-            case "--prompt": inv.spec.prompt = try value()
+            case "--prompt": inv.spec.prompt = try value(a)
             default: throw UsageError("usage: overlayctl prompt --title T [--text X] [--default V] [--password]")
             }
-            i += 1
         }
         guard inv.spec.title != nil else { throw UsageError("prompt: --title is required") }
         return inv

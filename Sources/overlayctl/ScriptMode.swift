@@ -7,6 +7,7 @@ import Glibc
 #endif
 import OverlayClient
 import OverlayCore
+import OverlayProcess
 import OverlayProtocol
 
 enum ScriptMode {
@@ -66,24 +67,18 @@ enum ScriptMode {
     static func output(_ argv: [String], retv: Int, info: String?, data: String?) -> [UInt8] {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { Launcher.fail("rofi: pipe: \(String(cString: strerror(errno)))") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addclose(&actions, fds[1])
         setenv("ROFI_RETV", String(retv), 1)
         setenv("ROFI_OUTSIDE", String(getpid()), 1)
         if let info { setenv("ROFI_INFO", info, 1) } else { unsetenv("ROFI_INFO") }
         if let data { setenv("ROFI_DATA", data, 1) }
-        var cargs = argv.map { strdup($0) } + [nil]
-        defer { for p in cargs { free(p) } }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, argv[0], &actions, nil, &cargs, environ)
+        let pid: pid_t
+        do {
+            pid = try ProcessSpawner(output: .pipe(read: fds[0], write: fds[1])).spawn(argv)
+        } catch {
+            Launcher.fail("rofi: \(error)")
+        }
         close(fds[1])
         defer { close(fds[0]) }
-        guard status == 0 else { Launcher.fail("rofi: \(argv[0]): \(String(cString: strerror(status)))") }
         let printed = PickCommand.readAll(fds[0])
         var code: Int32 = 0
         while waitpid(pid, &code, 0) < 0 && errno == EINTR {}

@@ -5,13 +5,8 @@ import Glibc
 import Logging
 import OverlayDaemon
 
-switch DaemonOptions.parse(Array(CommandLine.arguments.dropFirst())) {
-case .exit(let message, let status):
-    let out = status == 0 ? 1 : 2
-    var bytes = Array((message + "\n").utf8)
-    _ = bytes.withUnsafeMutableBytes { write(Int32(out), $0.baseAddress, $0.count) }
-    exit(status)
-case .run(let options):
+/// Does what the options ask: import a dunstrc, check the config, or run the daemon.
+func run(_ options: DaemonOptions) -> Never {
     var env: [String: String] = [:]
     for key in ["XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "HOME", "JOURNAL_STREAM"] {
         if let v = getenv(key) { env[key] = String(cString: v) }
@@ -41,3 +36,14 @@ case .run(let options):
         exit(1)
     }
 }
+
+let options: DaemonOptions
+do throws(DaemonOptions.Exit) {
+    options = try DaemonOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    let out = error.status == 0 ? 1 : 2
+    var bytes = Array((error.message + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { write(Int32(out), $0.baseAddress, $0.count) }
+    exit(error.status)
+}
+run(options)

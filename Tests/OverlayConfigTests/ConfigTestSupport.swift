@@ -28,12 +28,11 @@ func configError(_ text: String, presetCheck: PresetCheck? = nil) -> String? {
 }
 
 /// The check the daemon is expected to pass: the preset's words must make a valid `show`.
-let showCheck: PresetCheck = { words in
+let showCheck: PresetCheck = { words throws(PresetError) in
     do throws(UsageError) {
         _ = try RequestParser.parse(words: ["show"] + words)
-        return nil
     } catch {
-        return error.message
+        throw PresetError(error.message)
     }
 }
 

@@ -1,5 +1,5 @@
 // DunstrcImportSummaryTests: --import-dunstrc ends with one comment line per setting of the
-// dunstrc: carried, approximated, or left and why (issue #28, outcome 8).
+// dunstrc: carried, approximated, or left and why.
 @testable import OverlayConfig
 import OverlayCore
 import XCTest

@@ -187,7 +187,7 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(try convert("[global]\n    font = Sans 9\n").config.notifications.mouseLeftClick, [.closeCurrent])
     }
 
-    /// Issue #28: `icon_position = off` and `min_icon_size = 0` were both imported as
+    /// Regression: `icon_position = off` and `min_icon_size = 0` were both imported as
     /// `icon-size = 0`, which drew a notification with an icon as an empty box. Now 0 means
     /// no icon (the text keeps its place: PopoverIconTests), and only `off` asks for it;
     /// `min_icon_size = 0` (dunst draws the icon at its own size) keeps an icon.

@@ -1,5 +1,5 @@
 // DunstrcLayoutImportTests: dunst's width, height, padding, alignment and icon position as
-// the style keys that draw them (issue #28, outcome 3), and those keys in overlayd.toml.
+// the style keys that draw them, and those keys in overlayd.toml.
 @testable import OverlayConfig
 import OverlayCore
 import XCTest
@@ -93,7 +93,7 @@ final class DunstrcLayoutImportTests: XCTestCase {
     }
 
     /// progress_bar, its least and largest width and alignment; the icon's bounds and its gap
-    /// to the text; show_age_threshold (issue #28, outcome 3).
+    /// to the text; show_age_threshold.
     func testBarIconAndAgeKeys() throws {
         let d = try styleOf("[global]\n font = Monospace 8\n")
         XCTAssertEqual(d.progressBar, true)

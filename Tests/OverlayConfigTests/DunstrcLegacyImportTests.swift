@@ -30,8 +30,8 @@ final class DunstrcLegacyImportTests: XCTestCase {
         }
     }
 
-    /// Issue #28: `geometry = "300x5-30+20"` was dropped, so the notification landed at
-    /// dunst 1.9's default offset and width. The signs name the corner: top-right, 30 px from
+    /// `geometry = "300x5-30+20"` is not dropped (the notification would land at dunst 1.9's
+    /// default offset and width). The signs name the corner: top-right, 30 px from
     /// the right edge and 20 from the top; 300 wide; at most 5 shown (H counts notifications).
     func testOldGeometryBecomesCornerOffsetsWidthAndLimit() throws {
         let (toml, config) = try imported("ubuntu-22.04-dunst-1.5.dunstrc")
@@ -80,9 +80,9 @@ final class DunstrcLegacyImportTests: XCTestCase {
         XCTAssertTrue(toml.contains("no limit on how many are shown, as wide as its longest line, up to the monitor."), toml)
     }
 
-    /// Outcome 4 of issue #28, as dunst 1.9 draws it (checked with the real dunst: a [global]
-    /// background and frame_color colour every urgency, critical's frame too, until an urgency
-    /// section sets its own).
+    /// Colours as dunst 1.9 draws them (checked with the real dunst): a [global] background and
+    /// frame_color colour every urgency, critical's frame too, until an urgency section sets
+    /// its own.
     func testGlobalColoursApplyUnderEachUrgencyUnlessItSetsItsOwn() throws {
         let (_, config) = try imported("catppuccin-dunst-1.9-global-colours.dunstrc")
         let s = styles(config)

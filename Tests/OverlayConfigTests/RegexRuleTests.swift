@@ -15,8 +15,8 @@ final class RegexRuleTests: XCTestCase {
         XCTAssertTrue(r.matches("[[:upper:]]+x", "ABx"))
         XCTAssertFalse(r.matches("Spotify", "spotify"), "case-sensitive")
         XCTAssertFalse(r.matches("(", "("), "an invalid pattern matches nothing")
-        XCTAssertNotNil(PosixRegex.error(in: "("))
-        XCTAssertNil(PosixRegex.error(in: "a|b"))
+        XCTAssertThrowsError(try PosixRegex.check("("))
+        XCTAssertNoThrow(try PosixRegex.check("a|b"))
     }
 
     func testARegexRuleMatchesThroughTheMatcherAndAGlobRuleDoesNot() throws {

@@ -1,4 +1,4 @@
-// NotificationFormatTests: dunst's format placeholders filled in as dunst fills them (issue #28).
+// NotificationFormatTests: dunst's format placeholders filled in as dunst fills them.
 import OverlayCore
 import XCTest
 

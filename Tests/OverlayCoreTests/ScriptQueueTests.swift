@@ -1,5 +1,5 @@
 // ScriptQueueTests: at most N rule scripts run, the rest wait first in first out up to a bound,
-// beyond it they are dropped and counted (issue 24: 300 matching notifications started 300 scripts).
+// beyond it they are dropped and counted (300 matching notifications must not start 300 scripts).
 import OverlayCore
 import XCTest
 

@@ -1,4 +1,4 @@
-// StyleSizingTests: a style's width and height bounds (dunst's width and height, issue #28).
+// StyleSizingTests: a style's width and height bounds (dunst's width and height).
 import OverlayCore
 import XCTest
 

@@ -23,8 +23,8 @@ final class StyleTests: XCTestCase {
         XCTAssertNil(Color(hex: "-0000000"))
     }
 
-    /// Regression (issue 24, fuzz-dbus): a colour hint of 128 KB of combining accents is one
-    /// grapheme cluster; reading it character by character cost the daemon 10 ms. It is
+    /// A colour hint of 128 KB of combining accents is one
+    /// grapheme cluster; reading it character by character cost the daemon 10 ms (found by scripts/fuzz-dbus). It is
     /// refused by its length in bytes, as are digits with an accent on them.
     func testHexColorRejectsCombiningAccentsByTheirBytes() {
         XCTAssertNil(Color(hex: "a" + String(repeating: "\u{301}", count: 64_000)))

@@ -43,8 +43,8 @@ final class NotificationHintsTests: XCTestCase {
         XCTAssertNil(NotificationHints(["x-dunst-stack-tag": .string("")]).stackTag)
     }
 
-    /// Issue #28: dunst reads a stack tag from four hints; `synchronous` and
-    /// `private-synchronous` (sent by volume and brightness scripts) were ignored.
+    /// dunst reads a stack tag from four hints, and so do we: `synchronous` and
+    /// `private-synchronous` (sent by volume and brightness scripts) are not ignored.
     func testStackTagFromEveryHintDunstReadsInDunstsOrder() {
         let order = ["synchronous", "private-synchronous", "x-canonical-private-synchronous", "x-dunst-stack-tag"]
         XCTAssertEqual(NotificationHints.stackTagHints, order)

@@ -49,7 +49,7 @@ final class NotificationMarkupTests: XCTestCase {
         XCTAssertEqual(pangoText(m.markup), m.plainText)
     }
 
-    /// Issue 24: a `file:` or unknown scheme's link is text like any other, not underlined as one
+    /// A `file:` or unknown scheme's link is text like any other, not underlined as one
     /// that opens; it stays listed (scripts get DUNST_URLS), and whoever opens asks `LinkSchemes`.
     func testLinksWhoseSchemeIsNotOpenedArePlainText() throws {
         XCTAssertEqual(sanitized("<a href=\"file:///etc/passwd\">passwords</a> and <a href='anyscheme:x'>this</a>"),

@@ -47,7 +47,7 @@ final class BackgroundTests: XCTestCase {
         try Data("[container.notifications]\nbackground = \"dim\"\nbackground-dismiss = true\n".utf8)
             .write(to: dir.appendingPathComponent("config.toml"))
         let d = try DaemonHarness(configure: { $0.compositorRunning = true }, environment: ["XDG_CONFIG_HOME": home.path])
-        XCTAssertNil(d.controller.loadConfig())
+        XCTAssertNoThrow(try d.controller.loadConfig())
         d.ok("show --id one --container notifications --text one")
         d.ok("show --id two --container notifications --text two")
         XCTAssertNotNil(d.x.windows[.backdrop("one")])

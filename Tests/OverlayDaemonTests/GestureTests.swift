@@ -108,7 +108,7 @@ final class GestureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: home) }
         try Data("[container.notifications]\ndismiss = \"swipe-right,long-press:300\"\n".utf8).write(to: dir.appendingPathComponent("config.toml"))
         let d = try DaemonHarness(environment: ["XDG_CONFIG_HOME": home.path])
-        XCTAssertNil(d.controller.loadConfig())
+        XCTAssertNoThrow(try d.controller.loadConfig())
         d.ok("show --id m --container notifications --text member")
         d.ok("show --id own --container notifications --dismiss click --text mine")
         let m = try XCTUnwrap(d.listed("m")?["body"]?.rectValue)

@@ -1,6 +1,6 @@
 // NotificationAgeTests: a notification whose style sets `show-age-after` gets dunst's age after
 // its text once it is that old, kept up to date once a second by the daemon's clock: painted
-// again when the text changes, not on every frame (issue #28: show_age_threshold).
+// again when the text changes, not on every frame (dunst's show_age_threshold).
 @testable import OverlayDaemon
 import OverlayCore
 import XCTest

@@ -21,7 +21,7 @@ final class NotificationHarness {
         try FileManager.default.createDirectory(atPath: self.home + "/overlayd", withIntermediateDirectories: true)
         try config.write(toFile: self.home + "/overlayd/config.toml", atomically: true, encoding: .utf8)
         d = try DaemonHarness(environment: ["XDG_CONFIG_HOME": self.home, "XDG_CONFIG_DIRS": self.home + "/none"])
-        XCTAssertNil(d.controller.loadConfig())
+        XCTAssertNoThrow(try d.controller.loadConfig())
         center = NotificationService(bus: nil, controller: d.controller, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
                                      stateDirectory: self.home + "/state/overlayd")
         center.signals = signals

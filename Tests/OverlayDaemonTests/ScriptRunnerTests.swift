@@ -1,6 +1,6 @@
 // ScriptRunnerTests: the process side of rule scripts with a hand-moved clock: drops logged a
 // burst at a time with the count of the rest, the queue started as children are reaped, the
-// time limit's kill, and no child left (issue 24: 300 matching notifications, 300 scripts).
+// time limit's kill, and no child left (300 matching notifications must not start 300 scripts).
 @testable import OverlayDaemon
 #if canImport(Glibc)
 import Glibc

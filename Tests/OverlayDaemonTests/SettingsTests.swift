@@ -25,7 +25,7 @@ final class SettingsTests: XCTestCase {
             x.monitorList = [Monitor(name: "A", rect: Rect(x: 0, y: 0, width: 960, height: 1080), primary: true),
                              Monitor(name: "B", rect: Rect(x: 960, y: 0, width: 960, height: 1080))]
         }, environment: ["XDG_CONFIG_HOME": home, "XDG_CONFIG_DIRS": home + "/none"])
-        XCTAssertNil(d.controller.loadConfig())
+        XCTAssertNoThrow(try d.controller.loadConfig())
         return d
     }
 

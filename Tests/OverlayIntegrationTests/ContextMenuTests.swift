@@ -82,8 +82,8 @@ final class ContextMenuTests: XCTestCase {
         XCTAssertNil(try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == "n0" })
     }
 
-    /// Issue 24: a body's `file:///etc/passwd` and `anyscheme:` links were offered in the menu and
-    /// passed to xdg-open. Now only http, https and mailto are, by the menu and by `open_url`.
+    /// A body's `file:///etc/passwd` and `anyscheme:` links are neither offered in the menu nor
+    /// passed to xdg-open: only http, https and mailto are, by the menu and by `open_url`.
     func testLinksOfOtherSchemesAreNeitherOfferedNorPassedToXdgOpen() throws {
         let bus = try SessionBus()
         let home = try TemporaryDirectory(prefix: "overlayd-links")

@@ -1,5 +1,5 @@
 // DmenuFidelityTests: what scripts written for dmenu 5.2 see of ours, beside the real dmenu on
-// one X server (issue 25, "fidelity to real scripts"): the menu window's WM_CLASS, and flags of
+// one X server, so real scripts get what they expect: the menu window's WM_CLASS, and flags of
 // dmenu patches skipped without swallowing the flag after them.
 import Foundation
 import XCTest
@@ -25,7 +25,7 @@ final class DmenuFidelityTests: XCTestCase {
     }
 
     /// A patch's switch (instant's `-n`, case-sensitive's `-s`, managed's `-wm`…) is skipped
-    /// alone: `dmenu -n -i` ignores case as the real `dmenu -i` does (issue 25: -n took -i as
+    /// alone: `dmenu -n -i` ignores case as the real `dmenu -i` does (-n must not take -i as
     /// its value). The real dmenu 5.2 has no patches, so it runs without them.
     func testPatchSwitchesLeaveTheNextFlagAlone() throws {
         let s = try DaemonSession()

@@ -70,8 +70,8 @@ final class DmenuPlacementTests: XCTestCase {
     }
 
     /// dmenu's bar is as tall as its font (`bh = drw->fonts->h + 2`), so `-fn` in fontconfig's
-    /// `family-N` form must size it as `family:size=N` does, in dmenu and in ours (issue 25:
-    /// `-fn monospace-16` was drawn in the default font). The height too: Xft takes its DPI
+    /// `family-N` form must size it as `family:size=N` does, in dmenu and in ours (else
+    /// `-fn monospace-16` is drawn in the default font). The height too: Xft takes its DPI
     /// from the screen's millimetres (100 on this Xvfb), and so does ours for dmenu's fonts
     /// (it was a pixel off a row at Pango's 96).
     func testFontSizeFormsGiveDmenusBarHeight() throws {

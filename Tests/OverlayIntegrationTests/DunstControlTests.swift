@@ -127,7 +127,7 @@ final class DunstControlTests: XCTestCase {
         XCTAssertEqual(try sh(bus, "dunstctl count displayed; dunstctl count waiting"), "5\n1\n")
     }
 
-    /// Issue #28: `dunstify -h string:synchronous:vol` three times stacked three bubbles;
+    /// `dunstify -h string:synchronous:vol` three times shows one bubble, not three stacked:
     /// dunst replaces in place on `synchronous` and `private-synchronous` too.
     func testEveryStackHintDunstReadsReplacesInPlace() throws {
         let (s, bus, _) = try session()

@@ -2,7 +2,7 @@
 // overlayd after --import-dunstrc: the icon lands at the same place in the window for
 // icon_position = left, right and top, and is not drawn for off; it is as large as dunst
 // draws it for min_icon_size and max_icon_size; the text keeps text_icon_padding from it
-// (issue #28, outcome 3).
+// (an imported dunstrc's icon looks as dunst draws it).
 import Foundation
 import XCTest
 

@@ -1,7 +1,7 @@
 // DunstLookSurveyTests: every dunstrc of Tests/Fixtures/dunstrc and Debian's own, drawn by the
 // real dunst 1.9 and by overlayd after --import-dunstrc on one Xvfb and bus, one notification
 // each: the origin's corner, the width and the text's origin within 4 px, the frame and
-// background colours equal (issue #28's "looks like dunst's drawing"). Old files, which dunst
+// background colours equal: an imported dunstrc looks like dunst's drawing. Old files, which dunst
 // 1.9 no longer reads, are drawn by dunst as its man page says to rewrite them. Then two
 // notifications from each: the frame and separators between them (DunstStackLook); and one
 // with an icon and a value: the icon and the progress bar.
@@ -26,8 +26,8 @@ final class DunstLookSurveyTests: XCTestCase {
         return Row(name: name, dunst: theirs, overlayd: ours, differences: ours.differences(from: theirs, origin: origin))
     }
 
-    /// Issue #28: "only about half of the new-style files look like the user's dunst, and none
-    /// of the old-style ones do". Every file here must.
+    /// Every file here, new-style and old-style, must look like the user's dunst (once only
+    /// about half of the new-style files did, and none of the old-style ones).
     /// Every fixture and Debian's packaged dunstrc, by name.
     static func files() throws -> [(String, String)] {
         let dir = DunstrcImportScreenTests.fixtures

@@ -1,6 +1,6 @@
 // DunstProgressBarTests: a notification with a value, drawn by the real dunst 1.9 and by
 // overlayd after --import-dunstrc: the bar's filled part (highlight) and its frame land at
-// the same place, as tall and as wide, within 4 px (issue #28: progress_bar_height,
+// the same place, as tall and as wide, within 4 px (progress_bar_height,
 // frame_width, min and max width, horizontal alignment), and progress_bar = false draws none.
 import Foundation
 import XCTest

@@ -2,7 +2,7 @@
 // = 0) and by overlayd after --import-dunstrc as a joined column: the same frame around both
 // and the same separator between them (separator_height and separator_color: frame,
 // foreground, auto, a colour), read down one column of pixels inside the right frame, within
-// 2 px; the whole as wide and as tall within 4 px (issue #28, outcome 3).
+// 2 px; the whole as wide and as tall within 4 px.
 import Foundation
 import XCTest
 

@@ -141,7 +141,7 @@ final class DunstrcImportScreenTests: XCTestCase {
         try String(contentsOfFile: fixtures + "/" + name, encoding: .utf8)
     }
 
-    /// Issue #28, outcome 4: colours set in [global] colour every urgency unless the urgency
+    /// Colours set in [global] colour every urgency unless the urgency
     /// section sets its own (critical's frame and background here), as dunst 1.9 draws them.
     func testGlobalColoursOfANewStyleFileLookAsWithDunst() throws {
         let text = try Self.fixture("catppuccin-dunst-1.9-global-colours.dunstrc")
@@ -159,7 +159,7 @@ final class DunstrcImportScreenTests: XCTestCase {
         }
     }
 
-    /// Issue #28, outcome 2: dunst 1.9 no longer reads `geometry`, so the old files are checked
+    /// An old dunstrc's `geometry` is placed as it meant: dunst 1.9 no longer reads `geometry`, so the old files are checked
     /// against what it meant: "300x5-30+20" is 30 px from the right edge and 20 from the top,
     /// at most 300 wide; "350x4+20-40" is 20 from the left and 40 from the bottom, with
     /// `[frame]`'s colour.

@@ -144,7 +144,7 @@ final class MenuScriptsTests: XCTestCase {
     /// rofi names its window "rofi - " and the mode's name: -p's prompt, else -window-title,
     /// else "dmenu" (WM_NAME typed STRING with UTF-8 bytes, and _NET_WM_NAME), and classes it
     /// `rofi`, `Rofi`. Ours, read off the open menu's window by this test's X connection, must
-    /// carry the same bytes and types (issue 25: it said `rofi - dmenu` with -p, and
+    /// carry the same bytes and types (not `rofi - dmenu` with -p, nor
     /// `overlayd`, `Overlayd`).
     func testRofiWindowTitleAndClassSideBySide() throws {
         let s = try DaemonSession()

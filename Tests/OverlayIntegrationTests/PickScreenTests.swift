@@ -38,7 +38,7 @@ final class PickScreenTests: XCTestCase {
         cairo_destroy(cr)
         XCTAssertEqual(cairo_surface_write_to_png(surface, icon), CAIRO_STATUS_SUCCESS)
         cairo_surface_destroy(surface)
-        // rofi loads and draws row icons only with -show-icons (issue 25: ours drew them always).
+        // rofi loads and draws row icons only with -show-icons, and so must ours (not always).
         for (args, drawn) in [(["-show-icons"], true), ([], false)] {
             let outPath = runner.dir.file("rofi-out-\(drawn)")
             let child = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu", "-l", "3"] + args,

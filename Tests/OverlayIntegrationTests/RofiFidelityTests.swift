@@ -1,5 +1,5 @@
 // RofiFidelityTests: what scripts written for rofi 1.7.3 see of ours, beside the real rofi on
-// one X server (issue 25, "fidelity to real scripts"): every option `rofi -help` lists read
+// one X server, so real scripts get what they expect: every option `rofi -help` lists read
 // as a switch or with its value, old switches that must not swallow the next flag, -sort with
 // both -sorting-method values, and -show-icons. Window title and class: MenuScriptsTests.
 import Foundation
@@ -43,8 +43,8 @@ final class RofiFidelityTests: XCTestCase {
         }
     }
 
-    /// Old rofi's switches and options that 1.7.3 ignores, as scripts still pass them (issue 25:
-    /// `-hide-scrollbar -line-padding 4` failed with "unexpected argument: 4").
+    /// Old rofi's switches and options that 1.7.3 ignores, as scripts still pass them
+    /// (`-hide-scrollbar -line-padding 4` must not fail with "unexpected argument: 4").
     func testOldSwitchesAndStrayWordsAreIgnoredAsRofiIgnoresThem() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
@@ -58,7 +58,7 @@ final class RofiFidelityTests: XCTestCase {
 
     /// -sort ranks the matching rows against the typed text: Levenshtein distance (normal,
     /// levenshtein) or rofi's fzf score; Enter, after Downs, picks the same row as rofi's
-    /// (issue 25: rows stayed in input order).
+    /// (not in input order).
     func testSortRanksRowsAsRofiDoes() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)

@@ -1,6 +1,6 @@
 // RuleScriptLimitTests: a burst of notifications matching a rule's `script` runs at most
 // `max-scripts` at once, queues `script-queue`, drops and counts the rest, and leaves no zombie
-// (issue 24: 300 matching notifications started 300 scripts at once).
+// (300 matching notifications must not start 300 scripts at once).
 #if canImport(Glibc)
 import Glibc
 #endif

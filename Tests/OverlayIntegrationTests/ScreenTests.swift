@@ -1,4 +1,4 @@
-// ScreenTests: one daemon serves every X screen of its display (issue 20). An Xvfb with two
+// ScreenTests: one daemon serves every X screen of its display. An Xvfb with two
 // screens of different sizes (1280x800 and 1024x768); the test's second connection opens
 // ":N.1", so its windows, screenshots and pointer warps are on screen 1.
 import CX11
@@ -47,8 +47,8 @@ final class ScreenTests: XCTestCase {
         return (menu, listed)
     }
 
-    // Regression (issue 20): `show --attach` of a window on screen 1 exited 0 but drew
-    // nothing, and `--wait` printed source-gone at once.
+    // `show --attach` of a window on screen 1 draws there (it once exited 0 but drew
+    // nothing, and `--wait` printed source-gone at once).
     func testPopoverOnAWindowOfScreenOneIsDrawnThereWithItsArrowOnItAndFollowsIt() throws {
         let (s, x1) = try twoScreens()
         _ = try x1.createWindow(x: 0, y: 0, width: 1024, height: 768, background: background)
@@ -195,7 +195,7 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual(pointed.arrow?.y, 151, "the bottom of the one-pixel spot")
 
         // `follow`: the pointer's screen when one arrives, where it stays: a column per screen
-        // (regression, issue 20: the whole column moved to the newest one's screen).
+        // (the whole column must not move to the newest one's screen).
         try Data("[container.notifications]\nscreen = \"follow\"\n".utf8).write(to: URL(fileURLWithPath: file))
         try s.ok(["reload"])
         let second = try notify("follows to screen 0")
@@ -236,8 +236,7 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual((try? String(contentsOfFile: out.file("out"), encoding: .utf8)) ?? "", "Paste\n")
     }
 
-    /// `overlayctl screenshot --screen 1` writes screen 1 (issue 20 left the default screen
-    /// only): an overlay there is in it at its `list` frame, pixel for pixel as the test's own
+    /// `overlayctl screenshot --screen 1` writes screen 1, not the default screen: an overlay there is in it at its `list` frame, pixel for pixel as the test's own
     /// XGetImage of screen 1 sees it; the default screenshot does not have it.
     func testScreenshotOfScreenOneShowsItsOverlayAtItsListFrame() throws {
         let (s, x1) = try twoScreens()
@@ -287,8 +286,8 @@ final class ScreenTests: XCTestCase {
         XCTAssertEqual([relative.width, relative.height], [1024, 768], "screen 1, written to ./1")
     }
 
-    /// Regression (issue 20): `menu --screen 1` with the pointer on screen 0 opened at 0,0 of
-    /// screen 1. It opens centred on screen 1's primary (here its only) monitor.
+    /// `menu --screen 1` with the pointer on screen 0 opens centred on screen 1's primary (here
+    /// its only) monitor, not at 0,0 of screen 1.
     func testAMenuForAScreenThePointerIsNotOnOpensCentredThere() throws {
         let (s, x1) = try twoScreens()
         warpPointer(s.x, x: 900, y: 600)

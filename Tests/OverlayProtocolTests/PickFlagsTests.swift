@@ -34,7 +34,7 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertTrue(inv.warnings.contains("dmenu: ignoring -bw 2 (a dmenu patch's flag)"))
     }
 
-    /// Issue 25: dmenu's patch switch -n took -i as its value, so case mattered again.
+    /// dmenu's patch switch -n must not take -i as its value (case would matter again).
     func testDmenuPatchSwitchesNeverTakeTheNextWord() throws {
         for flag in ["-n", "-s", "-S", "-t", "-I", "-ix", "-vi", "-wm", "-C", "-e", "-R", "-N", "-F", "-P", "-r", "-c"] {
             let inv = try DmenuFlags.parse([flag, "-i", "-l", "3"])
@@ -47,8 +47,8 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertTrue(xyw.spec.caseInsensitive)
     }
 
-    /// Issue 25: rofi's legacy switches took the next word, so `-hide-scrollbar -line-padding 4`
-    /// failed with "unexpected argument: 4". rofi 1.7.3 ignores unknown flags and stray words.
+    /// rofi's legacy switches must not take the next word, or `-hide-scrollbar -line-padding 4`
+    /// fails with "unexpected argument: 4". rofi 1.7.3 ignores unknown flags and stray words.
     func testRofiSwitchesNeverTakeTheNextWord() throws {
         let inv = try RofiFlags.parse(["-dmenu", "-hide-scrollbar", "-line-padding", "4", "-fullscreen", "-i", "-sidebar-mode", "-p", "P"])
         XCTAssertTrue(inv.spec.caseInsensitive)

@@ -18,7 +18,7 @@ final class PickPainterTests: XCTestCase {
         XCTAssertEqual(PickLook.pangoFont("monospace:size=10"), "monospace, 10")
         XCTAssertEqual(PickLook.pangoFont("Fira Code:pixelsize=14:bold"), "Fira Code, Bold 14px")
         XCTAssertEqual(PickLook.pangoFont("DejaVu Sans 11"), "DejaVu Sans 11")
-        // fontconfig's FAMILY-SIZE, as scripts pass it to dmenu -fn (issue 25: drawn in the default font before).
+        // fontconfig's FAMILY-SIZE, as scripts pass it to dmenu -fn (not the default font).
         XCTAssertEqual(PickLook.pangoFont("monospace-16"), "monospace, 16")
         XCTAssertEqual(PickLook.pangoFont("DejaVu Sans Mono-12.5:bold"), "DejaVu Sans Mono, Bold 12.5")
         XCTAssertEqual(PickLook.pangoFont("Fira Code-12,14"), "Fira Code, 12", "a size list: its first")

@@ -1,5 +1,5 @@
 // PopoverIconTests: the picture beside a popover's text never costs the text: an icon size of 0
-// means no icon, and an icon that cannot be drawn leaves the text where it was (issue #28).
+// means no icon, and an icon that cannot be drawn leaves the text where it was.
 import OverlayCore
 @testable import OverlayRender
 import XCTest
@@ -29,7 +29,7 @@ final class PopoverIconTests: XCTestCase {
         return n
     }
 
-    /// Regression (issue #28): `icon-size = 0` (an imported `icon_position = off` or
+    /// Regression: `icon-size = 0` (an imported `icon_position = off` or
     /// `min_icon_size = 0`) scaled the icon by 0, which put Cairo in an error state: the
     /// notification was an empty box, no summary, no body.
     func testAnIconSizeOfZeroDrawsNoIconAndTheTextAsWithoutOne() throws {

@@ -1,4 +1,4 @@
-// PopoverLayoutStyleTests: the style keys dunst users' looks need (issue #28, outcome 3): a
+// PopoverLayoutStyleTests: the style keys dunst users' looks need: a
 // fixed or min/max width, text alignment, vertical and horizontal padding, a maximum height
 // and the icon's position, read off measured sizes and painted pixels.
 import OverlayCore

@@ -1,5 +1,5 @@
 // ProgressBarStyleTests: the bar's height, frame and corners as a style sets them (dunst's
-// progress_bar_height and progress_bar_frame_width, issue #28).
+// progress_bar_height and progress_bar_frame_width).
 import OverlayCore
 @testable import OverlayRender
 import XCTest

@@ -1,6 +1,6 @@
 // Preset: `--preset NAME` in a `show` request becomes the preset's words, which the rest override.
 
-/// A `--preset` that names no preset in the config.
+/// A `--preset` that names no preset in the config, or a preset whose words are wrong.
 public struct PresetError: Error, Equatable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }

@@ -12,9 +12,9 @@ public struct LinkSchemes: Hashable, Sendable {
     /// `http`, `https` and `mailto`.
     public static let standard = LinkSchemes(validated: ["http", "https", "mailto"])
 
-    /// The list, or nil when a name is not a scheme (`problem` says why).
+    /// The list, or nil when a name is not a scheme (`check` says why).
     public init?(_ names: [String]) {
-        guard names.allSatisfy({ Self.problem($0) == nil }) else { return nil }
+        guard names.allSatisfy({ (try? Self.check($0)) != nil }) else { return nil }
         self.init(validated: names)
     }
 
@@ -24,13 +24,12 @@ public struct LinkSchemes: Hashable, Sendable {
         self.names = seen
     }
 
-    /// Why `name` cannot be a scheme, or nil when it can.
-    public static func problem(_ name: String) -> String? {
-        guard let first = name.unicodeScalars.first else { return "an empty scheme" }
+    /// Refuses a `name` that cannot be a scheme, saying why.
+    public static func check(_ name: String) throws(InvalidValue) {
+        guard let first = name.unicodeScalars.first else { throw InvalidValue("an empty scheme") }
         guard isAlpha(first), name.unicodeScalars.allSatisfy(isSchemeScalar) else {
-            return "\"\(name)\" is not a URI scheme (a letter, then letters, digits, \"+\", \"-\" or \".\"; no \":\")"
+            throw InvalidValue("\"\(name)\" is not a URI scheme (a letter, then letters, digits, \"+\", \"-\" or \".\"; no \":\")")
         }
-        return nil
     }
 
     /// Whether a link to `href` may be offered and opened.
@@ -45,7 +44,7 @@ public struct LinkSchemes: Hashable, Sendable {
         guard !scalars.contains(where: { $0.value < 0x20 || $0.value == 0x7f || (0x80...0x9f).contains($0.value) }),
               let colon = scalars.firstIndex(of: ":") else { return nil }
         let scheme = String(scalars[..<colon])
-        return problem(scheme) == nil ? scheme.lowercased() : nil
+        return (try? check(scheme)) != nil ? scheme.lowercased() : nil
     }
 
     private static func isAlpha(_ c: Unicode.Scalar) -> Bool {

@@ -61,13 +61,12 @@ public struct NotificationConfig: Hashable, Sendable {
     /// Whether the left button keeps overlayd's own click (the container's gestures decide).
     public var leftClickIsOverlayds: Bool { mouseLeftClick == [.click] }
 
-    /// Why `actions` cannot be `button`'s list, or nil when it can: `click` is the left
+    /// Refuses `actions` that cannot be `button`'s list, saying why: `click` is the left
     /// button's alone.
-    public static func problem(_ actions: [MouseAction], for button: MouseButton) -> String? {
-        guard actions.contains(.click) else { return nil }
-        if button != .left { return "\"click\" is overlayd's own left click: the left button's only" }
-        if actions.count > 1 { return "\"click\" stands alone: it is overlayd's whole left click" }
-        return nil
+    public static func check(_ actions: [MouseAction], for button: MouseButton) throws(InvalidValue) {
+        guard actions.contains(.click) else { return }
+        if button != .left { throw InvalidValue("\"click\" is overlayd's own left click: the left button's only") }
+        if actions.count > 1 { throw InvalidValue("\"click\" stands alone: it is overlayd's whole left click") }
     }
 }
 

@@ -16,7 +16,7 @@ public enum NotificationHintValue: Sendable, Equatable {
     case unsupported(signature: String)
 
     /// A string longer than this holds no number or flag word, whatever its padding: it is
-    /// not read (a megabyte of newlines as the `y` hint took 290 ms to trim, issue 24).
+    /// not read (a megabyte of newlines as the `y` hint took 290 ms to trim).
     static let longestWord = 64
 
     /// The value as a whole number: integers, and strings holding one.

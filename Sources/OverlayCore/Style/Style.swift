@@ -9,7 +9,7 @@ public struct Color: Hashable, Sendable {
     /// `#rrggbb` or `#rrggbbaa`.
     public init?(hex: String) {
         // Byte by byte: characters are grapheme clusters, and finding the first one of a colour
-        // hint of 128 KB of combining accents cost the daemon 10 ms (fuzz-dbus, issue 24).
+        // hint of 128 KB of combining accents cost the daemon 10 ms (found by scripts/fuzz-dbus).
         // (`UInt32(_:radix:)` would also take a sign, "+12345".)
         let bytes = hex.utf8
         let digits = bytes.first == UInt8(ascii: "#") ? bytes.dropFirst() : bytes[...]

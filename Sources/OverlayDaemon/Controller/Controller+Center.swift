@@ -12,7 +12,7 @@ extension Controller {
         let placement = CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth, closesOutside: n.centerClosesOutside)
         return openGrabbing(CenterRoom.id, in: rooms.center, at: OverlaySpec(), what: "notifications center", now: now,
                             extra: [("entries", .int(entries.count))], enters: true) { at in
-            if let error = self.rooms.center.open(entries: entries, paused: paused, anchor: at.rect, placement: placement, now: now) {
+            do throws(Refusal) { try self.rooms.center.open(entries: entries, paused: paused, anchor: at.rect, placement: placement, now: now) } catch {
                 return .failure(error)
             }
             return .success(CenterRoom.spec(edge: n.centerEdge, slideMs: n.centerSlideMs))

@@ -85,7 +85,7 @@ extension Controller {
     }
 
     /// Runs `body` and commits once at its end: showing 700 notifications a resume let through
-    /// laid their column out and pushed it 700 times (issue 24).
+    /// laid their column out and pushed it 700 times.
     func withOneCommit(_ body: () -> Void) {
         pending.held += 1
         body()
@@ -102,7 +102,7 @@ extension Controller {
             let batch = pending.dirty
             pending.dirty.removeAll()
             for id in batch {
-                if let error = relayout(id) { logger.warning("layout failed: \(id): \(error)") }
+                do throws(Refusal) { try relayout(id) } catch { logger.warning("layout failed: \(id): \(error)") }
             }
         }
         display.watchPointerMotion(rooms.pointer.wantsMotion)

@@ -8,7 +8,7 @@ extension Controller {
         let plan: DismissPlan
         switch rooms.plan(target, order: scene.order, lookup: lookup, config: config) {
         case .success(let p): plan = p
-        case .failure(let message): return Reply.error(message)
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
         defer { commit() }
         switch plan {

@@ -22,7 +22,7 @@ extension Controller {
     /// kept), or with `next` nil its rows made again (a row was deleted).
     func showLauncherRows(_ id: OverlayID, next: Bool?) {
         guard let (spec, m) = rooms.launcher.menu(of: id, next: next) else { return }
-        if let error = rooms.picks.reopen(id, spec: m.pick, rows: m.rows) {
+        do throws(Refusal) { try rooms.picks.reopen(id, spec: m.pick, rows: m.rows) } catch {
             logger.error("\(error)")
             return
         }

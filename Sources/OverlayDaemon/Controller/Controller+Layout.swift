@@ -5,41 +5,35 @@ import OverlayCore
 import OverlayRender
 
 extension Controller {
-    /// Recomputes an overlay's layout and repaints it when anything visible changed.
-    /// Returns an error message when it cannot be drawn.
-    func relayout(_ id: OverlayID) -> String? {
-        if let room = rooms.grabbingRoom(of: id) { return layoutGrabbing(id, in: room) }
-        guard rooms.popovers[id] != nil, let spec = scene[id]?.spec else { return nil }
+    /// Recomputes an overlay's layout and repaints it when anything visible changed, or says
+    /// why it cannot be drawn.
+    func relayout(_ id: OverlayID) throws(Refusal) {
+        if let room = rooms.grabbingRoom(of: id) { return try layoutGrabbing(id, in: room) }
+        guard rooms.popovers[id] != nil, let spec = scene[id]?.spec else { return }
         let container = rooms.containers.container(of: id)
         guard let placement = rooms.placement(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)),
                                               containerConfig: container.map(settings.container) ?? ContainerConfig()) else {
             dismiss(id, reason: .sourceGone)
-            return nil
+            return
         }
         var moved: [Effect] = []
         var slot: ColumnSlot?
-        if let name = container {
-            switch columnSlot(id, in: name, placement) {
-            case .failure(let message): return message
-            case .success(let found): (slot, moved) = found
-            }
-        }
+        if let name = container { (slot, moved) = try columnSlot(id, in: name, placement).get() }
         switch rooms.popovers.layout(id, placement, column: slot) {
-        case .failure(let message):
-            return message
+        case .failure(let refusal):
+            throw refusal
         case .success(let effects):
             apply(moved + effects)
             if let l = rooms.popovers[id], let layout = l.layout, let rendered = l.rendered, effects.contains(.push(.overlay(id))) {
                 rooms.animations.laidOut(id, layout: layout, rendered: rendered, now: clock.now())
             }
-            return nil
         }
     }
 
     /// A container member's place: measured first (a shown member of another size moves the
     /// others, "+N more" too: `moved`), then its slot in its column.
     private func columnSlot(_ id: OverlayID, in name: String, _ placement: PopoverPlacement)
-        -> Outcome<(slot: ColumnSlot, moved: [Effect])> {
+        -> Result<(slot: ColumnSlot, moved: [Effect]), Refusal> {
         let resized: Bool
         switch rooms.popovers.measure(id, placement) {
         case .failure(let message): return .failure(message)
@@ -67,15 +61,10 @@ extension Controller {
         return try rooms.popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: rooms.smallestWorkAreaHeight(padding: s.screenPadding))
     }
 
-    private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) -> String? {
-        guard let spec = scene[id]?.spec else { return nil }
-        switch room.layout(id, rooms.grabLayout(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)))) {
-        case .success(let effects):
-            apply(effects)
-            return nil
-        case .failure(let message):
-            return message
-        }
+    private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) throws(Refusal) {
+        guard let spec = scene[id]?.spec else { return }
+        let effects = try room.layout(id, rooms.grabLayout(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)))).get()
+        apply(effects)
     }
 
     /// Feeds the pointer to every tooltip (or just `only`). A tooltip on another screen than

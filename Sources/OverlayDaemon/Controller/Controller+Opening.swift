@@ -12,7 +12,7 @@ extension Controller {
         let items: [MenuItem]
         switch MenuRoom.parse(lines) {
         case .success(let parsed): items = parsed
-        case .failure(let message): return Reply.error(message)
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
         return openGrabbing(id, in: rooms.menus, at: spec, what: "menu", now: now) { at in
             self.rooms.popovers.add(id, content: PopoverContent(title: nil, text: ""))
@@ -27,20 +27,20 @@ extension Controller {
     /// spec's transition plays as it opens (the notification center slides in from its edge).
     func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, at location: OverlaySpec, what: String, now: Instant,
                       extra: [(String, JSONValue)] = [], enters: Bool = false,
-                      prepare: (OpeningAnchor) -> Outcome<OverlaySpec>) -> JSONValue {
+                      prepare: (OpeningAnchor) -> Result<OverlaySpec, Refusal>) -> JSONValue {
         replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
-        if let error = rooms.sources.screenError(location) { return Reply.error(error) }
+        do throws(Refusal) { try rooms.sources.checkScreen(location) } catch { return Reply.error(error.message) }
         let at: OpeningAnchor
         switch rooms.sources.openingAnchor(location.attach, screen: location.screen, monitor: location.monitor,
                                            frame: location.frame == true, what: what) {
         case .success(let found): at = found
-        case .failure(let message): return Reply.error(message)
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
         let spec: OverlaySpec
         switch prepare(at) {
         case .success(let s): spec = s
-        case .failure(let message): return Reply.error(message)
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
         return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra, enters: enters)
     }
@@ -53,9 +53,9 @@ extension Controller {
         scene.upsert(id: id, spec: spec, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         apply(rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen))
-        if let error = relayout(id) {
+        do throws(Refusal) { try relayout(id) } catch {
             dismiss(id, reason: .request, announce: false)
-            return Reply.error(error)
+            return Reply.error(error.message)
         }
         // Before its window is first pushed (an entrance starts from the first frame).
         if enters { startEntrance(id, now: now) }
@@ -76,9 +76,11 @@ extension Controller {
         let area: Rect, screen: Int
         switch rooms.sources.pickArea(spec) {
         case .success(let found): (area, screen) = found
-        case .failure(let message): return Reply.error(message)
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
-        if let error = rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen)) { return Reply.error(error) }
+        do throws(Refusal) { try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen)) } catch {
+            return Reply.error(error.message)
+        }
         return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
     }
 
@@ -94,7 +96,9 @@ extension Controller {
         return openGrabbing(id, in: rooms.colors, at: location, what: "pick-color", now: now) { at in
             let desktop = self.rooms.sources.desktop(at.screen)
             let area = desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
-            if let error = self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area, style: self.settings.style(for: .grabbing())) {
+            do throws(Refusal) {
+                try self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area, style: self.settings.style(for: .grabbing()))
+            } catch {
                 return .failure(error)
             }
             return .success(.grabbing())

@@ -8,7 +8,7 @@ import OverlayRender
 
 extension Controller {
     func presetError(_ spec: OverlaySpec) -> JSONValue {
-        if case .failure(let message) = settings.applyingPresets(spec) { return Reply.error(message) }
+        if case .failure(let refusal) = settings.applyingPresets(spec) { return Reply.error(refusal.message) }
         return Reply.error("presets do not apply")
     }
 
@@ -37,7 +37,7 @@ extension Controller {
 
     /// Dismisses several notifications, in this order, and lays out what remains once: a
     /// commit after each would show, lay out and paint every waiting one in turn only to
-    /// dismiss it next (closing 700 queued ones cost 350 ms of CPU, issue 24).
+    /// dismiss it next (closing 700 queued ones cost 350 ms of CPU).
     func dismiss(notifications ns: [UInt32], now: Instant) {
         for n in ns where scene[.notification(n)] != nil { dismiss(.notification(n), reason: .request) }
         commit()
@@ -53,14 +53,14 @@ extension Controller {
         let source: WindowID?
         let anchoring: Anchoring
         switch rooms.sources.resolve(requested.attach ?? .root) {
-        case .success(let w, let a): source = w; anchoring = a
-        case .failure(let message): return Reply.error(message)
+        case .success((let w, let a)): source = w; anchoring = a
+        case .failure(let refusal): return Reply.error(refusal.message)
         }
         guard let ruled = settings.applyingRules(requested, windowClass: source.flatMap { display.windowClass(of: $0) }) else {
             return Reply.error("skipped by a rule")
         }
         let spec = settings.applyingContainerDefaults(ruled)
-        if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
+        do throws(Refusal) { try rooms.sources.checkScreen(spec) } catch { return Reply.error(error.message) }
         scene.upsert(id: id, spec: spec, now: now)
         rooms.popovers.add(id, content: PopoverRoom.content(of: spec), now: now)
         rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
@@ -73,9 +73,9 @@ extension Controller {
         if let name = spec.stack { apply(rooms.modals.push(id, onto: name)) }
         apply(rooms.sources.attach(id, to: source, anchoring: anchoring, screen: spec.screen ?? display.defaultScreen))
         if spec.hoverDelayMs != nil, let p = display.pointerLocation() { pointerMoved(to: p, now: now, only: id) }
-        if let error = relayout(id) {
+        do throws(Refusal) { try relayout(id) } catch {
             dismiss(id, reason: .request, announce: false)
-            return Reply.error(error)
+            return Reply.error(error.message)
         }
         // Its source went between resolving and placing it: no event, the reply says so.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
@@ -88,11 +88,11 @@ extension Controller {
     }
 
     func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
-        if let error = rooms.sources.screenError(spec) { return Reply.error(error) }
+        do throws(Refusal) { try rooms.sources.checkScreen(spec) } catch { return Reply.error(error.message) }
         if let target = spec.attach {
             switch rooms.sources.resolve(target) {
-            case .success(let w, let a): apply(rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen))
-            case .failure(let message): return Reply.error(message)
+            case .success((let w, let a)): apply(rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen))
+            case .failure(let refusal): return Reply.error(refusal.message)
             }
         } else if let screen = spec.screen, rooms.sources.attachment(id).source == nil {
             let a = rooms.sources.attachment(id)
@@ -105,7 +105,7 @@ extension Controller {
             rooms.containers.retime(id, timeoutMs: t, now: now)
         }
         if let o = scene[id] { rooms.popovers.setContent(id, PopoverRoom.content(of: o.spec), now: now) }
-        if let error = relayout(id) { return Reply.error(error) }
+        do throws(Refusal) { try relayout(id) } catch { return Reply.error(error.message) }
         // Its (new) source is gone: `dismissed` went out, no `updated` after it.
         guard scene[id] != nil else { commit(); return endedReply(id, spec) }
         emit(.updated(id: id.description), for: id)

@@ -7,7 +7,7 @@ import OverlayProtocol
 extension Controller {
     /// `reload` and SIGHUP: visible overlays restyle live.
     func reloadConfig() -> JSONValue {
-        if let error = loadConfig() {
+        do throws(ConfigError) { try loadConfig() } catch {
             logger.error("config refused, keeping the previous one: \(error)")
             return Reply.error("config refused, keeping the previous one: \(error)")
         }
@@ -17,11 +17,9 @@ extension Controller {
     }
 
     /// Loads the config the environment points at; on an error the current one stays.
-    @discardableResult
-    func loadConfig() -> ConfigError? {
-        if let error = settings.load(xftDPI: display.xftDPI()) { return error }
+    func loadConfig() throws(ConfigError) {
+        try settings.load(xftDPI: display.xftDPI())
         restyleAll()
-        return nil
     }
 
     /// The desktop's settings changed: a new DPI rescales every overlay shown, as the next

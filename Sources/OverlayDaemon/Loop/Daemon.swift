@@ -12,6 +12,7 @@ import Glibc
 #endif
 import CSystemd
 import Logging
+import OverlayConfig
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
@@ -81,10 +82,11 @@ public final class Daemon {
                                 painter: try PopoverPainter(icons: icons), menuPainter: try MenuPainter(icons: icons),
                                 pickPainter: try PickPainter(icons: icons, wholeFrames: !display.partialFrames), icons: icons,
                                 logger: logger, environment: env)
-        if let error = controller.loadConfig() {
-            logger.error("config refused, using the built-in defaults: \(error)")
-        } else {
+        do throws(ConfigError) {
+            try controller.loadConfig()
             logger.info("config: \(controller.configPath ?? "built-in defaults")")
+        } catch {
+            logger.error("config refused, using the built-in defaults: \(error)")
         }
         applyIconTheme()
         display.watchRoot()

@@ -28,36 +28,32 @@ public struct DaemonOptions: Sendable {
         $XDG_RUNTIME_DIR/overlayd/fifo and $XDG_RUNTIME_DIR/overlayd/socket (see overlayctl).
         """
 
-    public enum Outcome {
-        case run(DaemonOptions)
-        case exit(message: String, status: Int32)
+    /// The command line ends the program before the daemon runs: `--help` and `--version` (status
+    /// 0, the message on stdout) or a usage error (status 2, on stderr), as swift-argument-parser
+    /// throws its CleanExit.
+    public struct Exit: Error {
+        public let message: String
+        public let status: Int32
     }
 
-    public static func parse(_ args: [String]) -> Outcome {
+    public static func parse(_ args: [String]) throws(Exit) -> DaemonOptions {
         var o = DaemonOptions()
-        var i = 0
-        func value(_ name: String) -> String? {
-            i += 1
-            return i < args.count ? args[i] : nil
-        }
+        var words = ArgvReader(args)
         /// `--option [FILE]`: the next word unless it is another option.
         func optionalFile() -> CheckConfig {
-            guard i + 1 < args.count, !args[i + 1].hasPrefix("--") else { return .located }
-            i += 1
-            return .file(args[i])
+            words.value(if: { !$0.hasPrefix("--") }).map(CheckConfig.file) ?? .located
         }
-        while i < args.count {
-            let a = args[i]
+        while let a = words.next() {
             switch a {
             case "--display":
-                guard let v = value(a) else { return .exit(message: "--display: missing value\n" + usage, status: 2) }
+                guard let v = words.value() else { throw Exit(message: "--display: missing value\n" + usage, status: 2) }
                 o.display = v
             case "--runtime-dir":
-                guard let v = value(a) else { return .exit(message: "--runtime-dir: missing value\n" + usage, status: 2) }
+                guard let v = words.value() else { throw Exit(message: "--runtime-dir: missing value\n" + usage, status: 2) }
                 o.runtimeDir = v
             case "--log-level":
-                guard let v = value(a), let level = Logger.Level(rawValue: v) else {
-                    return .exit(message: "--log-level: expected trace, debug, info, notice, warning, error or critical\n", status: 2)
+                guard let v = words.value(), let level = Logger.Level(rawValue: v) else {
+                    throw Exit(message: "--log-level: expected trace, debug, info, notice, warning, error or critical\n", status: 2)
                 }
                 o.logLevel = level
             case "--check-config":
@@ -69,14 +65,13 @@ public struct DaemonOptions: Sendable {
             case "--no-notifications":
                 o.notifications = false
             case "--version":
-                return .exit(message: "overlayd \(overlaydVersion)", status: 0)
+                throw Exit(message: "overlayd \(overlaydVersion)", status: 0)
             case "--help", "-h":
-                return .exit(message: usage, status: 0)
+                throw Exit(message: usage, status: 0)
             default:
-                return .exit(message: "unknown option: \(a)\n" + usage, status: 2)
+                throw Exit(message: "unknown option: \(a)\n" + usage, status: 2)
             }
-            i += 1
         }
-        return .run(o)
+        return o
     }
 }

@@ -24,8 +24,8 @@ final class ColorRoom: GrabbingRoom {
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
     /// Opens a picker below `anchor` (its left edge; above it when there is no room below),
-    /// kept inside `area`; nil or why not.
-    func open(_ id: OverlayID, spec: ColorChooserSpec, anchor: Rect, area: Rect, style: Style) -> String? {
+    /// kept inside `area`, or says why not.
+    func open(_ id: OverlayID, spec: ColorChooserSpec, anchor: Rect, area: Rect, style: Style) throws(Refusal) {
         do {
             let painter = try self.painter ?? ColorChooserPainter()
             self.painter = painter
@@ -36,13 +36,12 @@ final class ColorRoom: GrabbingRoom {
             let x = min(max(anchor.minX, area.minX), area.maxX - size.width)
             open = OpenChooser(id: id, model: model, frame: Rect(x: x, y: max(area.minY, y), width: size.width, height: size.height),
                                style: style)
-            return nil
         } catch {
-            return "pick-color: cannot draw: \(error)"
+            throw Refusal("pick-color: cannot draw: \(error)")
         }
     }
 
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var c = open, c.id == id, let painter else { return .success([]) }
         do {
             c.rendered = try painter.paint(c.model, style: c.style)

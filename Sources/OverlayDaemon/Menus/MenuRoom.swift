@@ -47,7 +47,7 @@ final class MenuRoom: GrabbingRoom {
     }
 
     /// The items of `overlayctl menu`, one per line (a word may hold several lines).
-    static func parse(_ lines: [String]) -> Outcome<[MenuItem]> {
+    static func parse(_ lines: [String]) -> Result<[MenuItem], Refusal> {
         do {
             let items = try MenuParser.parse(lines: lines.flatMap {
                 $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -65,7 +65,7 @@ final class MenuRoom: GrabbingRoom {
     /// Places and paints every open level: the top one at its anchor, each submenu beside
     /// its parent row (flipping sideways at the monitor's edge), scrolling when too long.
     /// `workArea` gives the work area that constrains a rectangle.
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var m = menus[id] else { return .success([]) }
         let (spec, composited, workArea) = (context.spec, context.composited, context.workArea)
         var style = context.style

@@ -56,9 +56,9 @@ final class PickRoom: GrabbingRoom {
     func holds(_ id: OverlayID) -> Bool { open?.id == id }
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
 
-    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w); nil or why not.
+    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w), or says why not.
     /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
-    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil) -> String? {
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil) throws(Refusal) {
         var spec = asked
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
@@ -77,14 +77,13 @@ final class PickRoom: GrabbingRoom {
                 model.repage()
             }
         } catch {
-            return "pick: cannot draw: \(error)"
+            throw Refusal("pick: cannot draw: \(error)")
         }
         open = OpenPick(id: id, model: model, look: look, frame: frame, area: area, dpi: dpi)
-        return nil
     }
 
     /// Paints the open menu again.
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var p = open, p.id == id else { return .success([]) }
         // The last frame's pixels are let go first, so the painter updates them in place.
         open?.rendered = nil
@@ -162,25 +161,24 @@ final class PickRoom: GrabbingRoom {
     /// line; the reply to the rows, or nil when `id` is not held here (then it opens anew).
     func refill(_ id: OverlayID, spec: PickSpec, rows: PickRows) -> JSONValue? {
         guard let p = open, p.id == id, p.held else { return nil }
-        if let error = replaceRows(of: p, spec: spec, rows: rows) { return Reply.error(error) }
+        do throws(Refusal) { try replaceRows(of: p, spec: spec, rows: rows) } catch { return Reply.error(error.message) }
         return Reply.ok([("id", .string(id.description)), ("rows", .int(rows.count))])
     }
 
     /// The open menu shows other rows (a launcher's next mode) in the same window, keeping the
-    /// typed text; nil or why it cannot be drawn.
-    func reopen(_ id: OverlayID, spec: PickSpec, rows: PickRows) -> String? {
-        guard let p = open, p.id == id else { return "pick: \(id) is not open" }
+    /// typed text, or says why it cannot be drawn.
+    func reopen(_ id: OverlayID, spec: PickSpec, rows: PickRows) throws(Refusal) {
+        guard let p = open, p.id == id else { throw Refusal("pick: \(id) is not open") }
         var s = spec
         s.initialText = p.model.input.text
-        return replaceRows(of: p, spec: s, rows: rows)
+        try replaceRows(of: p, spec: s, rows: rows)
     }
 
     /// Opens `spec` and `rows` in the open menu `p`'s place and window (its area, DPI and
-    /// revision, so the next frame replaces the one on screen); nil or why not.
-    private func replaceRows(of p: OpenPick, spec: PickSpec, rows: PickRows) -> String? {
-        if let error = open(p.id, spec: spec, rows: rows, area: p.area, dpi: p.dpi) { return error }
+    /// revision, so the next frame replaces the one on screen), or says why not.
+    private func replaceRows(of p: OpenPick, spec: PickSpec, rows: PickRows) throws(Refusal) {
+        try open(p.id, spec: spec, rows: rows, area: p.area, dpi: p.dpi)
         open?.revision = p.revision
-        return nil
     }
 
     /// A press with the pointer grabbed: on a row it chooses that row, outside the menu it

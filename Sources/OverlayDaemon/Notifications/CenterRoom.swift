@@ -63,17 +63,16 @@ final class CenterRoom: GrabbingRoom {
     func owns(_ key: WindowKey, of id: OverlayID) -> Bool { holds(id) && key == .overlay(id) }
 
     /// Opens the panel on the monitor of `anchor` (the pointer), listing `entries` newest first.
-    func open(entries: [CenterEntry], paused: Bool, anchor: Rect, placement: Placement, now: Instant) -> String? {
+    func open(entries: [CenterEntry], paused: Bool, anchor: Rect, placement: Placement, now: Instant) throws(Refusal) {
         do {
             painter = try painter ?? CenterPainter(icons: icons)
         } catch {
-            return "notifications center: cannot draw: \(error)"
+            throw Refusal("notifications center: cannot draw: \(error)")
         }
         self.now = now
         var model = CenterModel(entries: entries)
         model.paused = paused
         open = OpenCenter(model: model, anchor: anchor, placement: placement)
-        return nil
     }
 
     /// The notifications or the pause changed while open: the list follows.
@@ -86,7 +85,7 @@ final class CenterRoom: GrabbingRoom {
         return [.relayout(CenterRoom.id)]
     }
 
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var c = open, holds(id), let painter else { return .success([]) }
         var style = context.style
         style.arrowWidth = 0

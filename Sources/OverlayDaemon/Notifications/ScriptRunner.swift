@@ -6,6 +6,7 @@ import Glibc
 import CLinux
 import Logging
 import OverlayCore
+import OverlayProcess
 import OverlayProtocol
 
 /// Starts programs with `posix_spawnp` (argv, no shell) in their own process group, with the
@@ -178,11 +179,12 @@ final class ScriptRunner {
             if overrides[name] == nil { env.append(entry) }
             e += 1
         }
-        var pid: pid_t = 0
-        let r = Self.spawn(program, args, env, &pid)
-        guard r == 0 else {
+        let pid: pid_t
+        do {
+            pid = try Self.spawner.spawn(args, environment: env)
+        } catch {
             failed += 1
-            logger.warning("\(isScript ? "notification script" : "link opener") did not start: \(program): \(String(cString: strerror(r)))")
+            logger.warning("\(isScript ? "notification script" : "link opener") did not start: \(error)")
             return false
         }
         logger.debug("\(isScript ? "notification script" : "link opener") started: \(program) (pid \(pid)) \(about)")
@@ -192,34 +194,9 @@ final class ScriptRunner {
         return true
     }
 
-    private static func spawn(_ program: String, _ args: [String], _ env: [String], _ pid: inout pid_t) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        var attr = posix_spawnattr_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attr)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attr)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, 2, 1)
-        // The loop blocks SIGTERM, SIGINT and SIGHUP (signalfd) and ignores SIGPIPE: a script
-        // gets them back.
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attr, &none)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGTERM, SIGINT, SIGHUP] { sigaddset(&defaults, s) }
-        posix_spawnattr_setsigdefault(&attr, &defaults)
-        posix_spawnattr_setpgroup(&attr, 0)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let cArgs = args.map { strdup($0) }
-        let cEnv = env.map { strdup($0) }
-        defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
-        }
-        return posix_spawnp(&pid, program, &actions, &attr, cArgs + [nil], cEnv + [nil])
-    }
+    /// Each child in its own process group (a script past its time is killed with its
+    /// children), its output in the daemon's log; the loop blocks SIGTERM, SIGINT and SIGHUP
+    /// (signalfd) and ignores SIGPIPE: a script gets them back.
+    private static let spawner = ProcessSpawner(output: .standardError, grouping: .processGroup,
+                                                signals: .reset([SIGPIPE, SIGTERM, SIGINT, SIGHUP]))
 }

@@ -10,7 +10,7 @@ protocol GrabbingRoom: Room {
     /// Whether `id` is one of its open overlays.
     func holds(_ id: OverlayID) -> Bool
     /// Places and paints the open overlay `id` again.
-    func layout(_ id: OverlayID, _ context: GrabLayout) -> Outcome<[Effect]>
+    func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal>
     /// Its windows, in `mode`.
     func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow]
     /// `list`'s view of it.

@@ -116,7 +116,7 @@ final class PopoverRoom: Room {
     /// Measures a container member at `p` when its content changed, before its container
     /// finds its slot; true when its size changed (the column's other members move). Nil
     /// when it is not one of this room's; or why it cannot be drawn.
-    func measure(_ id: OverlayID, _ p: PopoverPlacement) -> Outcome<Bool> {
+    func measure(_ id: OverlayID, _ p: PopoverPlacement) -> Result<Bool, Refusal> {
         guard var l = live[id] else { return .success(false) }
         let limits = prepare(&l, id, p)
         let resized: Bool
@@ -133,7 +133,7 @@ final class PopoverRoom: Room {
     /// where its container put it when it is a member (measured first with `measure`); nil
     /// for any other overlay, which the positioner places. Answers the effects (its window
     /// pushed, retired copies removed) or why it cannot be drawn.
-    func layout(_ id: OverlayID, _ p: PopoverPlacement, column: ColumnSlot?) -> Outcome<[Effect]> {
+    func layout(_ id: OverlayID, _ p: PopoverPlacement, column: ColumnSlot?) -> Result<[Effect], Refusal> {
         guard var l = live[id] else { return .success([]) }
         let limits = prepare(&l, id, p)
         var effects: [Effect] = []

@@ -17,7 +17,7 @@ enum DismissPlan: Equatable {
 }
 
 extension Rooms {
-    func plan(_ target: DismissTarget, order: [OverlayID], lookup: (String) -> OverlayID?, config: Config) -> Outcome<DismissPlan> {
+    func plan(_ target: DismissTarget, order: [OverlayID], lookup: (String) -> OverlayID?, config: Config) -> Result<DismissPlan, Refusal> {
         switch target {
         case .id(let name):
             guard let id = lookup(name) else { return .failure("no such overlay: \(name)") }
@@ -26,17 +26,17 @@ extension Rooms {
             guard let top = modals.top(of: name) else { return .failure("stack is empty: \(name)") }
             return .success(.one(top))
         case .topOfContainer(let name):
-            if let error = unknownContainer([name], config: config) { return .failure(error) }
+            do throws(Refusal) { try checkContainersKnown([name], config: config) } catch { return .failure(error) }
             guard let top = containers.members(of: name).shown.last else { return .failure("container shows nothing: \(name)") }
             return .success(.one(top))
         case .all:
             return .success(.everything(order))
         case .allExcept(let names):
-            if let error = unknownContainer(names, config: config) { return .failure(error) }
+            do throws(Refusal) { try checkContainersKnown(names, config: config) } catch { return .failure(error) }
             let kept = Set(names)
             return .success(members(order.filter { id in containers.container(of: id).map { !kept.contains($0) } ?? true }))
         case .containers(let names, let showingOnly):
-            if let error = unknownContainer(names, config: config) { return .failure(error) }
+            do throws(Refusal) { try checkContainersKnown(names, config: config) } catch { return .failure(error) }
             return .success(members(names.flatMap { name in
                 let m = containers.members(of: name)
                 return showingOnly ? m.shown : m.waiting + m.shown
@@ -52,8 +52,8 @@ extension Rooms {
 
     /// A name that is neither a container of the config nor one in use: a typo would
     /// otherwise dismiss nothing (or, after --except, everything).
-    private func unknownContainer(_ names: [String], config: Config) -> String? {
-        guard let name = names.first(where: { config.containers[$0] == nil && containers.screen(of: $0) == nil }) else { return nil }
-        return "no such container: \(name) (the config's are \(config.containers.keys.sorted().joined(separator: ", ")))"
+    private func checkContainersKnown(_ names: [String], config: Config) throws(Refusal) {
+        guard let name = names.first(where: { config.containers[$0] == nil && containers.screen(of: $0) == nil }) else { return }
+        throw Refusal("no such container: \(name) (the config's are \(config.containers.keys.sorted().joined(separator: ", ")))")
     }
 }

@@ -6,11 +6,6 @@ import OverlayCore
 import OverlayProtocol
 
 final class Settings {
-    enum PresetResult {
-        case success(OverlaySpec)
-        case failure(String)
-    }
-
     /// The loaded configuration (built-in defaults until a file loads).
     private(set) var config = Config.defaults
     /// Where the config came from; nil for the built-in defaults.
@@ -28,17 +23,12 @@ final class Settings {
     init(environment: [String: String]) { self.environment = environment }
 
     /// Loads the config the environment points at. All or nothing: on an error the current
-    /// config stays and the error is returned (file, line and key path).
-    func load(xftDPI: Double?) -> ConfigError? {
-        do {
-            let loaded = try ConfigLoader.loadFromEnvironment(environment, presetCheck: Settings.checkPreset)
-            config = loaded.config
-            path = loaded.path
-            scaleFactor = config.scale.resolved(xftDPI: xftDPI)
-            return nil
-        } catch {
-            return error
-        }
+    /// config stays and the error is thrown (file, line and key path).
+    func load(xftDPI: Double?) throws(ConfigError) {
+        let loaded = try ConfigLoader.loadFromEnvironment(environment, presetCheck: Settings.checkPreset)
+        config = loaded.config
+        path = loaded.path
+        scaleFactor = config.scale.resolved(xftDPI: xftDPI)
     }
 
     /// The desktop's DPI changed (XSETTINGS `Xft/DPI`, the `Xft.dpi` resource): resolves
@@ -51,14 +41,14 @@ final class Settings {
     }
 
     /// A preset is refused at load time unless it parses as `show` options.
-    static let checkPreset: PresetCheck = { words in
-        do throws(UsageError) { _ = try RequestParser.parse(words: ["show"] + words); return nil } catch {
-            return error.message
+    static let checkPreset: PresetCheck = { words throws(PresetError) in
+        do throws(UsageError) { _ = try RequestParser.parse(words: ["show"] + words) } catch {
+            throw PresetError(error.message)
         }
     }
 
     /// The request's spec over its presets' specs (the request's own options win).
-    func applyingPresets(_ spec: OverlaySpec) -> PresetResult {
+    func applyingPresets(_ spec: OverlaySpec) -> Result<OverlaySpec, Refusal> {
         guard let names = spec.presets, !names.isEmpty else { return .success(spec) }
         var base = OverlaySpec()
         for name in names {

@@ -16,12 +16,12 @@ extension SourceTracker {
     /// area of that screen's `--monitor`, by default its primary monitor (else its first), where
     /// the desktop centres its own dialogs (GTK's `WIN_POS_CENTER` uses the work area too).
     func openingAnchor(_ target: AttachTarget?, screen: Int?, monitor: MonitorChoice? = nil, frame: Bool, what: String)
-        -> Outcome<OpeningAnchor> {
+        -> Result<OpeningAnchor, Refusal> {
         if let target, target != .root {
             var a: Attachment
             switch resolve(target) {
-            case .success(let w, let anchoring): a = Attachment(source: w, anchoring: anchoring)
-            case .failure(let message): return .failure(message)
+            case .success((let w, let anchoring)): a = Attachment(source: w, anchoring: anchoring)
+            case .failure(let refusal): return .failure(refusal)
             }
             a.screen = a.source.flatMap { display.screen(of: $0) } ?? screen ?? display.defaultScreen
             guard let r = sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
@@ -39,7 +39,7 @@ extension SourceTracker {
     /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
     /// screen (where the user is), on the monitor `-m` or the pointer picks.
-    func pickArea(_ spec: PickSpec) -> Outcome<(area: Rect, screen: Int)> {
+    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int), Refusal> {
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
             return .success((desktop(screen).pickMonitor(for: spec), screen))

@@ -6,10 +6,10 @@
 import OverlayCore
 
 extension SourceTracker {
-    /// `--screen N` that the display does not have.
-    func screenError(_ spec: OverlaySpec) -> String? {
-        guard let n = spec.screen, n >= display.screenCount else { return nil }
-        return "no such screen: \(n) (the display has \(display.screenCount))"
+    /// Refuses a `--screen N` that the display does not have.
+    func checkScreen(_ spec: OverlaySpec) throws(Refusal) {
+        guard let n = spec.screen, n >= display.screenCount else { return }
+        throw Refusal("no such screen: \(n) (the display has \(display.screenCount))")
     }
 
     /// The screen a container's members go on: the request's `--screen`, else the config's

@@ -37,10 +37,8 @@ struct Attachment: Equatable {
 }
 
 final class SourceTracker: Room {
-    enum Resolution {
-        case success(WindowID?, Anchoring)
-        case failure(String)
-    }
+    /// What an attach target names: the window (none for a fixed spot) and how to anchor to it.
+    typealias Resolution = Result<(window: WindowID?, anchoring: Anchoring), Refusal>
 
     let display: WindowQueries
     private var attachments: [OverlayID: Attachment] = [:]
@@ -79,16 +77,16 @@ final class SourceTracker: Room {
     func resolve(_ target: AttachTarget) -> Resolution {
         switch target {
         case .root:
-            return .success(nil, .monitor)
+            return .success((nil, .monitor))
         case .rect(let r):
-            return .success(nil, .fixed(r))
+            return .success((nil, .fixed(r)))
         case .region(let name):
             guard let region = regions[name] else { return .failure("no such region: \(name)") }
-            return .success(region.window, .region(name))
+            return .success((region.window, .region(name)))
         default:
             switch resolveWindow(target) {
-            case .success(let w, _): return .success(w, .window)
-            case .failure(let m): return .failure(m)
+            case .success((let w, _)): return .success((w, .window))
+            case .failure(let refusal): return .failure(refusal)
             }
         }
     }
@@ -100,20 +98,20 @@ final class SourceTracker: Room {
             guard let w = display.activeWindow(), display.exists(w) else {
                 return .failure("--attach active: no active window (_NET_ACTIVE_WINDOW is unset)")
             }
-            return .success(w, .window)
+            return .success((w, .window))
         case .pointer:
             guard let w = display.windowUnderPointer() else { return .failure("--attach pointer: no window under the pointer") }
-            return .success(w, .window)
+            return .success((w, .window))
         case .window(let raw):
             let w = WindowID(UInt(raw))
             guard display.exists(w) else { return .failure("no such window: \(w)") }
-            return .success(w, .window)
+            return .success((w, .window))
         case .windowClass(let name):
             guard let w = display.findWindow(classNamed: name) else { return .failure("no window of class: \(name)") }
-            return .success(w, .window)
+            return .success((w, .window))
         case .title(let glob):
             guard let w = display.findWindow(titleMatching: glob) else { return .failure("no window titled: \(glob)") }
-            return .success(w, .window)
+            return .success((w, .window))
         case .root, .rect, .region:
             return .failure("not a window: \(target)")
         }
@@ -346,8 +344,8 @@ final class SourceTracker: Room {
     func handleRegion(_ request: Request, inShowOrder: (Set<OverlayID>) -> [OverlayID]) -> (JSONValue, [Effect]) {
         switch request {
         case .regionSet(let name, let target, let rect):
-            guard case .success(let w?, _) = resolveWindow(target) else {
-                if case .failure(let m) = resolveWindow(target) { return (Reply.error(m), []) }
+            guard case .success((let w?, _)) = resolveWindow(target) else {
+                if case .failure(let refusal) = resolveWindow(target) { return (Reply.error(refusal.message), []) }
                 return (Reply.error("region set: no window"), [])
             }
             regions[name] = NamedRegion(window: w, rect: rect)

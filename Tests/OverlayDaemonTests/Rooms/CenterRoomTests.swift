@@ -21,7 +21,7 @@ final class CenterRoomTests: XCTestCase {
 
     func opened() throws -> CenterRoom {
         let room = CenterRoom()
-        XCTAssertNil(room.open(entries: entries(), paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+        XCTAssertNoThrow(try room.open(entries: entries(), paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
                                placement: .init(edge: .right, width: 400), now: now))
         let context = GrabLayout(spec: OverlaySpec(), style: Style(), composited: true, workArea: { _ in self.area })
         guard case .success(let effects) = room.layout(id, context) else { throw XCTSkip("layout failed") }
@@ -115,7 +115,7 @@ final class CenterRoomTests: XCTestCase {
 
     func testHiDPIScalesTheWidthAndWithoutACompositorTheWindowIsTheBody() throws {
         let room = CenterRoom()
-        XCTAssertNil(room.open(entries: entries(), paused: false, anchor: Rect(x: 2000, y: 100, width: 1, height: 1),
+        XCTAssertNoThrow(try room.open(entries: entries(), paused: false, anchor: Rect(x: 2000, y: 100, width: 1, height: 1),
                                placement: .init(edge: .left, width: 400), now: now))
         let monitor = Rect(x: 1920, y: 30, width: 3840, height: 2130)
         let context = GrabLayout(spec: OverlaySpec(), style: Style().scaled(by: 2), composited: false, workArea: { _ in monitor })
@@ -128,7 +128,7 @@ final class CenterRoomTests: XCTestCase {
 
     func testAClickOutsideCanBeMadeToDoNothing() throws {
         let room = CenterRoom()
-        XCTAssertNil(room.open(entries: entries(), paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+        XCTAssertNoThrow(try room.open(entries: entries(), paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
                                placement: .init(edge: .right, width: 400, closesOutside: false), now: now))
         let context = GrabLayout(spec: OverlaySpec(), style: Style(), composited: true, workArea: { _ in self.area })
         guard case .success = room.layout(id, context) else { return XCTFail("layout") }
@@ -145,7 +145,7 @@ final class CenterRoomTests: XCTestCase {
 
     func opened(_ list: [CenterEntry]) throws -> CenterRoom {
         let room = CenterRoom()
-        XCTAssertNil(room.open(entries: list, paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+        XCTAssertNoThrow(try room.open(entries: list, paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
                                placement: .init(edge: .right, width: 400), now: now))
         try layout(room)
         return room
@@ -221,7 +221,7 @@ final class CenterRoomTests: XCTestCase {
     func testUnreadEntriesOnScreenAreReportedSeenOnceEach() throws {
         let list = (0..<40).map { CenterEntry(id: UInt32(40 - $0), app: "a", summary: "s\($0)", body: "b", arrived: now, unread: true) }
         let room = CenterRoom()
-        XCTAssertNil(room.open(entries: list, paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
+        XCTAssertNoThrow(try room.open(entries: list, paused: false, anchor: Rect(x: 100, y: 100, width: 1, height: 1),
                                placement: .init(edge: .right, width: 400), now: now))
         let first = try layout(room)
         let shown = try XCTUnwrap(room.open?.model.visibleRows.count) - 1 // less the group's row

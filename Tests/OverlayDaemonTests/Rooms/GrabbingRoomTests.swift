@@ -26,7 +26,7 @@ final class GrabbingRoomTests: XCTestCase {
 
     func testAPickAsksTheSelectionsOwnerForAPasteAndTakesItsText() throws {
         let room = PickRoom(painter: try PickPainter())
-        XCTAssertNil(room.open("p", spec: PickSpec(), rows: PickRows(bytes: Array("one\ntwo\n".utf8)), area: area))
+        XCTAssertNoThrow(try room.open("p", spec: PickSpec(), rows: PickRows(bytes: Array("one\ntwo\n".utf8)), area: area))
         XCTAssertEqual(room.key("p", "y", text: "y", modifiers: [.control, .shift], now: now),
                        [.requestSelection(clipboard: true, for: "p")])
         XCTAssertEqual(room.pasted("p", Array("tw".utf8)), [.relayout("p")])
@@ -43,7 +43,7 @@ final class GrabbingRoomTests: XCTestCase {
         let room = ColorRoom()
         var spec = ColorChooserSpec()
         spec.palette = ["#112233", "#445566"]
-        XCTAssertNil(room.open("c", spec: spec, anchor: Rect(x: 100, y: 100, width: 1, height: 1), area: area, style: Style()))
+        XCTAssertNoThrow(try room.open("c", spec: spec, anchor: Rect(x: 100, y: 100, width: 1, height: 1), area: area, style: Style()))
         let chosen = room.key("c", "Return", text: "", modifiers: [], now: now)
         XCTAssertEqual(chosen.last, .dismiss("c", .action))
         XCTAssertTrue(chosen.contains { if case .emit(.action(_, let key), _) = $0 { return key.hasPrefix("#") } else { return false } })

@@ -104,7 +104,7 @@ final class SourceTrackerRoomTests: XCTestCase {
 
 private extension SourceTracker.Resolution {
     var window: WindowID? {
-        if case .success(let w, _) = self { return w }
+        if case .success((let w, _)) = self { return w }
         return nil
     }
 }

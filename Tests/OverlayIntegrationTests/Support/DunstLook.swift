@@ -1,6 +1,6 @@
 // DunstLook: what one notification looks like on screen, read the same way off dunst's window
 // and overlayd's body: the rectangle, the frame and background colours, and where the text's
-// ink starts; and whether two looks are alike (issue #28's measure).
+// ink starts; and whether two looks are alike (within 4 px, colours equal).
 
 struct DunstLook: CustomStringConvertible {
     var left: Int, top: Int, width: Int, height: Int

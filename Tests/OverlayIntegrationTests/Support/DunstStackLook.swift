@@ -1,7 +1,7 @@
 // DunstStackLook: what two or more notifications stacked in one column look like, read the
 // same way off dunst's window and overlayd's bodies: the rows that are not the background
 // colour down one column of pixels just inside the right frame (the frames and separators),
-// and the whole's size; and whether two are alike (issue #28: "the separator").
+// and the whole's size; and whether two are alike (the separators a dunst user sees).
 
 struct DunstStackLook: CustomStringConvertible {
     /// A run of rows of one colour.

@@ -1,4 +1,4 @@
-// Monitors: the RandR monitor list (including `xrandr --setmonitor` virtual ones).
+// XDisplay+Monitors: the RandR monitor list (including `xrandr --setmonitor` virtual ones).
 import CX11
 import OverlayCore
 

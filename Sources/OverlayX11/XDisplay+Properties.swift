@@ -1,4 +1,4 @@
-// Properties: reading and writing window properties (EWMH and ICCCM).
+// XDisplay+Properties: reading and writing window properties (EWMH and ICCCM).
 import CX11
 import OverlayCore
 #if canImport(Glibc)

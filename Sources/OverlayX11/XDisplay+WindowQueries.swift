@@ -1,4 +1,4 @@
-// WindowQueries: questions about other clients' windows (geometry, ancestry, the active one).
+// XDisplay+WindowQueries: questions about other clients' windows (geometry, ancestry, the active one).
 import CX11
 import OverlayCore
 

@@ -1,4 +1,4 @@
-// WindowSwitching: what a window switcher (rofi -show window) reads and sends: the WM's
+// XDisplay+WindowSwitching: what a window switcher (rofi -show window) reads and sends: the WM's
 // client list, each client's desktop and the desktops' names, and the EWMH client messages
 // that switch desktop (_NET_CURRENT_DESKTOP) and activate a window (_NET_ACTIVE_WINDOW).
 import CX11

@@ -1,4 +1,4 @@
-// Grabs: a menu takes the pointer and the keyboard while it is open, and always gives them
+// XDisplay+Grabs: a menu takes the pointer and the keyboard while it is open, and always gives them
 // back (on dismissal, and when the daemon exits the server drops them with the connection).
 import CX11
 import OverlayCore

@@ -1,4 +1,4 @@
-// XSettingsReader: the desktop's settings from its xsettings manager (the owner of
+// XDisplay+XSettings: the desktop's settings from its xsettings manager (the owner of
 // `_XSETTINGS_S<screen>`), e.g. the icon theme and Xft/DPI, read when the daemon starts or
 // reloads and whenever the manager changes them (`watchXSettings`: PropertyNotify on its
 // window, and a new manager's MANAGER message on root, become `.xsettingsChanged`).

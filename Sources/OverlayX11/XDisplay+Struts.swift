@@ -1,4 +1,4 @@
-// Struts: the space panels reserve (_NET_WM_STRUT_PARTIAL / _NET_WM_STRUT) and the WM's
+// XDisplay+Struts: the space panels reserve (_NET_WM_STRUT_PARTIAL / _NET_WM_STRUT) and the WM's
 // _NET_WORKAREA, from which Core computes each monitor's work area.
 import CX11
 import OverlayCore

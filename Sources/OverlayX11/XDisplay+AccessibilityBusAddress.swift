@@ -1,4 +1,4 @@
-// AccessibilityBusAddress: the AT_SPI_BUS root property, where at-spi-bus-launcher also
+// XDisplay+AccessibilityBusAddress: the AT_SPI_BUS root property, where at-spi-bus-launcher also
 // publishes the accessibility bus (for clients without a session bus).
 
 extension XDisplay {

@@ -1,4 +1,4 @@
-// Screenshot: the root window's pixels, as the user sees them (composited or not).
+// XDisplay+Screenshot: the root window's pixels, as the user sees them (composited or not).
 import CX11
 import OverlayCore
 

@@ -1,4 +1,4 @@
-// ClientWindows: finding other programs' windows by class or title, and reading the EWMH
+// XDisplay+ClientWindows: finding other programs' windows by class or title, and reading the EWMH
 // state that decides whether a popover on them should show (iconified, hidden, shaded,
 // on another desktop, fullscreen).
 import CX11

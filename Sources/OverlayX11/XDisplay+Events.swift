@@ -1,4 +1,4 @@
-// XEvents: X events decoded into `WindowEvent`s, so the daemon never sees an XEvent.
+// XDisplay+Events: X events decoded into `WindowEvent`s, so the daemon never sees an XEvent.
 import CX11
 import OverlayCore
 

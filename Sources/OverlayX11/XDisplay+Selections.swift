@@ -1,4 +1,4 @@
-// Selections: pasting another client's PRIMARY or CLIPBOARD text into a menu (dmenu's
+// XDisplay+Selections: pasting another client's PRIMARY or CLIPBOARD text into a menu (dmenu's
 // Ctrl-Y), without waiting: the request goes out now, and the owner's answer comes back
 // later as a SelectionNotify through the poll loop. No owner: the server answers at once
 // with no property, and nothing is pasted.
