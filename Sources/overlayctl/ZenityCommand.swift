@@ -75,15 +75,16 @@ enum ZenityCommand {
     /// Sends `words` (an alert or a colour picker) and waits for its `action` (`chosen` gets its
     /// key) or its end: a timeout calls `timedOut`, anything else exits as Escape does.
     static func ask(_ words: [String], chosen: (String) -> Never, timedOut: () -> Never = { exit(5) }) throws -> Never {
-        let socket = RuntimePaths.client(runtimeDir: nil).socket
-        let connection = try DaemonConnection(path: socket)
-        let watcher = try DaemonConnection(path: socket)
+        let paths = RuntimePaths.client(runtimeDir: nil)
+        let connection = try DaemonConnection(path: paths.socket)
+        let watcher = try DaemonConnection(path: paths.socket)
         _ = try watcher.request("watch")
         let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
         guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
             say("zenity: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
             exit(status(.error))
         }
+        ZenityHangup.dismissOnSignal(id: id, fifo: paths.fifo)
         while true {
             guard let event = try? JSONReader.parse(try watcher.readLine()), event["id"]?.stringValue == id else { continue }
             switch event["event"]?.stringValue {

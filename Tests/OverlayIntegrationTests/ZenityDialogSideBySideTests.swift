@@ -79,4 +79,35 @@ final class ZenityDialogSideBySideTests: XCTestCase {
                  keys: [Self.down, Self.enter]),
         ])
     }
+
+    /// The real zenity's window dies with its process; ours must not outlive its client either.
+    func testAKilledDialogGoes() throws {
+        let s = try DaemonSession()
+        let runner = try ZenityRunner(s)
+        for argv in [["--question", "--text", "Still here?"], ["--list", "--column", "A", "a", "b"]] {
+            let child = try runner.open(argv)
+            XCTAssertEqual(try s.ok(["list"])["overlays"]?.arrayValue?.count, 1, "\(argv): its dialog shows")
+            child.signal(SIGTERM)
+            XCTAssertNotNil(child.waitForExit(timeout: 5))
+            try s.x.waitUntil("\(argv): its dialog to go") { try s.ok(["list"])["overlays"]?.arrayValue?.isEmpty == true }
+        }
+    }
+
+    /// GDK's `rgb(r,g,b)`. zenity's chooser starts with the focus on a swatch, where Enter does
+    /// nothing, so its Select is Tab, Enter; ours selects the highlighted colour with Enter.
+    func testColorSelection() throws {
+        let s = try DaemonSession()
+        let openbox = try HelperProcess.openbox(on: s.x)
+        defer { try? openbox.stop() }
+        let runner = try ZenityRunner(s)
+        let argv = ["--color-selection", "--color=#3584e4"]
+        let real = try runner.run(argv, keys: [TypedKey("Tab"), Self.enter], real: true)
+        let ours = try runner.run(argv, keys: [Self.enter], real: false)
+        XCTAssertEqual(real.stdout, "rgb(53,132,228)\n", "\(real)")
+        XCTAssertEqual(ours.stdout, real.stdout)
+        XCTAssertEqual(ours.status, real.status)
+        let realEscape = try runner.run(argv, keys: [Self.escape], real: true)
+        XCTAssertEqual(try runner.run(argv, keys: [Self.escape], real: false), realEscape)
+        XCTAssertEqual(realEscape.status?.code, 1)
+    }
 }

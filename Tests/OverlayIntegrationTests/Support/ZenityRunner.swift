@@ -45,8 +45,8 @@ final class ZenityRunner {
         let inPath = dir.file("in\(runs)"), outPath = dir.file("out\(runs)"), errPath = dir.file("err\(runs)")
         try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
         let env = environment(real: real, path: path).merging(extraEnvironment) { $1 }
-        let child = try ChildProcess(name: real ? "zenity" : "zenity-ours", command: [real ? "/usr/bin/zenity" : ours + "/zenity"] + argv, environment: env,
-                                     stdin: inPath, stdout: .file(outPath), stderr: .file(errPath))
+        let child = try ChildProcess(name: real ? "zenity" : "zenity-ours", command: [real ? "/usr/bin/zenity" : ours + "/zenity"] + argv,
+                                     environment: env, stdin: inPath, stdout: .file(outPath), stderr: .file(errPath))
         if waitsForDialog { try waitForDialog(real: real || handedOver, child: child) }
         // The real list reads stdin a line per main-loop turn (tree.c, 10 ms each) while keys are
         // handled: it has all its rows once it has closed stdin.
@@ -65,6 +65,13 @@ final class ZenityRunner {
         if status == nil { _ = child.stop() }
         func text(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
         return ZenityRun(stdout: text(outPath), stderr: Self.withoutNoise(text(errPath)), status: status)
+    }
+
+    /// Starts ours with `argv` and returns once its dialog shows.
+    func open(_ argv: [String]) throws -> ChildProcess {
+        let child = try ChildProcess(name: "zenity-ours", command: [ours + "/zenity"] + argv, environment: environment(real: false))
+        try waitForDialog(real: false, child: child)
+        return child
     }
 
     /// stderr without GTK's and GLib's warnings (the accessibility bus, dconf, markup), which
