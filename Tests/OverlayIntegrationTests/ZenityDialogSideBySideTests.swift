@@ -12,6 +12,8 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         var keys: [TypedKey]
         /// Whether it waits for the dialog before the keys (not when it ends alone, by --timeout).
         var waits = true
+        /// `ZENITY_CANCEL=7` and the like.
+        var environment: [String: String] = [:]
     }
 
     static let enter = TypedKey("Return"), escape = TypedKey("Escape")
@@ -23,8 +25,10 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         defer { try? openbox.stop() }
         let runner = try ZenityRunner(s)
         for c in cases {
-            let real = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: true, waitsForDialog: c.waits)
-            let ours = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: false, waitsForDialog: c.waits)
+            let real = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: true, waitsForDialog: c.waits,
+                                      extraEnvironment: c.environment)
+            let ours = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: false, waitsForDialog: c.waits,
+                                      extraEnvironment: c.environment)
             XCTAssertNotNil(real.status, "\(c.argv): the real zenity ended", file: file, line: line)
             XCTAssertEqual(ours.stdout, real.stdout, "\(c.argv) \(c.keys.map(\.name)): stdout", file: file, line: line)
             XCTAssertEqual(ours.status, real.status, "\(c.argv) \(c.keys.map(\.name)): exit (ours \(ours), zenity \(real))", file: file, line: line)
@@ -47,6 +51,9 @@ final class ZenityDialogSideBySideTests: XCTestCase {
             Case(argv: ["--question", "--extra-button", "Maybe"], keys: [Self.left, Self.left, Self.enter]),
             Case(argv: ["--question", "--switch", "--extra-button", "One", "--extra-button", "Two"], keys: [Self.enter]),
             Case(argv: ["--question", "--switch", "--extra-button", "One", "--extra-button", "Two"], keys: [Self.right, Self.enter]),
+            Case(argv: ["--question"], keys: [Self.left, Self.enter], environment: ["ZENITY_CANCEL": "7"]),
+            Case(argv: ["--question"], keys: [Self.escape], environment: ["DIALOG_ESC": "9"]),
+            Case(argv: ["--question"], keys: [Self.enter], environment: ["DIALOG_OK": "3"]),
         ])
     }
 
