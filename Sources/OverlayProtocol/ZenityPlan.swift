@@ -23,6 +23,7 @@ public enum ZenityPlan: Sendable {
             guard line.positionals.isEmpty, line.ints["timeout"] == nil else { self = .handOver("--entry with these options"); return }
             var s = Self.dialogSpec(line, message: line.text ?? "Enter new text:")
             s.initialText = line.strings["entry-text"] ?? ""
+            s.initialSelected = true
             s.password = line.has("hide-text")
             self = .prompt(s)
         case .password:

@@ -66,6 +66,8 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         try compare([
             Case(argv: ["--entry", "--text", "Name:"], keys: TypedKey.text("Ann Lee") + [Self.enter]),
             Case(argv: ["--entry", "--entry-text", "draft"], keys: [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "draft"], keys: TypedKey.text("new") + [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "draft"], keys: [TypedKey("BackSpace")] + TypedKey.text("x") + [Self.enter]),
             Case(argv: ["--entry", "--hide-text"], keys: TypedKey.text("pw") + [Self.enter]),
             Case(argv: ["--entry"], keys: TypedKey.text("x") + [Self.escape]),
             Case(argv: ["--password"], keys: TypedKey.text("s3cret") + [Self.enter]),
