@@ -32,6 +32,7 @@ public enum PickRequest {
         add("--message", s.message)
         add("--title", s.title)
         if !s.initialText.isEmpty { add("--initial", s.initialText) }
+        flag("--initial-selected", s.initialSelected)
         flag("--password", s.password)
         add("--selected-row", s.selectedRow.map(String.init))
         flag("--multi-select", s.multiSelect)
@@ -108,6 +109,7 @@ public enum PickRequest {
             case "--message": s.message = try value(w)
             case "--title": s.title = try value(w)
             case "--initial": s.initialText = try value(w)
+            case "--initial-selected": s.initialSelected = true
             case "--password": s.password = true
             case "--selected-row": s.selectedRow = try number(w)
             case "--multi-select": s.multiSelect = true

@@ -12,6 +12,7 @@ let modes: [String: ([String]) -> Never] = [
     "overlayctl": Overlayctl.run,
     "dmenu": { PickCommand.run(.dmenu, $0, runtimeDir: nil) },
     "rofi": { PickCommand.run(.rofi, $0, runtimeDir: nil) },
+    "zenity": ZenityCommand.run,
 ]
 
 let arguments = CommandLine.arguments

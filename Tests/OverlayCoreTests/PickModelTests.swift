@@ -160,6 +160,25 @@ final class PickModelTests: XCTestCase {
         _ = m.key(.down)
         XCTAssertEqual(m.key(.accept(shift: false, control: false)), .chosen(PickChoice(rows: [1], text: ""), keepOpen: false))
     }
+
+    /// zenity's `--entry-text`: GTK selects it as the entry takes the focus.
+    func testSelectedInitialTextIsReplacedByTheFirstKey() {
+        var line = InputLine("draft", selected: true)
+        XCTAssertTrue(line.insert("n"))
+        XCTAssertEqual(line.text, "n", "typing replaces the selected text")
+        XCTAssertTrue(line.insert("o"))
+        XCTAssertEqual(line.text, "no", "then adds as usual")
+        var cleared = InputLine("draft", selected: true)
+        XCTAssertTrue(cleared.deleteBackward())
+        XCTAssertEqual(cleared.text, "", "BackSpace clears the selection")
+        var kept = InputLine("draft", selected: true)
+        kept.moveToEnd()
+        XCTAssertTrue(kept.insert("s"))
+        XCTAssertEqual(kept.text, "drafts", "a move lets the selection go")
+        var plain = InputLine("draft")
+        XCTAssertTrue(plain.insert("s"))
+        XCTAssertEqual(plain.text, "drafts", "dmenu's -it text is not selected")
+    }
 }
 
 private extension PickOutput {

@@ -10,7 +10,12 @@ public struct InputLine: Hashable, Sendable {
     /// The cursor, as a byte offset on a character boundary.
     public private(set) var cursor: Int
 
-    public init(_ text: String = "") {
+    /// The whole text is selected, as GTK selects an entry's text when it takes the focus: the
+    /// first character typed or pasted replaces it, BackSpace or Delete clears it, and any other
+    /// edit or move lets the selection go.
+    public private(set) var selectedAll = false
+
+    public init(_ text: String = "", selected: Bool = false) {
         bytes = []
         for scalar in text.unicodeScalars {
             let utf8 = Array(String(scalar).utf8)
@@ -18,6 +23,14 @@ public struct InputLine: Hashable, Sendable {
             bytes += utf8
         }
         cursor = bytes.count
+        selectedAll = selected && !bytes.isEmpty
+    }
+
+    /// Clears the text when it is all selected; whether it was.
+    private mutating func replaceSelection() -> Bool {
+        guard selectedAll else { return false }
+        (bytes, cursor, selectedAll) = ([], 0, false)
+        return true
     }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -28,8 +41,9 @@ public struct InputLine: Hashable, Sendable {
     @discardableResult
     public mutating func insert(_ text: String) -> Bool {
         let add = Array(text.utf8)
-        guard !add.isEmpty, let first = add.first, first >= 32, first != 127,
-              bytes.count + add.count <= InputLine.maxBytes else { return false }
+        guard !add.isEmpty, let first = add.first, first >= 32, first != 127 else { return false }
+        _ = replaceSelection()
+        guard bytes.count + add.count <= InputLine.maxBytes else { return false }
         bytes.insert(contentsOf: add, at: cursor)
         cursor += add.count
         return true
@@ -41,6 +55,7 @@ public struct InputLine: Hashable, Sendable {
     @discardableResult
     public mutating func paste(_ pasted: [UInt8]) -> Bool {
         let add = pasted.prefix { $0 != 10 && $0 != 0 }
+        _ = replaceSelection()
         guard bytes.count + add.count <= InputLine.maxBytes else { return false }
         bytes.insert(contentsOf: add, at: cursor)
         cursor += add.count
@@ -49,6 +64,7 @@ public struct InputLine: Hashable, Sendable {
 
     /// Replaces everything (Tab completion), cursor at the end.
     public mutating func set(_ text: [UInt8]) {
+        selectedAll = false
         bytes = Array(text.prefix(InputLine.maxBytes))
         cursor = bytes.count
     }
@@ -63,6 +79,7 @@ public struct InputLine: Hashable, Sendable {
     /// BackSpace: the character before the cursor goes. False at the start.
     @discardableResult
     public mutating func deleteBackward() -> Bool {
+        if replaceSelection() { return true }
         guard cursor > 0 else { return false }
         let from = boundary(from: cursor, forward: false)
         bytes.removeSubrange(from..<cursor)
@@ -73,6 +90,7 @@ public struct InputLine: Hashable, Sendable {
     /// Delete: the character under the cursor goes. False at the end.
     @discardableResult
     public mutating func deleteForward() -> Bool {
+        if replaceSelection() { return true }
         guard cursor < bytes.count else { return false }
         bytes.removeSubrange(cursor..<boundary(from: cursor, forward: true))
         return true
@@ -80,17 +98,20 @@ public struct InputLine: Hashable, Sendable {
 
     /// Ctrl-U: everything before the cursor goes.
     public mutating func deleteToStart() {
+        selectedAll = false
         bytes.removeSubrange(0..<cursor)
         cursor = 0
     }
 
     /// Ctrl-K: everything from the cursor on goes.
     public mutating func deleteToEnd() {
+        selectedAll = false
         bytes.removeSubrange(cursor...)
     }
 
     /// Ctrl-W: the spaces before the cursor, then the word before them.
     public mutating func deleteWordBackward() {
+        selectedAll = false
         var from = cursor
         while from > 0 && bytes[from - 1] == 32 { from -= 1 }
         while from > 0 && bytes[from - 1] != 32 { from -= 1 }
@@ -101,6 +122,7 @@ public struct InputLine: Hashable, Sendable {
     /// Moves the cursor one character; false when it is already at that end.
     @discardableResult
     public mutating func moveLeft() -> Bool {
+        selectedAll = false
         guard cursor > 0 else { return false }
         cursor = boundary(from: cursor, forward: false)
         return true
@@ -108,6 +130,7 @@ public struct InputLine: Hashable, Sendable {
 
     @discardableResult
     public mutating func moveRight() -> Bool {
+        selectedAll = false
         guard cursor < bytes.count else { return false }
         cursor = boundary(from: cursor, forward: true)
         return true
@@ -116,6 +139,7 @@ public struct InputLine: Hashable, Sendable {
     /// Alt-b, Ctrl-Left (dmenu's movewordedge(-1)): back over spaces, then over the word
     /// before them, to its first character.
     public mutating func moveWordBackward() {
+        selectedAll = false
         while cursor > 0 && bytes[boundary(from: cursor, forward: false)] == 32 { cursor = boundary(from: cursor, forward: false) }
         while cursor > 0 && bytes[boundary(from: cursor, forward: false)] != 32 { cursor = boundary(from: cursor, forward: false) }
     }
@@ -123,11 +147,12 @@ public struct InputLine: Hashable, Sendable {
     /// Alt-f, Ctrl-Right (dmenu's movewordedge(+1)): over spaces, then over the word after
     /// them, to just past its last character.
     public mutating func moveWordForward() {
+        selectedAll = false
         while cursor < bytes.count && bytes[cursor] == 32 { cursor = boundary(from: cursor, forward: true) }
         while cursor < bytes.count && bytes[cursor] != 32 { cursor = boundary(from: cursor, forward: true) }
     }
 
-    public mutating func moveToStart() { cursor = 0 }
-    public mutating func moveToEnd() { cursor = bytes.count }
+    public mutating func moveToStart() { (cursor, selectedAll) = (0, false) }
+    public mutating func moveToEnd() { (cursor, selectedAll) = (bytes.count, false) }
     public var atEnd: Bool { cursor == bytes.count }
 }

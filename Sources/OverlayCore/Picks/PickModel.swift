@@ -79,7 +79,7 @@ public struct PickModel {
     /// `patterns` compiles the words of `-matching regex` (without it they match as text).
     public init(rows: PickRows, spec: PickSpec, patterns: PickPatternCompiler? = nil) {
         self.spec = spec
-        input = InputLine(spec.initialText)
+        input = InputLine(spec.initialText, selected: spec.initialSelected)
         matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
                               ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi,
                               negation: spec.negation, sort: spec.sort, patterns: patterns)

@@ -36,6 +36,8 @@ public struct PickSpec: Hashable, Sendable {
     /// A title above everything (prompt --title).
     public var title: String?
     public var initialText = ""
+    /// The initial text starts selected: the first key typed replaces it (zenity's --entry-text).
+    public var initialSelected = false
     /// Typed text shows as dots.
     public var password = false
     /// The row highlighted at first (rofi -selected-row).

@@ -48,11 +48,8 @@ final class PeerMenuRunner {
     init(_ session: DaemonSession) throws {
         self.session = session
         input = try XTestInput(session.x)
-        dir = try TemporaryDirectory(prefix: "overlayd-peer")
-        ours = try dir.makeSubdirectory("ours")
-        let ctl = try Executables.buildProduct("overlayctl")
-        for name in ["dmenu", "rofi"] { try FileManager.default.createSymbolicLink(atPath: ours + "/" + name, withDestinationPath: ctl) }
-        _ = try dir.makeSubdirectory("home")
+        let linked = try LinkedOverlayctl(prefix: "overlayd-peer", names: ["dmenu", "rofi"])
+        (dir, ours) = (linked.dir, linked.ours)
     }
 
     var environment: [String: String] {

@@ -1,0 +1,99 @@
+// ZenityList: a `zenity --list`'s table as tree.c builds and prints it: the cells (from argv,
+// or one a line from stdin) cut into rows of `--column` cells, each row's label for the pick
+// menu, and what a chosen row prints (`--print-column N,M|ALL`, the separator's C escapes).
+
+public struct ZenityList: Sendable {
+    public let columns: [String]
+    public let rows: [[String]]
+    /// 1-based columns printed, or nil for ALL.
+    let printed: [Int]?
+    let hidden: Set<Int>
+    let toggles: Bool
+    public let separator: String
+
+    public init(_ line: ZenityCommandLine, cells: [String]) {
+        let columns = line.lists["column"] ?? []
+        self.columns = columns
+        let n = max(1, columns.count)
+        rows = stride(from: 0, to: cells.count, by: n).map { start in
+            (0..<n).map { start + $0 < cells.count ? cells[start + $0] : "" }
+        }
+        toggles = line.has("checklist") || line.has("radiolist")
+        let print = line.strings["print-column"]
+        if print?.lowercased() == "all" {
+            printed = nil
+        } else if let print {
+            printed = Self.indexes(print, count: columns.count)
+        } else {
+            printed = [toggles ? 2 : 1]
+        }
+        hidden = Set(line.strings["hide-column"].map { Self.indexes($0, count: columns.count) } ?? [])
+        separator = Self.compress(line.separator)
+    }
+
+    /// The cells of stdin: one a line, without its newline.
+    public static func cells(fromInput bytes: [UInt8]) -> [String] {
+        guard !bytes.isEmpty else { return [] }
+        var lines = bytes.split(separator: 10, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        if bytes.last == 10 { lines.removeLast() }
+        return lines
+    }
+
+    /// What a row shows in the menu: its visible cells (never the toggle), two spaces apart.
+    public func label(_ row: Int) -> String {
+        rows[row].enumerated().filter { !hidden.contains($0.offset + 1) && !(toggles && $0.offset == 0) }
+            .map(\.element).joined(separator: "  ")
+    }
+
+    /// The rows' labels, one a line: what the pick menu is sent.
+    public var menuInput: [UInt8] {
+        var out: [UInt8] = []
+        for i in rows.indices { out += label(i).utf8.map { $0 == 10 ? 32 : $0 } + [10] }
+        return out
+    }
+
+    /// What zenity prints for these chosen rows: the printed cells joined by the separator, a newline.
+    public func output(_ chosen: [Int]) -> String {
+        var cells: [String] = []
+        for r in chosen where rows.indices.contains(r) {
+            if let printed {
+                cells += printed.map { rows[r][$0 - 1] }
+            } else {
+                cells += rows[r].dropFirst(toggles ? 1 : 0)
+            }
+        }
+        return cells.isEmpty ? "" : cells.joined(separator: separator) + "\n"
+    }
+
+    /// tree.c's column list: comma-separated numbers, those from 1 to `count` kept (atoi).
+    static func indexes(_ text: String, count: Int) -> [Int] {
+        text.split(separator: ",", omittingEmptySubsequences: false).map { DmenuFlags.atoi(String($0)) }.filter { (1...max(count, 1)).contains($0) }
+    }
+
+    /// g_strcompress: C escapes (`\n`, `\t`, octal `\101`) expanded; an unknown escape is its character.
+    public static func compress(_ text: String) -> String {
+        var out: [UInt8] = []
+        var bytes = Array(text.utf8)[...]
+        while let b = bytes.popFirst() {
+            guard b == UInt8(ascii: "\\"), let e = bytes.popFirst() else { out.append(b); continue }
+            switch e {
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var v = Int(e - 48)
+                for _ in 0..<2 {
+                    guard let d = bytes.first, (48...55).contains(d) else { break }
+                    v = v * 8 + Int(d - 48)
+                    bytes.removeFirst()
+                }
+                out.append(UInt8(truncatingIfNeeded: v))
+            case UInt8(ascii: "b"): out.append(8)
+            case UInt8(ascii: "f"): out.append(12)
+            case UInt8(ascii: "n"): out.append(10)
+            case UInt8(ascii: "r"): out.append(13)
+            case UInt8(ascii: "t"): out.append(9)
+            case UInt8(ascii: "v"): out.append(11)
+            default: out.append(e)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,99 @@
+// ZenityCommand: overlayctl linked as `zenity`. Reads the command line as zenity 3.44 does
+// (`ZenityCommandLine`), refuses what zenity refuses with its words and status, draws the
+// dialogs overlayd has (`ZenityPlan`) and hands the rest to the real zenity (`ZenityFallback`).
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayClient
+import OverlayCore
+import OverlayProtocol
+
+enum ZenityCommand {
+    static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    static func status(_ exit: ZenityExit) -> Int32 { exit.status(environment) }
+
+    static func run(_ argv: [String]) -> Never {
+        // zenity's help is the real zenity's to print.
+        if argv.contains(where: ZenityOptions.isHelp) { ZenityFallback.exec(argv, why: "--help") }
+        let line: ZenityCommandLine
+        do { line = try ZenityCommandLine.parse(argv) } catch {
+            say(error.message, fd: 2)
+            exit(255)
+        }
+        if line.dialog == .version { say("3.44.0"); exit(0) }
+        if let refusal = line.dialogRefusal() {
+            say(refusal.message, fd: 2)
+            exit(status(.error))
+        }
+        let plan = ZenityPlan(line)
+        do {
+            switch plan {
+            case .handOver(let why): ZenityFallback.exec(argv, why: why)
+            case .message(let words, let answers): try message(words, answers)
+            case .prompt(let spec):
+                let end = try PickSession.run(spec, input: [], runtimeDir: nil)
+                if case .picked(let choice) = end { say(choice.text); exit(status(.ok)) }
+                exit(status(.escape))
+            case .list(let spec, let cells):
+                let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
+                let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
+                if case .picked(let choice) = end {
+                    let out = table.output(choice.rows)
+                    if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
+                    exit(status(.ok))
+                }
+                exit(status(.escape))
+            case .color(let words):
+                try ask(words) { key in
+                    say(ZenityColor.rgb(key) ?? key)
+                    exit(status(.ok))
+                }
+            }
+        } catch {
+            say("zenity: \(error)", fd: 2)
+            exit(status(.error))
+        }
+    }
+
+    /// A message dialog: the button's answer, or how the alert went.
+    static func message(_ words: [String], _ answers: [String: ZenityAnswer]) throws -> Never {
+        try ask(words) { key in
+            switch answers[key] {
+            case .ok?: exit(status(.ok))
+            case .cancel?: exit(status(.cancel))
+            case .extra(let label)?:
+                say(label)
+                exit(status(.escape))
+            case nil: exit(status(.escape))
+            }
+        } timedOut: {
+            // msg.c's timeout exits with ZENITY_TIMEOUT's own number, not the environment's.
+            exit(5)
+        }
+    }
+
+    /// Sends `words` (an alert or a colour picker) and waits for its `action` (`chosen` gets its
+    /// key) or its end: a timeout calls `timedOut`, anything else exits as Escape does.
+    static func ask(_ words: [String], chosen: (String) -> Never, timedOut: () -> Never = { exit(5) }) throws -> Never {
+        let paths = RuntimePaths.client(runtimeDir: nil)
+        let connection = try DaemonConnection(path: paths.socket)
+        let watcher = try DaemonConnection(path: paths.socket)
+        _ = try watcher.request("watch")
+        let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+        guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
+            say("zenity: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
+            exit(status(.error))
+        }
+        ZenityHangup.dismissOnSignal(id: id, fifo: paths.fifo)
+        while true {
+            guard let event = try? JSONReader.parse(try watcher.readLine()), event["id"]?.stringValue == id else { continue }
+            switch event["event"]?.stringValue {
+            case "action"?: chosen(event["key"]?.stringValue ?? "")
+            case "dismissed"?:
+                if event["reason"]?.stringValue == "timeout" { timedOut() }
+                exit(status(.escape))
+            default: continue
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// ZenityDialogSideBySideTests: the same zenity command line, stdin and keys given to the real
+// zenity 3.44 (under openbox) and to overlayctl linked as `zenity`, one after the other on one
+// X server: stdout and the exit status must agree. Message dialogs (buttons, extra buttons,
+// --default-cancel, --switch, --timeout, Escape), the entry, the password, and lists.
+import Foundation
+import XCTest
+
+final class ZenityDialogSideBySideTests: XCTestCase {
+    struct Case {
+        var argv: [String]
+        var stdin = ""
+        var keys: [TypedKey]
+        /// Whether it waits for the dialog before the keys (not when it ends alone, by --timeout).
+        var waits = true
+        /// `ZENITY_CANCEL=7` and the like.
+        var environment: [String: String] = [:]
+    }
+
+    static let enter = TypedKey("Return"), escape = TypedKey("Escape")
+    static let left = TypedKey("Left"), right = TypedKey("Right"), down = TypedKey("Down")
+
+    func compare(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
+        let s = try DaemonSession()
+        let openbox = try HelperProcess.openbox(on: s.x)
+        defer { try? openbox.stop() }
+        let runner = try ZenityRunner(s)
+        for c in cases {
+            let real = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: true, waitsForDialog: c.waits,
+                                      extraEnvironment: c.environment)
+            let ours = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: false, waitsForDialog: c.waits,
+                                      extraEnvironment: c.environment)
+            XCTAssertNotNil(real.status, "\(c.argv): the real zenity ended", file: file, line: line)
+            XCTAssertEqual(ours.stdout, real.stdout, "\(c.argv) \(c.keys.map(\.name)): stdout", file: file, line: line)
+            XCTAssertEqual(ours.status, real.status, "\(c.argv) \(c.keys.map(\.name)): exit (ours \(ours), zenity \(real))", file: file, line: line)
+        }
+        try s.sync()
+        XCTAssertEqual(try s.ok(["list"])["overlays"]?.arrayValue?.count, 0, "no dialog is left open", file: file, line: line)
+    }
+
+    func testMessageDialogs() throws {
+        try compare([
+            Case(argv: ["--info", "--text", "Saved"], keys: [Self.enter]),
+            Case(argv: ["--warning", "--text", "Careful", "--ok-label", "Fine"], keys: [Self.enter]),
+            Case(argv: ["--error", "--text", "Broken"], keys: [Self.escape]),
+            Case(argv: ["--info", "--extra-button", "Later"], keys: [Self.right, Self.enter]),
+            Case(argv: ["--question", "--text", "Go?"], keys: [Self.enter]),
+            Case(argv: ["--question", "--text", "Go?"], keys: [Self.left, Self.enter]),
+            Case(argv: ["--question"], keys: [Self.escape]),
+            Case(argv: ["--question", "--default-cancel"], keys: [Self.enter]),
+            Case(argv: ["--question", "--ok-label", "Do it", "--cancel-label", "Leave"], keys: [Self.left, Self.right, Self.enter]),
+            Case(argv: ["--question", "--extra-button", "Maybe"], keys: [Self.left, Self.left, Self.enter]),
+            Case(argv: ["--question", "--switch", "--extra-button", "One", "--extra-button", "Two"], keys: [Self.enter]),
+            Case(argv: ["--question", "--switch", "--extra-button", "One", "--extra-button", "Two"], keys: [Self.right, Self.enter]),
+            Case(argv: ["--question"], keys: [Self.left, Self.enter], environment: ["ZENITY_CANCEL": "7"]),
+            Case(argv: ["--question"], keys: [Self.escape], environment: ["DIALOG_ESC": "9"]),
+            Case(argv: ["--question"], keys: [Self.enter], environment: ["DIALOG_OK": "3"]),
+        ])
+    }
+
+    func testTimeoutExitsFive() throws {
+        try compare([Case(argv: ["--question", "--timeout", "1"], keys: [], waits: false),
+                     Case(argv: ["--info", "--timeout=1"], keys: [], waits: false)])
+    }
+
+    func testEntryAndPassword() throws {
+        try compare([
+            Case(argv: ["--entry", "--text", "Name:"], keys: TypedKey.text("Ann Lee") + [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "draft"], keys: [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "draft"], keys: TypedKey.text("new") + [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "draft"], keys: [TypedKey("BackSpace")] + TypedKey.text("x") + [Self.enter]),
+            Case(argv: ["--entry", "--hide-text"], keys: TypedKey.text("pw") + [Self.enter]),
+            Case(argv: ["--entry"], keys: TypedKey.text("x") + [Self.escape]),
+            Case(argv: ["--password"], keys: TypedKey.text("s3cret") + [Self.enter]),
+        ])
+    }
+
+    func testLists() throws {
+        let fruit = ["apple", "banana", "cherry", "chive"]
+        try compare([
+            Case(argv: ["--list", "--column", "Fruit"] + fruit, keys: [Self.down, Self.down, Self.enter]),
+            Case(argv: ["--list", "--column", "Fruit"] + fruit, keys: TypedKey.text("ch") + [Self.enter]),
+            Case(argv: ["--list", "--column", "Fruit"] + fruit, keys: TypedKey.text("BAN") + [Self.enter]),
+            Case(argv: ["--list", "--column", "Fruit"] + fruit, keys: [Self.escape]),
+            Case(argv: ["--list", "--column", "N", "--column", "Name"], stdin: "1\none\n2\ntwo\n3\nthree\n", keys: [Self.down, Self.enter]),
+            Case(argv: ["--list", "--column", "N", "--column", "Name", "--print-column", "ALL", "--separator", "\\t", "1", "one", "2", "two"],
+                 keys: [Self.down, Self.enter]),
+            Case(argv: ["--list", "--column", "N", "--column", "Name", "--print-column=2", "--hide-column=2", "1", "one", "2", "two"],
+                 keys: [Self.down, Self.enter]),
+        ])
+    }
+
+    /// The real zenity's window dies with its process; ours must not outlive its client either.
+    func testAKilledDialogGoes() throws {
+        let s = try DaemonSession()
+        let runner = try ZenityRunner(s)
+        for argv in [["--question", "--text", "Still here?"], ["--list", "--column", "A", "a", "b"]] {
+            let child = try runner.open(argv)
+            XCTAssertEqual(try s.ok(["list"])["overlays"]?.arrayValue?.count, 1, "\(argv): its dialog shows")
+            child.signal(SIGTERM)
+            XCTAssertNotNil(child.waitForExit(timeout: 5))
+            try s.x.waitUntil("\(argv): its dialog to go") { try s.ok(["list"])["overlays"]?.arrayValue?.isEmpty == true }
+        }
+    }
+
+    /// GDK's `rgb(r,g,b)`. zenity's chooser starts with the focus on a swatch, where Enter does
+    /// nothing, so its Select is Tab, Enter; ours selects the highlighted colour with Enter.
+    func testColorSelection() throws {
+        let s = try DaemonSession()
+        let openbox = try HelperProcess.openbox(on: s.x)
+        defer { try? openbox.stop() }
+        let runner = try ZenityRunner(s)
+        let argv = ["--color-selection", "--color=#3584e4"]
+        let real = try runner.run(argv, keys: [TypedKey("Tab"), Self.enter], real: true)
+        let ours = try runner.run(argv, keys: [Self.enter], real: false)
+        XCTAssertEqual(real.stdout, "rgb(53,132,228)\n", "\(real)")
+        XCTAssertEqual(ours.stdout, real.stdout)
+        XCTAssertEqual(ours.status, real.status)
+        let realEscape = try runner.run(argv, keys: [Self.escape], real: true)
+        XCTAssertEqual(try runner.run(argv, keys: [Self.escape], real: false), realEscape)
+        XCTAssertEqual(realEscape.status?.code, 1)
+    }
+}
