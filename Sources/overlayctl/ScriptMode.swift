@@ -25,6 +25,7 @@ enum ScriptMode {
             Launcher.fail("overlayctl: \(error)")
         }
         var held: String?
+        var shownName: String?
         while true {
             let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info, data: data)
             let out = RofiScriptOutput(printed, delimiter: delimiter)
@@ -35,7 +36,10 @@ enum ScriptMode {
             if keep.on { spec.selectedRow = out.newSelection.flatMap { (0..<out.rowCount).contains($0) ? $0 : nil } ?? keep.row }
             keep.on = out.keepSelection
             spec.separator = out.delimiter
-            if let p = out.prompt { spec.prompt = p }
+            // The script's prompt is its mode's name from then on, in the window's name too (script.c).
+            if let p = out.prompt { shownName = p }
+            spec.prompt = shownName ?? spec.prompt
+            spec.modeName = shownName ?? spec.modeName
             spec.message = out.message ?? spec.message
             spec.markupRows = out.markupRows
             spec.noCustom = out.noCustom

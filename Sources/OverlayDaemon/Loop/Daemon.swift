@@ -28,10 +28,9 @@ public final class Daemon {
     let clock = DaemonClock.monotonic
     /// Pictures, loaded off the loop: its descriptor wakes the loop when some are ready.
     private let icons: IconCache
-    /// The launcher's applications and programs, scanned off the loop and followed with inotify.
-    let launchIndex: LaunchIndexer
-    /// Scans finished while launchers waited for a newer one.
-    var heldScans = 0
+    /// The launcher's applications and programs, one index per caller environment, scanned
+    /// off the loop and followed with inotify.
+    let launchIndexes: LaunchIndexes
     /// Failed pictures are logged a burst a second at most.
     private var pictureLog = LogThrottle()
     private var fifoLines = LineBuffer()
@@ -69,7 +68,7 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
-        launchIndex = try LaunchIndexer(environment: env)
+        launchIndexes = try LaunchIndexes(environment: env, logger: logger)
         do {
             icons = IconCache(loader: try PictureLoader(environment: env))
         } catch {
@@ -186,9 +185,7 @@ public final class Daemon {
             pollfd(fd: runtime.socketFD, events: input, revents: 0),
             pollfd(fd: signals.fd, events: input, revents: 0),
             pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
-            pollfd(fd: launchIndex.resultFD, events: input, revents: 0),
-            pollfd(fd: launchIndex.watchFD, events: input, revents: 0),
-        ]
+        ] + launchIndexes.pollDescriptors
         if icons.fileDescriptor >= 0 { fds.append(pollfd(fd: icons.fileDescriptor, events: input, revents: 0)) }
         if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
         fds += notifications?.scripts.pollDescriptors ?? []
@@ -220,14 +217,10 @@ public final class Daemon {
     }
 
     private func service(_ p: pollfd) {
-        if accessibility?.service(p) == true { return }
+        if accessibility?.service(p) == true || serviceLaunchIndexes(p.fd) { return }
         switch p.fd {
         case icons.fileDescriptor:
             break // collectPictures, every turn
-        case launchIndex.resultFD:
-            collectLaunchIndex()
-        case launchIndex.watchFD:
-            launchIndex.changed()
         case display.fileDescriptor:
             // XPending reads the socket; on a lost connection Xlib's IO error handler exits.
             controller.drainEvents()
@@ -292,12 +285,12 @@ public final class Daemon {
             var taken = 0
             while taken < Daemon.turn, c.heldSync == nil, c.heldLaunch == nil, let item = c.backlog.take(1).first {
                 taken += 1
-                // Parsed ahead only where it matters: a sync, or a launch while the index is read again.
-                if case .line(let bytes) = item, launchIndex.isBusy || bytes.starts(with: Daemon.syncWord),
+                // Parsed ahead only where it matters: a sync, or a launch (its environment's index).
+                if case .line(let bytes) = item, bytes.starts(with: Daemon.launchWord) || bytes.starts(with: Daemon.syncWord),
                    let request = try? RequestParser.parse(line: bytes) {
                     if request == .sync { drainFIFO() }
-                    if launchIndex.isBusy, case .launch = request {
-                        // The index is being read again (a folder changed): the launcher opens with it.
+                    if case .launch(let spec) = request, holdsLaunch(spec) {
+                        // That index is being read (its first launcher, or a folder changed): the launcher opens with it.
                         c.heldLaunch = item
                         break
                     }
