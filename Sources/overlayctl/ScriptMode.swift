@@ -26,6 +26,13 @@ enum ScriptMode {
         }
         var held: String?
         var shownName: String?
+        // `keep-filter` of the shown rows: the text typed at the choice is the next rows' filter;
+        // without it, the filter is cleared after a choice (the first call starts from -filter).
+        var keepFilter = false
+        var filter = menu.initialText
+        // `theme` snippets, in the order the script printed them (rofi parses each into its
+        // theme, so they add up); kept for the theme engine, which will draw them.
+        var themes: [String] = []
         while true {
             let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info, data: data)
             let out = RofiScriptOutput(printed, delimiter: delimiter)
@@ -40,6 +47,10 @@ enum ScriptMode {
             if let p = out.prompt { shownName = p }
             spec.prompt = shownName ?? spec.prompt
             spec.modeName = shownName ?? spec.modeName
+            spec.initialText = filter
+            keepFilter = out.keepFilter
+            if let t = out.theme { themes.append(t) }
+            spec.themeStrings = themes
             spec.message = out.message ?? spec.message
             spec.markupRows = out.markupRows
             spec.noCustom = out.noCustom
@@ -54,6 +65,7 @@ enum ScriptMode {
             switch end {
             case .picked(let choice):
                 keep.row = choice.rows.first ?? 0
+                filter = keepFilter ? choice.text : ""
                 if let row = choice.rows.first, row < rows.count {
                     call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 1, rows.label(row), rows.options(row).info)
                 } else {

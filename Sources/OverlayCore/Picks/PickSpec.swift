@@ -72,6 +72,9 @@ public struct PickSpec: Hashable, Sendable {
     public var customKeys: [String: Int] = [:]
     /// rofi -window-title: the name in rofi's window title (`rofi - TITLE`).
     public var windowTitle: String?
+    /// Rasi snippets merged into the theme last, in order (rofi -theme-str, a script's `theme`
+    /// option). Read and kept; drawn once the theme engine lands.
+    public var themeStrings: [String] = []
     /// The -show mode whose menu this is (`drun`, a script mode's name): rofi names the window
     /// after it whatever the prompt says; nil for rofi -dmenu.
     public var modeName: String?

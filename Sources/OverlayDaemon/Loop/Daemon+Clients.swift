@@ -75,5 +75,7 @@ extension Daemon {
         let rows = PickRows(bytes: up.bytes, separator: up.spec.separator)
         let reply = controller.openPick(id: up.id, spec: up.spec, rows: rows, now: clock.now())
         c.send(line: reply.serialized)
+        // Keys typed while a script mode ran go to its new rows now, after their reply.
+        if up.spec.reuse != nil { controller.apply(controller.rooms.picks.replayQueuedKeys(up.id, now: clock.now())) }
     }
 }
