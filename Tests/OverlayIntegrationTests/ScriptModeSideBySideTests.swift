@@ -26,6 +26,12 @@ final class ScriptModeSideBySideTests: XCTestCase {
         }
     }
 
+    /// A daemon, a runner on it, and where in the runner's folder a script logs its calls.
+    func runnerAndLog(_ name: String) throws -> (PeerMenuRunner, String) {
+        let runner = try PeerMenuRunner(try DaemonSession())
+        return (runner, runner.dir.file(name))
+    }
+
     /// Runs `rofi -show MODE -modi MODE:SCRIPT` as the real rofi, then as ours, with `keys`
     /// (`before` ahead of each run, `afterKey` after each key); each must exit 0. The script's
     /// log of each run, the real one's first.
@@ -44,9 +50,7 @@ final class ScriptModeSideBySideTests: XCTestCase {
     }
 
     func testAScriptSeesTheSameCallsAndEnvironment() throws {
-        let s = try DaemonSession()
-        let runner = try PeerMenuRunner(s)
-        let log = runner.dir.file("calls.log")
+        let (runner, log) = try runnerAndLog("calls.log")
         let script = try executable(runner, "fruit.sh", """
             #!/bin/sh
             printf 'retv=%s info=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_INFO-unset}" "$*" >> \(log)
@@ -80,9 +84,7 @@ final class ScriptModeSideBySideTests: XCTestCase {
     /// rofi-script(5) and script.c say: the data set by one call reaches the next, and rows
     /// that set keep-selection keep the highlight where it was chosen, in the same window.
     func testDataAndKeepSelectionAsRofi174() throws {
-        let s = try DaemonSession()
-        let runner = try PeerMenuRunner(s)
-        let log = runner.dir.file("data.log")
+        let (runner, log) = try runnerAndLog("data.log")
         let script = try executable(runner, "pager.sh", """
             #!/bin/sh
             printf 'retv=%s data=%s outside=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_DATA-unset}" "${ROFI_OUTSIDE:+set}" "$*" >> \(log)
@@ -108,9 +110,8 @@ final class ScriptModeSideBySideTests: XCTestCase {
     /// a FIFO this test opens only after "thr" and Enter were typed; they then choose `three`
     /// from the rows that call prints, and the third call says so.
     func testKeysTypedWhileTheScriptRunsGoToItsNextRows() throws {
-        let s = try DaemonSession()
-        let runner = try PeerMenuRunner(s)
-        let log = runner.dir.file("queued.log"), gate = runner.dir.file("gate")
+        let (runner, log) = try runnerAndLog("queued.log")
+        let gate = runner.dir.file("gate")
         let script = try executable(runner, "slow.sh", """
             #!/bin/sh
             printf 'retv=%s args=%s|\\n' "$ROFI_RETV" "$*" >> \(log)
@@ -143,9 +144,7 @@ final class ScriptModeSideBySideTests: XCTestCase {
     /// ours as script.c says: rows that set it keep the typed filter for the next call's rows;
     /// rows that do not clear it.
     func testKeepFilterKeepsTheTypedTextForTheNextRows() throws {
-        let s = try DaemonSession()
-        let runner = try PeerMenuRunner(s)
-        let log = runner.dir.file("filter.log")
+        let (runner, log) = try runnerAndLog("filter.log")
         let script = try executable(runner, "filter.sh", """
             #!/bin/sh
             printf 'retv=%s args=%s|\\n' "$ROFI_RETV" "$*" >> \(log)
