@@ -30,6 +30,10 @@ extension Commands {
             OptionSpec("--combi-modes", "LIST", "The modes combi lists together (default window,run).") {
                 $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }
             },
+            OptionSpec("--env", "NAME=VALUE", "A variable of the caller's environment drun and run list from (XDG data dirs, HOME, PATH, language, desktop); overlayctl sends its own.") {
+                let (name, value) = try environmentWord($1)
+                $0.launch.environment = ($0.launch.environment ?? [:]).merging([name: value]) { $1 }
+            },
             OptionSpec("--window-title", "TITLE", "The window's name: rofi - TITLE (default: the mode).") { $0.launch.pick.windowTitle = $1 },
             OptionSpec("--location", "N", "Where on the monitor, as rofi -location: 0 centre, 1 top left, then clockwise to 8 left.") {
                 $0.launch.pick.location = try OptionValues.int($1, "--location", 0...8, "0 to 8")
@@ -53,6 +57,14 @@ extension Commands {
         spec.mode = mode
         if !spec.modes.isEmpty, !spec.modes.contains(mode) { spec.modes.insert(mode, at: 0) }
         return .launch(spec)
+    }
+
+    /// `--env NAME=VALUE`: one of `LaunchEnvironment.names`.
+    static func environmentWord(_ v: String) throws(UsageError) -> (String, String) {
+        guard let eq = v.firstIndex(of: "="), LaunchEnvironment.names.contains(String(v[..<eq])) else {
+            throw UsageError("--env: NAME=VALUE with NAME one of \(OptionValues.list(LaunchEnvironment.names)), not \(v)")
+        }
+        return (String(v[..<eq]), String(v[v.index(after: eq)...]))
     }
 
     /// A comma list of modes.

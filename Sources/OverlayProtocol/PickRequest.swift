@@ -52,6 +52,8 @@ public enum PickRequest {
         add("--width", s.width.map(String.init))
         for (key, n) in s.customKeys.sorted(by: { $0.value < $1.value }) { add("--custom-key", "\(n)=\(key)") }
         add("--window-title", s.windowTitle)
+        add("--mode-name", s.modeName)
+        for t in s.themeStrings { add("--theme-str", t) }
         add("--embed", s.embedWindow)
         flag("--hold", s.holdsAfterChoice)
         add("--reuse", s.reuse)
@@ -135,6 +137,8 @@ public enum PickRequest {
                 }
                 s.customKeys[String(v[v.index(after: eq)...])] = n
             case "--window-title": s.windowTitle = try value(w)
+            case "--mode-name": s.modeName = try value(w)
+            case "--theme-str": s.themeStrings.append(try value(w))
             case "--embed": s.embedWindow = try value(w)
             case "--hold": s.holdsAfterChoice = true
             case "--reuse": s.reuse = try value(w)

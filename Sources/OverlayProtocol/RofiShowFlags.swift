@@ -101,6 +101,7 @@ public enum RofiShowFlags {
             p.script = (mode, command)
             if p.scriptMenu.prompt == nil { p.scriptMenu.prompt = mode }
             p.scriptMenu.windowTitle = mode
+            p.scriptMenu.modeName = mode
             return p
         }
         guard let known = launchModeName(mode) else {

@@ -83,12 +83,23 @@ final class OverlayWindow {
         if mode == .argb { d.setCardinalProperty(id, "_COMPTON_SHADOW", [0]) }
     }
 
-    /// Names the window for window lists, `xdotool search --name` and WM rules: `_NET_WM_NAME`
-    /// (UTF-8) and `WM_NAME`, typed STRING with the same UTF-8 bytes, as rofi sets them.
-    func setTitle(_ title: String) {
-        let bytes = Array(title.utf8)
-        display.setStringProperty(id, "_NET_WM_NAME", type: display.atom("UTF8_STRING"), bytes: bytes)
-        display.setStringProperty(id, "WM_NAME", type: XA_STRING, bytes: bytes)
+    /// Names the window for window lists, `xdotool search --name` and WM rules: a program's
+    /// name in `_NET_WM_NAME` (UTF-8) and `WM_NAME`, typed STRING with the same UTF-8 bytes, as
+    /// rofi sets them; overlayd's in `_NET_WM_NAME` alone; or no name at all, as dmenu's window.
+    func setName(_ name: WindowName, kind: OverlayKind) {
+        let utf8 = display.atom("UTF8_STRING")
+        switch name {
+        case .named(let title):
+            let bytes = Array(title.utf8)
+            display.setStringProperty(id, "_NET_WM_NAME", type: utf8, bytes: bytes)
+            display.setStringProperty(id, "WM_NAME", type: XA_STRING, bytes: bytes)
+        case .overlayd:
+            display.setStringProperty(id, "_NET_WM_NAME", type: utf8, bytes: Array("overlayd \(kind.rawValue)".utf8))
+            display.deleteProperty(id, "WM_NAME")
+        case .unnamed:
+            display.deleteProperty(id, "_NET_WM_NAME")
+            display.deleteProperty(id, "WM_NAME")
+        }
     }
 
     /// Sets `WM_CLASS`, which window-manager and compositor rules match (a rofi menu's is rofi's).

@@ -15,7 +15,7 @@ public final class Presenter {
         var visible: Bool
         var stacking: Stacking
         var opacity: Double
-        var title: String?
+        var title: WindowName
         var windowClass: WindowClass?
     }
     private var pushed: [WindowKey: Pushed] = [:]
@@ -115,7 +115,7 @@ public final class Presenter {
         w.setShapes(body: d.rendered.shape, outline: d.rendered.outline, clickThrough: d.clickThrough)
         w.paint(d.rendered.image)
         if d.opacity < 1 { w.setOpacity(d.opacity) }
-        if let title = d.title { w.setTitle(title) }
+        if d.title != .overlayd { w.setName(d.title, kind: d.kind) }
         if let cls = d.windowClass { w.setClass(cls) }
         if d.visible { w.map() }
         pushed[d.key] = Pushed(window: w, kind: d.kind, revision: d.revision, clickThrough: d.clickThrough,
@@ -140,7 +140,7 @@ public final class Presenter {
         }
         if p.opacity != d.opacity { p.window.setOpacity(d.opacity) }
         p.opacity = d.opacity
-        if p.title != d.title { p.window.setTitle(d.title ?? "overlayd \(d.kind.rawValue)") }
+        if p.title != d.title { p.window.setName(d.title, kind: d.kind) }
         p.title = d.title
         if p.windowClass != d.windowClass { p.window.setClass(d.windowClass ?? .overlayd) }
         p.windowClass = d.windowClass

@@ -34,6 +34,10 @@ extension XDisplay {
         }
     }
 
+    func deleteProperty(_ w: WindowID, _ name: String) {
+        XDeleteProperty(dpy, w.rawValue, atom(name))
+    }
+
     /// A format-32 property as C longs; nil when absent or the window is gone.
     func longProperty(_ w: WindowID, _ name: String, maxItems: Int = 64) -> [Int]? {
         var actualType: Atom = 0

@@ -11,6 +11,7 @@
 // - RSS of the program (and, for overlayctl, what the daemon grew by: OVERLAYD_PID).
 // - CPU per key of the daemon (OVERLAYD_PID) and the X server (XSERVER_PID) together, when
 //   both are given: user + system time over the key presses alone, divided by their number.
+// - PICK_FRESH_DATA_DIRS=DIR: every open with an environment the daemon has not seen (`spawn`).
 // Prints one line: `pick-figures open=MS key=MS filter=MS rss=MB daemon=MB cpu=MS` (medians;
 // filter: the "1" presses alone, or WORD's characters typed).
 #if canImport(Glibc)
@@ -28,8 +29,16 @@ struct PickBench {
     /// Time each key to the window's last repaint (DAMAGE) rather than to the input line's change.
     let settled: Bool
 
-    /// Starts `command` with stdin from `inputPath` and stdout to /dev/null.
+    /// Starts `command` with stdin from `inputPath` and stdout to /dev/null. With
+    /// `PICK_FRESH_DATA_DIRS=DIR`, each start names DIR through a new symlink in `XDG_DATA_DIRS`,
+    /// so every launcher is its environment's first: the daemon reads the tree again, as rofi
+    /// always does (scripts/bench launcher's "first open" line).
     func spawn() -> pid_t {
+        if let tree = getenv("PICK_FRESH_DATA_DIRS").map({ String(cString: $0) }) {
+            let fresh = tree + "-\(getpid())-\(micros())"
+            guard symlink(tree, fresh) == 0 else { fail("cannot link \(fresh)") }
+            setenv("XDG_DATA_DIRS", fresh, 1)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

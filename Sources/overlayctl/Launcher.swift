@@ -6,6 +6,7 @@
 import Glibc
 #endif
 import OverlayClient
+import OverlayCore
 import OverlayProcess
 import OverlayProtocol
 
@@ -31,9 +32,11 @@ enum Launcher {
         ProcessSpawner(output: .discarded, grouping: .session, signals: .resetAll, closesOtherDescriptors: true, directory: directory)
     }
 
-    /// `launch MODE [OPTIONS]` (the request's own words).
+    /// `launch MODE [OPTIONS]` (the request's own words), sent with this process's
+    /// `LaunchEnvironment`, so drun and run list what the caller's rofi would.
     static func run(_ words: [String], runtimeDir: String?) -> Never {
         do { _ = try RequestParser.parse(words: words) } catch { usageError(error.message) }
+        let words = words + environmentWords(given: words)
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
             let connection = try DaemonConnection(path: paths.socket)
@@ -63,6 +66,15 @@ enum Launcher {
             }
         } catch {
             fail("overlayctl: \(error)")
+        }
+    }
+
+    /// `--env NAME=VALUE` for each of `LaunchEnvironment.names` set here and not given already.
+    static func environmentWords(given words: [String]) -> [String] {
+        let given = Set(zip(words, words.dropFirst()).filter { $0.0 == "--env" }.map { String($0.1.prefix { $0 != "=" }) })
+        return LaunchEnvironment.names.filter { !given.contains($0) }.flatMap { name -> [String] in
+            guard let v = getenv(name) else { return [] }
+            return ["--env", name + "=" + String(cString: v)]
         }
     }
 

@@ -26,6 +26,14 @@ enum ScriptMode {
             Launcher.fail("overlayctl: \(error)")
         }
         var held: String?
+        var shownName: String?
+        // `keep-filter` of the shown rows: the text typed at the choice is the next rows' filter;
+        // without it, the filter is cleared after a choice (the first call starts from -filter).
+        var keepFilter = false
+        var filter = menu.initialText
+        // `theme` snippets, in the order the script printed them (rofi parses each into its
+        // theme, so they add up); kept for the theme engine, which will draw them.
+        var themes: [String] = []
         while true {
             let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info, data: data)
             let out = RofiScriptOutput(printed, delimiter: delimiter)
@@ -36,7 +44,14 @@ enum ScriptMode {
             if keep.on { spec.selectedRow = out.newSelection.flatMap { (0..<out.rowCount).contains($0) ? $0 : nil } ?? keep.row }
             keep.on = out.keepSelection
             spec.separator = out.delimiter
-            if let p = out.prompt { spec.prompt = p }
+            // The script's prompt is its mode's name from then on, in the window's name too (script.c).
+            if let p = out.prompt { shownName = p }
+            spec.prompt = shownName ?? spec.prompt
+            spec.modeName = shownName ?? spec.modeName
+            spec.initialText = filter
+            keepFilter = out.keepFilter
+            if let t = out.theme { themes.append(t) }
+            spec.themeStrings = themes
             spec.message = out.message ?? spec.message
             spec.markupRows = out.markupRows
             spec.noCustom = out.noCustom
@@ -51,6 +66,7 @@ enum ScriptMode {
             switch end {
             case .picked(let choice):
                 keep.row = choice.rows.first ?? 0
+                filter = keepFilter ? choice.text : ""
                 if let row = choice.rows.first, row < rows.count {
                     call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 1, rows.label(row), rows.options(row).info)
                 } else {

@@ -52,6 +52,18 @@ final class DesktopEntryTests: XCTestCase {
                        "GNU's LANGUAGE first, as GLib reads it")
     }
 
+    /// GLib's key-file parser refuses a file with a line that is no group, key or comment, or
+    /// a key before the first group; rofi 1.7.3 then lists nothing of it. Blank and indented
+    /// lines are fine.
+    func testAFileGLibRefusesIsNoEntry() throws {
+        let good = "[Desktop Entry]\nType=Application\nName=A\nExec=a\n"
+        XCTAssertNotNil(entry(good + "\n   \n  # indented comment\n  Icon=a\n"))
+        XCTAssertNil(entry(good + "not a key\n"), "a line with no =")
+        XCTAssertNil(entry(good + "=value\n"), "a key with no name")
+        XCTAssertNil(entry("Name=B\n" + good), "a key before the first group")
+        XCTAssertNil(entry(good + "[Desktop Action x\nName=X\n"), "a group never closed")
+    }
+
     func testStringEscapes() throws {
         let e = try XCTUnwrap(entry("[Desktop Entry]\nType=Application\nName=A\\sB\\\\C\\tD\nExec=a\n"))
         XCTAssertEqual(e.name, "A B\\C\tD")

@@ -33,6 +33,16 @@ final class RofiScriptOutputTests: XCTestCase {
         XCTAssertFalse(RofiScriptOutput(Array("a\n".utf8)).keepSelection)
     }
 
+    /// Later rofi-script(5)'s `keep-filter` and `theme` (a rasi snippet, kept as written).
+    func testKeepFilterAndTheme() {
+        let out = RofiScriptOutput(Array("\0keep-filter\u{1f}true\n\0theme\u{1f}element-text { text-color: red; }\na\n".utf8))
+        XCTAssertTrue(out.keepFilter)
+        XCTAssertEqual(out.theme, "element-text { text-color: red; }")
+        XCTAssertEqual(out.rowCount, 1)
+        XCTAssertFalse(RofiScriptOutput(Array("\0keep-filter\u{1f}false\na\n".utf8)).keepFilter)
+        XCTAssertNil(RofiScriptOutput(Array("a\n".utf8)).theme)
+    }
+
     /// rofi 1.7.3's combi `!bang`: the mode prefix up to the first space, and what follows it.
     func testCombiBang() {
         XCTAssertEqual(CombiBang("!d foo bar").map { [$0.prefix, $0.rest ?? "-"] }, ["d", "foo bar"])

@@ -10,6 +10,7 @@ import XCTest
 /// The daemon around the Controller, as the router sees it, with its answers set by the test.
 final class FakeRequestServices: RequestServices {
     var launchIndexBusy = false
+    func holdsLaunch(_ spec: LaunchSpec) -> Bool { launchIndexBusy }
     var picturesLoading = false
     var serviceStats: [(String, JSONValue)] = []
     /// What `drainFIFO` serves: lines written to the FIFO before a socket `sync`.
@@ -106,7 +107,7 @@ final class RequestRouterTests: XCTestCase {
 
     func testALaunchWaitsForAnIndexBeingReadAgainAndOpensOnItsRelease() throws {
         services.launchIndexBusy = true
-        guard case .holdUntilIndexRead(let request) = socket("launch run") else { return XCTFail("held while the index is read") }
+        guard case .holdUntilIndexRead(let request, _) = socket("launch run") else { return XCTFail("held while the index is read") }
         XCTAssertNil(d.listed("p1"), "nothing opens before the index is in")
         XCTAssertEqual(counts("socket"), [0, 0], "counted once answered")
         guard case .replyAwaitingAnswer(let r, let menu) = router.release(request) else { return XCTFail("its client hears the answer") }

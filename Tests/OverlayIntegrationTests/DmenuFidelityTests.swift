@@ -7,19 +7,20 @@ import XCTest
 final class DmenuFidelityTests: XCTestCase {
     static let fruit = Array("banana\nblueberry\ncherry\nBlackberry\nbandana\n".utf8)
 
-    /// dmenu sets `XClassHint ch = {"dmenu", "dmenu"}` and no WM_NAME; so must ours (it was
-    /// `overlayd`, `Overlayd`, which window rules written for dmenu miss).
+    /// dmenu sets `XClassHint ch = {"dmenu", "dmenu"}` and no WM_NAME or _NET_WM_NAME; so must
+    /// ours (it was `overlayd`, `Overlayd`, then named `overlayd menu`: window rules written for
+    /// dmenu, which tell it apart by its missing name, missed it).
     func testTheMenuWindowIsClassedAsDmenus() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         for args in [[], ["-l", "3"]] {
             var seen: [Bool: [String]] = [:]
             for real in [true, false] {
-                seen[real] = try runner.windowProperties(["WM_CLASS", "WM_NAME"], script: "exec dmenu " + args.joined(separator: " "),
+                seen[real] = try runner.windowProperties(["WM_CLASS", "WM_NAME", "_NET_WM_NAME"], script: "exec dmenu " + args.joined(separator: " "),
                                                          stdin: Self.fruit, keys: [TypedKey("Down"), TypedKey("Escape")],
                                                          program: .dmenu, real: real).properties
             }
-            XCTAssertEqual(seen[true], ["WM_CLASS(STRING) = dmenu\\0dmenu\\0", "WM_NAME unset"], "the real dmenu \(args)")
+            XCTAssertEqual(seen[true], ["WM_CLASS(STRING) = dmenu\\0dmenu\\0", "WM_NAME unset", "_NET_WM_NAME unset"], "the real dmenu \(args)")
             XCTAssertEqual(seen[false], seen[true], "dmenu \(args)")
         }
     }

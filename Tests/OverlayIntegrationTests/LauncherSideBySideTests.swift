@@ -49,18 +49,20 @@ final class LauncherSideBySideTests: XCTestCase {
         return (results[0], results[1])
     }
 
+    /// What typing each name into drun starts, in `makeTree`'s tree.
+    static let drunCases: [(typed: String, marks: [String])] = [
+        ("alphaapp", ["alphaapp"]), ("betaapp", ["betaapp"]), ("subapp", ["subapp"]), ("deutschname", ["localized"]),
+        ("pathapp", ["pathapp"]), ("termapp", ["terminal", "termapp"]), ("qqgeneric", ["viewer"]), ("kwword", ["viewer"]),
+        ("catword", ["viewer"]), ("xfceapp", ["xfceapp"]),
+        ("nodispapp", ["custom-nodispapp"]), ("hiddenapp", ["custom-hiddenapp"]), ("kdeonlyapp", ["custom-kdeonlyapp"]),
+        ("notxfceapp", ["custom-notxfceapp"]), ("tryexecapp", ["custom-tryexecapp"]), ("englishname", ["custom-englishname"]),
+    ]
+
     func testDrunLaunchesWhatRofiLaunchesAndLeavesOutWhatItLeavesOut() throws {
         let tree = try makeTree()
         let s = try DaemonSession(environment: tree.environment)
         let runner = try PeerMenuRunner(s)
-        let cases: [(typed: String, marks: [String])] = [
-            ("alphaapp", ["alphaapp"]), ("betaapp", ["betaapp"]), ("subapp", ["subapp"]), ("deutschname", ["localized"]),
-            ("pathapp", ["pathapp"]), ("termapp", ["terminal", "termapp"]), ("qqgeneric", ["viewer"]), ("kwword", ["viewer"]),
-            ("catword", ["viewer"]), ("xfceapp", ["xfceapp"]),
-            ("nodispapp", ["custom-nodispapp"]), ("hiddenapp", ["custom-hiddenapp"]), ("kdeonlyapp", ["custom-kdeonlyapp"]),
-            ("notxfceapp", ["custom-notxfceapp"]), ("tryexecapp", ["custom-tryexecapp"]), ("englishname", ["custom-englishname"]),
-        ]
-        for c in cases {
+        for c in Self.drunCases {
             let (real, ours) = try launched(c.typed, marks: c.marks, runner: runner, tree: tree)
             XCTAssertEqual(Set(real.keys), Set(c.marks), "the real rofi, typing \(c.typed): \(real)")
             XCTAssertEqual(ours, real, "typing \(c.typed)")
@@ -155,5 +157,68 @@ final class LauncherSideBySideTests: XCTestCase {
         // Without the flag the action is not a row: the typed text runs as a command (none here).
         let plain = try launched("actionapp", marks: ["actionapp"], runner: runner, tree: tree)
         XCTAssertEqual(plain.ours, plain.real)
+    }
+
+    /// The daemon runs with another environment than its callers (a systemd unit's: another
+    /// data tree, PATH, language and desktop): drun, run and combi list what the caller's
+    /// environment names, as the caller's rofi does, odd entries and all; the daemon's own
+    /// applications are not the caller's.
+    func testTheCallersEnvironmentNamesTheApplicationsNotTheDaemons() throws {
+        let tree = try makeTree()
+        // Broken files GLib's key-file parser refuses, and rofi leaves out: keys before any
+        // group, and a stray line that is no key.
+        try tree.rawEntry("broken.desktop", "Type=Application\nName=Brokenapp\nExec=mark brokenapp\n")
+        try tree.rawEntry("oddline.desktop", "[Desktop Entry]\nType=Application\nName=Oddlineapp\nExec=mark oddlineapp\nnot a key\n")
+        try tree.script("zzrunprog", "mark zzrunprog \"$@\"")
+        for name in ["brokenapp", "oddlineapp", "daemononlyapp"] { try tree.script(name, "mark custom-\(name) \"$@\"") }
+        let elsewhere = try DesktopTree()
+        try elsewhere.entry("daemononly.desktop", "Type=Application\nName=Daemononlyapp\nExec=mark daemononly")
+        var daemon = elsewhere.environment
+        (daemon["LANGUAGE"], daemon["LANG"], daemon["XDG_CURRENT_DESKTOP"]) = ("C", "C", "KDE")
+        let s = try DaemonSession(environment: daemon)
+        let runner = try PeerMenuRunner(s)
+        let cases = Self.drunCases + [("brokenapp", ["custom-brokenapp"]), ("oddlineapp", ["custom-oddlineapp"]),
+                                      ("daemononlyapp", ["custom-daemononlyapp"])]
+        for c in cases {
+            let (real, ours) = try launched(c.typed, marks: c.marks, runner: runner, tree: tree)
+            XCTAssertEqual(Set(real.keys), Set(c.marks), "the real rofi, typing \(c.typed): \(real)")
+            XCTAssertEqual(ours, real, "typing \(c.typed)")
+        }
+        // run lists the caller's PATH: `zzrunpr` is a row's start there (with the daemon's
+        // PATH it would run as typed, and no program has that name).
+        for (mode, typed, marks) in [("run", "zzrunpr", ["zzrunprog"]), ("combi -combi-modi drun,run", "zzrunpr", ["zzrunprog"]),
+                                     ("combi -combi-modi drun,run", "alphaap", ["alphaapp"])] {
+            let (real, ours) = try launched(typed, marks: marks, mode: mode, runner: runner, tree: tree)
+            XCTAssertEqual(Set(real.keys), Set(marks), "the real rofi, \(mode) typing \(typed): \(real)")
+            XCTAssertEqual(ours, real, "\(mode), typing \(typed)")
+        }
+    }
+
+    /// rofi names its window "rofi - " and the mode's name in every -show mode (view.c:
+    /// `rofi - %s` of the mode's display name, whatever the prompt) and classes it `rofi`,
+    /// `Rofi`; ours carries the same bytes, read off each program's window with this test's X
+    /// connection. A script's `prompt` option is its mode's name from then on (script.c sets
+    /// the display name), so it names the window too.
+    func testLauncherWindowsAreNamedAsRofiNamesThem() throws {
+        let tree = try makeTree()
+        try tree.script("myscript", "[ -n \"$1\" ] && exit 0; printf '\\0prompt\\037Ask\\n'; echo one; echo two")
+        let s = try DaemonSession(environment: tree.environment)
+        let wm = try HelperProcess.openbox(on: s.x)
+        defer { try? wm.stop() }
+        _ = try s.x.createWindow(x: 50, y: 50, width: 200, height: 150, background: RGB(0x80, 0x80, 0x80), title: "zzwindow")
+        let runner = try PeerMenuRunner(s)
+        for (args, name) in [("drun", "drun"), ("run", "run"), ("window", "window"), ("combi -combi-modi drun,run", "combi"),
+                             ("myscript -modi myscript:myscript", "Ask")] {
+            var seen: [Bool: [String]] = [:]
+            for real in [true, false] {
+                seen[real] = try runner.windowProperties(["WM_NAME", "_NET_WM_NAME", "WM_CLASS"],
+                                                         script: "exec rofi -show \(args) \(real ? "-no-lazy-grab" : "")", stdin: [],
+                                                         keys: [TypedKey("Down"), TypedKey("Escape")], program: .rofi, real: real,
+                                                         extraEnvironment: tree.environment).properties
+            }
+            XCTAssertEqual(seen[true], ["WM_NAME(STRING) = rofi - \(name)", "_NET_WM_NAME(UTF8_STRING) = rofi - \(name)",
+                                        "WM_CLASS(STRING) = rofi\\0Rofi\\0"], "the real rofi -show \(args)")
+            XCTAssertEqual(seen[false], seen[true], "rofi -show \(args)")
+        }
     }
 }

@@ -26,10 +26,31 @@ final class ScriptModeSideBySideTests: XCTestCase {
         }
     }
 
+    /// A daemon, a runner on it, and where in the runner's folder a script logs its calls.
+    func runnerAndLog(_ name: String) throws -> (PeerMenuRunner, String) {
+        let runner = try PeerMenuRunner(try DaemonSession())
+        return (runner, runner.dir.file(name))
+    }
+
+    /// Runs `rofi -show MODE -modi MODE:SCRIPT` as the real rofi, then as ours, with `keys`
+    /// (`before` ahead of each run, `afterKey` after each key); each must exit 0. The script's
+    /// log of each run, the real one's first.
+    func logsSideBySide(_ runner: PeerMenuRunner, mode: String, script: String, log: String, keys: [TypedKey],
+                        before: (Bool) throws -> Void = { _ in }, afterKey: (Bool, TypedKey) throws -> Void) throws -> [String] {
+        var logs: [String] = []
+        for real in [true, false] {
+            try? FileManager.default.removeItem(atPath: log)
+            try before(real)
+            let run = try runner.run("exec rofi -show \(mode) -modi '\(mode):\(script)' \(real ? "-no-lazy-grab" : "")", stdin: [],
+                                     keys: keys, program: .rofi, real: real, afterKey: { try afterKey(real, $0) })
+            XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), real ? "rofi" : "ours")
+            logs.append((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+        }
+        return logs
+    }
+
     func testAScriptSeesTheSameCallsAndEnvironment() throws {
-        let s = try DaemonSession()
-        let runner = try PeerMenuRunner(s)
-        let log = runner.dir.file("calls.log")
+        let (runner, log) = try runnerAndLog("calls.log")
         let script = try executable(runner, "fruit.sh", """
             #!/bin/sh
             printf 'retv=%s info=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_INFO-unset}" "$*" >> \(log)
@@ -41,26 +62,19 @@ final class ScriptModeSideBySideTests: XCTestCase {
             """)
         let keys = TypedKey.text("apple") + [TypedKey("Return")] + TypedKey.text("banana") + [TypedKey("Return")]
             + TypedKey.text("quit") + [TypedKey("Return")]
-        var logs: [String] = []
-        for real in [true, false] {
-            try? FileManager.default.removeItem(atPath: log)
-            var windows = Set<String>()
-            var returns = 0
-            let run = try runner.run("exec rofi -show fruit -modi 'fruit:\(script)' \(real ? "-no-lazy-grab" : "")", stdin: [], keys: keys,
-                                     program: .rofi, real: real, afterKey: { k in
-                guard !real else { return }
-                if let w = try runner.openPick()?["window"]?.stringValue { windows.insert(w) }
-                guard k.name == "Return" else { return }
-                returns += 1
-                guard returns < 3 else { return }
-                // Ours shows the script's next rows in the same window, held while the script runs:
-                // type on once the script was called again and its rows came.
-                try waitForNextRows(runner, log: log, after: returns)
-            })
-            if !real { XCTAssertEqual(windows.count, 1, "ours kept one window for every call, as rofi does: \(windows)") }
-            XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), real ? "rofi" : "ours")
-            logs.append((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+        var windows = Set<String>()
+        var returns = 0
+        let logs = try logsSideBySide(runner, mode: "fruit", script: script, log: log, keys: keys) { real, k in
+            guard !real else { return }
+            if let w = try runner.openPick()?["window"]?.stringValue { windows.insert(w) }
+            guard k.name == "Return" else { return }
+            returns += 1
+            guard returns < 3 else { return }
+            // Ours shows the script's next rows in the same window, held while the script runs:
+            // type on once the script was called again and its rows came.
+            try waitForNextRows(runner, log: log, after: returns)
         }
+        XCTAssertEqual(windows.count, 1, "ours kept one window for every call, as rofi does: \(windows)")
         XCTAssertEqual(logs[0], "retv=0 info=unset args=|\nretv=1 info=fruit-a args=apple|\nretv=2 info=unset args=banana|\nretv=1 info=unset args=quit|\n")
         XCTAssertEqual(logs[1], logs[0])
     }
@@ -70,9 +84,7 @@ final class ScriptModeSideBySideTests: XCTestCase {
     /// rofi-script(5) and script.c say: the data set by one call reaches the next, and rows
     /// that set keep-selection keep the highlight where it was chosen, in the same window.
     func testDataAndKeepSelectionAsRofi174() throws {
-        let s = try DaemonSession()
-        let runner = try PeerMenuRunner(s)
-        let log = runner.dir.file("data.log")
+        let (runner, log) = try runnerAndLog("data.log")
         let script = try executable(runner, "pager.sh", """
             #!/bin/sh
             printf 'retv=%s data=%s outside=%s args=%s|\\n' "$ROFI_RETV" "${ROFI_DATA-unset}" "${ROFI_OUTSIDE:+set}" "$*" >> \(log)
@@ -91,5 +103,65 @@ final class ScriptModeSideBySideTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8),
                        "retv=0 data=unset outside=set args=|\nretv=1 data=call-0 outside=set args=b|\n")
         XCTAssertEqual(selected, 1, "b, where the highlight was")
+    }
+
+    /// Keys typed while the script runs go to its next rows, as rofi 1.7.3 (which runs the
+    /// script in its loop and reads the queued key events after) does: the second call waits on
+    /// a FIFO this test opens only after "thr" and Enter were typed; they then choose `three`
+    /// from the rows that call prints, and the third call says so.
+    func testKeysTypedWhileTheScriptRunsGoToItsNextRows() throws {
+        let (runner, log) = try runnerAndLog("queued.log")
+        let gate = runner.dir.file("gate")
+        let script = try executable(runner, "slow.sh", """
+            #!/bin/sh
+            printf 'retv=%s args=%s|\\n' "$ROFI_RETV" "$*" >> \(log)
+            case "$ROFI_RETV:$1" in
+            0:) printf 'one\\ntwo\\n' ;;
+            1:one) read go < \(gate); printf 'four\\nthree\\n' ;;
+            esac
+            """)
+        let keys = TypedKey.text("one") + [TypedKey("Return")] + TypedKey.text("thr") + [TypedKey("Return")]
+        var returns = 0
+        let logs = try logsSideBySide(runner, mode: "slow", script: script, log: log, keys: keys, before: { _ in
+            returns = 0
+            try? FileManager.default.removeItem(atPath: gate)
+            XCTAssertEqual(mkfifo(gate, 0o600), 0)
+        }) { _, k in
+            guard k.name == "Return" else { return }
+            returns += 1
+            guard returns == 2 else { return }
+            // Both Enters and the keys between them are typed: let the second call print its rows.
+            let fd = open(gate, O_WRONLY)
+            XCTAssertGreaterThanOrEqual(fd, 0)
+            _ = write(fd, "go\n", 3)
+            close(fd)
+        }
+        XCTAssertEqual(logs[0], "retv=0 args=|\nretv=1 args=one|\nretv=1 args=three|\n")
+        XCTAssertEqual(logs[1], logs[0])
+    }
+
+    /// Later rofi-script(5)'s `keep-filter` (not in the installed rofi 1.7.3, which ignores it):
+    /// ours as script.c says: rows that set it keep the typed filter for the next call's rows;
+    /// rows that do not clear it.
+    func testKeepFilterKeepsTheTypedTextForTheNextRows() throws {
+        let (runner, log) = try runnerAndLog("filter.log")
+        let script = try executable(runner, "filter.sh", """
+            #!/bin/sh
+            printf 'retv=%s args=%s|\\n' "$ROFI_RETV" "$*" >> \(log)
+            [ "$ROFI_RETV" = 0 ] && printf '\\000keep-filter\\037true\\n'
+            printf '\\000theme\\037window { width: 300px; }\\n'
+            printf 'apple\\navocado\\nbanana\\n'
+            """)
+        var texts: [String] = []
+        let run = try runner.run("exec rofi -show filter -modi 'filter:\(script)'", stdin: [],
+                                 keys: TypedKey.text("av") + [TypedKey("Return"), TypedKey("Return"), TypedKey("Escape")],
+                                 program: .rofi, real: false, afterKey: { k in
+            guard k.name == "Return" else { return }
+            try waitForNextRows(runner, log: log, after: texts.count + 1)
+            texts.append(try runner.openPick()?["text"]?.stringValue ?? "?")
+        })
+        XCTAssertEqual(run.status, ExitStatus(code: 1, signaled: false), "Escape")
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "retv=0 args=|\nretv=1 args=avocado|\nretv=1 args=avocado|\n")
+        XCTAssertEqual(texts, ["av", ""], "kept after the first rows (keep-filter), cleared after the second")
     }
 }

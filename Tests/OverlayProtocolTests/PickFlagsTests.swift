@@ -133,20 +133,20 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(try RofiFlags.parse(["-matching", "regex"]).spec.matching, .regex)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).spec.matching, .glob)
         XCTAssertEqual(try RofiFlags.parse(["-matching", "glob"]).warnings, [])
-        XCTAssertEqual(s.windowName, "rofi - Pick", "-p names the window over -window-title, as rofi does")
-        XCTAssertEqual(try RofiFlags.parse(["-window-title", "T"]).spec.windowName, "rofi - T", "-window-title alone names it")
+        XCTAssertEqual(s.windowName, .named("rofi - Pick"), "-p names the window over -window-title, as rofi does")
+        XCTAssertEqual(try RofiFlags.parse(["-window-title", "T"]).spec.windowName, .named("rofi - T"), "-window-title alone names it")
         XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.negation, UInt8(ascii: "-"), "rofi negates -word")
         XCTAssertEqual(try RofiFlags.parse(["-matching-negate-char", "!"]).spec.negation, UInt8(ascii: "!"))
         XCTAssertNil(try RofiFlags.parse(["-matching-negate-char", "\\0"]).spec.negation, "\\0 turns it off")
         XCTAssertNil(try RofiFlags.parse(["-matching-negate-char", "\\x0"]).spec.negation)
         XCTAssertNil(try DmenuFlags.parse([]).spec.negation, "dmenu has no negation")
-        XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowName, "rofi - dmenu")
-        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-p", "Pick", "-window-title", "T"]).spec.windowName, "rofi - Pick",
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowName, .named("rofi - dmenu"))
+        XCTAssertEqual(try RofiFlags.parse(["-dmenu", "-p", "Pick", "-window-title", "T"]).spec.windowName, .named("rofi - Pick"),
                        "-p names the mode, over -window-title (dmenu.c reads it last)")
         XCTAssertEqual(try RofiFlags.parse(["-dmenu"]).spec.windowClass, .rofi)
         XCTAssertEqual(try DmenuFlags.parse([]).spec.windowClass, .dmenu)
         XCTAssertEqual(WindowClass.rofi.propertyBytes, Array("rofi\0Rofi\0".utf8))
-        XCTAssertNil(try DmenuFlags.parse(["-l", "3"]).spec.windowName, "dmenu names no window")
+        XCTAssertEqual(try DmenuFlags.parse(["-l", "3"]).spec.windowName, .unnamed, "dmenu names no window")
         XCTAssertEqual(try RofiFlags.parse(["-sep", "\\0"]).spec.separator, 0)
     }
 

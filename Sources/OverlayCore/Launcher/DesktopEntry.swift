@@ -31,7 +31,7 @@ public struct DesktopEntry: Hashable, Sendable {
 
     /// Reads the entry of `file`; nil without a Name or a Type (the spec requires both).
     public init?(_ file: DesktopKeyFile, id: String, path: String, locales: [String]) {
-        guard let type = file.string("Type"), let name = file.localized("Name", locales: locales) else { return nil }
+        guard file.isWellFormed, let type = file.string("Type"), let name = file.localized("Name", locales: locales) else { return nil }
         self.id = id
         self.path = path
         self.type = type

@@ -7,20 +7,28 @@ public struct DesktopKeyFile: Sendable {
     public private(set) var values: [String: String] = [:]
     /// The other groups' values, by group name (`Desktop Action new-window`).
     private var others: [String: [String: String]] = [:]
+    /// False when GLib's key-file parser refuses the file, and rofi with it: a line that is no
+    /// group, key or comment, or a key before the first group.
+    public private(set) var isWellFormed = true
 
-    /// Reads `text`: the [Desktop Entry] group, and the others for `group(_:)`. Keys before
-    /// the first group are ignored; the first occurrence of a key in a group wins.
+    /// Reads `text`: the [Desktop Entry] group, and the others for `group(_:)`. The first
+    /// occurrence of a key in a group wins; what GLib refuses clears `isWellFormed`.
     public init(_ text: String) {
         var group: String?
         var read: [String: [String: String]] = [:]
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
+            let line = (rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]).drop { $0 == " " || $0 == "\t" }
             guard let first = line.first, first != "#" else { continue }
             if first == "[" {
-                group = String(line.desktopTrimmed.dropFirst().dropLast())
+                let trimmed = line.desktopTrimmed
+                if !trimmed.hasSuffix("]") { isWellFormed = false }
+                group = String(trimmed.dropFirst().dropLast())
                 continue
             }
-            guard let group, let eq = line.firstIndex(of: "=") else { continue }
+            guard let group, let eq = line.firstIndex(of: "="), eq != line.startIndex else {
+                isWellFormed = false
+                continue
+            }
             let key = String(line[..<eq]).desktopTrimmed
             let value = String(line[line.index(after: eq)...]).desktopTrimmedStart
             if read[group]?[key] == nil { read[group, default: [:]][key] = value }

@@ -29,6 +29,8 @@ public struct LaunchSpec: Hashable, Sendable {
     public var windowFormat = WindowFormat.rofiDefault
     /// rofi -combi-modi (rofi 1.7.3's default: window, run).
     public var combiModes: [LaunchMode] = [.window, .run]
+    /// The caller's `LaunchEnvironment` (what drun and run list); nil: the daemon's own.
+    public var environment: [String: String]?
     /// The menu's prompt (nil: the mode's name), lines, case sensitivity, initial text, look: as a pick's.
     public var pick: PickSpec
 
@@ -44,11 +46,12 @@ public struct LaunchSpec: Hashable, Sendable {
     }
 
     /// The pick menu it opens: the prompt and window name are the mode's unless given
-    /// (rofi 1.7.3 prompts `drun` and names its window `rofi - drun`).
+    /// (rofi 1.7.3 prompts `drun` and names its window `rofi - drun`, whatever the prompt).
     public var menu: PickSpec {
         var p = pick
         if p.prompt == nil { p.prompt = mode.rawValue }
         if p.windowTitle == nil { p.windowTitle = mode.rawValue }
+        p.modeName = p.windowTitle
         p.showIcons = showIcons
         p.switchesModes = modes.count > 1
         p.deletesEntries = true

@@ -22,6 +22,12 @@ public struct RofiScriptOutput: Hashable, Sendable {
     /// `new-selection`) in the next call's rows, instead of the first.
     public var keepSelection = false
     public var newSelection: Int?
+    /// `keep-filter`: choosing from these rows keeps the typed filter for the next call's rows
+    /// (rofi clears it otherwise).
+    public var keepFilter = false
+    /// `theme`: a rasi snippet for the window (rofi applies it as -theme-str). Read and kept;
+    /// drawn once the theme engine lands.
+    public var theme: String?
 
     /// Reads `output`; `delimiter` is the one an earlier call set (rofi remembers it).
     public init(_ output: [UInt8], delimiter: UInt8 = 10) {
@@ -60,6 +66,8 @@ public struct RofiScriptOutput: Hashable, Sendable {
         case "data": data = value
         case "keep-selection": keepSelection = on
         case "new-selection": newSelection = Int(value)
+        case "keep-filter": keepFilter = on
+        case "theme": theme = value
         case "delim":
             if let d = value.utf8.first { delimiter = value == "\\n" ? 10 : d }
         default: break

@@ -74,6 +74,12 @@ public struct PickSpec: Hashable, Sendable {
     public var customKeys: [String: Int] = [:]
     /// rofi -window-title: the name in rofi's window title (`rofi - TITLE`).
     public var windowTitle: String?
+    /// Rasi snippets merged into the theme last, in order (rofi -theme-str, a script's `theme`
+    /// option). Read and kept; drawn once the theme engine lands.
+    public var themeStrings: [String] = []
+    /// The -show mode whose menu this is (`drun`, a script mode's name): rofi names the window
+    /// after it whatever the prompt says; nil for rofi -dmenu.
+    public var modeName: String?
     /// A window to cover the top (or bottom) of, instead of a monitor (dmenu -w, rofi -w):
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?
@@ -93,10 +99,15 @@ public struct PickSpec: Hashable, Sendable {
     public init() {}
 
     /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window
-    /// "rofi - " and its mode's display name: -p's prompt, else -window-title, else "dmenu"
-    /// (dmenu.c reads -p after -window-title). Nil for dmenu and the prompt: dmenu names no window.
-    public var windowName: String? {
-        flavor == .rofi ? "rofi - " + (prompt ?? windowTitle ?? "dmenu") : nil
+    /// "rofi - " and its mode's display name (view.c): a -show mode's name (`modeName`), else
+    /// for -dmenu the -p prompt, else -window-title, else "dmenu" (dmenu.c reads -p after
+    /// -window-title). dmenu names no window at all; the prompt keeps overlayd's name.
+    public var windowName: WindowName {
+        switch flavor {
+        case .rofi: .named("rofi - " + (modeName ?? prompt ?? windowTitle ?? "dmenu"))
+        case .dmenu: .unnamed
+        case .prompt: .overlayd
+        }
     }
 
     /// The menu window's `WM_CLASS`: the program's own, so window rules written for rofi or

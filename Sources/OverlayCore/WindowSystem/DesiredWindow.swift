@@ -17,13 +17,13 @@ public struct DesiredWindow {
     public var stacking: Stacking
     /// Whole-window opacity (a fade; needs a compositor).
     public var opacity: Double
-    /// `WM_NAME` and `_NET_WM_NAME` (rofi -window-title); nil keeps "overlayd KIND".
-    public var title: String?
+    /// `WM_NAME` and `_NET_WM_NAME`: overlayd's "overlayd KIND", a program's, or none (dmenu's).
+    public var title: WindowName
     /// `WM_CLASS` (rofi's or dmenu's for their menus); nil keeps overlayd's.
     public var windowClass: WindowClass?
     public init(key: WindowKey, screen: Int = 0, frame: Rect, kind: OverlayKind, mode: SurfaceMode, clickThrough: Bool,
                 rendered: RenderedOverlay, revision: Int, visible: Bool = true, stacking: Stacking = .top,
-                opacity: Double = 1, title: String? = nil, windowClass: WindowClass? = nil) {
+                opacity: Double = 1, title: WindowName = .overlayd, windowClass: WindowClass? = nil) {
         self.key = key; self.screen = screen; self.frame = frame; self.kind = kind; self.mode = mode
         self.clickThrough = clickThrough; self.rendered = rendered; self.revision = revision
         self.visible = visible; self.stacking = stacking; self.opacity = opacity; self.title = title

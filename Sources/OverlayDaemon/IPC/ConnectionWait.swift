@@ -5,7 +5,8 @@ enum ConnectionWait {
     /// A `sync`'s reply, sent once the pictures it waits for are in.
     case pictures(reply: String)
     /// A request answered once the launcher's index is read again.
-    case launchIndex(Request)
+    /// (`environment` names the index: the caller's).
+    case launchIndex(Request, environment: [String: String]?)
     /// A pick's rows on their way in: the connection carries raw bytes until they are all here.
     case rows(PickUpload)
 
@@ -24,6 +25,6 @@ enum ConnectionWait {
 
     /// The request held until the launcher's index is read again, when that is the wait.
     var requestAfterIndex: Request? {
-        if case .launchIndex(let request) = self { request } else { nil }
+        if case .launchIndex(let request, _) = self { request } else { nil }
     }
 }

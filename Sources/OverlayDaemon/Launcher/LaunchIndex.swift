@@ -1,5 +1,5 @@
-// LaunchIndex: what the launcher lists, read from the disk: the applications of the XDG
-// data dirs (each desktop file id once, the user's first, left out as the spec says) and the
+// LaunchIndex: what the launcher lists, read from the disk: the applications of one
+// environment's XDG data dirs (each desktop file id once, the user's first, left out as the spec says) and the
 // executables on PATH, with the folders to watch for changes. `scan` reads files and is run
 // off the event loop (`LaunchIndexer`); the rest is values.
 #if canImport(Glibc)
@@ -16,9 +16,13 @@ struct LaunchIndex: Sendable {
     var folders: [String] = []
     /// Desktop files read, listed or not (for the log and `stats`).
     var filesRead = 0
+    /// Which scan this is (`LaunchIndexes` numbers them): the launcher's rows are made again
+    /// only when another index comes in.
+    var serial = 0
 
-    /// What the scan needs from the daemon's environment.
-    struct Sources: Sendable {
+    /// What the scan needs from an environment (the daemon's, or a caller's): two environments
+    /// that name the same folders, language and desktop share one index.
+    struct Sources: Hashable, Sendable {
         var applicationFolders: [String]
         var path: [String]
         var locales: [String]

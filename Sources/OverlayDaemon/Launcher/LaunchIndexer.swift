@@ -1,4 +1,4 @@
-// LaunchIndexer: keeps the launcher's index warm. It scans on a thread of its own (at start
+// LaunchIndexer: keeps one environment's launcher index warm. It scans on a thread of its own (at start
 // and after a change), hands the result back through a pipe the poll loop watches (as the
 // PictureLoader does), and follows the folders it read with inotify, so a new .desktop file
 // or program is listed at the next open. A launcher asked for while a scan runs waits for it.
@@ -13,7 +13,8 @@ final class LaunchIndexer: @unchecked Sendable {
     /// inotify: readable when a watched folder changed (`changed`).
     let watchFD: Int32
     private let wakeFD: Int32
-    private let sources: LaunchIndex.Sources
+    /// What it reads: the key it is kept by.
+    let sources: LaunchIndex.Sources
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var result: LaunchIndex?
     /// A scan is running; `again`: a change came during it, so another follows.
@@ -21,7 +22,12 @@ final class LaunchIndexer: @unchecked Sendable {
     private var again = false
     private var watches: [Int32: String] = [:]
 
-    init(environment: [String: String]) throws(DaemonError) {
+    /// The last scan taken in (`collect`); nil until the first one finished.
+    private(set) var latest: LaunchIndex?
+    /// Scans finished while a launcher waited for a newer one (it stops waiting after three).
+    var scansWaited = 0
+
+    init(sources: LaunchIndex.Sources) throws(DaemonError) {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
         for fd in fds {
@@ -31,7 +37,7 @@ final class LaunchIndexer: @unchecked Sendable {
         let w = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard w >= 0 else { close(fds[0]); close(fds[1]); throw .system("inotify_init1", errno) }
         (resultFD, wakeFD, watchFD) = (fds[0], fds[1], w)
-        sources = LaunchIndex.Sources(environment: environment)
+        self.sources = sources
         pthread_mutex_init(mutex, nil)
         // The top folders are watched before the first scan reads them: nothing written
         // meanwhile is missed. Subfolders are added once a scan found them.
@@ -57,15 +63,17 @@ final class LaunchIndexer: @unchecked Sendable {
         if scanning { again = true } else { start() }
     }
 
-    /// The finished scan, if one is waiting; its new folders are watched from now on.
-    func collect() -> LaunchIndex? {
+    /// The finished scan, if one is waiting, numbered `serial`; its new folders are watched from now on.
+    func collect(serial: Int) -> LaunchIndex? {
         var sink = [UInt8](repeating: 0, count: 64)
         while sink.withUnsafeMutableBytes({ read(resultFD, $0.baseAddress, $0.count) }) > 0 {}
         pthread_mutex_lock(mutex)
         let done = result
         result = nil
         pthread_mutex_unlock(mutex)
-        guard let done else { return nil }
+        guard var done else { return nil }
+        done.serial = serial
+        latest = done
         scanning = false
         watch(done.folders)
         if again {

@@ -73,6 +73,8 @@ extension Daemon {
         let rows = PickRows(bytes: up.bytes, separator: up.spec.separator)
         let reply = controller.openPick(id: up.id, spec: up.spec, rows: rows, now: clock.now())
         c.send(line: reply.serialized)
+        // Keys typed while a script mode ran go to its new rows now, after their reply.
+        if up.spec.reuse != nil { controller.apply(controller.rooms.picks.replayQueuedKeys(up.id, now: clock.now())) }
     }
 
     /// Carries out what answering one of the client's lines left to do. Returns whether the
@@ -101,8 +103,8 @@ extension Daemon {
         case .holdUntilPicturesLoaded(let reply):
             c.waiting = .pictures(reply: reply.serialized)
             return false
-        case .holdUntilIndexRead(let request):
-            c.waiting = .launchIndex(request)
+        case .holdUntilIndexRead(let request, let environment):
+            c.waiting = .launchIndex(request, environment: environment)
             return false
         }
         return true

@@ -1,22 +1,55 @@
-// Daemon+LaunchIndex: the launcher's index comes back from its scanning thread; launch
-// requests held while it was scanned are answered with it.
+// Daemon+LaunchIndex: a launch request opens with its environment's index (`LaunchIndexes`):
+// it waits while that index is read (the environment's first launcher, or a folder changed),
+// and is answered once the scan comes back from its thread.
+import OverlayCore
+import OverlayProtocol
 
 extension Daemon {
-    /// Takes a finished scan of the launcher's index in, and opens the launchers that waited for it.
-    func collectLaunchIndex() {
-        guard let index = launchIndex.collect() else { return }
+    /// Whether `spec`'s launcher must wait for its index to be read; when not, the controller
+    /// is handed that index (a launcher shows one environment's index at a time).
+    func holdsLaunch(_ spec: LaunchSpec) -> Bool {
+        let indexer: LaunchIndexer
+        do { indexer = try launchIndexes.indexer(for: spec.environment) } catch {
+            logger.error("launcher index: \(error); listing the last one read")
+            return false
+        }
+        if indexer.isBusy { return true }
+        use(indexer)
+        return false
+    }
+
+    /// Hands `indexer`'s index to the controller unless it already shows it.
+    func use(_ indexer: LaunchIndexer) {
+        guard let index = indexer.latest, index.serial != controller.rooms.launcher.index.serial else { return }
         controller.takeLaunchIndex(index)
+    }
+
+    /// Serves a readable descriptor of the indexes; false when it is not theirs.
+    func serviceLaunchIndexes(_ fd: Int32) -> Bool {
+        guard launchIndexes.owns(fd) else { return false }
+        if let finished = launchIndexes.service(fd) { launchIndexRead(by: finished) }
+        return true
+    }
+
+    /// A scan finished: the launchers that waited for this environment's index open with it.
+    private func launchIndexRead(by indexer: LaunchIndexer) {
+        guard let index = indexer.latest else { return }
         logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
         // The scan's thread arena and the start's garbage go back to the kernel: an idle
         // daemon keeps only what it holds (about 0.5 MB of RSS).
-        if !launchIndex.isBusy { returnFreedMemory() }
+        if !launchIndexes.isBusy { returnFreedMemory() }
+        let waiting = clients.values.filter { c in
+            guard case .launchIndex(_, let environment)? = c.waiting else { return false }
+            return launchIndexes.sources(for: environment) == indexer.sources
+        }
         // A change during the scan started another: the held launchers wait for it, unless
         // folders keep changing (three scans in a row), when they take what is there.
-        guard clients.values.contains(where: { $0.waiting?.requestAfterIndex != nil }) else { heldScans = 0; return }
-        heldScans += 1
-        guard !launchIndex.isBusy || heldScans >= 3 else { return }
-        heldScans = 0
-        for c in clients.values {
+        guard !waiting.isEmpty else { indexer.scansWaited = 0; return }
+        indexer.scansWaited += 1
+        guard !indexer.isBusy || indexer.scansWaited >= 3 else { return }
+        indexer.scansWaited = 0
+        use(indexer)
+        for c in waiting {
             guard let request = c.waiting?.requestAfterIndex else { continue }
             c.waiting = nil
             carryOut(router.release(request), for: c)

@@ -29,10 +29,9 @@ public final class Daemon {
     let clock = DaemonClock.monotonic
     /// Pictures, loaded off the loop: its descriptor wakes the loop when some are ready.
     private let icons: IconCache
-    /// The launcher's applications and programs, scanned off the loop and followed with inotify.
-    let launchIndex: LaunchIndexer
-    /// Scans finished while launchers waited for a newer one.
-    var heldScans = 0
+    /// The launcher's applications and programs, one index per caller environment, scanned
+    /// off the loop and followed with inotify.
+    let launchIndexes: LaunchIndexes
     /// Failed pictures are logged a burst a second at most.
     private var pictureLog = LogThrottle()
     private var fifoLines = LineBuffer()
@@ -71,7 +70,7 @@ public final class Daemon {
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())
         runtime = try RuntimeDirectory(paths: paths, activated: ActivatedDescriptors.fromSystemd())
         runtimeWatch = try RuntimeWatch(directory: paths.directory)
-        launchIndex = try LaunchIndexer(environment: env)
+        launchIndexes = try LaunchIndexes(environment: env, logger: logger)
         do {
             icons = IconCache(loader: try PictureLoader(environment: env))
         } catch {
@@ -189,9 +188,7 @@ public final class Daemon {
             pollfd(fd: runtime.socketFD, events: input, revents: 0),
             pollfd(fd: signals.fd, events: input, revents: 0),
             pollfd(fd: runtimeWatch.fd, events: input, revents: 0),
-            pollfd(fd: launchIndex.resultFD, events: input, revents: 0),
-            pollfd(fd: launchIndex.watchFD, events: input, revents: 0),
-        ]
+        ] + launchIndexes.pollDescriptors
         if icons.fileDescriptor >= 0 { fds.append(pollfd(fd: icons.fileDescriptor, events: input, revents: 0)) }
         if let bus = notifications?.bus { fds.append(pollfd(fd: bus.fileDescriptor, events: bus.events, revents: 0)) }
         fds += notifications?.scripts.pollDescriptors ?? []
@@ -223,14 +220,10 @@ public final class Daemon {
     }
 
     private func service(_ p: pollfd) {
-        if accessibility?.service(p) == true { return }
+        if accessibility?.service(p) == true || serviceLaunchIndexes(p.fd) { return }
         switch p.fd {
         case icons.fileDescriptor:
             break // collectPictures, every turn
-        case launchIndex.resultFD:
-            collectLaunchIndex()
-        case launchIndex.watchFD:
-            launchIndex.changed()
         case display.fileDescriptor:
             // XPending reads the socket; on a lost connection Xlib's IO error handler exits.
             controller.drainEvents()
@@ -372,7 +365,6 @@ public final class Daemon {
 
 /// What the request router asks of the daemon around the Controller.
 extension Daemon: RequestServices {
-    var launchIndexBusy: Bool { launchIndex.isBusy }
     var picturesLoading: Bool { icons.isLoading }
     var serviceStats: [(String, JSONValue)] { (accessibility?.stats ?? []) + (notifications?.stats ?? []) }
 

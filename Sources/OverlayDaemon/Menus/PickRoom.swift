@@ -21,8 +21,18 @@ struct OpenPick {
     /// The last key edited the line (the accessible focus is on it, so a screen reader echoes
     /// the typing); a key that moved the highlight (or an arrow at the end) gives it back to the row.
     var typing = false
-    /// Chosen from with `holdsAfterChoice`: deaf until the client's next rows (`refill`).
+    /// Chosen from with `holdsAfterChoice`: its keys wait in `queued` until the client's next
+    /// rows (`refill`), which they are then applied to, as rofi reads the keys typed while a
+    /// script ran once the script's rows are in.
     var held = false
+    var queued: [QueuedKey] = []
+}
+
+/// A key pressed while a menu was held.
+struct QueuedKey {
+    var key: String
+    var text: String
+    var modifiers: KeyModifiers
 }
 
 /// Bar widths of row labels, measured once per row (paging asks for the same rows again).
@@ -111,7 +121,11 @@ final class PickRoom: GrabbingRoom {
     /// A key for the open menu (a paste asks the selection's owner to send the text to its
     /// window; it comes back later as `pasted`).
     func key(_ id: OverlayID, _ key: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
-        guard var p = open, p.id == id, !p.held, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        if let p = open, p.id == id, p.held {
+            open?.queued.append(QueuedKey(key: key, text: text, modifiers: modifiers))
+            return []
+        }
+        guard var p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
         let (text, selected) = (p.model.input.text, p.model.selected)
         let out = p.model.key(k)
         if p.model.input.text != text {
@@ -162,7 +176,20 @@ final class PickRoom: GrabbingRoom {
     func refill(_ id: OverlayID, spec: PickSpec, rows: PickRows) -> JSONValue? {
         guard let p = open, p.id == id, p.held else { return nil }
         do throws(Refusal) { try replaceRows(of: p, spec: spec, rows: rows) } catch { return Reply.error(error.message) }
+        open?.queued = p.queued
         return Reply.ok([("id", .string(id.description)), ("rows", .int(rows.count))])
+    }
+
+    /// The keys typed while the menu was held, applied in order to its new rows (after the
+    /// reply to them went out, so a choice among them comes after it); those after a choice
+    /// that holds the menu again wait for the rows after that.
+    func replayQueuedKeys(_ id: OverlayID, now: Instant) -> [Effect] {
+        var effects: [Effect] = []
+        while let p = open, p.id == id, !p.held, let first = p.queued.first {
+            open?.queued.removeFirst()
+            effects += key(id, first.key, text: first.text, modifiers: first.modifiers, now: now)
+        }
+        return effects
     }
 
     /// The open menu shows other rows (a launcher's next mode) in the same window, keeping the

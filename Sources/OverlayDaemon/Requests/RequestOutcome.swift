@@ -16,5 +16,5 @@ enum RequestOutcome {
     /// Keep the reply until the pictures being loaded are in; the connection's later lines wait.
     case holdUntilPicturesLoaded(JSONValue)
     /// Answer the request only once the launcher's index is read again; later lines wait.
-    case holdUntilIndexRead(Request)
+    case holdUntilIndexRead(Request, environment: [String: String]?)
 }

@@ -89,9 +89,9 @@ final class RequestRouter {
             services.drainFIFO()
             let reply = counted(answer(request), on: .socket)
             return services.picturesLoading ? .holdUntilPicturesLoaded(reply) : .reply(reply)
-        case .launch where waitingForIndex && services.launchIndexBusy:
+        case .launch(let spec) where waitingForIndex && services.holdsLaunch(spec):
             // The index is being read again (a folder changed): the launcher opens with it.
-            return .holdUntilIndexRead(request)
+            return .holdUntilIndexRead(request, environment: spec.environment)
         case .launch:
             let reply = counted(answer(request), on: .socket)
             return reply["id"]?.stringValue.map { .replyAwaitingAnswer(reply, menu: $0) } ?? .reply(reply)

@@ -1,12 +1,14 @@
 // RequestServices: what the request router needs from the daemon around the Controller (the
 // FIFO, the picture loader, the launcher's indexer, the buses), which the Daemon provides.
+import OverlayCore
 import OverlayProtocol
 
 protocol RequestServices: AnyObject {
     /// Serves every line already written to the FIFO.
     func drainFIFO()
-    /// The launcher's index is being read again (a folder changed).
-    var launchIndexBusy: Bool { get }
+    /// Whether a launcher must wait for its environment's index to be read (the environment's
+    /// first launcher, or a folder changed); when not, the Controller is handed that index.
+    func holdsLaunch(_ spec: LaunchSpec) -> Bool
     /// Pictures asked for are still loading.
     var picturesLoading: Bool { get }
     /// The counters of the services beside the Controller (accessibility, notifications).

@@ -24,6 +24,34 @@ final class GrabbingRoomTests: XCTestCase {
         XCTAssertFalse(room.holds("m"))
     }
 
+    /// A script mode's menu is held after a choice while the script runs; the keys typed
+    /// meanwhile are applied to its next rows, in order, as rofi reads them once the script's
+    /// rows are in; keys after a choice among them wait for the rows after that.
+    func testKeysTypedWhileHeldGoToTheNextRows() throws {
+        let room = PickRoom(painter: try PickPainter())
+        var spec = PickSpec()
+        spec.holdsAfterChoice = true
+        XCTAssertNoThrow(try room.open("p", spec: spec, rows: PickRows(bytes: Array("one\ntwo\n".utf8)), area: area))
+        let first = room.key("p", "Return", text: "", modifiers: [], now: now)
+        XCTAssertTrue(first.contains { if case .emit(.picked(_, let rows, _, _, _, _), _) = $0 { return rows == [0] } else { return false } }, "\(first)")
+        XCTAssertEqual(room.open?.held, true)
+        for (key, text) in [("t", "t"), ("h", "h"), ("Return", ""), ("f", "f")] {
+            XCTAssertEqual(room.key("p", key, text: text, modifiers: [], now: now), [], "held: \(key) waits")
+        }
+        spec.reuse = "p"
+        XCTAssertNotNil(room.refill("p", spec: spec, rows: PickRows(bytes: Array("four\nthree\n".utf8))))
+        XCTAssertEqual(room.open?.model.input.text, "", "the new rows come first, from an empty line")
+        let replayed = room.replayQueuedKeys("p", now: now)
+        XCTAssertTrue(replayed.contains { if case .emit(.picked(_, let rows, let text, _, _, _), _) = $0 { return rows == [1] && text == "th" } else { return false } },
+                      "th and Return chose three: \(replayed)")
+        XCTAssertEqual(room.open?.held, true, "held again by that choice")
+        XCTAssertEqual(room.replayQueuedKeys("p", now: now), [], "f waits for the rows after that")
+        XCTAssertNotNil(room.refill("p", spec: spec, rows: PickRows(bytes: Array("five\nsix\n".utf8))))
+        _ = room.replayQueuedKeys("p", now: now)
+        XCTAssertEqual(room.open?.model.input.text, "f")
+        XCTAssertEqual(room.open?.held, false)
+    }
+
     func testAPickAsksTheSelectionsOwnerForAPasteAndTakesItsText() throws {
         let room = PickRoom(painter: try PickPainter())
         XCTAssertNoThrow(try room.open("p", spec: PickSpec(), rows: PickRows(bytes: Array("one\ntwo\n".utf8)), area: area))

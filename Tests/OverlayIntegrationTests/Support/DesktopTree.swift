@@ -36,6 +36,11 @@ final class DesktopTree {
         try ("[Desktop Entry]\n" + lines + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// A file at `relative` below the system's applications folder holding `text` as it is (a broken one).
+    func rawEntry(_ relative: String, _ text: String) throws {
+        try text.write(toFile: system + "/" + relative, atomically: true, encoding: .utf8)
+    }
+
     var path: String { bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") }
 
     /// What both programs (and the daemon, which keeps the index) run with.

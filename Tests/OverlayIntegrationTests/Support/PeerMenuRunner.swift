@@ -103,12 +103,12 @@ final class PeerMenuRunner {
     /// windows the menu mapped, after the first key: each as `NAME(TYPE) = bytes` (NULs as
     /// `\0`), or `NAME unset`.
     func windowProperties(_ properties: [String], script: String, stdin: [UInt8], keys: [TypedKey], program: Program,
-                          real: Bool) throws -> (run: MenuRun, properties: [String]) {
+                          real: Bool, extraEnvironment: [String: String] = [:]) throws -> (run: MenuRun, properties: [String]) {
         var seen: [String] = []
         let x = session.x
         let before = Set(try x.viewableOverrideRedirectTopLevels())
         var first = true
-        let run = try run(script, stdin: stdin, keys: keys, program: program, real: real) { _ in
+        let run = try run(script, stdin: stdin, keys: keys, program: program, real: real, extraEnvironment: extraEnvironment) { _ in
             guard first else { return }
             first = false
             try self.session.sync()
