@@ -89,3 +89,6 @@ struct RofiWidgetTheme {
         return nil
     }
 }
+
+/// A parsed rasi theme answers the view with rofi's own lookup.
+extension RasiTheme: RofiThemeLookup {}
