@@ -26,10 +26,14 @@ enum PickCommand {
             switch mode {
             case .dmenu: inv = try DmenuFlags.parse(args)
             case .rofi:
+                // config.rasi, the theme and key bindings first: rofi stops on them before anything else.
+                let (startup, themedArgs) = RofiTheming.start(args, dmenu: args.contains("-dmenu"))
                 // -show MODE without -dmenu is rofi's launcher.
-                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(args, runtimeDir: runtimeDir) }
+                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(themedArgs, runtimeDir: runtimeDir) }
                 guard args.contains("-dmenu") else { fail("rofi: give -dmenu or -show drun|run|window|windowcd", code: 1) }
-                inv = try RofiFlags.parse(args)
+                var parsed = try RofiFlags.parse(themedArgs)
+                RofiTheming.apply(startup, to: &parsed, arguments: args)
+                inv = parsed
             case .prompt: inv = try promptInvocation(args)
             }
         } catch {

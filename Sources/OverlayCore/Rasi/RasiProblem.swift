@@ -29,6 +29,8 @@ public enum RasiProblem: Error, Hashable, Sendable {
     case parse(RasiParseError)
     /// An option of `configuration {}` with a value rofi refuses: `file:line:column: why`.
     case option(file: String?, line: Int, column: Int, message: String)
+    /// Key bindings refused (bad syntax or a clash), in rofi's markup (`RofiKeyBindings.resolve`).
+    case keyBindings(markup: String)
 
     /// The entry as rofi writes it, in Pango markup.
     public var markup: String {
@@ -48,6 +50,8 @@ public enum RasiProblem: Error, Hashable, Sendable {
             return s
         case let .option(file, line, column, message):
             return "\(file ?? "(null)"):\(line):\(column): \(message)\n"
+        case let .keyBindings(markup):
+            return markup
         }
     }
 

@@ -20,6 +20,11 @@ public struct RofiOptionSpec: Hashable, Sendable {
 public struct RofiConfiguration: Hashable, Sendable {
     /// Values set by the file or the flags, by option name.
     public private(set) var values: [String: RasiValue] = [:]
+    /// Values set by the file alone.
+    private var fromFile: [String: RasiValue] = [:]
+
+    /// What the file set for an option (nil when the file left it alone).
+    public func fileValue(_ name: String) -> RasiValue? { fromFile[name] }
     /// The key bindings (`kb-*`, `ml-*`, `me-*` are options too).
     public var bindings = RofiKeyBindings()
     /// Names a user set that overlayd does not carry, in the order first set.
@@ -70,6 +75,7 @@ public struct RofiConfiguration: Hashable, Sendable {
             }
             bindings.set(option.name, text)
             values[option.name] = .string(text)
+            fromFile[option.name] = .string(text)
             return nil
         }
         guard let spec = Self.spec(option.name) else {
@@ -100,6 +106,7 @@ public struct RofiConfiguration: Hashable, Sendable {
             value = option.value
         }
         values[option.name] = value
+        fromFile[option.name] = value
         if case .notCarried = spec.use, !setButNotCarried.contains(option.name) { setButNotCarried.append(option.name) }
         return nil
     }
@@ -126,7 +133,8 @@ public struct RofiConfiguration: Hashable, Sendable {
             guard let i = args.firstIndex(of: flag), i + 1 < args.count else { return nil }
             return args[i + 1]
         }
-        for spec in Self.options {
+        // -theme names the theme to load (RasiRequest), not the refused `theme` option.
+        for spec in Self.options where spec.name != "theme" {
             let flag = "-" + spec.name
             switch spec.kind {
             case .boolean:

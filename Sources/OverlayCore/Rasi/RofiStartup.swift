@@ -1,0 +1,130 @@
+// RofiStartup: what `rofi` reads before it opens — config.rasi, the theme, -theme-str, key bindings —
+// from its command line and environment, and what of it today's pick carries (as rofi's own flags).
+
+public struct RofiStartup: Sendable {
+    /// The theme as rofi would draw it (the default theme under the user's), before `@media`.
+    public var theme: RasiTheme?
+    /// Whether the user themed rofi at all (config.rasi sections, `@theme`, `-theme`, `-theme-str`).
+    public var userThemed: Bool
+    public var configuration: RofiConfiguration
+    /// What rofi's error window would list; any makes rofi exit 65.
+    public var problems: [RasiProblem]
+
+    /// Reads everything rofi 1.7.3 reads at start for these arguments.
+    public init(arguments args: [String], environment: [String: String], files: any RasiFileSystem) {
+        let request = Self.request(args)
+        let loader = RasiLoader(files: files, paths: RasiSearchPaths(environment: environment), environment: environment)
+        let load = loader.load(request)
+        var noDefault = request
+        noDefault.noDefaultConfig = true
+        let own = loader.load(noDefault).theme?.root
+        userThemed = own.map { !$0.propertyOrder.isEmpty || !$0.children.isEmpty } ?? false
+        theme = load.theme
+        var config = RofiConfiguration()
+        problems = load.problems
+        problems += config.apply(load.options)
+        config.applyFlags(args)
+        if let errors = config.bindings.resolve().errors { problems.append(.keyBindings(markup: errors)) }
+        configuration = config
+    }
+
+    /// `-config`, `-no-config`, `-no-default-config`, `-theme` (the last one), each `-theme-str`.
+    public static func request(_ args: [String]) -> RasiRequest {
+        var r = RasiRequest()
+        var i = 0
+        while i < args.count {
+            let a = args[i], next = i + 1 < args.count ? args[i + 1] : nil
+            switch a {
+            case "-no-config": r.noConfig = true
+            case "-no-default-config": r.noDefaultConfig = true
+            case "-config": if let n = next { r.configFile = n; i += 1 }
+            case "-theme": if let n = next { r.theme = n; i += 1 }
+            case "-theme-str": if let n = next { r.themeStrings.append(n); i += 1 }
+            default: break
+            }
+            i += 1
+        }
+        return r
+    }
+
+    /// The options the file set that today's flag readers carry, as rofi's own flags, to go before
+    /// the user's (which, read later, win): `dmenu` for `-dmenu`, else those of `-show`.
+    public func carriedFlags(userArguments args: [String], dmenu: Bool) -> [String] {
+        let dmenuOptions = ["font", "location", "xoffset", "yoffset", "show-icons", "sort", "sorting-method", "matching",
+                            "matching-negate-char", "filter", "m", "monitor"]
+        let showOptions = ["modi", "switchers", "combi-modi", "terminal", "show-icons", "case-sensitive", "drun-match-fields",
+                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset"]
+        var words: [String] = []
+        for name in dmenu ? dmenuOptions : showOptions {
+            guard let value = configuration.fileValue(name) else { continue }
+            let flag = "-" + (name == "monitor" ? "m" : name == "switchers" ? "modi" : name)
+            switch value {
+            case let .boolean(b):
+                if args.contains("-" + name) || args.contains("-no-" + name) { continue }
+                words.append(b ? "-" + name : "-no-" + name)
+            case let .string(s): words += [flag, s]
+            case let .integer(n): words += [flag, String(n)]
+            case let .character(c): words += [flag, String(c)]
+            default: break
+            }
+        }
+        if dmenu {
+            for n in 1...19 {
+                if let keys = configuration.fileValue("kb-custom-\(n)"), case let .string(s) = keys { words += ["-kb-custom-\(n)", s] }
+            }
+        }
+        return words
+    }
+
+    /// Today's pick look from the theme, where the user themed rofi: `#rrggbb[aa]` colours, the font,
+    /// the list's lines, a pixel width and the window's place; nil fields keep what the flags said.
+    public func pickLook(monitorWidth: Int = 1920, monitorHeight: Int = 1080) -> RofiPickLook {
+        var look = RofiPickLook()
+        guard userThemed, let base = theme else { return look }
+        let t = base.applyingMedia(RasiMonitor(id: 0, width: monitorWidth, height: monitorHeight))
+        let window = ["window"], element = ["window", "mainbox", "listview", "element"]
+        let text = element + ["element-text"]
+        func hex(_ c: Color?) -> String? { c.map(Self.hex) }
+        look.normalBackground = hex(t.color("background-color", widget: window).flatMap { $0.alpha > 0 ? $0 : nil }
+                                    ?? t.color("background-color", widget: element, state: "normal.normal"))
+        look.normalForeground = hex(t.color("text-color", widget: text, state: "normal.normal")
+                                    ?? t.color("text-color", widget: element, state: "normal.normal"))
+        look.selectedBackground = hex(t.color("background-color", widget: element, state: "selected.normal"))
+        look.selectedForeground = hex(t.color("text-color", widget: text, state: "selected.normal")
+                                      ?? t.color("text-color", widget: element, state: "selected.normal"))
+        look.font = t.string("font", widget: text, state: "normal.normal")
+        look.lines = t.integer("lines", widget: ["window", "mainbox", "listview"])
+        if let w = t.distance("width", widget: window) {
+            let metrics = RasiMetrics(lineHeight: 16, characterWidth: 8, monitorWidth: monitorWidth, monitorHeight: monitorHeight)
+            look.width = w.pixels(.horizontal, in: metrics)
+        }
+        look.location = t.position("location", widget: window)?.rofiLocation
+        return look
+    }
+
+    static func hex(_ c: Color) -> String {
+        func byte(_ v: Double) -> String {
+            let n = Int((max(0, min(1, v)) * 255).rounded())
+            let s = String(n, radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
+    }
+}
+
+/// The part of a rasi theme today's pick can show.
+public struct RofiPickLook: Hashable, Sendable {
+    public var normalBackground: String?, normalForeground: String?
+    public var selectedBackground: String?, selectedForeground: String?
+    public var font: String?
+    public var lines: Int?
+    public var width: Int?
+    public var location: Int?
+
+    public init(normalBackground: String? = nil, normalForeground: String? = nil, selectedBackground: String? = nil,
+                selectedForeground: String? = nil, font: String? = nil, lines: Int? = nil, width: Int? = nil, location: Int? = nil) {
+        self.normalBackground = normalBackground; self.normalForeground = normalForeground
+        self.selectedBackground = selectedBackground; self.selectedForeground = selectedForeground
+        self.font = font; self.lines = lines; self.width = width; self.location = location
+    }
+}

@@ -1,0 +1,82 @@
+// RofiTheming: overlayctl linked as `rofi` reads what rofi 1.7.3 reads at start — config.rasi, the
+// theme, -theme-str, key bindings — stops as rofi stops when something is wrong (its error window's
+// text on stderr, exit 65), names options it does not carry, and lays what it carries over the pick.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayCore
+import OverlayProtocol
+
+enum RofiTheming {
+    /// Reads and checks; exits 65 with rofi's error text on a missing or broken theme, config or binding.
+    /// Returns the arguments with the carried config options in front as rofi's own flags.
+    static func start(_ args: [String], dmenu: Bool) -> (RofiStartup, [String]) {
+        let startup = RofiStartup(arguments: args, environment: environment(), files: PosixRasiFiles())
+        // rofi answers -v, -help and the dumps without opening a window, so without its error window.
+        let answersAtOnce = args.contains { ["-v", "-version", "-h", "-help", "--help", "-dump-theme", "-dump-config"].contains($0) }
+        if !startup.problems.isEmpty, !answersAtOnce {
+            say(RasiProblem.errorWindowText(startup.problems), fd: 2)
+            exit(65)
+        }
+        for line in startup.configuration.notCarriedLines { say(line, fd: 2) }
+        return (startup, startup.carriedFlags(userArguments: args, dmenu: dmenu) + args)
+    }
+
+    /// The theme's colours, font, lines, width and place over a `rofi -dmenu` pick, where the
+    /// command line did not say otherwise.
+    static func apply(_ startup: RofiStartup, to inv: inout PickInvocation, arguments args: [String]) {
+        // These are read now: no "ignoring" line for them.
+        let read = ["-theme", "-theme-str", "-config", "-no-config", "-no-default-config", "-kb-", "-me-", "-ml-"]
+        inv.warnings.removeAll { w in read.contains { w.hasPrefix("rofi: ignoring " + $0) } }
+        apply(startup.pickLook(), to: &inv.spec, arguments: args)
+    }
+
+    private static func apply(_ look: RofiPickLook, to spec: inout PickSpec, arguments args: [String]) {
+        spec.normalBackground = look.normalBackground ?? spec.normalBackground
+        spec.normalForeground = look.normalForeground ?? spec.normalForeground
+        spec.selectedBackground = look.selectedBackground ?? spec.selectedBackground
+        spec.selectedForeground = look.selectedForeground ?? spec.selectedForeground
+        if !args.contains("-font"), let font = look.font { spec.font = font }
+        if !args.contains("-l"), !args.contains("-lines"), let lines = look.lines, lines > 0 { spec.lines = lines }
+        if let width = look.width, width > 0 { spec.width = width }
+        if !args.contains("-location"), !args.contains("-b"), let location = look.location { spec.location = location }
+    }
+
+    static func environment() -> [String: String] {
+        var env: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") { env[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
+            p += 1
+        }
+        return env
+    }
+}
+
+/// The disk as the rasi loader asks it, through POSIX calls.
+struct PosixRasiFiles: RasiFileSystem {
+    func exists(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
+
+    func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
+    func read(_ path: String) -> Result<String, RasiLoadFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(RasiLoadFailure(path: path, reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        let bytes = PickCommand.readAll(fd)
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    var currentDirectory: String {
+        guard let raw = getcwd(nil, 0) else { return "/" }
+        defer { free(raw) }
+        return String(cString: raw)
+    }
+}
