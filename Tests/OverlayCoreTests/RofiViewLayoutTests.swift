@@ -152,3 +152,11 @@ final class RofiViewLayoutTests: XCTestCase {
         XCTAssertEqual(elements[1].border, .zero)
     }
 }
+
+final class RofiDefaultFontTests: XCTestCase {
+    func testTheWindowsFontIsEveryTextboxsDefault() {
+        XCTAssertEqual(RofiViewLayout.defaultFont(theme: TableTheme(table: ["window": ["font": .string("Topaz-8 10")]]),
+                                                  configured: "mono 12"), "Topaz-8 10")
+        XCTAssertEqual(RofiViewLayout.defaultFont(theme: TableTheme(table: [:]), configured: "mono 12"), "mono 12")
+    }
+}

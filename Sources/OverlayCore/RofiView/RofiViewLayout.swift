@@ -57,6 +57,13 @@ public struct RofiViewLayout: Hashable, Sendable {
     public var firstRow: Int
     public var cycle: Bool
 
+    /// The font every textbox starts from (__create_window): the window's `font`, else the configuration's.
+    /// The measure handed to `layOut` takes it as its default.
+    public static func defaultFont(theme: any RofiThemeLookup, configured: String) -> String {
+        if case let .string(font)? = theme.value("font", .string, widget: ["window"], state: nil) { return font }
+        return configured
+    }
+
     /// Lays rofi's view out on `monitor` (root coordinates): the window's width, its height from its
     /// widgets unless themed, its place from `location`/`anchor`/offsets, and every frame inside.
     public static func layOut(theme: any RofiThemeLookup, content: RofiViewContent, measure: any RofiTextMeasure,
