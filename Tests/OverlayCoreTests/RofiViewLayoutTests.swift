@@ -160,3 +160,26 @@ final class RofiDefaultFontTests: XCTestCase {
         XCTAssertEqual(RofiViewLayout.defaultFont(theme: TableTheme(table: [:]), configured: "mono 12"), "mono 12")
     }
 }
+
+final class RofiBarviewLayoutTests: XCTestCase {
+    func testAHorizontalListSetsRowsSideBySideAsWideAsTheirText() throws {
+        let theme: [String: [String: RasiValue]] = [
+            "listview": ["layout": .orientation(.horizontal), "spacing": px(10)],
+            "window": ["width": px(200)],
+        ]
+        let content = RofiViewContent(prompt: "p", rows: ["ab", "cdef", "ghijkl", "mnopqrst", "u"].map { RofiViewRow($0) })
+        let view = RofiViewLayout.layOut(theme: TableTheme(table: theme), content: content, measure: FixedTextMeasure(), monitor: fullHD)
+        let elements = view.root.all("element")
+        // 16, 32, 48 and 64 px with 10 between fill 200 px; the fifth has no room left.
+        XCTAssertEqual(elements.map(\.frame.x), [0, 26, 68, 126])
+        XCTAssertEqual(elements.map(\.frame.width), [16, 32, 48, 64])
+        XCTAssertEqual(elements.map { $0.first("element-text")?.text }, ["ab", "cdef", "ghijkl", "mnopqrst"])
+        XCTAssertEqual(view.root.first("listview")?.frame.height, 20, "one line high")
+
+        var later = content
+        later.selected = 4
+        let moved = RofiViewLayout.layOut(theme: TableTheme(table: theme), content: later, measure: FixedTextMeasure(), monitor: fullHD)
+        XCTAssertEqual(moved.root.all("element").map { $0.first("element-text")?.text }, ["u"], "a selected row that would not show starts the row")
+        XCTAssertEqual(moved.root.all("element").first?.state, "selected.normal")
+    }
+}

@@ -122,8 +122,8 @@ final class RofiThemeLayoutTests: XCTestCase {
         print("rofi colours (border, background, selected, alternate, normal rows) within 8: \(matched.count) of \(cases.count)\n  "
               + missed.joined(separator: "\n  "))
         XCTAssertTrue(matched.contains("default"), missed.first ?? "")
-        // All but two when this was written: iggy's window shows a picture (background-image, not painted yet)
-        // and dmenu's list runs across (rofi's barview, not laid out yet).
-        XCTAssertGreaterThanOrEqual(matched.count, cases.count - 2, missed.joined(separator: "; "))
+        // All of them when this was written, but iggy's only by timing: its window shows a picture and
+        // gradients (background-image, not painted yet) that rofi may draw after the shot has settled.
+        XCTAssertGreaterThanOrEqual(matched.count, cases.count - 1, missed.joined(separator: "; "))
     }
 }

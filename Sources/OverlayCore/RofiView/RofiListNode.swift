@@ -125,15 +125,57 @@ final class RofiListNode: RofiNode {
         }
     }
 
+    /// The first row shown in a row across (barview): the selected one when it would not fit after the first.
+    private var acrossOffset = 0
+
     /// scroll_per_page: the page that holds the selected row.
     var offset: Int {
+        guard layout == .vertical else { return acrossOffset }
         let perPage = maxRows * currentColumns
-        guard perPage > 0, layout == .vertical else { return 0 }
+        guard perPage > 0 else { return 0 }
         return (selected / perPage) * perPage
+    }
+
+    /// update_element: the row's text, icon and index digit (1–9, 0 for the tenth), and its state.
+    private func fill(_ row: RofiElementRow, _ index: Int, _ rows: [RofiViewRow]) {
+        row.text?.text = rows[index].text
+        row.icon?.iconName = rows[index].icon
+        if let label = row.index { label.text = index < 10 ? String((index + 1) % 10) : " " }
+        let mode = index == selected ? "selected" : (index & 1 == 0 ? "normal" : "alternate")
+        row.box.setState("\(mode).\(rows[index].mark.rawValue)")
+    }
+
+    /// barview_draw, left to right: each row as wide as it wants, side by side from the left until
+    /// the width runs out (the first row takes at most all of it); from the selected row when it would not show.
+    private func placeAcross(_ rows: [RofiViewRow]) {
+        for start in [0, selected] {
+            acrossOffset = start
+            var left = insetLeft, width = w - insetWidth
+            var shown = 0
+            for i in 0..<max(0, min(elements.count, requested - start)) where width > 0 {
+                let row = elements[i]
+                fill(row, start + i, rows)
+                var wanted = row.box.desiredWidth(elementHeight)
+                if wanted >= width {
+                    if shown > 0 { break }
+                    wanted = width
+                }
+                row.box.move(left, insetTop)
+                row.box.resize(wanted, elementHeight)
+                width -= wanted + spacingAcross
+                left += wanted + spacingAcross
+                shown += 1
+            }
+            if selected < start + shown || start == selected {
+                elements.removeLast(elements.count - shown)
+                return
+            }
+        }
     }
 
     /// listview_draw: each shown element's place (column by column, `maxRows` down) and state.
     func placeElements(_ rows: [RofiViewRow]) {
+        if layout == .horizontal { placeAcross(rows); return }
         guard !elements.isEmpty, maxRows > 0 else { return }
         let first = offset
         let shown = min(elements.count, requested - first)
@@ -153,14 +195,9 @@ final class RofiListNode: RofiNode {
             let step = (i % maxRows) * (elementHeight + spacing)
             let ey = reverse ? h - (insetBottom + step) - elementHeight : insetTop + step
             let row = elements[i]
-            let index = first + i
-            row.text?.text = rows[index].text
-            row.icon?.iconName = rows[index].icon
+            fill(row, first + i, rows)
             row.box.move(ex, ey)
             row.box.resize(elementWidth, elementHeight)
-            let mode = index == selected ? "selected" : (index & 1 == 0 ? "normal" : "alternate")
-            row.box.setState("\(mode).\(rows[index].mark.rawValue)")
-            if let label = row.index { label.text = index < 10 ? String((index + 1) % 10) : " " }
         }
         elements.removeLast(elements.count - max(0, shown))
     }
