@@ -1,5 +1,6 @@
 // RofiViewPainter: paints a laid-out rofi view (RofiViewLayout) with Cairo and Pango as rofi 1.7.3's widget_draw and textbox_draw do.
 import CCairo
+import Foundation
 import CPango
 import OverlayCore
 
@@ -40,6 +41,12 @@ public struct RofiViewPainter {
         roundedRect(cr, x1, y1, x2 - x1, y2 - y1, r)
         canvas.setSource(color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
         cairo_fill_preserve(cr)
+        if case let .image(.linearGradient(direction, colors))? = theme.value("background-image", .image, widget: w.path, state: w.state),
+           let gradient = gradient(direction, colors, over: w.frame) {
+            cairo_set_source(cr, gradient)
+            cairo_pattern_destroy(gradient)
+            cairo_fill_preserve(cr)
+        }
         cairo_clip(cr)
         if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
         if let handle = w.handle {
@@ -56,6 +63,29 @@ public struct RofiViewPainter {
             strokeSides(cr, w, box: box, x1: x1, y1: y1, x2: x2, y2: y2, r)
             cairo_restore(cr)
         }
+    }
+
+    /// rofi_theme_get_image's linear-gradient: across the widget's frame (margin included), in the
+    /// direction given or along an angle through its middle, the colours evenly spaced.
+    private func gradient(_ direction: RasiImage.Direction, _ colors: [Color], over f: Rect) -> OpaquePointer? {
+        guard !colors.isEmpty else { return nil }
+        let x = Double(f.x), y = Double(f.y), w = Double(f.width), h = Double(f.height)
+        let ends: (Double, Double, Double, Double)
+        switch direction {
+        case .right: ends = (x, y, x + w, y)
+        case .left: ends = (x + w, y, x, y)
+        case .bottom: ends = (x, y, x, y + h)
+        case .top: ends = (x, y + h, x, y)
+        case let .angle(turns):
+            let dy = sin(.pi * 2 * turns) * h / 2, dx = cos(.pi * 2 * turns) * w / 2
+            ends = (x + w / 2 - dx, y + h / 2 - dy, x + w / 2 + dx, y + h / 2 + dy)
+        }
+        guard let pattern = cairo_pattern_create_linear(ends.0, ends.1, ends.2, ends.3) else { return nil }
+        let last = Double(max(1, colors.count - 1))
+        for (i, c) in colors.enumerated() {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(i) / last, c.red, c.green, c.blue, c.alpha)
+        }
+        return pattern
     }
 
     /// widget_draw: radii shrink to half the side when the two on one side do not fit.

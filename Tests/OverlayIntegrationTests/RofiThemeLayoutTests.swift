@@ -35,7 +35,7 @@ final class RofiThemeLayoutTests: XCTestCase {
         return [w.x, w.y, w.width, w.height]
     }
 
-    /// The real rofi's window once it looks the same twice running (it may paint after it maps).
+    /// The real rofi's window once it is painted and looks the same twice running (it may paint after it maps).
     private func realShot(_ runner: PeerMenuRunner, _ args: [String]) throws -> (frame: [Int], shot: Screenshot) {
         let x = runner.session.x
         let before = Set(try x.viewableOverrideRedirectTopLevels())
@@ -52,7 +52,8 @@ final class RofiThemeLayoutTests: XCTestCase {
                 // What lies on the screen of it (a theme may hang it off the bottom).
                 let sx = max(0, a.x), sy = max(0, a.y)
                 let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, 1280) - sx, height: min(a.y + a.height, 800) - sy)
-                if shot.pixels == last { return ([a.x, a.y, a.width, a.height], shot) }
+                // Mapped but not yet painted, the window is one colour (black) and may stay so for two shots.
+                if shot.pixels == last, Set(shot.pixels).count > 1 { return ([a.x, a.y, a.width, a.height], shot) }
                 last = shot.pixels
             }
             if !child.isRunning { throw HarnessError.process("rofi ended before its window showed: \(child.stderrText)") }

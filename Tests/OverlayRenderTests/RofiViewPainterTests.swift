@@ -67,4 +67,17 @@ final class RofiViewPainterTests: XCTestCase {
         let prompt = try XCTUnwrap(view.root.first("prompt"))
         XCTAssertGreaterThan(image.lightest(in: prompt.frame), 150, "the prompt is drawn in the light text colour")
     }
+
+    func testALinearGradientRunsTheWayItSays() throws {
+        let t = try theme("""
+        * { background-color: transparent; }
+        window { width: 300px; background-image: linear-gradient(to bottom, #ff0000, #0000ff); }
+        listview { lines: 6; }
+        """)
+        let (view, image) = try paint(t, RofiViewContent(prompt: "p", rows: []))
+        let top = image.pixel(150, 1), bottom = image.pixel(150, view.window.height - 2)
+        XCTAssertGreaterThan(top.r, 200, "red at the top: \(top)")
+        XCTAssertGreaterThan(bottom.b, 200, "blue at the bottom: \(bottom)")
+        XCTAssertLessThan(bottom.r, 40)
+    }
 }
