@@ -2,24 +2,38 @@
 // from its command line and environment, and what of it today's pick carries (as rofi's own flags).
 
 public struct RofiStartup: Sendable {
-    /// The theme as rofi would draw it (the default theme under the user's), before `@media`.
-    public var theme: RasiTheme?
+    /// The user's own theme (config.rasi's sections, `@theme`, `-theme`, `-theme-str`) with rofi's
+    /// default theme under it; nil when a file failed.
+    private var userTheme: RasiTheme?
     /// Whether the user themed rofi at all (config.rasi sections, `@theme`, `-theme`, `-theme-str`).
     public var userThemed: Bool
     public var configuration: RofiConfiguration
     /// What rofi's error window would list; any makes rofi exit 65.
     public var problems: [RasiProblem]
 
-    /// Reads everything rofi 1.7.3 reads at start for these arguments.
+    /// The theme as rofi would draw it, before `@media`: rofi's default theme for a user without one
+    /// (parsed here, when asked: a pick today does not need it, and a spawn should not pay for it).
+    public var theme: RasiTheme? {
+        if userThemed || !problems.isEmpty { return userTheme }
+        var load = RasiLoad()
+        RasiLoader(files: RasiNoFiles(), paths: RasiSearchPaths(environment: [:]), environment: [:])
+            .parseString(RasiLoader.defaultConfiguration, into: &load)
+        return load.theme
+    }
+
+    /// Reads everything rofi 1.7.3 reads at start for these arguments. The user's files are read
+    /// first without rofi's default theme; only a themed user's are read again over it.
     public init(arguments args: [String], environment: [String: String], files: any RasiFileSystem) {
         let request = Self.request(args)
         let loader = RasiLoader(files: files, paths: RasiSearchPaths(environment: environment), environment: environment)
-        let load = loader.load(request)
-        var noDefault = request
-        noDefault.noDefaultConfig = true
-        let own = loader.load(noDefault).theme?.root
-        userThemed = own.map { !$0.propertyOrder.isEmpty || !$0.children.isEmpty } ?? false
-        theme = load.theme
+        var own = request
+        own.noDefaultConfig = true
+        var load = loader.load(own)
+        let root = load.theme?.root
+        userThemed = root.map { !$0.propertyOrder.isEmpty || !$0.children.isEmpty } ?? false
+        // -theme resets all before it, rofi's default theme too: the first reading is already rofi's.
+        if userThemed && !request.noDefaultConfig && request.theme == nil { load = loader.load(request) }
+        userTheme = load.theme
         var config = RofiConfiguration()
         problems = load.problems
         problems += config.apply(load.options)
@@ -80,7 +94,7 @@ public struct RofiStartup: Sendable {
     /// the list's lines, a pixel width and the window's place; nil fields keep what the flags said.
     public func pickLook(monitorWidth: Int = 1920, monitorHeight: Int = 1080) -> RofiPickLook {
         var look = RofiPickLook()
-        guard userThemed, let base = theme else { return look }
+        guard userThemed, let base = userTheme else { return look }
         let t = base.applyingMedia(RasiMonitor(id: 0, width: monitorWidth, height: monitorHeight))
         let window = ["window"], element = ["window", "mainbox", "listview", "element"]
         let text = element + ["element-text"]
@@ -110,6 +124,14 @@ public struct RofiStartup: Sendable {
         }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
     }
+}
+
+/// No files at all: for rofi's built-in text alone.
+struct RasiNoFiles: RasiFileSystem {
+    func exists(_ path: String) -> Bool { false }
+    func isRegularFile(_ path: String) -> Bool { false }
+    func read(_ path: String) -> Result<String, RasiLoadFailure> { .failure(RasiLoadFailure(path: path, reason: "No such file or directory")) }
+    var currentDirectory: String { "/" }
 }
 
 /// The part of a rasi theme today's pick can show.
