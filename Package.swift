@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(
             name: "OverlayIntegrationTests",
             dependencies: ["OverlayClient", "OverlayProtocol", "CX11", "CXTest", "CXDamage", "CCairo", "CSDBusShim", "CLinux",
-                           "NotificationSignals"],
+                           "NotificationSignals", "OverlayCore", "OverlayRender"],
             swiftSettings: strict),
     ]
 )

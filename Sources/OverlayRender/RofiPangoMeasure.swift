@@ -1,0 +1,71 @@
+// RofiPangoMeasure: the rofi view's text sizes from Pango, as rofi's textbox measures them.
+import CCairo
+import CPango
+import OverlayCore
+
+/// Measures text with Pango for `RofiViewLayout`; `defaultFont` is the configuration's `font`.
+public final class RofiPangoMeasure: RofiTextMeasure {
+    private let scratch: CairoCanvas
+    private let defaultFont: String
+    private var blocks: [String: TextBlock] = [:]
+    private var heights: [String: Int] = [:]
+
+    /// rofi 1.7.3's `font` default.
+    public static let rofiFont = "mono 12"
+
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont) throws(RenderError) {
+        self.defaultFont = defaultFont
+        scratch = try CairoCanvas(width: 1, height: 1)
+    }
+
+    /// One layout per font, reused: no wrapping unless a width is set for one question.
+    private func block(_ font: String?) -> TextBlock? {
+        let name = font ?? defaultFont
+        if let known = blocks[name] { return known }
+        guard let made = try? TextBlock(cr: scratch.cr, text: "", font: name, width: 1 << 20, markup: false) else { return nil }
+        pango_layout_set_width(made.layout, -1)
+        if blocks.count >= 16 { blocks.removeAll() }
+        blocks[name] = made
+        return made
+    }
+
+    private func set(_ text: String, markup: Bool, on layout: OpaquePointer) {
+        if markup, text.withCString({ pango_parse_markup($0, -1, 0, nil, nil, nil, nil) }) != 0 {
+            text.withCString { pango_layout_set_markup(layout, $0, -1) }
+        } else {
+            text.withCString { pango_layout_set_text(layout, $0, -1) }
+        }
+    }
+
+    /// rofi's `tbfc->height`: the logical extent (y + height) of one line in the font.
+    public func lineHeight(font: String?) -> Int {
+        let name = font ?? defaultFont
+        if let known = heights[name] { return known }
+        guard let b = block(font) else { return 0 }
+        set("", markup: false, on: b.layout)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(b.layout, &ink, &logical)
+        let h = Int(logical.y + logical.height)
+        heights[name] = h
+        return h
+    }
+
+    public func width(of text: String, font: String?, markup: Bool) -> Int {
+        guard let b = block(font) else { return 0 }
+        set(PickPainter.cut(text), markup: markup, on: b.layout)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(b.layout, &ink, &logical)
+        return Int(logical.x + logical.width)
+    }
+
+    public func lineCount(of text: String, font: String?, markup: Bool, wrapWidth: Int?) -> Int {
+        guard let b = block(font) else { return 1 }
+        set(PickPainter.cut(text), markup: markup, on: b.layout)
+        pango_layout_set_width(b.layout, wrapWidth.map { Int32($0) * cpango_scale() } ?? -1)
+        defer { pango_layout_set_width(b.layout, -1) }
+        return Int(pango_layout_get_line_count(b.layout))
+    }
+
+    /// The default font's digit width, for `ch` (Pango's approximate digit width there; the width of "0" here).
+    public var digitWidth: Double { Double(width(of: "0", font: nil, markup: false)) }
+}

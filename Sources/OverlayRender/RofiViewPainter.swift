@@ -1,0 +1,169 @@
+// RofiViewPainter: paints a laid-out rofi view (RofiViewLayout) with Cairo and Pango as rofi 1.7.3's widget_draw and textbox_draw do.
+import CCairo
+import Foundation
+import CPango
+import OverlayCore
+
+/// Draws every widget of a laid-out rofi view: background, border (solid or dashed, rounded),
+/// text in its colour (the placeholder in `placeholder-color`) and the scrollbar's handle.
+public struct RofiViewPainter {
+    public let theme: any RofiThemeLookup
+    public let defaultFont: String
+
+    public init(theme: any RofiThemeLookup, defaultFont: String = RofiPangoMeasure.rofiFont) {
+        self.theme = theme; self.defaultFont = defaultFont
+    }
+
+    /// The whole window's pixels.
+    public func paint(_ view: RofiViewLayout) throws(RenderError) -> PixelImage {
+        let canvas = try CairoCanvas(width: view.window.width, height: view.window.height)
+        try draw(view.root, on: canvas)
+        return canvas.image()
+    }
+
+    private func color(_ property: String, _ w: RofiLaidOutWidget) -> Color? {
+        if case let .color(c)? = theme.value(property, .color, widget: w.path, state: w.state) { return c }
+        return nil
+    }
+
+    /// widget_draw: the background fills the rounded outline on the border's centre line (white when
+    /// no colour is set, as rofi's), the widget's own drawing and its children are clipped to it,
+    /// then the border goes over them.
+    private func draw(_ w: RofiLaidOutWidget, on canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        let box = w.borderBox
+        guard box.width > 0, box.height > 0 else { return }
+        let b = w.border
+        let x1 = Double(box.x) + Double(b.left) / 2, y1 = Double(box.y) + Double(b.top) / 2
+        let x2 = Double(box.maxX) - Double(b.right) / 2, y2 = Double(box.maxY) - Double(b.bottom) / 2
+        let r = clampedRadius(w.radius, width: x2 - x1, height: y2 - y1)
+        cairo_save(cr)
+        roundedRect(cr, x1, y1, x2 - x1, y2 - y1, r)
+        canvas.setSource(color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
+        cairo_fill_preserve(cr)
+        if case let .image(.linearGradient(direction, colors))? = theme.value("background-image", .image, widget: w.path, state: w.state),
+           let gradient = gradient(direction, colors, over: w.frame) {
+            cairo_set_source(cr, gradient)
+            cairo_pattern_destroy(gradient)
+            cairo_fill_preserve(cr)
+        }
+        cairo_clip(cr)
+        if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
+        if let handle = w.handle {
+            canvas.setSource(color("handle-color", w) ?? Color(red: 0, green: 0, blue: 0))
+            cairo_rectangle(cr, Double(handle.x), Double(handle.y), Double(handle.width), Double(handle.height))
+            cairo_fill(cr)
+        }
+        for child in w.children { try draw(child, on: canvas) }
+        cairo_restore(cr)
+        if b != .zero {
+            cairo_save(cr)
+            cairo_new_path(cr)
+            canvas.setSource(color("border-color", w) ?? Color(red: 0, green: 0, blue: 0))
+            strokeSides(cr, w, box: box, x1: x1, y1: y1, x2: x2, y2: y2, r)
+            cairo_restore(cr)
+        }
+    }
+
+    /// rofi_theme_get_image's linear-gradient: across the widget's frame (margin included), in the
+    /// direction given or along an angle through its middle, the colours evenly spaced.
+    private func gradient(_ direction: RasiImage.Direction, _ colors: [Color], over f: Rect) -> OpaquePointer? {
+        guard !colors.isEmpty else { return nil }
+        let x = Double(f.x), y = Double(f.y), w = Double(f.width), h = Double(f.height)
+        let ends: (Double, Double, Double, Double)
+        switch direction {
+        case .right: ends = (x, y, x + w, y)
+        case .left: ends = (x + w, y, x, y)
+        case .bottom: ends = (x, y, x, y + h)
+        case .top: ends = (x, y + h, x, y)
+        case let .angle(turns):
+            let dy = sin(.pi * 2 * turns) * h / 2, dx = cos(.pi * 2 * turns) * w / 2
+            ends = (x + w / 2 - dx, y + h / 2 - dy, x + w / 2 + dx, y + h / 2 + dy)
+        }
+        guard let pattern = cairo_pattern_create_linear(ends.0, ends.1, ends.2, ends.3) else { return nil }
+        let last = Double(max(1, colors.count - 1))
+        for (i, c) in colors.enumerated() {
+            cairo_pattern_add_color_stop_rgba(pattern, Double(i) / last, c.red, c.green, c.blue, c.alpha)
+        }
+        return pattern
+    }
+
+    /// widget_draw: radii shrink to half the side when the two on one side do not fit.
+    private func clampedRadius(_ r: RofiSides, width: Double, height: Double) -> RofiSides {
+        // rofi's sides of border-radius: top is top-left, right top-right, bottom bottom-right, left bottom-left.
+        var r = r
+        if Double(r.left + r.top) > height { let j = Int(height / 2); r.left = min(r.left, j); r.top = min(r.top, j) }
+        if Double(r.bottom + r.right) > height { let j = Int(height / 2); r.bottom = min(r.bottom, j); r.right = min(r.right, j) }
+        if Double(r.top + r.right) > width { let j = Int(width / 2); r.right = min(r.right, j); r.top = min(r.top, j) }
+        if Double(r.left + r.bottom) > width { let j = Int(width / 2); r.bottom = min(r.bottom, j); r.left = min(r.left, j) }
+        return r
+    }
+
+    private func roundedRect(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: RofiSides) {
+        let tl = Double(r.top), tr = Double(r.right), br = Double(r.bottom), bl = Double(r.left)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + tl, y + tl, tl, .pi, 1.5 * .pi)
+        cairo_arc(cr, x + w - tr, y + tr, tr, 1.5 * .pi, 2 * .pi)
+        cairo_arc(cr, x + w - br, y + h - br, br, 0, 0.5 * .pi)
+        cairo_arc(cr, x + bl, y + h - bl, bl, 0.5 * .pi, .pi)
+        cairo_close_path(cr)
+    }
+
+    /// Each side with a border is its own line in its own width and style (a dash of 4, as rofi's):
+    /// the sides run the whole height, the top and bottom between them; a rounded corner is an arc.
+    private func strokeSides(_ cr: OpaquePointer, _ w: RofiLaidOutWidget, box: Rect,
+                             x1: Double, y1: Double, x2: Double, y2: Double, _ r: RofiSides) {
+        let b = w.border
+        let top = Double(box.y), bottom = Double(box.maxY), left = Double(box.x), right = Double(box.maxX)
+        let sides: [(Int, RasiLineStyle, (Double, Double), (Double, Double))] = [
+            (b.left, w.borderStyles[3], (x1, top + Double(r.top)), (x1, bottom - Double(r.left))),
+            (b.right, w.borderStyles[1], (x2, top + Double(r.right)), (x2, bottom - Double(r.bottom))),
+            (b.top, w.borderStyles[0], (left + Double(b.left + r.top), y1), (right - Double(b.right + r.right), y1)),
+            (b.bottom, w.borderStyles[2], (left + Double(b.left + r.left), y2), (right - Double(b.right + r.bottom), y2)),
+        ]
+        for (lineWidth, style, from, to) in sides where lineWidth > 0 {
+            cairo_set_line_width(cr, Double(lineWidth))
+            var dash = [4.0]
+            if style == .dash { cairo_set_dash(cr, &dash, 1, 0) } else { cairo_set_dash(cr, nil, 0, 0) }
+            cairo_move_to(cr, from.0, from.1)
+            cairo_line_to(cr, to.0, to.1)
+            cairo_stroke(cr)
+        }
+        cairo_set_dash(cr, nil, 0, 0)
+        // rofi's sides of border-radius: top is top-left, right top-right, bottom bottom-right, left bottom-left.
+        let corners: [(Int, Int, Double, Double, Double)] = [
+            (r.top, max(b.top, b.left), x1 + Double(r.top), y1 + Double(r.top), .pi),
+            (r.right, max(b.top, b.right), x2 - Double(r.right), y1 + Double(r.right), 1.5 * .pi),
+            (r.bottom, max(b.bottom, b.right), x2 - Double(r.bottom), y2 - Double(r.bottom), 0),
+            (r.left, max(b.bottom, b.left), x1 + Double(r.left), y2 - Double(r.left), 0.5 * .pi),
+        ]
+        for (radius, lineWidth, cx, cy, start) in corners where radius > 0 && lineWidth > 0 {
+            cairo_set_line_width(cr, Double(lineWidth))
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, cx, cy, Double(radius), start, start + 0.5 * .pi)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// textbox_draw: inside the padding, aligned by the widget's alignment, in `text-color`
+    /// (`placeholder-color` for the placeholder), ellipsized at the end.
+    private func drawText(_ w: RofiLaidOutWidget, _ text: String, on canvas: CairoCanvas) throws(RenderError) {
+        let inner = Rect(x: w.frame.x + w.margin.left + w.border.left + w.padding.left,
+                         y: w.frame.y + w.margin.top + w.border.top + w.padding.top,
+                         width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
+                         height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
+        guard inner.width > 0, inner.height > 0 else { return }
+        let block = try TextBlock(cr: canvas.cr, text: PickPainter.cut(text), font: w.font ?? defaultFont,
+                                  width: inner.width, markup: w.markup, ellipsize: .end)
+        let size = block.size
+        let x = inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign)
+        let y = inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign)
+        let placeholder = w.showsPlaceholder ? color("placeholder-color", w) : nil
+        canvas.setSource(placeholder ?? color("text-color", w) ?? Color(red: 0, green: 0, blue: 0))
+        cairo_save(canvas.cr)
+        cairo_rectangle(canvas.cr, Double(inner.x), Double(inner.y), Double(inner.width), Double(inner.height))
+        cairo_clip(canvas.cr)
+        block.draw(on: canvas.cr, x: x, y: y)
+        cairo_restore(canvas.cr)
+    }
+}
