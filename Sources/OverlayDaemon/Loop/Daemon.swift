@@ -402,8 +402,8 @@ public final class Daemon {
                 let request = try RequestParser.parse(line: bytes)
                 logger.debug("request: \(request.name)")
                 if request == .stats {
-                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? []) + (notifications?.stats ?? [])),
-                            request)
+                    return (Reply.ok(counters.json + controller.stats + (accessibility?.stats ?? []) + (notifications?.stats ?? [])
+                                     + [("heap", .object(heapStats))]), request)
                 }
                 if request == .reload { reconnectNotificationsIfOff() }
                 if case .pick(let spec, let n) = request {
