@@ -33,6 +33,8 @@ struct PixmapPool {
         }
     }
 
+    var isEmpty: Bool { spare.isEmpty }
+
     /// Frees every spare pixmap (while the connection is still open).
     mutating func empty(dpy: OpaquePointer) {
         for s in spare { XFreePixmap(dpy, s.pixmap) }

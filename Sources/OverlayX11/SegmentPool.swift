@@ -27,6 +27,8 @@ struct SegmentPool {
         }
     }
 
+    var isEmpty: Bool { spare.isEmpty }
+
     /// Detaches every spare segment (while the connection is still open).
     mutating func empty() { spare.removeAll() }
 }

@@ -14,6 +14,7 @@
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
 //        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
 //        | center RUNS KEYS -- OVERLAYCTL | first (a fresh daemon's first Notify and show: FirstBench.swift)
+//        | first-notify (any notification daemon's first Notify → painted: FirstNotifyBench.swift)
 //        (DISPLAY and OVERLAYD_RUNTIME_DIR name the daemon; notify needs only DISPLAY and the bus)
 #if canImport(Glibc)
 import Glibc
@@ -49,6 +50,7 @@ XSync(dpy, False)
 if mode == "pick" { runPick(BenchDisplay(dpy: dpy, root: root), args: args) }
 if mode == "hold-windows" { runHoldWindows(BenchDisplay(dpy: dpy, root: root), count: count) }
 if mode == "center" { runCenter(BenchDisplay(dpy: dpy, root: root), args: args) }
+if mode == "first-notify" { runFirstNotify(BenchDisplay(dpy: dpy, root: root)) }
 if mode == "notify" {
     runNotify(BenchDisplay(dpy: dpy, root: root), calls: count, sticky: args.dropFirst().first.flatMap { Int($0) } ?? 500,
               budgetSeconds: args.dropFirst(2).first.flatMap { Double($0) } ?? 60)

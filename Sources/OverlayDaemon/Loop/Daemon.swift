@@ -22,6 +22,8 @@ import OverlayX11
 public final class Daemon {
     let logger: Logger
     private let display: XDisplay
+    /// When freed heap and spare frames go back to the system.
+    private var memory = MemoryRelease()
     let runtime: RuntimeDirectory
     private let runtimeWatch: RuntimeWatch
     private let signals: SignalSource
@@ -151,14 +153,15 @@ public final class Daemon {
             }
             accessibility?.endTurn(windowEvents: display.eventsTaken)
             var fds = pollSet()
-            let timeout = pollTimeout()
             let polledAt = MonotonicClock.microseconds()
+            let timeout = memory.pollTimeout(others: pollTimeout(), now: polledAt, keepsSpares: display.keepsSpares)
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 {
                 if errno == EINTR { continue }
                 logger.error("poll failed: \(String(cString: strerror(errno)))")
                 return 1
             }
+            releaseMemory(ready: n)
             accessibility?.loopWoke(by: fds, ready: n, timeout: timeout, polledAt: polledAt)
             for p in fds where p.revents != 0 { service(p) }
             // Hang-ups first: a menu whose client died lets go of the keyboard before any
@@ -198,6 +201,16 @@ public final class Daemon {
             fds.append(pollfd(fd: fd, events: read | (c.wantsWrite ? Int16(POLLOUT) : 0), revents: 0))
         }
         return fds
+    }
+
+    /// A turn that read something starts the memory deadlines again; a quiet one past them
+    /// gives back what they cover.
+    private func releaseMemory(ready: Int32) {
+        let now = MonotonicClock.microseconds()
+        guard ready == 0 else { return memory.worked(at: now, keepsSpares: display.keepsSpares) }
+        let due = memory.due(at: now)
+        if due.spares { display.releaseSpares() }
+        if due.trim || due.spares { returnFreedMemory() }
     }
 
     private func pollTimeout() -> Int32 {
@@ -366,7 +379,7 @@ public final class Daemon {
 /// What the request router asks of the daemon around the Controller.
 extension Daemon: RequestServices {
     var picturesLoading: Bool { icons.isLoading }
-    var serviceStats: [(String, JSONValue)] { (accessibility?.stats ?? []) + (notifications?.stats ?? []) }
+    var serviceStats: [(String, JSONValue)] { (accessibility?.stats ?? []) + (notifications?.stats ?? []) + [("heap", .object(heapStats))] }
 
     func reload(_ load: () -> JSONValue) -> JSONValue {
         reconnectNotificationsIfOff()
