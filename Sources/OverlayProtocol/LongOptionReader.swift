@@ -1,6 +1,7 @@
 // LongOptionReader: GLib's GOption reading of an argv (`--name value`, `--name=value`, `--`
 // ending the options, every other word a positional), for programs whose command line is
-// GOption's (zenity). A table lookup says which names exist and whether they take a value.
+// GOption's (zenity), walked through the one `ArgvReader`. A table lookup says which names
+// exist and whether they take a value.
 
 /// One argv read as GOption reads it: the options in the order given, and the positionals.
 public struct LongOptionReader {
@@ -27,12 +28,10 @@ public struct LongOptionReader {
 
     /// Reads `argv` (without argv[0]); `arity` answers for a name without its dashes, nil when unknown.
     public init(_ argv: [String], arity: (String) -> Arity?) throws(Failure) {
-        var i = 0
-        while i < argv.count {
-            let word = argv[i]
-            i += 1
+        var words = ArgvReader(argv)
+        while let word = words.next() {
             if word == "--" {
-                positionals += argv[i...]
+                while let rest = words.next() { positionals.append(rest) }
                 return
             }
             if word.hasPrefix("--") {
@@ -46,9 +45,8 @@ public struct LongOptionReader {
                 case (.value, let eq?): options.append(Occurrence(name: name, value: String(body[body.index(after: eq)...])))
                 case (.value, nil):
                     // GOption takes the next word whatever it looks like (`--text --help` is the text "--help").
-                    guard i < argv.count else { throw .missingValue(word) }
-                    options.append(Occurrence(name: name, value: argv[i]))
-                    i += 1
+                    guard let value = words.value() else { throw .missingValue(word) }
+                    options.append(Occurrence(name: name, value: value))
                 }
             } else if word.hasPrefix("-"), word.count > 1 {
                 // Short options: a program with none still refuses them, as GOption does.
