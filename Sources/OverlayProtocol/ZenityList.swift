@@ -2,6 +2,8 @@
 // or one a line from stdin) cut into rows of `--column` cells, each row's label for the pick
 // menu, and what a chosen row prints (`--print-column N,M|ALL`, the separator's C escapes).
 
+import OverlayCore
+
 public struct ZenityList: Sendable {
     public let columns: [String]
     public let rows: [[String]]
@@ -71,29 +73,5 @@ public struct ZenityList: Sendable {
     }
 
     /// g_strcompress: C escapes (`\n`, `\t`, octal `\101`) expanded; an unknown escape is its character.
-    public static func compress(_ text: String) -> String {
-        var out: [UInt8] = []
-        var bytes = Array(text.utf8)[...]
-        while let b = bytes.popFirst() {
-            guard b == UInt8(ascii: "\\"), let e = bytes.popFirst() else { out.append(b); continue }
-            switch e {
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var v = Int(e - 48)
-                for _ in 0..<2 {
-                    guard let d = bytes.first, (48...55).contains(d) else { break }
-                    v = v * 8 + Int(d - 48)
-                    bytes.removeFirst()
-                }
-                out.append(UInt8(truncatingIfNeeded: v))
-            case UInt8(ascii: "b"): out.append(8)
-            case UInt8(ascii: "f"): out.append(12)
-            case UInt8(ascii: "n"): out.append(10)
-            case UInt8(ascii: "r"): out.append(13)
-            case UInt8(ascii: "t"): out.append(9)
-            case UInt8(ascii: "v"): out.append(11)
-            default: out.append(e)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    public static func compress(_ text: String) -> String { CEscapes.compress(text.utf8) }
 }

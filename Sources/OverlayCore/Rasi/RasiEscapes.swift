@@ -1,34 +1,9 @@
 // RasiEscapes: the backslash escapes of a rasi string (GLib's g_strcompress) and the markup escaping of rofi's messages.
 
 enum RasiEscapes {
-    /// `\n \t \r \b \f \v \\ \"` and octal `\NNN`; any other escaped byte stands for itself.
-    static func compress(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            guard b == UInt8(ascii: "\\"), i + 1 < bytes.count else { out.append(b); i += 1; continue }
-            let e = bytes[i + 1]
-            i += 2
-            switch e {
-            case UInt8(ascii: "b"): out.append(8)
-            case UInt8(ascii: "f"): out.append(12)
-            case UInt8(ascii: "n"): out.append(10)
-            case UInt8(ascii: "r"): out.append(13)
-            case UInt8(ascii: "t"): out.append(9)
-            case UInt8(ascii: "v"): out.append(11)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = Int(e - UInt8(ascii: "0")), digits = 1
-                while digits < 3, i < bytes.count, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "7") {
-                    value = value * 8 + Int(bytes[i] - UInt8(ascii: "0")); i += 1; digits += 1
-                }
-                out.append(UInt8(truncatingIfNeeded: value))
-            default: out.append(e)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// GLib's g_strcompress (`CEscapes`): `\n \t \r \b \f \v \\ \"` and octal `\NNN`; any
+    /// other escaped byte stands for itself.
+    static func compress(_ bytes: [UInt8]) -> String { CEscapes.compress(bytes) }
 
     /// `g_markup_escape_text`.
     static func markup(_ text: String) -> String {
