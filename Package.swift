@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "OverlayCore", swiftSettings: strict),
         // The one request grammar shared by overlayctl, the FIFO and the socket.
         .target(name: "OverlayProtocol", dependencies: ["OverlayCore"], swiftSettings: strict),
+        // zenity 3.44's command line read and planned as overlayctl draws it (linked as `zenity`):
+        // the client's alone, so the daemon links none of it.
+        .target(name: "OverlayZenity", dependencies: ["OverlayProtocol", "OverlayCore"], swiftSettings: strict),
         // Owning Swift types around Xlib; the one place that pushes state to X.
         .target(name: "OverlayX11", dependencies: ["OverlayCore", "CX11"], swiftSettings: strict),
         // rofi's -matching regex words compiled by PCRE2 (JIT where it can): Core's PickPatternCompiler.
@@ -74,7 +77,7 @@ let package = Package(
         // No Foundation, no argument parser, and in release a fully static executable (no
         // dynamic loader work): each call costs about what a C tool's does.
         .executableTarget(
-            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "OverlayProcess"], swiftSettings: strict,
+            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayZenity", "OverlayCore", "OverlayRegex", "OverlayProcess"], swiftSettings: strict,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
         .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "CX11", "CXTest", "CXDamage", "CSystemd"], swiftSettings: strict),
@@ -82,6 +85,7 @@ let package = Package(
         .testTarget(name: "OverlayCoreTests", dependencies: ["OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayRegexTests", dependencies: ["OverlayRegex", "OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol", "OverlayCore"], swiftSettings: strict),
+        .testTarget(name: "OverlayZenityTests", dependencies: ["OverlayZenity", "OverlayProtocol", "OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProcessTests", dependencies: ["OverlayProcess"], swiftSettings: strict),
         .testTarget(name: "OverlayClientTests", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
         // The daemon's logic against a fake window system and a hand-moved clock: no X server.

@@ -75,7 +75,7 @@ public enum DmenuFlags {
     }
 
     /// C's atoi: leading blanks, a sign, digits; 0 when there are none; stops at the first other character.
-    static func atoi(_ s: String) -> Int {
+    public static func atoi(_ s: String) -> Int {
         var chars = Substring(s).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
         var sign = 1
         if let c = chars.first, c == "-" || c == "+" { sign = c == "-" ? -1 : 1; chars = chars.dropFirst() }

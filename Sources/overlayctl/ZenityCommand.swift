@@ -7,6 +7,7 @@ import Glibc
 import OverlayClient
 import OverlayCore
 import OverlayProtocol
+import OverlayZenity
 
 enum ZenityCommand {
     static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }

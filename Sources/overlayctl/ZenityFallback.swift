@@ -6,6 +6,7 @@
 import Glibc
 #endif
 import OverlayProtocol
+import OverlayZenity
 
 enum ZenityFallback {
     /// Replaces this process with the real zenity and `argv`; returns only when there is none.

@@ -3,6 +3,7 @@
 // separators, and the exit statuses the environment replaces.
 import OverlayCore
 import OverlayProtocol
+import OverlayZenity
 import XCTest
 
 final class ZenityCommandLineTests: XCTestCase {

@@ -2,6 +2,7 @@
 // or one a line from stdin) cut into rows of `--column` cells, each row's label for the pick
 // menu, and what a chosen row prints (`--print-column N,M|ALL`, the separator's C escapes).
 
+import OverlayProtocol
 import OverlayCore
 
 public struct ZenityList: Sendable {

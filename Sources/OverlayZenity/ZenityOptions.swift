@@ -1,6 +1,8 @@
 // ZenityOptions: zenity 3.44's option table (src/option.c), group by group in the order GOption
 // runs their checks, with the variable each option writes (several groups share one: `--text`).
 
+import OverlayProtocol
+
 /// The dialogs zenity 3.44 knows, and its two non-dialog modes.
 public enum ZenityDialog: String, CaseIterable, Sendable {
     case calendar, entry, error, info, fileSelection = "file-selection", list, notification, progress, question, warning,

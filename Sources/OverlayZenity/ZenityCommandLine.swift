@@ -3,6 +3,8 @@
 // dialogs make before they open (a list without columns, a scale out of range), each
 // refusal with zenity's stderr line.
 
+import OverlayProtocol
+
 /// A refusal with zenity's stderr line. `option` refusals exit 255 always (option.c's
 /// `exit (-1)`); the others exit with ZENITY_ERROR (255 unless the environment says).
 public struct ZenityRefusal: Error, Equatable, Sendable {

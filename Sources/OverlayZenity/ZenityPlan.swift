@@ -1,6 +1,7 @@
 // ZenityPlan: how overlayd draws a zenity command line: a message dialog as an `alert`, an
 // entry or password as a prompt pick, a list as a pick of its rows, a colour as `pick-color`;
 // or why it is handed to the real zenity (a dialog or option not drawn yet).
+import OverlayProtocol
 import OverlayCore
 
 public enum ZenityPlan: Sendable {

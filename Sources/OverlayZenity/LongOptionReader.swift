@@ -3,6 +3,8 @@
 // GOption's (zenity), walked through the one `ArgvReader`. A table lookup says which names
 // exist and whether they take a value.
 
+import OverlayProtocol
+
 /// One argv read as GOption reads it: the options in the order given, and the positionals.
 public struct LongOptionReader {
     /// What a name takes, as its table says.

@@ -1,6 +1,8 @@
 // ZenityExit: zenity's exit statuses and the environment variables that replace them
 // (util.c's zenity_util_return_exit_code), and the refusals a dialog makes before it opens.
 
+import OverlayProtocol
+
 public enum ZenityExit: Sendable {
     case ok, cancel, escape, error, extra, timeout
 
