@@ -32,11 +32,18 @@ showroom:
 
 # The suites under AddressSanitizer, then ThreadSanitizer (own build folders). Leak reports
 # are off: LeakSanitizer flags fontconfig's and XCTest's caches, not overlayd's memory.
+# Neither runs PackageTests: they test the .deb's release binaries, not the sanitized build
+# (and would build a release .deb again). ThreadSanitizer runs every unit suite and the
+# integration suites that drive the daemon's two threaded parts, the launcher's index
+# readers and the picture loaders (TSAN_SUITES); the rest of the integration suites run on
+# the one poll-loop thread, where no two threads share anything.
+TSAN_SUITES := OverlayIntegrationTests\.(Launcher|Icon|Picture|WindowIcon|DunstIconPosition|Notification|RofiFidelity|ScriptMode|HostileNotification|Load|Pick)[A-Za-z]*Tests
 sanitize:
 	swift build --build-tests -Xswiftc -sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 scripts/run-suite --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 scripts/run-suite --scratch-path .build-asan --skip PackageTests
 	swift build --build-tests -Xswiftc -sanitize=thread --scratch-path .build-tsan
-	scripts/run-suite --scratch-path .build-tsan
+	scripts/run-suite --scratch-path .build-tsan --skip OverlayIntegrationTests
+	scripts/run-suite --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
 
 # libFuzzer on the request grammar and the config parser (FUZZ_SECONDS per target).
 fuzz:
