@@ -20,7 +20,8 @@ enum Launcher {
         parsed.scriptMenu.keyBindings = keyBindings
         if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, runtimeDir: runtimeDir) }
         var words = parsed.words
-        words += PickRequest.bindWords(keyBindings)
+        // rofi 1.7.3's drun neither starts nor ends on a kb-custom-N key (it stops taking keys): ours does nothing.
+        words += PickRequest.bindWords(RofiKeyActions.withoutCustomKeys(keyBindings))
         // rofi's default terminal (rofi-sensible-terminal) tries $TERMINAL first.
         if !words.contains("--terminal"), let t = getenv("TERMINAL").map({ String(cString: $0) }), !t.isEmpty {
             words += ["--terminal", t]

@@ -58,7 +58,7 @@ enum ScriptMode {
             if !out.useHotKeys {
                 spec.customKeys = [:]
                 // Without use-hot-keys a kb-custom-N key does not reach the script: bound to no action.
-                spec.keyBindings = spec.keyBindings.mapValues { RofiKeyBindings.customExitCode($0) == nil ? $0 : "none" }
+                spec.keyBindings = RofiKeyActions.withoutCustomKeys(spec.keyBindings)
             }
             let rows = PickRows(bytes: out.rows, separator: out.delimiter)
             if let a = out.active { spec.activeRows = RofiFlags.rows(a, count: rows.count) }

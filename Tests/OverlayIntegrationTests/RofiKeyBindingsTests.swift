@@ -82,6 +82,67 @@ final class RofiKeyBindingsTests: XCTestCase {
         XCTAssertTrue(child.stderrText.contains("There is already a binding matching 'Control+k'"), child.stderrText)
     }
 
+    /// drun follows the same table: Return freed does nothing, Control+m accepts, Control+j moves.
+    func testDrunFollowsTheUsersBindings() throws {
+        let tree = try DesktopTree()
+        try tree.entry("alphaapp.desktop", "Type=Application\nName=Alphaapp\nExec=mark alphaapp")
+        try tree.entry("betaapp.desktop", "Type=Application\nName=Betaapp\nExec=mark betaapp")
+        let runner = try PeerMenuRunner(try DaemonSession(environment: tree.environment))
+        try writeUserConfig(runner, """
+            configuration {
+                kb-accept-entry: "Control+m";
+                kb-row-down: "Control+j";
+            }
+            """)
+        let ctrl = ["Control_L"]
+        let cases: [([TypedKey], [String])] = [
+            (TypedKey.text("alphaapp") + [TypedKey("Return")] + Array(repeating: TypedKey("BackSpace"), count: 8)
+                + TypedKey.text("betaapp") + [TypedKey("m", ctrl)], ["betaapp"]),
+            // Two matches, betaapp first since it was used: Control+j twice wraps back to it.
+            (TypedKey.text("app") + [TypedKey("j", ctrl), TypedKey("j", ctrl), TypedKey("m", ctrl)], ["betaapp"]),
+            (TypedKey.text("app") + [TypedKey("j", ctrl), TypedKey("m", ctrl)], ["alphaapp"]),
+        ]
+        for (keys, marks) in cases {
+            var results: [[String: String]] = []
+            for real in [true, false] {
+                tree.clearMarks()
+                let run = try runner.run("exec rofi -show drun \(real ? "-no-lazy-grab" : "")", stdin: [], keys: keys, program: .rofi,
+                                         real: real, extraEnvironment: tree.environment)
+                XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), real ? "rofi" : "ours")
+                results.append(try tree.waitForMarks(marks))
+            }
+            XCTAssertEqual(Set(results[0].keys), Set(marks), "the real rofi, \(keys.map(\.name))")
+            XCTAssertEqual(results[1], results[0], "\(keys.map(\.name))")
+        }
+    }
+
+    /// A script mode with use-hot-keys: the moved keys and kb-custom-1 (ROFI_RETV=10) reach the script as in rofi.
+    func testAScriptModeFollowsTheUsersBindings() throws {
+        let runner = try PeerMenuRunner(try DaemonSession())
+        try writeUserConfig(runner, Self.userConfig.replacingOccurrences(of: "}", with: "    kb-custom-1: \"Control+q\";\n}"))
+        let log = runner.dir.file("script.log")
+        let script = runner.dir.file("hot.sh")
+        try """
+            #!/bin/sh
+            printf 'retv=%s args=%s|\\n' "$ROFI_RETV" "$*" >> \(log)
+            [ "$ROFI_RETV" = 0 ] && printf '\\000use-hot-keys\\037true\\none\\ntwo\\nthree\\n'
+            exit 0
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(script, 0o755), 0)
+        var logs: [String] = []
+        for real in [true, false] {
+            try? FileManager.default.removeItem(atPath: log)
+            let ctrl = ["Control_L"]
+            let run = try runner.run("exec rofi -show hot -modi 'hot:\(script)' \(real ? "-no-lazy-grab" : "")", stdin: [],
+                                     keys: [TypedKey("j", ctrl), TypedKey("j", ctrl), TypedKey("k", ctrl), TypedKey("q", ctrl)],
+                                     program: .rofi, real: real)
+            XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), real ? "rofi" : "ours")
+            logs.append((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+        }
+        XCTAssertEqual(logs[0], "retv=0 args=|\nretv=10 args=two|\n")
+        XCTAssertEqual(logs[1], logs[0])
+    }
+
     /// `rofi -dump-config` and `-dump-theme` print what the real rofi prints for the same config and theme.
     func testDumpsPrintWhatRofiPrints() throws {
         let s = try DaemonSession()

@@ -40,6 +40,12 @@ public enum RofiKeyActions {
         return table
     }
 
+    /// `table` with its kb-custom-N keys bound to no action: where they do nothing in rofi (its launcher
+    /// modes; a script mode without `use-hot-keys`), the key neither chooses nor types.
+    public static func withoutCustomKeys(_ table: [String: String]) -> [String: String] {
+        table.mapValues { RofiKeyBindings.customExitCode($0) == nil ? $0 : "none" }
+    }
+
     /// Keysym names xkbcommon reads that X writes by another name of the same keysym.
     static let xNames = ["Page_Up": "Prior", "Page_Down": "Next", "KP_Page_Up": "KP_Prior", "KP_Page_Down": "KP_Next"]
 

@@ -124,11 +124,9 @@ final class LaunchRoom: Room {
     /// A row starts its application or program (Shift+Enter: a program in the terminal) or
     /// activates its window; typed text with no row is run as a command, as rofi does.
     func chosen(_ event: OverlayEvent, of id: OverlayID) -> [Effect]? {
-        guard let o = open, o.id == id, case .picked(let name, let rows, let typed, let exit, _, let alternate) = event else { return nil }
+        guard let o = open, o.id == id, case .picked(let name, let rows, let typed, _, _, let alternate) = event else { return nil }
         // Answered once: the `picked` passed on below goes to the client as it is.
         open = nil
-        // A kb-custom-N key (a user's bindings) ends rofi's drun and run with nothing started.
-        if exit >= 10 { return [.emit(event, id)] }
         var command: LaunchCommand?
         var text = typed
         // `!d foo` (combi): the text after the bang is the mode's; `!d` alone starts nothing.
