@@ -70,6 +70,12 @@ final class RofiKeyActionsTests: XCTestCase {
         XCTAssertEqual(key("1", "1", .alt, s), .insert("1"), "Alt+1 left kb-custom-1")
     }
 
+    func testBindingsThePickHasNoActionForAreNamedOnce() {
+        XCTAssertEqual(startup(["-kb-screenshot", "Alt+p", "-kb-ellipsize", "", "-kb-row-up", "Up"]).notCarriedBindingLines,
+                       ["rofi: key binding kb-screenshot is not carried: overlayd takes no screenshot of its menu"],
+                       "an emptied one is not named: nothing to carry")
+    }
+
     func testAClashIsRofisErrorAndMod1IsNoModifier() {
         let clash = startup(["-kb-row-up", "Control+n"])
         guard case let .keyBindings(markup)? = clash.problems.first else { return XCTFail("\(clash.problems)") }
@@ -105,6 +111,16 @@ final class RofiKeyActionsTests: XCTestCase {
         XCTAssertEqual(m.key(.chooseMatch(3)), .chosen(PickChoice(rows: [2], text: ""), keepOpen: false), "kb-select-3")
         for c in "eps" { _ = m.key(.insert(String(c))) }
         XCTAssertEqual(m.key(.rowTab), .chosen(PickChoice(rows: [4], text: "eps"), keepOpen: false), "Tab on the only match chooses it")
+        var c = PickModel(rows: PickRows(bytes: Array("xab\nAb\nab\n".utf8), separator: 10), spec: s)
+        for ch in "ab" { _ = c.key(.insert(String(ch))) }
+        XCTAssertEqual(c.order, [0, 2])
+        _ = c.key(.toggleCase)
+        XCTAssertEqual(c.order, [0, 1, 2], "kb-toggle-case-sensitivity: Ab matches too")
+        _ = c.key(.toggleSort)
+        XCTAssertEqual(c.order.first, 1, "kb-toggle-sort: the closest first")
+        _ = c.key(.toggleSort)
+        _ = c.key(.toggleCase)
+        XCTAssertEqual(c.order, [0, 2], "toggled back")
     }
 }
 

@@ -69,6 +69,15 @@ final class RofiKeyBindingsTests: XCTestCase {
         XCTAssertEqual(ours, real)
         XCTAssertEqual(String(decoding: ours.stdout, as: UTF8.self), "beta\n")
 
+        // rofi's grave (kb-toggle-case-sensitivity) and Alt+grave (kb-toggle-sort) under a table.
+        let mixed = Array("xalp\nAlpha\nalp\nbeta\n".utf8)
+        for keys in [TypedKey.text("Alp") + [TypedKey("grave"), TypedKey("Return")],
+                     TypedKey.text("alp") + [TypedKey("grave", ["Alt_L"]), TypedKey("Return")],
+                     TypedKey.text("Alp") + [TypedKey("grave"), TypedKey("grave"), TypedKey("Return")]] {
+            let (real, ours) = try runner.rofi(flags, stdin: mixed, keys: keys)
+            XCTAssertEqual(ours, real, "\(keys.map { ($0.modifiers + [$0.name]).joined(separator: "+") })")
+        }
+
         let clash = runner.dir.file("clash.rasi")
         try "configuration { kb-row-down: \"Control+k\"; }\n".write(toFile: clash, atomically: true, encoding: .utf8)
         let theirs = try runner.run("exec rofi -dmenu -no-lazy-grab -config '\(clash)'", stdin: rows, keys: [TypedKey("Escape")],

@@ -36,6 +36,9 @@ public enum PickKey: Hashable, Sendable {
     case columnLeft, columnRight
     /// kb-select-N: the Nth match (from 1) is chosen.
     case chooseMatch(Int)
+    /// kb-toggle-case-sensitivity, kb-toggle-sort: matching flips between case-sensitive and not, or
+    /// sorting on and off, and the rows are matched again.
+    case toggleCase, toggleSort
 }
 
 /// What the user picked.
@@ -88,14 +91,17 @@ public struct PickModel {
     public var rowWidth: (Int32) -> Int = { _ in 1 }
 
     public var rows: PickRows { matcher.rows }
+    /// Case sensitivity and sorting in force: the spec's until rofi's toggles flip them.
+    public private(set) var caseInsensitive: Bool
+    public private(set) var sort: PickSortMethod?
+    private let patterns: PickPatternCompiler?
 
     /// `patterns` compiles the words of `-matching regex` (without it they match as text).
     public init(rows: PickRows, spec: PickSpec, patterns: PickPatternCompiler? = nil) {
         self.spec = spec
         input = InputLine(spec.initialText, selected: spec.initialSelected)
-        matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
-                              ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi,
-                              negation: spec.negation, sort: spec.sort, patterns: patterns)
+        (caseInsensitive, sort, self.patterns) = (spec.caseInsensitive, spec.sort, patterns)
+        matcher = Self.matcher(rows, spec, caseInsensitive: spec.caseInsensitive, sort: spec.sort, patterns: patterns)
         capacity = max(1, spec.lines)
         refilter()
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
@@ -103,6 +109,12 @@ public struct PickModel {
             first = 0
             while let n = next, p >= n { first = n }
         }
+    }
+
+    private static func matcher(_ rows: PickRows, _ spec: PickSpec, caseInsensitive: Bool, sort: PickSortMethod?,
+                                patterns: PickPatternCompiler?) -> PickMatcher {
+        PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: caseInsensitive, ranksExactAndPrefix: spec.flavor == .dmenu,
+                    matchesMeta: spec.flavor == .rofi, negation: spec.negation, sort: sort, patterns: patterns)
     }
 
     /// The positions shown: from `first` up to the next page.
@@ -249,6 +261,10 @@ public struct PickModel {
             moveDown()
         case .columnLeft, .columnRight:
             moveColumn(forward: key == .columnRight)
+        case .toggleCase, .toggleSort:
+            if key == .toggleCase { caseInsensitive.toggle() } else { sort = sort == nil ? spec.sort ?? .levenshtein : nil }
+            matcher = Self.matcher(rows, spec, caseInsensitive: caseInsensitive, sort: sort, patterns: patterns)
+            refilter()
         case .chooseMatch(let n):
             guard n >= 1, n <= order.count else { return .none }
             selected = n - 1

@@ -54,8 +54,6 @@ public enum RofiKeyActions {
         "kb-mode-complete": "there is no completion mode (file browser) in overlayd's modes",
         "kb-screenshot": "overlayd takes no screenshot of its menu",
         "kb-ellipsize": "rows are always cut at the end",
-        "kb-toggle-case-sensitivity": "case sensitivity is fixed when the menu opens (-i, -case-sensitive)",
-        "kb-toggle-sort": "sorting is fixed when the menu opens (-sort)",
     ]
 
     /// rofi 1.7.3's binding (keyb.c) as the pick's key; nil for a binding the pick has no key for.
@@ -95,6 +93,8 @@ public enum RofiKeyActions {
         case "kb-row-first": return .firstRow
         case "kb-row-last": return .lastRow
         case "kb-row-select": return .completeRow
+        case "kb-toggle-case-sensitivity": return .toggleCase
+        case "kb-toggle-sort": return .toggleSort
         case "kb-cancel": return .escape
         default: return nil
         }
