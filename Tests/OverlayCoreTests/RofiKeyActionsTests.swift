@@ -70,6 +70,16 @@ final class RofiKeyActionsTests: XCTestCase {
         XCTAssertEqual(key("1", "1", .alt, s), .insert("1"), "Alt+1 left kb-custom-1")
     }
 
+    func testTheWheelIsRofisMlRowUpAndDown() {
+        var dmenu = PickSpec()
+        XCTAssertNil(RofiKeyActions.scroll(up: true, spec: dmenu), "dmenu's wheel does nothing")
+        dmenu.flavor = .rofi
+        XCTAssertEqual(RofiKeyActions.scroll(up: false, spec: dmenu), .down, "rofi's default ml-row-down")
+        let s = spec(["-ml-row-down", "", "-kb-row-first", "Home,ScrollDown"])
+        XCTAssertEqual(RofiKeyActions.scroll(up: false, spec: s), .firstRow)
+        XCTAssertEqual(RofiKeyActions.scroll(up: true, spec: s), .up)
+    }
+
     func testBindingsThePickHasNoActionForAreNamedOnce() {
         XCTAssertEqual(startup(["-kb-screenshot", "Alt+p", "-kb-ellipsize", "", "-kb-row-up", "Up"]).notCarriedBindingLines,
                        ["rofi: key binding kb-screenshot is not carried: overlayd takes no screenshot of its menu"],

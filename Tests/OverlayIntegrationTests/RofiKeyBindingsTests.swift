@@ -91,6 +91,30 @@ final class RofiKeyBindingsTests: XCTestCase {
         XCTAssertTrue(child.stderrText.contains("There is already a binding matching 'Control+k'"), child.stderrText)
     }
 
+    /// The wheel over the list moves the highlight as rofi's ml-row-up/down do, with rofi's defaults and
+    /// under a table that unbinds ScrollDown.
+    func testTheWheelOverTheListFollowsMlBindings() throws {
+        let runner = try PeerMenuRunner(try DaemonSession())
+        let rows = Array("alpha\nbeta\ngamma\ndelta\nepsilon\n".utf8)
+        for args in [[], ["-ml-row-down", ""], ["-ml-row-up", "ScrollDown", "-ml-row-down", "ScrollUp"]] {
+            var outputs: [MenuRun] = []
+            for real in [true, false] {
+                let quoted = args.map { "'\($0)'" }.joined(separator: " ")
+                let run = try runner.run("exec rofi -dmenu \(real ? "-no-lazy-grab" : "") \(quoted)", stdin: rows,
+                                         keys: [TypedKey("Down"), TypedKey("Return")], program: .rofi, real: real) { key in
+                    // Over the middle of the screen, where both windows show their list.
+                    guard key.name == "Down" else { return }
+                    for _ in 0..<2 { runner.input.click(x: 640, y: 420, button: 5) }
+                    if !real { try runner.session.sync() }
+                }
+                outputs.append(run)
+            }
+            XCTAssertEqual(outputs[1], outputs[0], "rofi -dmenu \(args), the wheel turned down twice")
+            let expected = ["": "delta\n", "-ml-row-down ": "beta\n", "-ml-row-up ScrollDown -ml-row-down ScrollUp": "epsilon\n"]
+            XCTAssertEqual(String(decoding: outputs[0].stdout, as: UTF8.self), expected[args.joined(separator: " ")], "the real rofi, \(args)")
+        }
+    }
+
     /// drun follows the same table: Return freed does nothing, Control+m accepts, Control+j moves.
     func testDrunFollowsTheUsersBindings() throws {
         let tree = try DesktopTree()

@@ -23,19 +23,25 @@ public enum RofiKeyActions {
         return (shiftConsumed ? modifiers.subtracting(.shift) : modifiers).rofiPrefix + key
     }
 
-    /// The pick's table for `bindings`: each key combination a `kb-*` binding names → that binding.
-    /// Mouse and scroll bindings (`me-*`, `ml-*`), release bindings and keycodes (`[38]`) are left out;
+    /// The pick's table for `bindings`: each key combination or wheel turn (`ScrollUp`) a `kb-*` or `ml-*`
+    /// binding names → that binding. Mouse buttons (`me-*`), release bindings and keycodes (`[38]`) are left out;
     /// keysym aliases are written as X names them (`Page_Up` is `Prior`).
     public static func table(_ bindings: RofiKeyBindings) -> [String: String] {
         var table: [String: String] = [:]
-        for (name, combo) in bindings.resolve().combos where !combo.onRelease && name.hasPrefix("kb-") {
-            guard case let .keysym(keysym) = combo.input else { continue }
+        for (name, combo) in bindings.resolve().combos where !combo.onRelease && !name.hasPrefix("me-") {
+            let input: String
+            switch combo.input {
+            case let .keysym(keysym): input = xNames[keysym] ?? keysym
+            // The wheel over the list: ml-row-up/down (ScrollUp, ScrollDown) and any kb-* bound to it.
+            case let .scroll(direction): input = "Scroll" + direction
+            default: continue
+            }
             var m = KeyModifiers()
             if combo.modifiers.contains(.control) { m.insert(.control) }
             if combo.modifiers.contains(.alt) { m.insert(.alt) }
             if combo.modifiers.contains(.shift) { m.insert(.shift) }
             if combo.modifiers.contains(.superKey) { m.insert(.superKey) }
-            table[m.rofiPrefix + (xNames[keysym] ?? keysym)] = name
+            table[m.rofiPrefix + input] = name
         }
         return table
     }
@@ -44,6 +50,13 @@ public enum RofiKeyActions {
     /// modes; a script mode without `use-hot-keys`), the key neither chooses nor types.
     public static func withoutCustomKeys(_ table: [String: String]) -> [String: String] {
         table.mapValues { RofiKeyBindings.customExitCode($0) == nil ? $0 : "none" }
+    }
+
+    /// What a wheel turn over a pick does: the table's `ScrollUp`/`ScrollDown`, else rofi's default
+    /// (ml-row-up/down move the highlight); dmenu's wheel does nothing.
+    public static func scroll(up: Bool, spec: PickSpec) -> PickKey? {
+        if !spec.keyBindings.isEmpty { return spec.keyBindings[up ? "ScrollUp" : "ScrollDown"].flatMap { pickKey($0, spec: spec) } }
+        return spec.flavor == .rofi ? (up ? .up : .down) : nil
     }
 
     /// Keysym names xkbcommon reads that X writes by another name of the same keysym.
@@ -83,10 +96,10 @@ public enum RofiKeyActions {
         case "kb-delete-entry": return spec.deletesEntries ? .deleteEntry : nil
         case "kb-mode-next": return spec.switchesModes ? .mode(next: true) : nil
         case "kb-mode-previous": return spec.switchesModes ? .mode(next: false) : nil
-        case "kb-row-left": return .columnLeft
-        case "kb-row-right": return .columnRight
-        case "kb-row-up": return .up
-        case "kb-row-down": return .down
+        case "kb-row-left", "ml-row-left": return .columnLeft
+        case "kb-row-right", "ml-row-right": return .columnRight
+        case "kb-row-up", "ml-row-up": return .up
+        case "kb-row-down", "ml-row-down": return .down
         case "kb-row-tab": return .rowTab
         case "kb-page-prev": return .pageUp
         case "kb-page-next": return .pageDown

@@ -125,7 +125,19 @@ final class PickRoom: GrabbingRoom {
             open?.queued.append(QueuedKey(key: key, text: text, modifiers: modifiers))
             return []
         }
-        guard var p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        guard let p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        return press(k)
+    }
+
+    /// The wheel over the open menu: rofi's ml-row-up/down (or the user's table); nothing while held.
+    func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] {
+        guard let p = open, p.id == id, !p.held, let k = RofiKeyActions.scroll(up: up, spec: p.model.spec) else { return [] }
+        return press(k)
+    }
+
+    /// What `k` does to the open menu.
+    private func press(_ k: PickKey) -> [Effect] {
+        guard var p = open else { return [] }
         let (text, selected) = (p.model.input.text, p.model.selected)
         let out = p.model.key(k)
         if p.model.input.text != text {
