@@ -290,6 +290,11 @@ public struct PickModel {
         if input.paste(text) { refilter() }
     }
 
+    /// The row at `position` of `order` is highlighted (rofi's me-select-entry).
+    public mutating func highlight(position: Int) {
+        if order.indices.contains(position) { selected = position }
+    }
+
     /// A click on the row at `position` of `order`: it is highlighted and chosen as Enter would.
     public mutating func click(position: Int) -> PickOutput {
         guard order.indices.contains(position) else { return .none }

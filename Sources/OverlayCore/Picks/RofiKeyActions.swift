@@ -24,16 +24,20 @@ public enum RofiKeyActions {
     }
 
     /// The pick's table for `bindings`: each key combination or wheel turn (`ScrollUp`) a `kb-*` or `ml-*`
-    /// binding names → that binding. Mouse buttons (`me-*`), release bindings and keycodes (`[38]`) are left out;
+    /// binding names → that binding, and `me-*`'s clicks on a row (`MousePrimary`, `MouseDPrimary`). Other
+    /// buttons, release bindings and keycodes (`[38]`) are left out;
     /// keysym aliases are written as X names them (`Page_Up` is `Prior`).
     public static func table(_ bindings: RofiKeyBindings) -> [String: String] {
         var table: [String: String] = [:]
-        for (name, combo) in bindings.resolve().combos where !combo.onRelease && !name.hasPrefix("me-") {
+        for (name, combo) in bindings.resolve().combos where !combo.onRelease {
             let input: String
             switch combo.input {
             case let .keysym(keysym): input = xNames[keysym] ?? keysym
             // The wheel over the list: ml-row-up/down (ScrollUp, ScrollDown) and any kb-* bound to it.
             case let .scroll(direction): input = "Scroll" + direction
+            // X's buttons 1, 2 and 3 are libnkutils' Primary, Middle and Secondary.
+            case let .mouse(button, double) where (1...3).contains(button) && name.hasPrefix("me-"):
+                input = "Mouse" + (double ? "D" : "") + ["Primary", "Secondary", "Middle"][button - 1]
             default: continue
             }
             var m = KeyModifiers()

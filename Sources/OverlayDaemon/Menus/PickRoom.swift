@@ -231,6 +231,29 @@ final class PickRoom: GrabbingRoom {
         return effects(of: out, p)
     }
 
+    /// Under a rofi user's table, a press on a row is rofi's me-* binding for it: MousePrimary selects
+    /// (me-select-entry), a second press of the button within 200 ms (libnkutils' double click) accepts
+    /// (me-accept-entry; me-accept-custom as kb-accept-alt). Nil without a table, or off the rows.
+    func pressed(_ id: OverlayID, button: Int, at point: Point, now: Instant) -> [Effect]? {
+        guard let p = open, p.id == id, !p.held, !p.model.spec.keyBindings.isEmpty, p.frame.contains(point),
+              let position = p.rendered?.position(at: point - p.frame.origin) else { return nil }
+        let double = lastPress.map { $0.button == button && now.milliseconds - $0.at.milliseconds < 200 } ?? false
+        lastPress = (button, now)
+        let name = ["Primary", "Middle", "Secondary"][button - 1]
+        let binding = (double ? p.model.spec.keyBindings["MouseD" + name] : nil) ?? p.model.spec.keyBindings["Mouse" + name]
+        switch binding {
+        case "me-select-entry"?:
+            open?.model.highlight(position: position)
+            return [.relayout(id)]
+        case "me-accept-entry"?, "me-accept-custom"?:
+            open?.model.highlight(position: position)
+            return press(.accept(shift: binding == "me-accept-custom", control: false))
+        default:
+            return []
+        }
+    }
+    private var lastPress: (button: Int, at: Instant)?
+
     /// A screen reader's `click` on the row with input index `row`: what a click on it does.
     func click(row: Int) -> [Effect] {
         guard var p = open, let position = p.model.order.firstIndex(of: Int32(clamping: row)) else { return [] }
