@@ -34,6 +34,10 @@ extension Commands {
                 let (name, value) = try environmentWord($1)
                 $0.launch.environment = ($0.launch.environment ?? [:]).merging([name: value]) { $1 }
             },
+            OptionSpec("--bind", "BINDING=KEY", "A rofi key binding (kb-row-up=Control+k), one per key; given any, the menu follows these alone (rofi's config.rasi and -kb-* flags).") {
+                let (binding, key) = try PickRequest.binding($1)
+                $0.launch.pick.keyBindings[key] = binding
+            },
             OptionSpec("--window-title", "TITLE", "The window's name: rofi - TITLE (default: the mode).") { $0.launch.pick.windowTitle = $1 },
             OptionSpec("--location", "N", "Where on the monitor, as rofi -location: 0 centre, 1 top left, then clockwise to 8 left.") {
                 $0.launch.pick.location = try OptionValues.int($1, "--location", 0...8, "0 to 8")

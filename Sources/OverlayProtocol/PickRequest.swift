@@ -51,6 +51,7 @@ public enum PickRequest {
         add("--monitor", s.monitor.map(String.init))
         add("--width", s.width.map(String.init))
         for (key, n) in s.customKeys.sorted(by: { $0.value < $1.value }) { add("--custom-key", "\(n)=\(key)") }
+        w += bindWords(s.keyBindings)
         add("--window-title", s.windowTitle)
         add("--mode-name", s.modeName)
         for t in s.themeStrings { add("--theme-str", t) }
@@ -58,6 +59,20 @@ public enum PickRequest {
         flag("--hold", s.holdsAfterChoice)
         add("--reuse", s.reuse)
         return w
+    }
+
+    /// A key table (`PickSpec.keyBindings`) as `--bind BINDING=KEY` words, in key order.
+    public static func bindWords(_ table: [String: String]) -> [String] {
+        table.sorted { $0.key < $1.key }.flatMap { ["--bind", $0.value + "=" + $0.key] }
+    }
+
+    /// `--bind BINDING=KEY` (`kb-row-up=Control+k`), as `pick` and `launch` take it: rofi's binding
+    /// names never hold `=`, so the first one ends the name.
+    public static func binding(_ v: String) throws(UsageError) -> (binding: String, key: String) {
+        guard let eq = v.firstIndex(of: "="), eq != v.startIndex, v.index(after: eq) < v.endIndex else {
+            throw UsageError("--bind: BINDING=KEY (kb-row-up=Control+k), not \(v)")
+        }
+        return (String(v[..<eq]), String(v[v.index(after: eq)...]))
     }
 
     /// Parses the words after `pick`.
@@ -136,6 +151,9 @@ public enum PickRequest {
                     throw UsageError("pick: --custom-key: N=KEY with N from 1 to \(PickSpec.maxCustomKey), not \(v)")
                 }
                 s.customKeys[String(v[v.index(after: eq)...])] = n
+            case "--bind":
+                let (binding, key) = try PickRequest.binding(try value(w))
+                s.keyBindings[key] = binding
             case "--window-title": s.windowTitle = try value(w)
             case "--mode-name": s.modeName = try value(w)
             case "--theme-str": s.themeStrings.append(try value(w))

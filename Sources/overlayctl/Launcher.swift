@@ -11,13 +11,17 @@ import OverlayProcess
 import OverlayProtocol
 
 enum Launcher {
-    /// `rofi -show MODE …` (rofi's flags).
-    static func runRofi(_ args: [String], runtimeDir: String?) -> Never {
-        let parsed: RofiShowFlags.Parsed
+    /// `rofi -show MODE …` (rofi's flags), with the user's own key table (`PickSpec.keyBindings`; empty
+    /// for rofi's defaults).
+    static func runRofi(_ args: [String], keyBindings: [String: String], runtimeDir: String?) -> Never {
+        var parsed: RofiShowFlags.Parsed
         do { parsed = try RofiShowFlags.parse(args) } catch { fail(error.message) }
         for w in parsed.warnings { say(w, fd: 2) }
+        parsed.scriptMenu.keyBindings = keyBindings
         if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, runtimeDir: runtimeDir) }
         var words = parsed.words
+        // rofi 1.7.3's drun neither starts nor ends on a kb-custom-N key (it stops taking keys): ours does nothing.
+        words += PickRequest.bindWords(RofiKeyActions.withoutCustomKeys(keyBindings))
         // rofi's default terminal (rofi-sensible-terminal) tries $TERMINAL first.
         if !words.contains("--terminal"), let t = getenv("TERMINAL").map({ String(cString: $0) }), !t.isEmpty {
             words += ["--terminal", t]

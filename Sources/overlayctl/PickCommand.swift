@@ -29,7 +29,7 @@ enum PickCommand {
                 // config.rasi, the theme and key bindings first: rofi stops on them before anything else.
                 let (startup, themedArgs) = RofiTheming.start(args, dmenu: args.contains("-dmenu"))
                 // -show MODE without -dmenu is rofi's launcher.
-                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(themedArgs, runtimeDir: runtimeDir) }
+                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(themedArgs, keyBindings: startup.pickKeyBindings, runtimeDir: runtimeDir) }
                 guard args.contains("-dmenu") else { fail("rofi: give -dmenu or -show drun|run|window|windowcd", code: 1) }
                 var parsed = try RofiFlags.parse(themedArgs)
                 RofiTheming.apply(startup, to: &parsed, arguments: args)

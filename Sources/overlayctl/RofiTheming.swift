@@ -11,14 +11,24 @@ enum RofiTheming {
     /// Reads and checks; exits 65 with rofi's error text on a missing or broken theme, config or binding.
     /// Returns the arguments with the carried config options in front as rofi's own flags.
     static func start(_ args: [String], dmenu: Bool) -> (RofiStartup, [String]) {
-        let startup = RofiStartup(arguments: args, environment: environment(), files: PosixRasiFiles())
+        let env = environment()
+        let startup = RofiStartup(arguments: args, environment: env, files: PosixRasiFiles())
+        // rofi answers -v first, then its dumps (errors or not), and exits 0.
+        if !args.contains("-v"), !args.contains("-version") {
+            if args.contains("-dump-theme") { PickCommand.writeAll(Array(startup.themeDump.utf8)); exit(0) }
+            if args.contains("-dump-config") { PickCommand.writeAll(Array(startup.configDump(environment: env).utf8)); exit(0) }
+            if args.contains("-h") || args.contains("-help") {
+                PickCommand.writeAll(Array(RofiHelp.text(startup.configuration, arguments: args).utf8))
+                exit(0)
+            }
+        }
         // rofi answers -v, -help and the dumps without opening a window, so without its error window.
         let answersAtOnce = args.contains { ["-v", "-version", "-h", "-help", "--help", "-dump-theme", "-dump-config"].contains($0) }
         if !startup.problems.isEmpty, !answersAtOnce {
             say(RasiProblem.errorWindowText(startup.problems), fd: 2)
             exit(65)
         }
-        for line in startup.configuration.notCarriedLines { say(line, fd: 2) }
+        for line in startup.configuration.notCarriedLines + startup.notCarriedBindingLines { say(line, fd: 2) }
         return (startup, startup.carriedFlags(userArguments: args, dmenu: dmenu) + args)
     }
 
@@ -29,6 +39,7 @@ enum RofiTheming {
         let read = ["-theme", "-theme-str", "-config", "-no-config", "-no-default-config", "-kb-", "-me-", "-ml-"]
         inv.warnings.removeAll { w in read.contains { w.hasPrefix("rofi: ignoring " + $0) } }
         apply(startup.pickLook(), to: &inv.spec, arguments: args)
+        inv.spec.keyBindings = startup.pickKeyBindings
     }
 
     private static func apply(_ look: RofiPickLook, to spec: inout PickSpec, arguments args: [String]) {

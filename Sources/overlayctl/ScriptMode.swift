@@ -55,7 +55,11 @@ enum ScriptMode {
             spec.message = out.message ?? spec.message
             spec.markupRows = out.markupRows
             spec.noCustom = out.noCustom
-            if !out.useHotKeys { spec.customKeys = [:] }
+            if !out.useHotKeys {
+                spec.customKeys = [:]
+                // Without use-hot-keys a kb-custom-N key does not reach the script: bound to no action.
+                spec.keyBindings = RofiKeyActions.withoutCustomKeys(spec.keyBindings)
+            }
             let rows = PickRows(bytes: out.rows, separator: out.delimiter)
             if let a = out.active { spec.activeRows = RofiFlags.rows(a, count: rows.count) }
             if let u = out.urgent { spec.urgentRows = RofiFlags.rows(u, count: rows.count) }

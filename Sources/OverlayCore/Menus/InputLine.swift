@@ -152,6 +152,14 @@ public struct InputLine: Hashable, Sendable {
         while cursor < bytes.count && bytes[cursor] != 32 { cursor = boundary(from: cursor, forward: true) }
     }
 
+    /// rofi's kb-remove-word-forward: from the cursor to where Alt-f would move it.
+    public mutating func deleteWordForward() {
+        let from = cursor
+        moveWordForward()
+        bytes.removeSubrange(from..<cursor)
+        cursor = from
+    }
+
     public mutating func moveToStart() { (cursor, selectedAll) = (0, false) }
     public mutating func moveToEnd() { (cursor, selectedAll) = (bytes.count, false) }
     public var atEnd: Bool { cursor == bytes.count }

@@ -1,5 +1,6 @@
 // PickKeyMap: a pressed key (keysym name, the text it types, modifiers) → what it means to
-// a pick menu, with dmenu's Ctrl and Alt bindings and rofi's -kb-custom-N keys.
+// a pick menu, with dmenu's Ctrl and Alt bindings and rofi's -kb-custom-N keys; a rofi user's own
+// binding table, when they have one, instead (RofiKeyActions).
 
 /// Modifiers held with a key.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
@@ -21,6 +22,7 @@ public enum PickKeyMap {
     /// What `key` (an X keysym name such as `Return`, `a`, `BackSpace`) typing `text` with
     /// `modifiers` held does in a menu following `spec`; nil when nothing.
     public static func key(_ key: String, text: String, modifiers: KeyModifiers, spec: PickSpec) -> PickKey? {
+        if !spec.keyBindings.isEmpty { return RofiKeyActions.key(key, text: text, modifiers: modifiers, spec: spec) }
         if !spec.customKeys.isEmpty {
             // rofi names keys by their keysym with modifiers: Alt+1, Control+Return, Super+x.
             let names = [modifiers.rofiPrefix + key, modifiers.subtracting(.shift).rofiPrefix + key]

@@ -23,6 +23,22 @@ public enum PickKey: Hashable, Sendable {
     case mode(next: Bool)
     /// rofi's kb-delete-entry (Shift+Delete): a launcher's highlighted row goes.
     case deleteEntry
+    /// rofi's own actions, where a user's binding table names them (`RofiKeyActions`): the cursor to
+    /// the line's start or end alone (kb-move-front/end), the first or last match highlighted
+    /// (kb-row-first/last), the line emptied (kb-clear-line), the word after the cursor deleted
+    /// (kb-remove-word-forward).
+    case lineStart, lineEnd, firstRow, lastRow, clearLine, deleteWordForward
+    /// kb-row-tab: the only match is chosen, else the highlight moves down.
+    case rowTab
+    /// kb-row-select: the highlighted row's text becomes the typed text.
+    case completeRow
+    /// kb-row-left / kb-row-right: a column back or on (`lines` rows, in rofi's one-column list).
+    case columnLeft, columnRight
+    /// kb-select-N: the Nth match (from 1) is chosen.
+    case chooseMatch(Int)
+    /// kb-toggle-case-sensitivity, kb-toggle-sort: matching flips between case-sensitive and not, or
+    /// sorting on and off, and the rows are matched again.
+    case toggleCase, toggleSort
 }
 
 /// What the user picked.
@@ -75,14 +91,17 @@ public struct PickModel {
     public var rowWidth: (Int32) -> Int = { _ in 1 }
 
     public var rows: PickRows { matcher.rows }
+    /// Case sensitivity and sorting in force: the spec's until rofi's toggles flip them.
+    public private(set) var caseInsensitive: Bool
+    public private(set) var sort: PickSortMethod?
+    private let patterns: PickPatternCompiler?
 
     /// `patterns` compiles the words of `-matching regex` (without it they match as text).
     public init(rows: PickRows, spec: PickSpec, patterns: PickPatternCompiler? = nil) {
         self.spec = spec
         input = InputLine(spec.initialText, selected: spec.initialSelected)
-        matcher = PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: spec.caseInsensitive,
-                              ranksExactAndPrefix: spec.flavor == .dmenu, matchesMeta: spec.flavor == .rofi,
-                              negation: spec.negation, sort: spec.sort, patterns: patterns)
+        (caseInsensitive, sort, self.patterns) = (spec.caseInsensitive, spec.sort, patterns)
+        matcher = Self.matcher(rows, spec, caseInsensitive: spec.caseInsensitive, sort: spec.sort, patterns: patterns)
         capacity = max(1, spec.lines)
         refilter()
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
@@ -90,6 +109,12 @@ public struct PickModel {
             first = 0
             while let n = next, p >= n { first = n }
         }
+    }
+
+    private static func matcher(_ rows: PickRows, _ spec: PickSpec, caseInsensitive: Bool, sort: PickSortMethod?,
+                                patterns: PickPatternCompiler?) -> PickMatcher {
+        PickMatcher(rows: rows, matching: spec.matching, caseInsensitive: caseInsensitive, ranksExactAndPrefix: spec.flavor == .dmenu,
+                    matchesMeta: spec.flavor == .rofi, negation: spec.negation, sort: sort, patterns: patterns)
     }
 
     /// The positions shown: from `first` up to the next page.
@@ -211,9 +236,40 @@ public struct PickModel {
             }
         case .tab:
             if spec.flavor == .rofi { moveDown(); return .none }
-            guard let row = selectedRow else { return .none }
-            input.set(Array(rows.text(row)))
+            completeFromRow()
+        case .completeRow:
+            completeFromRow()
+        case .lineStart:
+            input.moveToStart()
+        case .lineEnd:
+            input.moveToEnd()
+        case .firstRow:
+            if !order.isEmpty { (selected, first) = (0, 0) }
+        case .lastRow:
+            if !order.isEmpty {
+                selected = order.count - 1
+                showLast()
+            }
+        case .clearLine:
+            input.set([])
             refilter()
+        case .deleteWordForward:
+            input.deleteWordForward()
+            refilter()
+        case .rowTab:
+            if order.count == 1 { return accept(shift: false, control: false) }
+            moveDown()
+        case .columnLeft, .columnRight:
+            moveColumn(forward: key == .columnRight)
+        case .toggleCase, .toggleSort:
+            if key == .toggleCase { caseInsensitive.toggle() } else { sort = sort == nil ? spec.sort ?? .levenshtein : nil }
+            matcher = Self.matcher(rows, spec, caseInsensitive: caseInsensitive, sort: sort, patterns: patterns)
+            refilter()
+        case .chooseMatch(let n):
+            guard n >= 1, n <= order.count else { return .none }
+            selected = n - 1
+            repage()
+            return accept(shift: false, control: false)
         case .accept(let shift, let control):
             return accept(shift: shift, control: control)
         case .escape:
@@ -234,11 +290,38 @@ public struct PickModel {
         if input.paste(text) { refilter() }
     }
 
+    /// The row at `position` of `order` is highlighted (rofi's me-select-entry).
+    public mutating func highlight(position: Int) {
+        if order.indices.contains(position) { selected = position }
+    }
+
     /// A click on the row at `position` of `order`: it is highlighted and chosen as Enter would.
     public mutating func click(position: Int) -> PickOutput {
         guard order.indices.contains(position) else { return .none }
         selected = position
         return accept(shift: false, control: false)
+    }
+
+    /// The highlighted row's text is the typed text (dmenu's Tab, rofi's kb-row-select).
+    private mutating func completeFromRow() {
+        guard let row = selectedRow else { return }
+        input.set(Array(rows.text(row)))
+        refilter()
+    }
+
+    /// rofi's listview_nav_left/right in its one column of `lines` rows: back a column when there is
+    /// one; on a column, or to the last match when the last column is only partly filled.
+    private mutating func moveColumn(forward: Bool) {
+        guard let s = selected else { return }
+        let column = max(1, spec.lines)
+        if !forward {
+            if s >= column { selected = s - column }
+        } else if s + column < order.count {
+            selected = s + column
+        } else if s < order.count - 1, s / column != order.count / column {
+            selected = order.count - 1
+        }
+        repage()
     }
 
     private mutating func moveDown() {

@@ -72,6 +72,10 @@ public struct PickSpec: Hashable, Sendable {
     public var width: Int?
     /// Keys bound to rofi's -kb-custom-N: N (1…19) by key name (`Alt+1`).
     public var customKeys: [String: Int] = [:]
+    /// A rofi user's whole key binding table, when they changed any binding (config.rasi, -kb-*):
+    /// key name as rofi spells it with its modifiers (`Control+k`) → rofi's binding (`kb-row-up`,
+    /// `kb-custom-3`); the pick then follows it alone (`RofiKeyActions`). Empty keeps the built-in keys.
+    public var keyBindings: [String: String] = [:]
     /// rofi -window-title: the name in rofi's window title (`rofi - TITLE`).
     public var windowTitle: String?
     /// Rasi snippets merged into the theme last, in order (rofi -theme-str, a script's `theme`

@@ -8,6 +8,20 @@ public enum RasiDump {
         return out
     }
 
+    /// The `configuration { NAME { … } }` groups, each as a selector at `indent` (rofi_theme_print_index).
+    public static func groups(_ root: RasiWidget, indent: Int) -> String {
+        var out = ""
+        for child in root.children { node(child, names: [child.name], indent: indent, into: &out) }
+        return out
+    }
+
+    /// The order rofi prints a widget's properties in: its widget's GHashTable, filled while walking the
+    /// parsed block's own GHashTable. Exact when one block set them all; several blocks interleave
+    /// their keys in rofi, where this orders them together.
+    static func printOrder(_ w: RasiWidget) -> [String] {
+        GHashOrder.order(GHashOrder.order(w.propertyOrder))
+    }
+
     private static func node(_ w: RasiWidget, names: [String], indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
         if w.media != nil {
@@ -19,7 +33,7 @@ public enum RasiDump {
         if !w.propertyOrder.isEmpty {
             out += pad + (names.isEmpty ? "*" : selector(names)) + " {\n"
             let width = w.propertyOrder.map(\.utf8.count).max() ?? 0
-            for name in w.propertyOrder {
+            for name in printOrder(w) {
                 guard let v = w.properties[name] else { continue }
                 out += pad + "    " + name + ":" + String(repeating: " ", count: width - name.utf8.count) + " " + value(v) + ";\n"
             }

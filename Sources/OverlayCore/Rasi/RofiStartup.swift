@@ -10,15 +10,40 @@ public struct RofiStartup: Sendable {
     public var configuration: RofiConfiguration
     /// What rofi's error window would list; any makes rofi exit 65.
     public var problems: [RasiProblem]
+    /// The files' `configuration { NAME { … } }` groups, without rofi's built-in ones.
+    private var userGroups: RasiWidget
+    /// -theme's name, and whether -no-default-config left rofi's built-in configuration out.
+    private var themeName: String?
+    private var arguments: [String]
+    private var noDefaultConfig: Bool
 
     /// The theme as rofi would draw it, before `@media`: rofi's default theme for a user without one
     /// (parsed here, when asked: a pick today does not need it, and a spawn should not pay for it).
     public var theme: RasiTheme? {
         if userThemed || !problems.isEmpty { return userTheme }
+        return Self.builtIn.theme
+    }
+
+    /// rofi's built-in configuration (its groups and default theme) read alone.
+    private static var builtIn: RasiLoad {
         var load = RasiLoad()
         RasiLoader(files: RasiNoFiles(), paths: RasiSearchPaths(environment: [:]), environment: [:])
             .parseString(RasiLoader.defaultConfiguration, into: &load)
-        return load.theme
+        return load
+    }
+
+    /// What `rofi -dump-theme` prints: the theme in force, nothing when a file failed (rofi has none then).
+    public var themeDump: String { theme.map(RasiDump.theme) ?? "" }
+
+    /// What `rofi -dump-config` prints: the options in force, the configuration's groups, `@theme` for -theme.
+    public func configDump(environment: [String: String]) -> String {
+        var groups = noDefaultConfig ? RasiWidget(name: "Root") : Self.builtIn.configurationGroups
+        for group in userGroups.children { groups.merge(child: group, atRoot: false) }
+        // rofi reads its command line into the configuration last, and only when the files had no error.
+        if problems.allSatisfy({ if case .keyBindings = $0 { true } else { false } }) {
+            for group in RofiConfigDump.commandLineGroups(arguments).children { groups.merge(child: group, atRoot: false) }
+        }
+        return RofiConfigDump.text(configuration, groups: groups, theme: themeName, environment: environment)
     }
 
     /// Reads everything rofi 1.7.3 reads at start for these arguments. The user's files are read
@@ -34,6 +59,10 @@ public struct RofiStartup: Sendable {
         // -theme resets all before it, rofi's default theme too: the first reading is already rofi's.
         if userThemed && !request.noDefaultConfig && request.theme == nil { load = loader.load(request) }
         userTheme = load.theme
+        userGroups = load.configurationGroups
+        themeName = request.theme
+        arguments = args
+        noDefaultConfig = request.noDefaultConfig
         var config = RofiConfiguration()
         problems = load.problems
         problems += config.apply(load.options)
@@ -88,6 +117,21 @@ public struct RofiStartup: Sendable {
             }
         }
         return words
+    }
+
+    /// The pick's key table (`PickSpec.keyBindings`) when the user changed any binding; empty while
+    /// rofi's defaults stand, so the pick keeps its built-in keys.
+    public var pickKeyBindings: [String: String] {
+        configuration.bindings == RofiKeyBindings() ? [:] : RofiKeyActions.table(configuration.bindings)
+    }
+
+    /// `rofi: key binding NAME is not carried: WHY` for each binding the user set that the pick has no action for.
+    public var notCarriedBindingLines: [String] {
+        RofiKeyBindings.table.compactMap { entry in
+            let keys = configuration.bindings.keys[entry.name] ?? entry.defaultKeys
+            guard keys != entry.defaultKeys, !keys.isEmpty, let why = RofiKeyActions.notCarried[entry.name] else { return nil }
+            return "rofi: key binding \(entry.name) is not carried: \(why)"
+        }
     }
 
     /// Today's pick look from the theme, where the user themed rofi: `#rrggbb[aa]` colours, the font,

@@ -125,7 +125,19 @@ final class PickRoom: GrabbingRoom {
             open?.queued.append(QueuedKey(key: key, text: text, modifiers: modifiers))
             return []
         }
-        guard var p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        guard let p = open, p.id == id, let k = PickKeyMap.key(key, text: text, modifiers: modifiers, spec: p.model.spec) else { return [] }
+        return press(k)
+    }
+
+    /// The wheel over the open menu: rofi's ml-row-up/down (or the user's table); nothing while held.
+    func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] {
+        guard let p = open, p.id == id, !p.held, let k = RofiKeyActions.scroll(up: up, spec: p.model.spec) else { return [] }
+        return press(k)
+    }
+
+    /// What `k` does to the open menu.
+    private func press(_ k: PickKey) -> [Effect] {
+        guard var p = open else { return [] }
         let (text, selected) = (p.model.input.text, p.model.selected)
         let out = p.model.key(k)
         if p.model.input.text != text {
@@ -218,6 +230,29 @@ final class PickRoom: GrabbingRoom {
         open = p
         return effects(of: out, p)
     }
+
+    /// Under a rofi user's table, a press on a row is rofi's me-* binding for it: MousePrimary selects
+    /// (me-select-entry), a second press of the button within 200 ms (libnkutils' double click) accepts
+    /// (me-accept-entry; me-accept-custom as kb-accept-alt). Nil without a table, or off the rows.
+    func pressed(_ id: OverlayID, button: Int, at point: Point, now: Instant) -> [Effect]? {
+        guard let p = open, p.id == id, !p.held, !p.model.spec.keyBindings.isEmpty, p.frame.contains(point),
+              let position = p.rendered?.position(at: point - p.frame.origin) else { return nil }
+        let double = lastPress.map { $0.button == button && now.milliseconds - $0.at.milliseconds < 200 } ?? false
+        lastPress = (button, now)
+        let name = ["Primary", "Middle", "Secondary"][button - 1]
+        let binding = (double ? p.model.spec.keyBindings["MouseD" + name] : nil) ?? p.model.spec.keyBindings["Mouse" + name]
+        switch binding {
+        case "me-select-entry"?:
+            open?.model.highlight(position: position)
+            return [.relayout(id)]
+        case "me-accept-entry"?, "me-accept-custom"?:
+            open?.model.highlight(position: position)
+            return press(.accept(shift: binding == "me-accept-custom", control: false))
+        default:
+            return []
+        }
+    }
+    private var lastPress: (button: Int, at: Instant)?
 
     /// A screen reader's `click` on the row with input index `row`: what a click on it does.
     func click(row: Int) -> [Effect] {
