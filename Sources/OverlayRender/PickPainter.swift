@@ -151,9 +151,25 @@ public final class PickPainter {
                 ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
             }
         }
+        var buttonFrames: [Rect] = []
+        if !spec.buttons.isEmpty {
+            // A dialog's buttons along the bottom, right-aligned as GTK's action area, the focused one filled.
+            let top = size.height - g.padding - g.rowHeight
+            var right = size.width - g.padding
+            for (i, label) in spec.buttons.enumerated().reversed() {
+                let w = try textWidth(label, font: look.font) + 2 * bh
+                let r = Rect(x: right - w, y: top, width: w, height: g.rowHeight)
+                let focused = model.focusedButton == i
+                if focused { ctx.fill(r, look.selectedBackground) } else { ctx.ops.append(.stroke(r, look.normalForeground)) }
+                ctx.text(label, x: r.minX + bh, y: top, width: w - bh, height: g.rowHeight,
+                         color: focused ? look.selectedForeground : look.normalForeground)
+                buttonFrames.insert(r, at: 0)
+                right -= w + bh / 2
+            }
+        }
         let (image, damage) = try frame.paint(ctx.ops, size: size, background: look.normalBackground, whole: whole || wholeFrames)
         return RenderedPick(overlay: RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: size)], damage: damage),
-                            rows: rowFrames, input: inputFrame)
+                            rows: rowFrames, input: inputFrame, buttons: buttonFrames)
     }
 
     /// Lets the last frame go (the menu closed): the next paint is whole.
@@ -178,9 +194,12 @@ public final class PickPainter {
         let look = ctx.look
         let spec = model.spec
         var fg = look.normalForeground
-        if model.selected == p {
+        let tree = spec.flavor == .zenity
+        if tree ? model.isPicked(p) : model.selected == p {
             ctx.fill(frame, look.selectedBackground)
             fg = look.selectedForeground
+        } else if tree {
+            if model.selected == p, model.focusedButton == nil { ctx.ops.append(.stroke(frame, fg)) }
         } else if model.marked.contains(Int32(row)) {
             ctx.fill(frame, look.markedBackground)
             fg = look.markedForeground
@@ -191,7 +210,7 @@ public final class PickPainter {
         }
         var x = frame.minX + ctx.lrpad / 2
         let options = spec.flavor == .rofi ? model.rows.options(row) : PickRowOptions()
-        if spec.multiSelect {
+        if tree ? spec.ticks != nil : spec.multiSelect {
             let box = max(6, frame.height / 3)
             let r = Rect(x: x, y: frame.midY - box / 2, width: box, height: box)
             ctx.ops.append(model.marked.contains(Int32(row)) ? .fill(r, fg) : .stroke(r, fg))
@@ -238,6 +257,11 @@ public struct RenderedPick: Sendable {
     public var rows: [(position: Int, frame: Rect)]
     /// Where the input line is drawn (window coordinates).
     public var input: Rect = .zero
+    /// Where each of `PickSpec.buttons` is drawn (window coordinates).
+    public var buttons: [Rect] = []
+
+    /// The index of the button at `point` (window coordinates); nil off the buttons.
+    public func button(at point: Point) -> Int? { buttons.firstIndex { $0.contains(point) } }
 
     /// The position of the row at `point` (window coordinates); nil off the rows.
     public func position(at point: Point) -> Int? { rows.first { $0.frame.contains(point) }?.position }
@@ -254,12 +278,12 @@ struct PickGeometry {
         let boxed = spec.flavor != .dmenu || spec.centered
         padding = boxed ? max(4, lineHeight / 2) : 0
         rowHeight = lineHeight + (boxed ? 8 : 2)
-        var rows = 1 + (spec.message != nil ? 1 : 0) + (spec.title != nil ? 1 : 0)
+        var rows = 1 + (spec.message != nil ? 1 : 0) + (spec.title != nil ? 1 : 0) + (spec.buttons.isEmpty ? 0 : 1)
         if spec.flavor != .prompt { rows += spec.lines }
         let height = rows * rowHeight + 2 * padding
         if boxed {
             let width = min(monitor.width, spec.width ?? max(320, min(monitor.width / 2, 900)))
-            // rofi's box where rofi puts it (-location, -b); dmenu -c and the prompt a third down.
+            // rofi's box where rofi puts it (-location, -b); dmenu -c, the prompt and zenity's list a third down.
             let origin = spec.flavor == .rofi
                 ? RofiLocation.origin(spec.location, size: Size(width: width, height: height), monitor: monitor, offset: spec.offset)
                 : Point(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3)

@@ -42,6 +42,12 @@ public struct ZenityList: Sendable {
         return lines
     }
 
+    /// The rows whose first cell is `TRUE` in any case: a check or radio list's ticks at first.
+    public var tickedRows: [Int] {
+        guard toggles else { return [] }
+        return rows.indices.filter { rows[$0][0].lowercased() == "true" }
+    }
+
     /// What a row shows in the menu: its visible cells (never the toggle), two spaces apart.
     public func label(_ row: Int) -> String {
         rows[row].enumerated().filter { !hidden.contains($0.offset + 1) && !(toggles && $0.offset == 0) }

@@ -33,18 +33,23 @@ enum ZenityCommand {
             case .message(let words, let answers): try message(words, answers)
             case .prompt(let spec):
                 let end = try PickSession.run(spec, input: [], runtimeDir: nil)
-                if case .picked(let choice) = end { say(choice.text); exit(status(.ok)) }
-                exit(status(.escape))
-            case .list(let spec, let cells):
+                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
+                if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }
+                say(choice.text)
+                exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
+            case .list(var spec, let cells):
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
+                if spec.ticks != nil { spec.tickedRows = table.tickedRows }
                 let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
-                if case .picked(let choice) = end {
-                    let out = table.output(choice.rows)
-                    if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
-                    exit(status(.ok))
-                }
-                exit(status(.escape))
+                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                // tree.c prints the selection on OK and on its timeout alike.
+                let out = table.output(choice.rows)
+                if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
+                exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
             case .color(let words):
+                // color.c's timeout falls to the Escape branch: no colour, exit 1.
+                if let t = line.ints["timeout"], t > 0 { ZenityHangup.endAfter(seconds: t, status: status(.escape)) }
                 try ask(words) { key in
                     say(ZenityColor.rgb(key) ?? key)
                     exit(status(.ok))

@@ -90,6 +90,32 @@ final class ZenityCommandLineTests: XCTestCase {
         XCTAssertEqual(ZenityList.compress("a\\nb\\101\\q\\\\"), "a\nbAq\\")
     }
 
+    func testListsAreTreeViewsWithZenitysWindow() throws {
+        guard case .list(let spec, let cells) = ZenityPlan(try ZenityCommandLine.parse(
+            ["--list", "--checklist", "--column", "T", "--column", "A", "--mid-search", "--timeout", "3", "--width", "500",
+             "--ok-label", "Go", "TRUE", "a", "false", "b"])) else { return XCTFail("a list") }
+        XCTAssertEqual(spec.flavor, .zenity)
+        XCTAssertEqual(spec.ticks, .check)
+        XCTAssertTrue(spec.midSearch)
+        XCTAssertEqual(spec.buttons, ["Cancel", "Go"])
+        XCTAssertEqual(spec.timeoutMs, 3000)
+        XCTAssertEqual(spec.width, 500)
+        XCTAssertEqual(spec.windowName, .named("Select items from the list"))
+        XCTAssertEqual(spec.windowClass, .zenity)
+        let table = ZenityList(try ZenityCommandLine.parse(["--list", "--checklist", "--column", "T", "--column", "A"]), cells: cells ?? [])
+        XCTAssertEqual(table.tickedRows, [0])
+        XCTAssertEqual(table.output([0, 1]), "a|b\n")
+        guard case .prompt(let password) = ZenityPlan(try ZenityCommandLine.parse(["--password", "--timeout", "2"])) else {
+            return XCTFail("a prompt")
+        }
+        XCTAssertEqual(password.windowName, .named("zenity"), "GTK names an untitled dialog after the program")
+        XCTAssertEqual(password.timeoutMs, 2000)
+        guard case .prompt(let entry) = ZenityPlan(try ZenityCommandLine.parse(["--entry", "--title", "Name"])) else {
+            return XCTFail("a prompt")
+        }
+        XCTAssertEqual(entry.windowName, .named("Name"))
+    }
+
     func testPlans() throws {
         guard case .message(let words, let answers) = ZenityPlan(try ZenityCommandLine.parse(
             ["--question", "--extra-button", "Maybe", "--default-cancel", "--text", "Go?"])) else { return XCTFail("a message") }
@@ -97,6 +123,8 @@ final class ZenityCommandLineTests: XCTestCase {
         XCTAssertEqual(answers["extra0"], .extra("Maybe"))
         XCTAssertEqual(words.firstIndex(of: "no").map { words[$0 - 1] }, "--default-action")
         if case .handOver = ZenityPlan(try ZenityCommandLine.parse(["--file-selection"])) {} else { XCTFail("not drawn yet") }
+        XCTAssertEqual(words.firstIndex(of: "--window-class").map { words[$0 + 1] }, "zenity,Zenity")
+        XCTAssertEqual(words.firstIndex(of: "--window-title").map { words[$0 + 1] }, "Question", "zenity's title for a question")
         XCTAssertEqual(ZenityColor.rgb("#3584e4"), "rgb(53,132,228)")
         XCTAssertEqual(ZenityColor.hex("rgb(53,132,228)"), "#3584e4")
     }

@@ -23,6 +23,12 @@ public enum PickKey: Hashable, Sendable {
     case mode(next: Bool)
     /// rofi's kb-delete-entry (Shift+Delete): a launcher's highlighted row goes.
     case deleteEntry
+    /// Shift+Tab: the focus goes back (zenity's list and buttons).
+    case backTab
+    /// Ctrl+space: the cursor row joins or leaves the selection (GTK's tree view).
+    case toggle
+    /// Shift+Up and Shift+Down: the selection stretches from where it started (GTK's tree view).
+    case extendUp, extendDown
 }
 
 /// What the user picked.
@@ -38,6 +44,9 @@ public struct PickChoice: Hashable, Sendable {
     public init(rows: [Int], text: String, exitCode: Int32 = 0, alternate: Bool = false) {
         self.rows = rows; self.text = text; self.exitCode = exitCode; self.alternate = alternate
     }
+
+    /// The exit code of the answer a menu gives when its `timeoutMs` runs out: zenity's ZENITY_TIMEOUT.
+    public static let timedOut: Int32 = 5
 }
 
 /// What a key asks of the daemon beyond repainting.
@@ -59,16 +68,22 @@ public enum PickOutput: Hashable, Sendable {
 
 public struct PickModel {
     public let spec: PickSpec
-    public private(set) var input: InputLine
-    public private(set) var matcher: PickMatcher
+    public internal(set) var input: InputLine
+    public internal(set) var matcher: PickMatcher
     /// Matching rows, in display order.
-    public private(set) var order: [Int32] = []
+    public internal(set) var order: [Int32] = []
     /// The highlighted position in `order`; nil when nothing matches.
-    public private(set) var selected: Int?
+    public internal(set) var selected: Int?
     /// The first position shown (dmenu's `curr`).
-    public private(set) var first = 0
+    public internal(set) var first = 0
     /// Rows marked with Shift+Enter (rofi -multi-select) or printed with Ctrl+Enter (dmenu).
-    public private(set) var marked = Set<Int32>()
+    public internal(set) var marked = Set<Int32>()
+    /// The rows selected in zenity's list (GTK's selection; the cursor is `selected`).
+    public internal(set) var picked = Set<Int32>()
+    /// The button with the focus in zenity's list (an index in `spec.buttons`); nil: the list has it.
+    public internal(set) var focusedButton: Int?
+    /// Where Shift+arrows stretch the selection from (a position in `order`).
+    var anchor: Int?
     /// How much fits on a page: rows of the list, or pixels of the bar's item area.
     public var capacity: Int
     /// Room one row takes on a page: 1 in a list, its text width in the bar.
@@ -85,6 +100,7 @@ public struct PickModel {
                               negation: spec.negation, sort: spec.sort, patterns: patterns)
         capacity = max(1, spec.lines)
         refilter()
+        if spec.flavor == .zenity { startTree() }
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
             selected = p
             first = 0
@@ -122,6 +138,11 @@ public struct PickModel {
 
     /// Matches the rows against the text again; the first match is highlighted.
     public mutating func refilter() {
+        if spec.flavor == .zenity {
+            // A tree view filters nothing: typing moves the cursor (`search`).
+            if order.count != rows.count { order = (0..<Int32(rows.count)).map { $0 } }
+            return
+        }
         if !spec.modeGroups.isEmpty, let bang = CombiBang(input.text) {
             let kept = spec.modeGroups.filter { bang.selects($0.name) }.map(\.rows)
             order = matcher.filter(Array((bang.rest ?? "").utf8)).filter { r in kept.contains { $0.contains(Int(r)) } }
@@ -140,6 +161,7 @@ public struct PickModel {
     }
 
     public mutating func key(_ key: PickKey) -> PickOutput {
+        if spec.flavor == .zenity { return treeKey(key) }
         switch key {
         case .insert(let text):
             var edited = input
@@ -224,6 +246,8 @@ public struct PickModel {
             return selectedRow.map { .deleteEntry(row: $0) } ?? .none
         case .custom(let n):
             return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
+        case .backTab: moveUp()
+        case .toggle, .extendUp, .extendDown: break
         }
         return .none
     }
@@ -237,6 +261,7 @@ public struct PickModel {
     /// A click on the row at `position` of `order`: it is highlighted and chosen as Enter would.
     public mutating func click(position: Int) -> PickOutput {
         guard order.indices.contains(position) else { return .none }
+        if spec.flavor == .zenity { return treeClick(position) }
         selected = position
         return accept(shift: false, control: false)
     }
@@ -277,10 +302,17 @@ public struct PickModel {
         return selectedRow.map { [$0] } ?? []
     }
 
+    /// What the menu answers when its timeout runs out: what Enter would choose now (a tree
+    /// view's ticked or selected rows, a prompt's text), with `PickChoice.timedOut`.
+    public func timedOutChoice() -> PickChoice {
+        let rows = spec.flavor == .zenity ? treeRows : spec.flavor == .prompt ? [] : chosenRows()
+        return PickChoice(rows: rows, text: input.text, exitCode: PickChoice.timedOut)
+    }
+
     private mutating func accept(shift: Bool, control: Bool) -> PickOutput {
         let text = input.text
         switch spec.flavor {
-        case .prompt:
+        case .prompt, .zenity:
             return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
         case .dmenu:
             // puts((sel && !shift) ? sel->text : text); Ctrl keeps dmenu open.

@@ -31,17 +31,20 @@ extension PickRoom {
             let row = Int(p.model.order[shown.position])
             let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
             var s = base.union([.focusable, .selectable])
+            if spec.ticks != nil, p.model.marked.contains(Int32(row)) { s.insert(.checked) }
             if shown.position == p.model.selected {
                 s.insert(.selected)
                 if !lineFocused { s.insert(.focused) }
             }
             let name = spec.markupRows ? PlainText.fromMarkup(label) : label
-            return AccessibleOverlay(key: "row\(row)", role: .menuItem, name: name, frame: shown.frame.offsetBy(origin), states: s,
+            let role: AccessibleOverlay.Role = spec.ticks == .check ? .checkMenuItem : spec.ticks == .radio ? .radioMenuItem
+                : spec.flavor == .zenity ? .listItem : .menuItem
+            return AccessibleOverlay(key: "row\(row)", role: role, name: name, frame: shown.frame.offsetBy(origin), states: s,
                                      actions: [.init(name: "click", description: "Choose \(name)", effect: .pick(menu: id, row: row))])
         }
         return AccessibleOverlay(
-            key: id.description, role: spec.flavor == .prompt ? .dialog : .popupMenu,
-            name: spec.title ?? spec.prompt ?? "", description: spec.message.map(PlainText.fromMarkup) ?? "",
+            key: id.description, role: spec.flavor == .prompt || spec.dialogTitle != nil ? .dialog : .popupMenu,
+            name: spec.dialogTitle ?? spec.title ?? spec.prompt ?? "", description: spec.message.map(PlainText.fromMarkup) ?? "",
             frame: p.frame, states: base,
             actions: [.init(name: "dismiss", description: "Close the menu", effect: .dismiss(overlay: id))],
             children: [entry] + rows, overlayID: id.description)
