@@ -20,13 +20,16 @@ public enum ZenityPlan: Sendable {
         switch line.dialog {
         case .info, .warning, .error, .question: self = Self.message(line)
         case .entry:
-            // The combo form (two or more words after the options) is not drawn yet; one word is
-            // no combo (entry.c) and is ignored.
-            guard line.positionals.count < 2 else { self = .handOver("--entry with these options"); return }
             var s = Self.dialogSpec(line, message: line.text ?? "Enter new text:", title: "Add a new entry")
             s.initialText = line.strings["entry-text"] ?? ""
             s.initialSelected = true
-            s.password = line.has("hide-text")
+            // Two or more words after the options make a combo of them (entry.c; one word is no
+            // combo and is ignored), --entry-text its first value and shown, and nothing hidden.
+            if !Self.comboValues(line).isEmpty {
+                if line.strings["entry-text"] != nil { s.selectedRow = 0 }
+            } else {
+                s.password = line.has("hide-text")
+            }
             self = .prompt(s)
         case .password:
             guard !line.has("username") else { self = .handOver("--password with these options"); return }
@@ -55,6 +58,13 @@ public enum ZenityPlan: Sendable {
         default:
             self = .handOver("--" + line.dialog.rawValue)
         }
+    }
+
+    /// An entry's combo values, the rows of its prompt: --entry-text first, then the words after
+    /// the options; none when fewer than two words make no combo.
+    public static func comboValues(_ line: ZenityCommandLine) -> [String] {
+        guard line.dialog == .entry, line.positionals.count > 1 else { return [] }
+        return (line.strings["entry-text"].map { [$0] } ?? []) + line.positionals
     }
 
     /// A centred prompt-look pick with zenity's text, its window named and classed as zenity's

@@ -32,7 +32,9 @@ enum ZenityCommand {
             case .handOver(let why): ZenityFallback.exec(argv, why: why)
             case .message(let words, let answers): try message(words, answers)
             case .prompt(let spec):
-                let end = try PickSession.run(spec, input: [], runtimeDir: nil)
+                let values = ZenityPlan.comboValues(line).map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") }
+                let end = try PickSession.run(spec, input: values.isEmpty ? [] : Array((values.joined(separator: "\n") + "\n").utf8),
+                                              runtimeDir: nil)
                 guard case .picked(let choice) = end else { exit(status(.escape)) }
                 // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
                 if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }

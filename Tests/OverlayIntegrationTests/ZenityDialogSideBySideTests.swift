@@ -117,6 +117,23 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// An entry with two or more words after its options is a combo of them: Down and Up show
+    /// them in the line (stopping at the ends), --entry-text first; the line's text is printed.
+    func testAnEntrysComboOffersItsValues() throws {
+        let abc = ["--entry", "a", "b", "c"], up = TypedKey("Up")
+        try compare([
+            Case(argv: abc, keys: [Self.down, Self.enter]),
+            Case(argv: abc, keys: [Self.down, Self.down, Self.enter]),
+            Case(argv: abc, keys: [up, Self.enter]),
+            Case(argv: abc, keys: [Self.down, Self.down, Self.down, Self.down, Self.enter]),
+            Case(argv: abc, keys: [Self.down] + TypedKey.text("x") + [Self.enter]),
+            Case(argv: abc, keys: [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "x", "a", "b"], keys: [Self.down, Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "x", "a", "b"], keys: [Self.enter]),
+            Case(argv: abc, keys: [Self.escape]),
+        ], drawn: true)
+    }
+
     /// What each dialog answers when its --timeout runs out: an entry its text and a list its
     /// selection or ticks (exit 5); a password and a colour nothing (exit 1, their Escape branch).
     func testTimeoutsAnswerAsZenitysDo() throws {

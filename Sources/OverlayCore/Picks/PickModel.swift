@@ -82,6 +82,8 @@ public struct PickModel {
     public internal(set) var picked = Set<Int32>()
     /// The button with the focus in zenity's list (an index in `spec.buttons`); nil: the list has it.
     public internal(set) var focusedButton: Int?
+    /// The value of a prompt's rows shown in its line (zenity's entry combo); nil: none chosen yet.
+    public internal(set) var comboIndex: Int?
     /// Where Shift+arrows stretch the selection from (a position in `order`).
     var anchor: Int?
     /// How much fits on a page: rows of the list, or pixels of the bar's item area.
@@ -101,6 +103,7 @@ public struct PickModel {
         capacity = max(1, spec.lines)
         refilter()
         if spec.flavor == .zenity { startTree() }
+        if spec.flavor == .prompt { comboIndex = spec.selectedRow.flatMap { $0 < rows.count ? $0 : nil } }
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
             selected = p
             first = 0
@@ -162,6 +165,10 @@ public struct PickModel {
 
     public mutating func key(_ key: PickKey) -> PickOutput {
         if spec.flavor == .zenity { return treeKey(key) }
+        if spec.flavor == .prompt, rows.count > 0, key == .down || key == .up {
+            comboStep(forward: key == .down)
+            return .none
+        }
         switch key {
         case .insert(let text):
             var edited = input
@@ -250,6 +257,17 @@ public struct PickModel {
         case .toggle, .extendUp, .extendDown: break
         }
         return .none
+    }
+
+    /// A prompt's rows as a GTK combo's values: Down shows the next (the first when none is
+    /// shown), Up the previous (the last when none), stopping at the ends; the line takes the
+    /// value with the cursor at its start, as GTK leaves it.
+    private mutating func comboStep(forward: Bool) {
+        let n = rows.count
+        let next = comboIndex.map { min(max($0 + (forward ? 1 : -1), 0), n - 1) } ?? (forward ? 0 : n - 1)
+        comboIndex = next
+        input = InputLine(rows.label(next))
+        input.moveToStart()
     }
 
     /// The selection's text arrived (after `.paste`): it goes in at the cursor up to its first
