@@ -63,6 +63,7 @@ public enum PickRequest {
         flag("--mid-search", s.midSearch)
         for b in s.buttons { add("--button", b) }
         add("--timeout", s.timeoutMs.map(String.init))
+        add("--user-line", s.userLine)
         return w
     }
 
@@ -157,6 +158,7 @@ public enum PickRequest {
             case "--mid-search": s.midSearch = true
             case "--button": s.buttons.append(try value(w))
             case "--timeout": s.timeoutMs = try number(w, min: 1)
+            case "--user-line": s.userLine = try value(w)
             default: throw UsageError("pick: unknown option: \(w)")
             }
         }

@@ -105,6 +105,14 @@ public final class PickPainter {
             ctx.text(title, x: x, y: y, width: size.width - 2 * g.padding, height: g.rowHeight, color: look.normalForeground, bold: true)
             y += g.rowHeight
         }
+        if let label = spec.userLine, let line = model.userLineInput {
+            // zenity's user line above the password's, its label beside it, the cursor where the focus is.
+            let w = try textWidth(label, font: look.font) + bh
+            ctx.text(label, x: x + bh / 2, y: y, width: w - bh / 2, height: g.rowHeight, color: look.normalForeground)
+            try drawInput(line, masked: false, cursor: model.onUserLine && model.focusedButton == nil, ctx: &ctx, x: x + w, y: y,
+                          width: size.width - x - w - g.padding, height: g.rowHeight)
+            y += g.rowHeight
+        }
         if let p = spec.prompt {
             let w = try textWidth(p, font: look.font) + bh
             ctx.fill(Rect(x: x, y: y, width: w, height: g.rowHeight), look.selectedBackground)
@@ -113,7 +121,8 @@ public final class PickPainter {
         }
         let listed = spec.lines > 0 || spec.flavor != .dmenu
         let inputW = listed || model.order.isEmpty ? size.width - x - g.padding : size.width / 3
-        try drawInput(model, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
+        let mainFocused = spec.userLine == nil || (!model.onUserLine && model.focusedButton == nil)
+        try drawInput(model.mainLine, masked: spec.password, cursor: mainFocused, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
         let inputFrame = Rect(x: x, y: y, width: inputW, height: g.rowHeight)
         if let message = spec.message {
             y += g.rowHeight
@@ -175,15 +184,15 @@ public final class PickPainter {
     /// Lets the last frame go (the menu closed): the next paint is whole.
     public func forgetFrame() { frame.reset() }
 
-    private func drawInput(_ model: PickModel, ctx: inout Context, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
-        let input = model.input
-        let shown = model.spec.password ? String(repeating: "*", count: input.text.count) : input.text
-        let beforeCursor = model.spec.password
+    private func drawInput(_ input: InputLine, masked: Bool, cursor: Bool, ctx: inout Context, x: Int, y: Int, width: Int,
+                           height: Int) throws(RenderError) {
+        let shown = masked ? String(repeating: "*", count: input.text.count) : input.text
+        let beforeCursor = masked
             ? String(repeating: "*", count: String(decoding: input.bytes[..<input.cursor], as: UTF8.self).count)
             : String(decoding: input.bytes[..<input.cursor], as: UTF8.self)
         ctx.text(shown, x: x + ctx.lrpad / 2, y: y, width: width - ctx.lrpad, height: height, color: ctx.look.normalForeground)
         let cursorX = x + ctx.lrpad / 2 + (try textWidth(beforeCursor, font: ctx.look.font))
-        if cursorX < x + width {
+        if cursor, cursorX < x + width {
             ctx.fill(Rect(x: cursorX, y: y + 2, width: 2, height: max(1, height - 4)), ctx.look.normalForeground)
         }
     }
@@ -279,6 +288,7 @@ struct PickGeometry {
         padding = boxed ? max(4, lineHeight / 2) : 0
         rowHeight = lineHeight + (boxed ? 8 : 2)
         var rows = 1 + (spec.message != nil ? 1 : 0) + (spec.title != nil ? 1 : 0) + (spec.buttons.isEmpty ? 0 : 1)
+            + (spec.userLine != nil ? 1 : 0)
         if spec.flavor != .prompt { rows += spec.lines }
         let height = rows * rowHeight + 2 * padding
         if boxed {

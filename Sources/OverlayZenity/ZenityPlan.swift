@@ -32,10 +32,16 @@ public enum ZenityPlan: Sendable {
             }
             self = .prompt(s)
         case .password:
-            guard !line.has("username") else { self = .handOver("--password with these options"); return }
             // gtk_dialog_new with no title: GTK names the window after the program.
-            var s = Self.dialogSpec(line, message: "Type your password", title: "zenity")
+            var s = Self.dialogSpec(line, message: line.has("username") ? "Type your username and password" : "Type your password",
+                                    title: "zenity")
             s.password = true
+            if line.has("username") {
+                // password.c's entries, then Cancel and OK, in Tab's order.
+                s.userLine = "Username:"
+                s.prompt = "Password:"
+                s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
+            }
             self = .prompt(s)
         case .list:
             let unsupported = ["imagelist", "editable"].filter(line.has)

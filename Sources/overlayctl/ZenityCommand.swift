@@ -38,7 +38,8 @@ enum ZenityCommand {
                 guard case .picked(let choice) = end else { exit(status(.escape)) }
                 // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
                 if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }
-                say(choice.text)
+                // A user line comes first, a newline apart: password.c prints `user|pass`.
+                say(spec.userLine != nil ? choice.text.replacingFirstNewline(with: "|") : choice.text)
                 exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
             case .list(var spec, let cells):
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
@@ -103,5 +104,13 @@ enum ZenityCommand {
             default: continue
             }
         }
+    }
+}
+
+extension String {
+    /// The text with its first newline replaced (a two-line answer printed on one line).
+    func replacingFirstNewline(with separator: String) -> String {
+        guard let i = firstIndex(of: "\n") else { return self }
+        return String(self[..<i]) + separator + String(self[index(after: i)...])
     }
 }

@@ -87,6 +87,26 @@ final class PickTreeTests: XCTestCase {
         XCTAssertEqual(keys(&none, [Self.enter]), chosen([]))
     }
 
+    func testAUserLineComesFirstAndTabGoesOnToThePasswordThenTheButtons() {
+        var spec = PickSpec()
+        spec.flavor = .prompt
+        spec.password = true
+        spec.userLine = "Username:"
+        spec.buttons = ["Cancel", "OK"]
+        var m = PickModel(rows: PickRows(bytes: []), spec: spec)
+        XCTAssertEqual(keys(&m, [.insert("ann"), Self.enter]), PickOutput.none, "Enter on the user line does nothing")
+        XCTAssertEqual(keys(&m, [.tab, .insert("pw"), Self.enter]), chosen([], "ann\npw"))
+        XCTAssertEqual(m.userLineInput?.text, "ann")
+        XCTAssertEqual(m.mainLine.text, "pw")
+        var cancel = PickModel(rows: PickRows(bytes: []), spec: spec)
+        XCTAssertEqual(keys(&cancel, [.tab, .tab, Self.enter]), .cancelled, "the third stop is Cancel")
+        var ok = PickModel(rows: PickRows(bytes: []), spec: spec)
+        XCTAssertEqual(keys(&ok, [.insert("a"), .tab, .insert("b"), .tab, .tab, Self.enter]), chosen([], "a\nb"))
+        XCTAssertEqual(PickKeyMap.key("ISO_Left_Tab", text: "", modifiers: .shift, spec: spec), .backTab, "Shift+Tab goes back")
+        var back = PickModel(rows: PickRows(bytes: []), spec: spec)
+        XCTAssertEqual(keys(&back, [.tab, .insert("b"), .backTab, .insert("a"), .tab, Self.enter]), chosen([], "a\nb"))
+    }
+
     func testButtonsAndTheTimeoutAnswer() {
         var m = model(["a", "b"])
         _ = m.key(.down)

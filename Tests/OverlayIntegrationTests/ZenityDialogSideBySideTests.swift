@@ -134,6 +134,19 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// --password --username: the user line first, Tab to the password (Enter on the user line
+    /// does nothing), then Cancel and OK; `user|pass` printed.
+    func testAPasswordWithAUsername() throws {
+        let argv = ["--password", "--username"], tab = TypedKey("Tab")
+        try compare([
+            Case(argv: argv, keys: TypedKey.text("ann") + [tab] + TypedKey.text("pw") + [Self.enter]),
+            Case(argv: argv, keys: TypedKey.text("a") + [tab, tab, Self.enter]),
+            Case(argv: argv, keys: TypedKey.text("a") + [tab] + TypedKey.text("b") + [tab, tab, Self.enter]),
+            Case(argv: argv, keys: [tab] + TypedKey.text("b") + [TypedKey("Tab", ["Shift_L"])] + TypedKey.text("a") + [tab, Self.enter]),
+            Case(argv: argv, keys: TypedKey.text("a") + [Self.escape]),
+        ], drawn: true)
+    }
+
     /// What each dialog answers when its --timeout runs out: an entry its text and a list its
     /// selection or ticks (exit 5); a password and a colour nothing (exit 1, their Escape branch).
     func testTimeoutsAnswerAsZenitysDo() throws {

@@ -95,10 +95,10 @@ extension PickModel {
     public mutating func pressButton(_ index: Int) -> PickOutput {
         guard spec.buttons.indices.contains(index) else { return .none }
         guard index == spec.buttons.count - 1 else { return .cancelled }
-        return .chosen(PickChoice(rows: treeRows, text: input.text), keepOpen: false)
+        return .chosen(PickChoice(rows: treeRows, text: spec.userLine != nil ? loginText : input.text), keepOpen: false)
     }
 
-    private mutating func buttonKey(_ key: PickKey, _ b: Int) -> PickOutput {
+    mutating func buttonKey(_ key: PickKey, _ b: Int) -> PickOutput {
         switch key {
         case .accept, .insert(" "): return pressButton(b)
         case .escape: return .cancelled

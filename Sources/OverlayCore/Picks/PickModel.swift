@@ -84,6 +84,10 @@ public struct PickModel {
     public internal(set) var focusedButton: Int?
     /// The value of a prompt's rows shown in its line (zenity's entry combo); nil: none chosen yet.
     public internal(set) var comboIndex: Int?
+    /// With `spec.userLine`: the line without the focus (`input` is always the focused one), and
+    /// whether the focused one is the user line.
+    public internal(set) var otherLine: InputLine?
+    public internal(set) var onUserLine = false
     /// Where Shift+arrows stretch the selection from (a position in `order`).
     var anchor: Int?
     /// How much fits on a page: rows of the list, or pixels of the bar's item area.
@@ -104,6 +108,7 @@ public struct PickModel {
         refilter()
         if spec.flavor == .zenity { startTree() }
         if spec.flavor == .prompt { comboIndex = spec.selectedRow.flatMap { $0 < rows.count ? $0 : nil } }
+        if spec.userLine != nil { (otherLine, onUserLine) = (InputLine(), true) }
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
             selected = p
             first = 0
@@ -165,6 +170,7 @@ public struct PickModel {
 
     public mutating func key(_ key: PickKey) -> PickOutput {
         if spec.flavor == .zenity { return treeKey(key) }
+        if spec.userLine != nil, let out = userLineKey(key) { return out }
         if spec.flavor == .prompt, rows.count > 0, key == .down || key == .up {
             comboStep(forward: key == .down)
             return .none

@@ -117,6 +117,9 @@ public struct PickSpec: Hashable, Sendable {
     public var midSearch = false
     /// Buttons under the rows, left to right (`.zenity`): the last accepts, the others cancel.
     public var buttons: [String] = []
+    /// A line typed before the main one, after this label (zenity's --password --username): Tab
+    /// goes from it to the main line, and the answer's text is both, a newline between.
+    public var userLine: String?
     /// The menu ends by itself after this long, answering what it holds then (`PickChoice.timedOut`).
     public var timeoutMs: Int?
 
