@@ -40,7 +40,7 @@ final class PickAccessibilityTests: XCTestCase {
     func testAZenityChecklistIsADialogOfCheckedItems() throws {
         let a = try AccessibilitySession()
         let s = a.session
-        try a.listen(["window:create", "object:state-changed:checked"])
+        try a.listen(["window:create", "object:state-changed:checked", "object:state-changed:focused"])
         let runner = try PeerMenuRunner(s)
         let linked = try LinkedOverlayctl(prefix: "overlayd-zenity-a11y", names: ["zenity"])
         let child = try ChildProcess(name: "zenity", command: [linked.ours + "/zenity", "--list", "--checklist", "--column", "T",
@@ -60,6 +60,11 @@ final class PickAccessibilityTests: XCTestCase {
         _ = try a.probe.wait(for: "object:state-changed:checked")
         let ticked = try XCTUnwrap(try a.probe.tree()?.child(id: id)).children.filter { $0.states.contains("checked") }.map(\.name)
         XCTAssertEqual(ticked, ["apple", "pear"], "space ticked the focused row")
+        try runner.input.pressKey("Tab")
+        _ = try a.probe.wait(for: "object:state-changed:focused")
+        let focused = try XCTUnwrap(try a.probe.tree()?.child(id: id)).children.filter { $0.states.contains("focused") }
+        XCTAssertEqual(focused.map(\.role), ["push button"], "Tab reached a button")
+        XCTAssertEqual(focused.map(\.name), ["Cancel"])
     }
 
     func testADmenuPickIsAPopupMenuWithTheTypedLineAndTheRowsShown() throws {
