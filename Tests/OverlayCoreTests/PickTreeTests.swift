@@ -71,6 +71,10 @@ final class PickTreeTests: XCTestCase {
         XCTAssertEqual(keys(&mid, [.insert("nan"), Self.enter]), chosen([1]))
         var start = model(["apple", "banana"])
         XCTAssertEqual(keys(&start, [.insert("nan"), Self.enter]), PickOutput.none, "without --mid-search a row must start with it")
+        var folded = model(["x", "APPLE", "Été"]) { $0.midSearch = true }
+        XCTAssertEqual(keys(&folded, [.insert("pL"), Self.enter]), chosen([1]), "case is ignored in the row too")
+        var accented = model(["x", "Été"])
+        XCTAssertEqual(keys(&accented, [.insert("é"), Self.enter]), chosen([1]), "beyond ASCII as well")
         var escape = model(["apple", "banana"])
         XCTAssertEqual(keys(&escape, [.insert("b"), .escape]), PickOutput.none, "Escape closes the search, not the dialog")
         XCTAssertEqual(escape.key(.escape), .cancelled)

@@ -171,10 +171,18 @@ extension PickModel {
     private mutating func search(from start: Int, forward: Bool) {
         let needle = Array(input.text.lowercased().utf8)
         guard !needle.isEmpty else { return }
+        // An ASCII needle is compared with the row's bytes folded as they go, so a key that finds
+        // nothing in 10,000 rows makes no string of any of them.
+        let ascii = needle.allSatisfy { $0 < 128 }
         var p = start
         while p >= 0 && p < order.count {
-            let hay = Array(rows.label(Int(order[p]), limit: 4096).lowercased().utf8)
-            let found = spec.midSearch ? Self.contains(hay, needle) : hay.starts(with: needle)
+            let found: Bool
+            if ascii {
+                found = Self.find(needle, in: rows.text(Int(order[p])), anywhere: spec.midSearch)
+            } else {
+                let hay = Array(rows.label(Int(order[p]), limit: 4096).lowercased().utf8)
+                found = spec.midSearch ? Self.contains(hay, needle) : hay.starts(with: needle)
+            }
             if found {
                 selected = p
                 anchor = p
@@ -184,6 +192,24 @@ extension PickModel {
             }
             p += forward ? 1 : -1
         }
+    }
+
+    /// Whether `hay` starts with (or, `anywhere`, holds) the lowercase ASCII `needle`, ignoring ASCII case.
+    private static func find(_ needle: [UInt8], in hay: ArraySlice<UInt8>, anywhere: Bool) -> Bool {
+        guard needle.count <= hay.count else { return false }
+        let last = anywhere ? hay.endIndex - needle.count : hay.startIndex
+        var i = hay.startIndex
+        while i <= last {
+            var j = 0
+            while j < needle.count {
+                let b = hay[i + j]
+                if (b >= 65 && b <= 90 ? b + 32 : b) != needle[j] { break }
+                j += 1
+            }
+            if j == needle.count { return true }
+            i += 1
+        }
+        return false
     }
 
     private static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
