@@ -54,10 +54,19 @@ public struct ZenityList: Sendable {
             .map(\.element).joined(separator: "  ")
     }
 
-    /// The rows' labels, one a line: what the pick menu is sent.
+    /// The rows' labels, one a line: what the pick menu is sent. Written cell by cell into one
+    /// buffer (the visible columns worked out once), so 10,000 rows make no string per row.
     public var menuInput: [UInt8] {
+        let shown = (0..<max(1, columns.count)).filter { !hidden.contains($0 + 1) && !(toggles && $0 == 0) }
         var out: [UInt8] = []
-        for i in rows.indices { out += label(i).utf8.map { $0 == 10 ? 32 : $0 } + [10] }
+        out.reserveCapacity(rows.count * 32)
+        for row in rows {
+            for (n, c) in shown.enumerated() {
+                if n > 0 { out += [32, 32] }
+                for b in row[c].utf8 { out.append(b == 10 ? 32 : b) }
+            }
+            out.append(10)
+        }
         return out
     }
 
