@@ -1,7 +1,7 @@
 // PickRequest: the `pick` request's words, both ways. `overlayctl dmenu`, `rofi -dmenu` and
 // `prompt` build a PickSpec from their own flags and send it as
 //
-//     pick --bytes N [--flavor dmenu|rofi|prompt] [--lines N] [--prompt P] …
+//     pick --bytes N [--flavor dmenu|rofi|prompt|zenity] [--lines N] [--prompt P] …
 //
 // after which the client streams exactly N bytes of rows on the same connection (the
 // daemon answers `{"ok":true,"id":…,"send":N}` first), so the input has no size limit
@@ -58,6 +58,13 @@ public enum PickRequest {
         add("--embed", s.embedWindow)
         flag("--hold", s.holdsAfterChoice)
         add("--reuse", s.reuse)
+        add("--dialog-title", s.dialogTitle)
+        add("--ticks", s.ticks?.rawValue)
+        if !s.tickedRows.isEmpty { add("--ticked", s.tickedRows.map(String.init).joined(separator: ",")) }
+        flag("--mid-search", s.midSearch)
+        for b in s.buttons { add("--button", b) }
+        add("--timeout", s.timeoutMs.map(String.init))
+        add("--user-line", s.userLine)
         return w
     }
 
@@ -102,7 +109,7 @@ public enum PickRequest {
             case "--bytes": byteCount = try number(w, max: maxBytes)
             case "--flavor":
                 let v = try value(w)
-                guard let f = PickFlavor(rawValue: v) else { throw UsageError("pick: --flavor: dmenu, rofi or prompt, not \(v)") }
+                guard let f = PickFlavor(rawValue: v) else { throw UsageError("pick: --flavor: dmenu, rofi, prompt or zenity, not \(v)") }
                 s.flavor = f
             case "--match":
                 let v = try value(w)
@@ -160,6 +167,16 @@ public enum PickRequest {
             case "--embed": s.embedWindow = try value(w)
             case "--hold": s.holdsAfterChoice = true
             case "--reuse": s.reuse = try value(w)
+            case "--dialog-title": s.dialogTitle = try value(w)
+            case "--ticks":
+                let v = try value(w)
+                guard let t = PickTicks(rawValue: v) else { throw UsageError("pick: --ticks: check or radio, not \(v)") }
+                s.ticks = t
+            case "--ticked": s.tickedRows = try rowList(w)
+            case "--mid-search": s.midSearch = true
+            case "--button": s.buttons.append(try value(w))
+            case "--timeout": s.timeoutMs = try number(w, min: 1)
+            case "--user-line": s.userLine = try value(w)
             default: throw UsageError("pick: unknown option: \(w)")
             }
         }

@@ -105,6 +105,14 @@ public final class PickPainter {
             ctx.text(title, x: x, y: y, width: size.width - 2 * g.padding, height: g.rowHeight, color: look.normalForeground, bold: true)
             y += g.rowHeight
         }
+        if let label = spec.userLine, let line = model.userLineInput {
+            // zenity's user line above the password's, its label beside it, the cursor where the focus is.
+            let w = try textWidth(label, font: look.font) + bh
+            ctx.text(label, x: x + bh / 2, y: y, width: w - bh / 2, height: g.rowHeight, color: look.normalForeground)
+            try drawInput(line, masked: false, cursor: model.onUserLine && model.focusedButton == nil, ctx: &ctx, x: x + w, y: y,
+                          width: size.width - x - w - g.padding, height: g.rowHeight)
+            y += g.rowHeight
+        }
         if let p = spec.prompt {
             let w = try textWidth(p, font: look.font) + bh
             ctx.fill(Rect(x: x, y: y, width: w, height: g.rowHeight), look.selectedBackground)
@@ -113,7 +121,8 @@ public final class PickPainter {
         }
         let listed = spec.lines > 0 || spec.flavor != .dmenu
         let inputW = listed || model.order.isEmpty ? size.width - x - g.padding : size.width / 3
-        try drawInput(model, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
+        let mainFocused = spec.userLine == nil || (!model.onUserLine && model.focusedButton == nil)
+        try drawInput(model.mainLine, masked: spec.password, cursor: mainFocused, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
         let inputFrame = Rect(x: x, y: y, width: inputW, height: g.rowHeight)
         if let message = spec.message {
             y += g.rowHeight
@@ -151,23 +160,39 @@ public final class PickPainter {
                 ctx.text(">", x: size.width - gt + bh / 2, y: y, width: gt, height: g.rowHeight, color: look.normalForeground)
             }
         }
+        var buttonFrames: [Rect] = []
+        if !spec.buttons.isEmpty {
+            // A dialog's buttons along the bottom, right-aligned as GTK's action area, the focused one filled.
+            let top = size.height - g.padding - g.rowHeight
+            var right = size.width - g.padding
+            for (i, label) in spec.buttons.enumerated().reversed() {
+                let w = try textWidth(label, font: look.font) + 2 * bh
+                let r = Rect(x: right - w, y: top, width: w, height: g.rowHeight)
+                let focused = model.focusedButton == i
+                if focused { ctx.fill(r, look.selectedBackground) } else { ctx.ops.append(.stroke(r, look.normalForeground)) }
+                ctx.text(label, x: r.minX + bh, y: top, width: w - bh, height: g.rowHeight,
+                         color: focused ? look.selectedForeground : look.normalForeground)
+                buttonFrames.insert(r, at: 0)
+                right -= w + bh / 2
+            }
+        }
         let (image, damage) = try frame.paint(ctx.ops, size: size, background: look.normalBackground, whole: whole || wholeFrames)
         return RenderedPick(overlay: RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: size)], damage: damage),
-                            rows: rowFrames, input: inputFrame)
+                            rows: rowFrames, input: inputFrame, buttons: buttonFrames)
     }
 
     /// Lets the last frame go (the menu closed): the next paint is whole.
     public func forgetFrame() { frame.reset() }
 
-    private func drawInput(_ model: PickModel, ctx: inout Context, x: Int, y: Int, width: Int, height: Int) throws(RenderError) {
-        let input = model.input
-        let shown = model.spec.password ? String(repeating: "*", count: input.text.count) : input.text
-        let beforeCursor = model.spec.password
+    private func drawInput(_ input: InputLine, masked: Bool, cursor: Bool, ctx: inout Context, x: Int, y: Int, width: Int,
+                           height: Int) throws(RenderError) {
+        let shown = masked ? String(repeating: "*", count: input.text.count) : input.text
+        let beforeCursor = masked
             ? String(repeating: "*", count: String(decoding: input.bytes[..<input.cursor], as: UTF8.self).count)
             : String(decoding: input.bytes[..<input.cursor], as: UTF8.self)
         ctx.text(shown, x: x + ctx.lrpad / 2, y: y, width: width - ctx.lrpad, height: height, color: ctx.look.normalForeground)
         let cursorX = x + ctx.lrpad / 2 + (try textWidth(beforeCursor, font: ctx.look.font))
-        if cursorX < x + width {
+        if cursor, cursorX < x + width {
             ctx.fill(Rect(x: cursorX, y: y + 2, width: 2, height: max(1, height - 4)), ctx.look.normalForeground)
         }
     }
@@ -178,9 +203,12 @@ public final class PickPainter {
         let look = ctx.look
         let spec = model.spec
         var fg = look.normalForeground
-        if model.selected == p {
+        let tree = spec.flavor == .zenity
+        if tree ? model.isPicked(p) : model.selected == p {
             ctx.fill(frame, look.selectedBackground)
             fg = look.selectedForeground
+        } else if tree {
+            if model.selected == p, model.focusedButton == nil { ctx.ops.append(.stroke(frame, fg)) }
         } else if model.marked.contains(Int32(row)) {
             ctx.fill(frame, look.markedBackground)
             fg = look.markedForeground
@@ -191,7 +219,7 @@ public final class PickPainter {
         }
         var x = frame.minX + ctx.lrpad / 2
         let options = spec.flavor == .rofi ? model.rows.options(row) : PickRowOptions()
-        if spec.multiSelect {
+        if tree ? spec.ticks != nil : spec.multiSelect {
             let box = max(6, frame.height / 3)
             let r = Rect(x: x, y: frame.midY - box / 2, width: box, height: box)
             ctx.ops.append(model.marked.contains(Int32(row)) ? .fill(r, fg) : .stroke(r, fg))
@@ -238,6 +266,11 @@ public struct RenderedPick: Sendable {
     public var rows: [(position: Int, frame: Rect)]
     /// Where the input line is drawn (window coordinates).
     public var input: Rect = .zero
+    /// Where each of `PickSpec.buttons` is drawn (window coordinates).
+    public var buttons: [Rect] = []
+
+    /// The index of the button at `point` (window coordinates); nil off the buttons.
+    public func button(at point: Point) -> Int? { buttons.firstIndex { $0.contains(point) } }
 
     /// The position of the row at `point` (window coordinates); nil off the rows.
     public func position(at point: Point) -> Int? { rows.first { $0.frame.contains(point) }?.position }
@@ -254,12 +287,13 @@ struct PickGeometry {
         let boxed = spec.flavor != .dmenu || spec.centered
         padding = boxed ? max(4, lineHeight / 2) : 0
         rowHeight = lineHeight + (boxed ? 8 : 2)
-        var rows = 1 + (spec.message != nil ? 1 : 0) + (spec.title != nil ? 1 : 0)
+        var rows = 1 + (spec.message != nil ? 1 : 0) + (spec.title != nil ? 1 : 0) + (spec.buttons.isEmpty ? 0 : 1)
+            + (spec.userLine != nil ? 1 : 0)
         if spec.flavor != .prompt { rows += spec.lines }
         let height = rows * rowHeight + 2 * padding
         if boxed {
             let width = min(monitor.width, spec.width ?? max(320, min(monitor.width / 2, 900)))
-            // rofi's box where rofi puts it (-location, -b); dmenu -c and the prompt a third down.
+            // rofi's box where rofi puts it (-location, -b); dmenu -c, the prompt and zenity's list a third down.
             let origin = spec.flavor == .rofi
                 ? RofiLocation.origin(spec.location, size: Size(width: width, height: height), monitor: monitor, offset: spec.offset)
                 : Point(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3)

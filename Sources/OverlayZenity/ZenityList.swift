@@ -42,16 +42,31 @@ public struct ZenityList: Sendable {
         return lines
     }
 
+    /// The rows whose first cell is `TRUE` in any case: a check or radio list's ticks at first.
+    public var tickedRows: [Int] {
+        guard toggles else { return [] }
+        return rows.indices.filter { rows[$0][0].lowercased() == "true" }
+    }
+
     /// What a row shows in the menu: its visible cells (never the toggle), two spaces apart.
     public func label(_ row: Int) -> String {
         rows[row].enumerated().filter { !hidden.contains($0.offset + 1) && !(toggles && $0.offset == 0) }
             .map(\.element).joined(separator: "  ")
     }
 
-    /// The rows' labels, one a line: what the pick menu is sent.
+    /// The rows' labels, one a line: what the pick menu is sent. Written cell by cell into one
+    /// buffer (the visible columns worked out once), so 10,000 rows make no string per row.
     public var menuInput: [UInt8] {
+        let shown = (0..<max(1, columns.count)).filter { !hidden.contains($0 + 1) && !(toggles && $0 == 0) }
         var out: [UInt8] = []
-        for i in rows.indices { out += label(i).utf8.map { $0 == 10 ? 32 : $0 } + [10] }
+        out.reserveCapacity(rows.count * 32)
+        for row in rows {
+            for (n, c) in shown.enumerated() {
+                if n > 0 { out += [32, 32] }
+                for b in row[c].utf8 { out.append(b == 10 ? 32 : b) }
+            }
+            out.append(10)
+        }
         return out
     }
 

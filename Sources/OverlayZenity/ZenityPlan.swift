@@ -1,5 +1,5 @@
 // ZenityPlan: how overlayd draws a zenity command line: a message dialog as an `alert`, an
-// entry or password as a prompt pick, a list as a pick of its rows, a colour as `pick-color`;
+// entry or password as a prompt pick, a list as a `zenity` pick (GTK's tree view), a colour as `pick-color`;
 // or why it is handed to the real zenity (a dialog or option not drawn yet).
 import OverlayProtocol
 import OverlayCore
@@ -20,29 +20,41 @@ public enum ZenityPlan: Sendable {
         switch line.dialog {
         case .info, .warning, .error, .question: self = Self.message(line)
         case .entry:
-            // The combo form (words after the options) and the timeout's printed text are not drawn yet.
-            guard line.positionals.isEmpty, line.ints["timeout"] == nil else { self = .handOver("--entry with these options"); return }
-            var s = Self.dialogSpec(line, message: line.text ?? "Enter new text:")
+            var s = Self.dialogSpec(line, message: line.text ?? "Enter new text:", title: "Add a new entry")
             s.initialText = line.strings["entry-text"] ?? ""
             s.initialSelected = true
-            s.password = line.has("hide-text")
+            // Two or more words after the options make a combo of them (entry.c; one word is no
+            // combo and is ignored), --entry-text its first value and shown, and nothing hidden.
+            if !Self.comboValues(line).isEmpty {
+                if line.strings["entry-text"] != nil { s.selectedRow = 0 }
+            } else {
+                s.password = line.has("hide-text")
+            }
             self = .prompt(s)
         case .password:
-            guard !line.has("username"), line.ints["timeout"] == nil else { self = .handOver("--password with these options"); return }
-            var s = Self.dialogSpec(line, message: "Type your password")
+            // gtk_dialog_new with no title: GTK names the window after the program.
+            var s = Self.dialogSpec(line, message: line.has("username") ? "Type your username and password" : "Type your password",
+                                    title: "zenity")
             s.password = true
+            if line.has("username") {
+                // password.c's entries, then Cancel and OK, in Tab's order.
+                s.userLine = "Username:"
+                s.prompt = "Password:"
+                s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
+            }
             self = .prompt(s)
         case .list:
-            let unsupported = ["checklist", "radiolist", "imagelist", "editable"].filter(line.has)
-            guard unsupported.isEmpty, line.ints["timeout"] == nil else { self = .handOver("--list with these options"); return }
-            var s = Self.dialogSpec(line, message: line.text.map { ZenityList.compress($0) } ?? "Select items from the list below.")
-            s.flavor = .rofi
-            s.lines = 10
-            s.matching = .prefix
+            let unsupported = ["imagelist", "editable"].filter(line.has)
+            guard unsupported.isEmpty, line.lists["extra-button"] == nil else { self = .handOver("--list with these options"); return }
+            var s = Self.dialogSpec(line, message: line.text.map { ZenityList.compress($0) } ?? "Select items from the list below.",
+                                    title: "Select items from the list")
+            s.flavor = .zenity
+            s.lines = line.ints["height"].map { max(3, ($0 - 120) / 28) } ?? 10
             s.caseInsensitive = true
-            s.noCustom = true
-            s.onlyMatch = true
-            s.windowTitle = line.strings["title"] ?? "Select items from the list"
+            s.midSearch = line.has("mid-search")
+            s.multiSelect = line.has("multiple")
+            s.ticks = line.has("checklist") ? .check : line.has("radiolist") ? .radio : nil
+            s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
             self = .list(s, cells: line.positionals.isEmpty ? nil : line.positionals)
         case .colorSelection:
             var w = ["pick-color"]
@@ -54,13 +66,23 @@ public enum ZenityPlan: Sendable {
         }
     }
 
-    /// A centred prompt-look pick with zenity's title and text.
-    static func dialogSpec(_ line: ZenityCommandLine, message: String) -> PickSpec {
+    /// An entry's combo values, the rows of its prompt: --entry-text first, then the words after
+    /// the options; none when fewer than two words make no combo.
+    public static func comboValues(_ line: ZenityCommandLine) -> [String] {
+        guard line.dialog == .entry, line.positionals.count > 1 else { return [] }
+        return (line.strings["entry-text"].map { [$0] } ?? []) + line.positionals
+    }
+
+    /// A centred prompt-look pick with zenity's text, its window named and classed as zenity's
+    /// (`--title`, else the dialog's own `title`), `--width` wide, ending by itself after `--timeout`.
+    static func dialogSpec(_ line: ZenityCommandLine, message: String, title: String) -> PickSpec {
         var s = PickSpec()
         s.flavor = .prompt
         s.centered = true
-        s.title = line.strings["title"] ?? ""
+        s.dialogTitle = line.strings["title"] ?? title
         s.message = message
+        if let w = line.ints["width"], w > 0 { s.width = min(w, 16384) }
+        if let t = line.ints["timeout"], t > 0 { s.timeoutMs = t * 1000 }
         return s
     }
 
@@ -89,8 +111,10 @@ public enum ZenityPlan: Sendable {
                         .error: "An error has occurred.", .question: "Are you sure you want to proceed?"]
         var text = line.text.map { ZenityList.compress($0) } ?? defaults[line.dialog] ?? ""
         if line.has("no-markup") { text = NotificationMarkup.escape(text) }
-        var w = ["alert", "--text", text, "--dismiss", "escape,tap-outside", "--default-action", focused]
-        if let title = line.strings["title"], !title.isEmpty { w += ["--title", title] }
+        let titles = [ZenityDialog.info: "Information", .warning: "Warning", .error: "Error", .question: "Question"]
+        var w = ["alert", "--text", text, "--dismiss", "escape,tap-outside", "--default-action", focused,
+                 "--window-title", line.strings["title"] ?? titles[line.dialog] ?? "zenity", "--window-class", "zenity,Zenity"]
+        if let width = line.ints["width"], width > 0 { w += ["--max-width", String(min(max(width, 40), 4000))] }
         for b in buttons { w += ["--button", b.key + ":" + b.label] }
         if let t = line.ints["timeout"], t > 0 { w += ["--timeout", "\(t)s"] }
         if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }

@@ -32,19 +32,27 @@ enum ZenityCommand {
             case .handOver(let why): ZenityFallback.exec(argv, why: why)
             case .message(let words, let answers): try message(words, answers)
             case .prompt(let spec):
-                let end = try PickSession.run(spec, input: [], runtimeDir: nil)
-                if case .picked(let choice) = end { say(choice.text); exit(status(.ok)) }
-                exit(status(.escape))
-            case .list(let spec, let cells):
+                let values = ZenityPlan.comboValues(line).map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") }
+                let end = try PickSession.run(spec, input: values.isEmpty ? [] : Array((values.joined(separator: "\n") + "\n").utf8),
+                                              runtimeDir: nil)
+                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
+                if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }
+                // A user line comes first, a newline apart: password.c prints `user|pass`.
+                say(spec.userLine != nil ? choice.text.replacingFirstNewline(with: "|") : choice.text)
+                exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
+            case .list(var spec, let cells):
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
+                if spec.ticks != nil { spec.tickedRows = table.tickedRows }
                 let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
-                if case .picked(let choice) = end {
-                    let out = table.output(choice.rows)
-                    if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
-                    exit(status(.ok))
-                }
-                exit(status(.escape))
+                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                // tree.c prints the selection on OK and on its timeout alike.
+                let out = table.output(choice.rows)
+                if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
+                exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
             case .color(let words):
+                // color.c's timeout falls to the Escape branch: no colour, exit 1.
+                if let t = line.ints["timeout"], t > 0 { ZenityHangup.endAfter(seconds: t, status: status(.escape)) }
                 try ask(words) { key in
                     say(ZenityColor.rgb(key) ?? key)
                     exit(status(.ok))
@@ -96,5 +104,13 @@ enum ZenityCommand {
             default: continue
             }
         }
+    }
+}
+
+extension String {
+    /// The text with its first newline replaced (a two-line answer printed on one line).
+    func replacingFirstNewline(with separator: String) -> String {
+        guard let i = firstIndex(of: "\n") else { return self }
+        return String(self[..<i]) + separator + String(self[index(after: i)...])
     }
 }

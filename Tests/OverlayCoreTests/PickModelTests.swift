@@ -32,6 +32,25 @@ final class PickModelTests: XCTestCase {
         XCTAssertEqual(m.marked, [0])
     }
 
+    func testAPromptsRowsAreACombosValues() {
+        var m = PickModel(rows: PickRows(bytes: Array("a\nb\nc".utf8)), spec: { var s = PickSpec(); s.flavor = .prompt; return s }())
+        _ = m.key(.down)
+        XCTAssertEqual(m.input.text, "a", "the first Down shows the first value")
+        _ = m.key(.insert("x"))
+        XCTAssertEqual(m.input.text, "xa", "the cursor is at the start of the value")
+        for _ in 0..<4 { _ = m.key(.down) }
+        XCTAssertEqual(m.key(.accept(shift: false, control: false)), .chosen(PickChoice(rows: [], text: "c"), keepOpen: false),
+                       "Down stops at the last value")
+        var up = PickModel(rows: PickRows(bytes: Array("a\nb\nc".utf8)), spec: { var s = PickSpec(); s.flavor = .prompt; return s }())
+        _ = up.key(.up)
+        XCTAssertEqual(up.input.text, "c", "Up from none shows the last")
+        var first = PickModel(rows: PickRows(bytes: Array("x\na\nb".utf8)), spec: {
+            var s = PickSpec(); s.flavor = .prompt; s.initialText = "x"; s.selectedRow = 0; return s
+        }())
+        _ = first.key(.down)
+        XCTAssertEqual(first.input.text, "a", "--entry-text is the combo's first value and shown")
+    }
+
     func testTabCompletesToTheHighlightedRow() {
         var m = model(["firefox", "fish"])
         type(&m, "fi")

@@ -1,7 +1,8 @@
 // PickAccessibilityTests: a pick menu (overlayd as dmenu, `overlayctl prompt`) as pyatspi,
 // Orca's client library, sees it: a popup menu (a dialog for a prompt) holding the typed line
 // as a text whose changes are heard as the user types (a password line only as `*`), and the
-// rows drawn as menu items, the highlight moving the focused and selected states.
+// rows drawn as menu items, the highlight moving the focused and selected states; zenity's
+// checklist as a dialog of check items.
 import Foundation
 import OverlayProtocol
 import XCTest
@@ -32,6 +33,38 @@ final class PickAccessibilityTests: XCTestCase {
         }
         XCTAssertEqual(heard.last { $0.type == "object:text-caret-moved" }?.detail1, count, "\(heard)")
         return heard
+    }
+
+    /// zenity's checklist drawn by overlayd: a dialog named as zenity's window, its rows check
+    /// items with their ticks as the checked state, and space ticking the focused row.
+    func testAZenityChecklistIsADialogOfCheckedItems() throws {
+        let a = try AccessibilitySession()
+        let s = a.session
+        try a.listen(["window:create", "object:state-changed:checked", "object:state-changed:focused"])
+        let runner = try PeerMenuRunner(s)
+        let linked = try LinkedOverlayctl(prefix: "overlayd-zenity-a11y", names: ["zenity"])
+        let child = try ChildProcess(name: "zenity", command: [linked.ours + "/zenity", "--list", "--checklist", "--column", "T",
+                                                               "--column", "Fruit", "TRUE", "apple", "FALSE", "pear"],
+                                     environment: runner.environment, stdout: .file(runner.dir.file("out")))
+        defer { _ = child.stop() }
+        let id = try XCTUnwrap(try openPick(runner)["id"]?.stringValue)
+        let heard = try a.probe.wait(for: "window:create")
+        XCTAssertTrue(heard.contains { $0.type == "window:create" && $0.role == "dialog" && $0.name == "Select items from the list" },
+                      "\(heard)")
+        let opened = try XCTUnwrap(try a.probe.tree()?.child(id: id))
+        let rows = opened.children.filter { $0.role == "check menu item" }
+        XCTAssertEqual(rows.map(\.name), ["apple", "pear"])
+        XCTAssertEqual(rows.filter { $0.states.contains("checked") }.map(\.name), ["apple"], "the ticks zenity was given")
+        try runner.input.pressKey("Down")
+        try runner.input.pressKey("space")
+        _ = try a.probe.wait(for: "object:state-changed:checked")
+        let ticked = try XCTUnwrap(try a.probe.tree()?.child(id: id)).children.filter { $0.states.contains("checked") }.map(\.name)
+        XCTAssertEqual(ticked, ["apple", "pear"], "space ticked the focused row")
+        try runner.input.pressKey("Tab")
+        _ = try a.probe.wait(for: "object:state-changed:focused")
+        let focused = try XCTUnwrap(try a.probe.tree()?.child(id: id)).children.filter { $0.states.contains("focused") }
+        XCTAssertEqual(focused.map(\.role), ["push button"], "Tab reached a button")
+        XCTAssertEqual(focused.map(\.name), ["Cancel"])
     }
 
     func testADmenuPickIsAPopupMenuWithTheTypedLineAndTheRowsShown() throws {

@@ -1,7 +1,8 @@
 // ZenityDialogSideBySideTests: the same zenity command line, stdin and keys given to the real
 // zenity 3.44 (under openbox) and to overlayctl linked as `zenity`, one after the other on one
 // X server: stdout and the exit status must agree. Message dialogs (buttons, extra buttons,
-// --default-cancel, --switch, --timeout, Escape), the entry, the password, and lists.
+// --default-cancel, --switch, --timeout, Escape), the entry, the password, lists (check, radio,
+// --multiple, Tab to the buttons), timeouts, and the windows' names and classes.
 import Foundation
 import XCTest
 
@@ -19,7 +20,8 @@ final class ZenityDialogSideBySideTests: XCTestCase {
     static let enter = TypedKey("Return"), escape = TypedKey("Escape")
     static let left = TypedKey("Left"), right = TypedKey("Right"), down = TypedKey("Down")
 
-    func compare(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
+    /// `drawn`: ours finds no real zenity on its PATH, so a dialog handed over fails instead of passing.
+    func compare(_ cases: [Case], drawn: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
         let s = try DaemonSession()
         let openbox = try HelperProcess.openbox(on: s.x)
         defer { try? openbox.stop() }
@@ -28,7 +30,7 @@ final class ZenityDialogSideBySideTests: XCTestCase {
             let real = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: true, waitsForDialog: c.waits,
                                       extraEnvironment: c.environment)
             let ours = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: false, waitsForDialog: c.waits,
-                                      extraEnvironment: c.environment)
+                                      extraEnvironment: c.environment, path: drawn ? "/nonexistent" : nil)
             XCTAssertNotNil(real.status, "\(c.argv): the real zenity ended", file: file, line: line)
             XCTAssertEqual(ours.stdout, real.stdout, "\(c.argv) \(c.keys.map(\.name)): stdout", file: file, line: line)
             XCTAssertEqual(ours.status, real.status, "\(c.argv) \(c.keys.map(\.name)): exit (ours \(ours), zenity \(real))", file: file, line: line)
@@ -87,6 +89,93 @@ final class ZenityDialogSideBySideTests: XCTestCase {
             Case(argv: ["--list", "--column", "N", "--column", "Name", "--print-column=2", "--hide-column=2", "1", "one", "2", "two"],
                  keys: [Self.down, Self.enter]),
         ])
+    }
+
+    /// GTK's tree view as zenity's list meets keys: nothing selected at first, Tab to Cancel then
+    /// OK, --multiple's first Down and Shift+Up, the ticks a check or radio list starts with, and
+    /// --mid-search.
+    func testListsAnswerKeysAsGTKsTreeView() throws {
+        let abc = ["a", "b", "c"], tab = TypedKey("Tab")
+        let check = ["--list", "--checklist", "--column", "T", "--column", "A"]
+        try compare([
+            Case(argv: ["--list", "--column", "A"] + abc, keys: [tab, tab, Self.enter]),
+            Case(argv: ["--list", "--column", "A"] + abc, keys: [tab, Self.enter]),
+            Case(argv: ["--list", "--column", "A"] + abc, keys: [TypedKey("space"), Self.enter]),
+            Case(argv: ["--list", "--column", "A"] + abc, keys: [Self.down, Self.down, tab, tab, Self.enter]),
+            Case(argv: ["--list", "--multiple", "--column", "A"] + abc, keys: [Self.down, Self.enter]),
+            Case(argv: ["--list", "--multiple", "--column", "A"] + abc, keys: [Self.down, Self.down, tab, tab, Self.enter]),
+            Case(argv: ["--list", "--multiple", "--column", "A"] + abc,
+                 keys: [TypedKey("End"), TypedKey("Up", ["Shift_L"]), tab, tab, Self.enter]),
+            Case(argv: ["--list", "--multiple", "--column", "A"] + abc,
+                 keys: [Self.down, TypedKey("space", ["Control_L"]), Self.down, TypedKey("space", ["Control_L"]), tab, tab, Self.enter]),
+            Case(argv: check + ["TRUE", "a", "FALSE", "b", "true", "c"], keys: [tab, tab, Self.enter]),
+            Case(argv: check + ["FALSE", "a", "FALSE", "b"], keys: [tab, tab, Self.enter]),
+            Case(argv: ["--list", "--radiolist", "--column", "T", "--column", "A", "FALSE", "a", "TRUE", "b"], keys: [tab, tab, Self.enter]),
+            Case(argv: check + ["--print-column", "ALL", "--separator", ":", "TRUE", "a", "TRUE", "b"], keys: [tab, tab, Self.enter]),
+            Case(argv: ["--list", "--mid-search", "--column", "A", "apple", "banana"], keys: TypedKey.text("nan") + [Self.enter]),
+            Case(argv: ["--list", "--hide-header", "--column", "A", "--ok-label", "Go"] + abc, keys: [Self.down, tab, tab, Self.enter]),
+        ], drawn: true)
+    }
+
+    /// An entry with two or more words after its options is a combo of them: Down and Up show
+    /// them in the line (stopping at the ends), --entry-text first; the line's text is printed.
+    func testAnEntrysComboOffersItsValues() throws {
+        let abc = ["--entry", "a", "b", "c"], up = TypedKey("Up")
+        try compare([
+            Case(argv: abc, keys: [Self.down, Self.enter]),
+            Case(argv: abc, keys: [Self.down, Self.down, Self.enter]),
+            Case(argv: abc, keys: [up, Self.enter]),
+            Case(argv: abc, keys: [Self.down, Self.down, Self.down, Self.down, Self.enter]),
+            Case(argv: abc, keys: [Self.down] + TypedKey.text("x") + [Self.enter]),
+            Case(argv: abc, keys: [Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "x", "a", "b"], keys: [Self.down, Self.enter]),
+            Case(argv: ["--entry", "--entry-text", "x", "a", "b"], keys: [Self.enter]),
+            Case(argv: abc, keys: [Self.escape]),
+        ], drawn: true)
+    }
+
+    /// --password --username: the user line first, Tab to the password (Enter on the user line
+    /// does nothing), then Cancel and OK; `user|pass` printed.
+    func testAPasswordWithAUsername() throws {
+        let argv = ["--password", "--username"], tab = TypedKey("Tab")
+        try compare([
+            Case(argv: argv, keys: TypedKey.text("ann") + [tab] + TypedKey.text("pw") + [Self.enter]),
+            Case(argv: argv, keys: TypedKey.text("a") + [tab, tab, Self.enter]),
+            Case(argv: argv, keys: TypedKey.text("a") + [tab] + TypedKey.text("b") + [tab, tab, Self.enter]),
+            Case(argv: argv, keys: [tab] + TypedKey.text("b") + [TypedKey("Tab", ["Shift_L"])] + TypedKey.text("a") + [tab, Self.enter]),
+            Case(argv: argv, keys: TypedKey.text("a") + [Self.escape]),
+        ], drawn: true)
+    }
+
+    /// What each dialog answers when its --timeout runs out: an entry its text and a list its
+    /// selection or ticks (exit 5); a password and a colour nothing (exit 1, their Escape branch).
+    func testTimeoutsAnswerAsZenitysDo() throws {
+        try compare([
+            Case(argv: ["--entry", "--entry-text", "hi", "--timeout", "1"], keys: [], waits: false),
+            Case(argv: ["--password", "--timeout", "1"], keys: [], waits: false),
+            Case(argv: ["--list", "--column", "A", "a", "b", "--timeout", "1"], keys: [], waits: false),
+            Case(argv: ["--list", "--checklist", "--column", "T", "--column", "A", "TRUE", "a", "FALSE", "b", "--timeout", "1"],
+                 keys: [], waits: false),
+            Case(argv: ["--color-selection", "--timeout", "1"], keys: [], waits: false),
+        ], drawn: true)
+    }
+
+    /// Window rules written for zenity match ours: the same WM_CLASS, and zenity's title per
+    /// dialog or the one --title gives.
+    func testWindowsAreNamedAndClassedAsZenitys() throws {
+        let s = try DaemonSession()
+        let openbox = try HelperProcess.openbox(on: s.x)
+        defer { try? openbox.stop() }
+        let runner = try ZenityRunner(s)
+        for argv in [["--question"], ["--info"], ["--error", "--title", "Oops"], ["--entry"], ["--password"],
+                     ["--list", "--column", "A", "a"], ["--list", "--title", "Pick one", "--column", "A", "a"]] {
+            let real = try runner.identity(argv, real: true)
+            let ours = try runner.identity(argv, real: false)
+            XCTAssertEqual(real.cls, "zenity\0Zenity\0", "\(argv): the real zenity's class")
+            XCTAssertEqual(ours.cls, real.cls, "\(argv): WM_CLASS")
+            XCTAssertEqual(ours.name, real.name, "\(argv): WM_NAME")
+            try s.x.waitUntil("\(argv): our dialog to go") { try s.ok(["list"])["overlays"]?.arrayValue?.isEmpty == true }
+        }
     }
 
     /// The real zenity's window dies with its process; ours must not outlive its client either.

@@ -32,6 +32,7 @@ final class OptionTableTests: XCTestCase {
         case "--easing": return "ease"
         case "--connector": return "curve"
         case "--window": return "0x400001"
+        case "--window-class": return "zenity,Zenity"
         default: return "x"
         }
     }

@@ -79,6 +79,10 @@ final class ZenityCommandLineTests: XCTestCase {
         let plain = try list(["--column", "N", "--column", "Name", "1", "one", "2", "two"])
         XCTAssertEqual(plain.output([1]), "2\n", "column 1 by default")
         XCTAssertEqual(plain.label(1), "2  two")
+        XCTAssertEqual(String(decoding: plain.menuInput, as: UTF8.self), "1  one\n2  two\n", "the menu is sent the labels")
+        let ticked = try list(["--checklist", "--column", "T", "--column", "A", "--column", "B", "--hide-column", "3",
+                               "TRUE", "a", "x", "FALSE", "b\nc", "y"])
+        XCTAssertEqual(String(decoding: ticked.menuInput, as: UTF8.self), "a\nb c\n", "neither the tick nor a hidden column")
         XCTAssertEqual(try list(["--column", "N", "--column", "Name", "--print-column", "ALL", "1", "one"]).output([0]), "1|one\n")
         XCTAssertEqual(try list(["--column", "N", "--column", "Name", "--print-column=2,1", "--separator", "\\t", "1", "one"]).output([0]),
                        "one\t1\n", "the separator's C escapes")
@@ -90,6 +94,32 @@ final class ZenityCommandLineTests: XCTestCase {
         XCTAssertEqual(ZenityList.compress("a\\nb\\101\\q\\\\"), "a\nbAq\\")
     }
 
+    func testListsAreTreeViewsWithZenitysWindow() throws {
+        guard case .list(let spec, let cells) = ZenityPlan(try ZenityCommandLine.parse(
+            ["--list", "--checklist", "--column", "T", "--column", "A", "--mid-search", "--timeout", "3", "--width", "500",
+             "--ok-label", "Go", "TRUE", "a", "false", "b"])) else { return XCTFail("a list") }
+        XCTAssertEqual(spec.flavor, .zenity)
+        XCTAssertEqual(spec.ticks, .check)
+        XCTAssertTrue(spec.midSearch)
+        XCTAssertEqual(spec.buttons, ["Cancel", "Go"])
+        XCTAssertEqual(spec.timeoutMs, 3000)
+        XCTAssertEqual(spec.width, 500)
+        XCTAssertEqual(spec.windowName, .named("Select items from the list"))
+        XCTAssertEqual(spec.windowClass, .zenity)
+        let table = ZenityList(try ZenityCommandLine.parse(["--list", "--checklist", "--column", "T", "--column", "A"]), cells: cells ?? [])
+        XCTAssertEqual(table.tickedRows, [0])
+        XCTAssertEqual(table.output([0, 1]), "a|b\n")
+        guard case .prompt(let password) = ZenityPlan(try ZenityCommandLine.parse(["--password", "--timeout", "2"])) else {
+            return XCTFail("a prompt")
+        }
+        XCTAssertEqual(password.windowName, .named("zenity"), "GTK names an untitled dialog after the program")
+        XCTAssertEqual(password.timeoutMs, 2000)
+        guard case .prompt(let entry) = ZenityPlan(try ZenityCommandLine.parse(["--entry", "--title", "Name"])) else {
+            return XCTFail("a prompt")
+        }
+        XCTAssertEqual(entry.windowName, .named("Name"))
+    }
+
     func testPlans() throws {
         guard case .message(let words, let answers) = ZenityPlan(try ZenityCommandLine.parse(
             ["--question", "--extra-button", "Maybe", "--default-cancel", "--text", "Go?"])) else { return XCTFail("a message") }
@@ -97,6 +127,8 @@ final class ZenityCommandLineTests: XCTestCase {
         XCTAssertEqual(answers["extra0"], .extra("Maybe"))
         XCTAssertEqual(words.firstIndex(of: "no").map { words[$0 - 1] }, "--default-action")
         if case .handOver = ZenityPlan(try ZenityCommandLine.parse(["--file-selection"])) {} else { XCTFail("not drawn yet") }
+        XCTAssertEqual(words.firstIndex(of: "--window-class").map { words[$0 + 1] }, "zenity,Zenity")
+        XCTAssertEqual(words.firstIndex(of: "--window-title").map { words[$0 + 1] }, "Question", "zenity's title for a question")
         XCTAssertEqual(ZenityColor.rgb("#3584e4"), "rgb(53,132,228)")
         XCTAssertEqual(ZenityColor.hex("rgb(53,132,228)"), "#3584e4")
     }

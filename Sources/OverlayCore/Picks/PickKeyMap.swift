@@ -38,6 +38,17 @@ public enum PickKeyMap {
             default: break
             }
         }
+        if spec.flavor == .zenity || spec.userLine != nil {
+            // GTK's tree view and dialog: Ctrl+space toggles the cursor row, Shift+arrows stretch
+            // the selection, Shift+Tab goes back.
+            switch (key, modifiers.contains(.control), shift) {
+            case ("space", true, _): return .toggle
+            case ("ISO_Left_Tab", _, _), ("Tab", _, true): return .backTab
+            case ("Up", false, true), ("KP_Up", false, true): return .extendUp
+            case ("Down", false, true), ("KP_Down", false, true): return .extendDown
+            default: break
+            }
+        }
         if spec.deletesEntries, shift, key == "Delete" || key == "KP_Delete" { return .deleteEntry }
         if modifiers.contains(.control) {
             switch key {

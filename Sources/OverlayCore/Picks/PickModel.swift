@@ -39,6 +39,12 @@ public enum PickKey: Hashable, Sendable {
     /// kb-toggle-case-sensitivity, kb-toggle-sort: matching flips between case-sensitive and not, or
     /// sorting on and off, and the rows are matched again.
     case toggleCase, toggleSort
+    /// Shift+Tab: the focus goes back (zenity's list and buttons).
+    case backTab
+    /// Ctrl+space: the cursor row joins or leaves the selection (GTK's tree view).
+    case toggle
+    /// Shift+Up and Shift+Down: the selection stretches from where it started (GTK's tree view).
+    case extendUp, extendDown
 }
 
 /// What the user picked.
@@ -54,6 +60,9 @@ public struct PickChoice: Hashable, Sendable {
     public init(rows: [Int], text: String, exitCode: Int32 = 0, alternate: Bool = false) {
         self.rows = rows; self.text = text; self.exitCode = exitCode; self.alternate = alternate
     }
+
+    /// The exit code of the answer a menu gives when its `timeoutMs` runs out: zenity's ZENITY_TIMEOUT.
+    public static let timedOut: Int32 = 5
 }
 
 /// What a key asks of the daemon beyond repainting.
@@ -75,16 +84,28 @@ public enum PickOutput: Hashable, Sendable {
 
 public struct PickModel {
     public let spec: PickSpec
-    public private(set) var input: InputLine
-    public private(set) var matcher: PickMatcher
+    public internal(set) var input: InputLine
+    public internal(set) var matcher: PickMatcher
     /// Matching rows, in display order.
-    public private(set) var order: [Int32] = []
+    public internal(set) var order: [Int32] = []
     /// The highlighted position in `order`; nil when nothing matches.
-    public private(set) var selected: Int?
+    public internal(set) var selected: Int?
     /// The first position shown (dmenu's `curr`).
-    public private(set) var first = 0
+    public internal(set) var first = 0
     /// Rows marked with Shift+Enter (rofi -multi-select) or printed with Ctrl+Enter (dmenu).
-    public private(set) var marked = Set<Int32>()
+    public internal(set) var marked = Set<Int32>()
+    /// The rows selected in zenity's list (GTK's selection; the cursor is `selected`).
+    public internal(set) var picked = Set<Int32>()
+    /// The button with the focus in zenity's list (an index in `spec.buttons`); nil: the list has it.
+    public internal(set) var focusedButton: Int?
+    /// The value of a prompt's rows shown in its line (zenity's entry combo); nil: none chosen yet.
+    public internal(set) var comboIndex: Int?
+    /// With `spec.userLine`: the line without the focus (`input` is always the focused one), and
+    /// whether the focused one is the user line.
+    public internal(set) var otherLine: InputLine?
+    public internal(set) var onUserLine = false
+    /// Where Shift+arrows stretch the selection from (a position in `order`).
+    var anchor: Int?
     /// How much fits on a page: rows of the list, or pixels of the bar's item area.
     public var capacity: Int
     /// Room one row takes on a page: 1 in a list, its text width in the bar.
@@ -104,6 +125,9 @@ public struct PickModel {
         matcher = Self.matcher(rows, spec, caseInsensitive: spec.caseInsensitive, sort: spec.sort, patterns: patterns)
         capacity = max(1, spec.lines)
         refilter()
+        if spec.flavor == .zenity { startTree() }
+        if spec.flavor == .prompt { comboIndex = spec.selectedRow.flatMap { $0 < rows.count ? $0 : nil } }
+        if spec.userLine != nil { (otherLine, onUserLine) = (InputLine(), true) }
         if let row = spec.selectedRow, let p = order.firstIndex(of: Int32(clamping: row)) {
             selected = p
             first = 0
@@ -147,6 +171,11 @@ public struct PickModel {
 
     /// Matches the rows against the text again; the first match is highlighted.
     public mutating func refilter() {
+        if spec.flavor == .zenity {
+            // A tree view filters nothing: typing moves the cursor (`search`).
+            if order.count != rows.count { order = (0..<Int32(rows.count)).map { $0 } }
+            return
+        }
         if !spec.modeGroups.isEmpty, let bang = CombiBang(input.text) {
             let kept = spec.modeGroups.filter { bang.selects($0.name) }.map(\.rows)
             order = matcher.filter(Array((bang.rest ?? "").utf8)).filter { r in kept.contains { $0.contains(Int(r)) } }
@@ -165,6 +194,12 @@ public struct PickModel {
     }
 
     public mutating func key(_ key: PickKey) -> PickOutput {
+        if spec.flavor == .zenity { return treeKey(key) }
+        if spec.userLine != nil, let out = userLineKey(key) { return out }
+        if spec.flavor == .prompt, rows.count > 0, key == .down || key == .up {
+            comboStep(forward: key == .down)
+            return .none
+        }
         switch key {
         case .insert(let text):
             var edited = input
@@ -280,8 +315,21 @@ public struct PickModel {
             return selectedRow.map { .deleteEntry(row: $0) } ?? .none
         case .custom(let n):
             return .chosen(PickChoice(rows: chosenRows(), text: input.text, exitCode: Int32(9 + n)), keepOpen: false)
+        case .backTab: moveUp()
+        case .toggle, .extendUp, .extendDown: break
         }
         return .none
+    }
+
+    /// A prompt's rows as a GTK combo's values: Down shows the next (the first when none is
+    /// shown), Up the previous (the last when none), stopping at the ends; the line takes the
+    /// value with the cursor at its start, as GTK leaves it.
+    private mutating func comboStep(forward: Bool) {
+        let n = rows.count
+        let next = comboIndex.map { min(max($0 + (forward ? 1 : -1), 0), n - 1) } ?? (forward ? 0 : n - 1)
+        comboIndex = next
+        input = InputLine(rows.label(next))
+        input.moveToStart()
     }
 
     /// The selection's text arrived (after `.paste`): it goes in at the cursor up to its first
@@ -298,6 +346,7 @@ public struct PickModel {
     /// A click on the row at `position` of `order`: it is highlighted and chosen as Enter would.
     public mutating func click(position: Int) -> PickOutput {
         guard order.indices.contains(position) else { return .none }
+        if spec.flavor == .zenity { return treeClick(position) }
         selected = position
         return accept(shift: false, control: false)
     }
@@ -360,10 +409,17 @@ public struct PickModel {
         return selectedRow.map { [$0] } ?? []
     }
 
+    /// What the menu answers when its timeout runs out: what Enter would choose now (a tree
+    /// view's ticked or selected rows, a prompt's text), with `PickChoice.timedOut`.
+    public func timedOutChoice() -> PickChoice {
+        let rows = spec.flavor == .zenity ? treeRows : spec.flavor == .prompt ? [] : chosenRows()
+        return PickChoice(rows: rows, text: input.text, exitCode: PickChoice.timedOut)
+    }
+
     private mutating func accept(shift: Bool, control: Bool) -> PickOutput {
         let text = input.text
         switch spec.flavor {
-        case .prompt:
+        case .prompt, .zenity:
             return .chosen(PickChoice(rows: [], text: text), keepOpen: false)
         case .dmenu:
             // puts((sel && !shift) ? sel->text : text); Ctrl keeps dmenu open.

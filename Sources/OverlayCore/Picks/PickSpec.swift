@@ -12,6 +12,18 @@ public enum PickFlavor: String, CaseIterable, Hashable, Sendable {
     case rofi
     /// No rows: Enter returns the typed text (zenity --entry).
     case prompt
+    /// zenity's list, GTK's tree view: every row stays; typing jumps to the first row that
+    /// starts with the text (`midSearch`: holds it); the arrows move a cursor that selects;
+    /// Tab goes round the list and the `buttons`; space ticks a row of a check or radio list.
+    case zenity
+}
+
+/// Rows with a tick box in front (zenity's --checklist, --radiolist).
+public enum PickTicks: String, CaseIterable, Hashable, Sendable {
+    /// Any number of rows ticked.
+    case check
+    /// One row ticked at most: ticking one unticks the others.
+    case radio
 }
 
 public struct PickSpec: Hashable, Sendable {
@@ -100,6 +112,21 @@ public struct PickSpec: Hashable, Sendable {
     /// rofi's combi: each mode's rows, so that `!d foo` keeps drun's (`CombiBang`).
     public var modeGroups: [PickModeGroup] = []
 
+    /// A zenity dialog's window: WM_CLASS `zenity`, `Zenity` and this name, as zenity's own.
+    public var dialogTitle: String?
+    /// Tick boxes before the rows (`.zenity`), and the rows ticked at first (input indices).
+    public var ticks: PickTicks?
+    public var tickedRows: [Int] = []
+    /// Typing finds a row that holds the text anywhere, not only at its start (zenity's --mid-search).
+    public var midSearch = false
+    /// Buttons under the rows, left to right (`.zenity`): the last accepts, the others cancel.
+    public var buttons: [String] = []
+    /// A line typed before the main one, after this label (zenity's --password --username): Tab
+    /// goes from it to the main line, and the answer's text is both, a newline between.
+    public var userLine: String?
+    /// The menu ends by itself after this long, answering what it holds then (`PickChoice.timedOut`).
+    public var timeoutMs: Int?
+
     public init() {}
 
     /// The menu window's `WM_NAME` and `_NET_WM_NAME`: rofi 1.7.3 names its window
@@ -107,20 +134,22 @@ public struct PickSpec: Hashable, Sendable {
     /// for -dmenu the -p prompt, else -window-title, else "dmenu" (dmenu.c reads -p after
     /// -window-title). dmenu names no window at all; the prompt keeps overlayd's name.
     public var windowName: WindowName {
-        switch flavor {
+        if let dialogTitle { return .named(dialogTitle) }
+        return switch flavor {
         case .rofi: .named("rofi - " + (modeName ?? prompt ?? windowTitle ?? "dmenu"))
         case .dmenu: .unnamed
-        case .prompt: .overlayd
+        case .prompt, .zenity: .overlayd
         }
     }
 
-    /// The menu window's `WM_CLASS`: the program's own, so window rules written for rofi or
-    /// dmenu match it; nil (overlayd's) for the prompt.
+    /// The menu window's `WM_CLASS`: the program's own, so window rules written for rofi,
+    /// dmenu or zenity match it; nil (overlayd's) for the prompt.
     public var windowClass: WindowClass? {
-        switch flavor {
+        if dialogTitle != nil { return .zenity }
+        return switch flavor {
         case .rofi: .rofi
         case .dmenu: .dmenu
-        case .prompt: nil
+        case .prompt, .zenity: nil
         }
     }
 

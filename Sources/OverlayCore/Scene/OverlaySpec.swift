@@ -109,6 +109,10 @@ public struct OverlaySpec: Hashable, Sendable {
     public var colors: StyleColors?
     /// Config presets applied under this request's own options (`--preset`, repeatable).
     public var presets: [String]?
+    /// The window's WM_NAME and WM_CLASS as another program's (`--window-title`, `--window-class`:
+    /// a zenity dialog's), so window rules written for it match; overlayd's own when nil.
+    public var windowTitle: String?
+    public var windowClass: WindowClass?
 
     public init() {}
 
@@ -166,6 +170,8 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.background { r.background = v }
         if let v = other.backgroundDismiss { r.backgroundDismiss = v }
         if let v = other.presets { r.presets = v }
+        if let v = other.windowTitle { r.windowTitle = v }
+        if let v = other.windowClass { r.windowClass = v }
         return r
     }
 

@@ -15,6 +15,8 @@ public struct WindowClass: Hashable, Sendable {
     public static let rofi = WindowClass(instance: "rofi", name: "Rofi")
     /// dmenu 5.2's `XClassHint ch = {"dmenu", "dmenu"}`.
     public static let dmenu = WindowClass(instance: "dmenu", name: "dmenu")
+    /// GTK's for zenity 3.44: its program name, capitalised.
+    public static let zenity = WindowClass(instance: "zenity", name: "Zenity")
 
     /// The property's bytes: both strings, each NUL-terminated, as Xlib's XSetClassHint writes them.
     public var propertyBytes: [UInt8] { Array(instance.utf8) + [0] + Array(name.utf8) + [0] }

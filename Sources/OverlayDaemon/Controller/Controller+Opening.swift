@@ -78,7 +78,7 @@ extension Controller {
         case .success(let found): (area, screen) = found
         case .failure(let refusal): return Reply.error(refusal.message)
         }
-        do throws(Refusal) { try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen)) } catch {
+        do throws(Refusal) { try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen), now: now) } catch {
             return Reply.error(error.message)
         }
         return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])

@@ -1,7 +1,8 @@
 // PickRoom+Accessibility: the open pick menu as screen readers see it, as GTK shows an entry
 // with its completion popup: a popup menu (a dialog for a prompt) holding a text (password
 // text with `-password`) whose Text is the typed line, and the rows on the page drawn as
-// menu items, the highlighted one selected, and focused unless the user is typing.
+// menu items, the highlighted one selected, and focused unless the user is typing; a dialog's
+// buttons as push buttons, the one Tab reached focused.
 import OverlayCore
 import OverlayRender
 
@@ -19,7 +20,8 @@ extension PickRoom {
         // The focus is on the line while the user types into it (Orca echoes only what is typed
         // into the focused object) or when no row is highlighted, else on the highlighted row,
         // as the arrows move it.
-        let lineFocused = p.typing || p.model.selected == nil
+        let onButton = p.model.focusedButton != nil
+        let lineFocused = !onButton && (p.typing || p.model.selected == nil)
         if lineFocused { entryStates.insert(.focused) }
         // A hidden line reads as what is drawn for it, one `*` per character.
         let entry = AccessibleOverlay(
@@ -31,19 +33,27 @@ extension PickRoom {
             let row = Int(p.model.order[shown.position])
             let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
             var s = base.union([.focusable, .selectable])
+            if spec.ticks != nil, p.model.marked.contains(Int32(row)) { s.insert(.checked) }
             if shown.position == p.model.selected {
                 s.insert(.selected)
-                if !lineFocused { s.insert(.focused) }
+                if !lineFocused, !onButton { s.insert(.focused) }
             }
             let name = spec.markupRows ? PlainText.fromMarkup(label) : label
-            return AccessibleOverlay(key: "row\(row)", role: .menuItem, name: name, frame: shown.frame.offsetBy(origin), states: s,
+            let role: AccessibleOverlay.Role = spec.ticks == .check ? .checkMenuItem : spec.ticks == .radio ? .radioMenuItem
+                : spec.flavor == .zenity ? .listItem : .menuItem
+            return AccessibleOverlay(key: "row\(row)", role: role, name: name, frame: shown.frame.offsetBy(origin), states: s,
                                      actions: [.init(name: "click", description: "Choose \(name)", effect: .pick(menu: id, row: row))])
         }
+        // A dialog's buttons (zenity's Cancel and OK), the one Tab reached focused.
+        let buttons = rendered.buttons.enumerated().filter { spec.buttons.indices.contains($0.offset) }.map { i, frame in
+            AccessibleOverlay(key: "button\(i)", role: .pushButton, name: spec.buttons[i], frame: frame.offsetBy(origin),
+                              states: base.union(p.model.focusedButton == i ? [.focusable, .focused] : [.focusable]))
+        }
         return AccessibleOverlay(
-            key: id.description, role: spec.flavor == .prompt ? .dialog : .popupMenu,
-            name: spec.title ?? spec.prompt ?? "", description: spec.message.map(PlainText.fromMarkup) ?? "",
+            key: id.description, role: spec.flavor == .prompt || spec.dialogTitle != nil ? .dialog : .popupMenu,
+            name: spec.dialogTitle ?? spec.title ?? spec.prompt ?? "", description: spec.message.map(PlainText.fromMarkup) ?? "",
             frame: p.frame, states: base,
             actions: [.init(name: "dismiss", description: "Close the menu", effect: .dismiss(overlay: id))],
-            children: [entry] + rows, overlayID: id.description)
+            children: [entry] + rows + buttons, overlayID: id.description)
     }
 }

@@ -26,6 +26,8 @@ struct OpenPick {
     /// script ran once the script's rows are in.
     var held = false
     var queued: [QueuedKey] = []
+    /// When `PickSpec.timeoutMs` ends it, answering what it holds then.
+    var deadline: Instant?
 }
 
 /// A key pressed while a menu was held.
@@ -68,7 +70,7 @@ final class PickRoom: GrabbingRoom {
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w), or says why not.
     /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
-    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil) throws(Refusal) {
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil, now: Instant? = nil) throws(Refusal) {
         var spec = asked
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
@@ -90,7 +92,17 @@ final class PickRoom: GrabbingRoom {
             throw Refusal("pick: cannot draw: \(error)")
         }
         open = OpenPick(id: id, model: model, look: look, frame: frame, area: area, dpi: dpi)
+        if let ms = spec.timeoutMs, let now { open?.deadline = now + Int64(ms) }
     }
+
+    /// The open menu's timeout ran out: it answers what it holds, as zenity's dialogs do.
+    func tick(now: Instant) -> [Effect] {
+        guard let p = open, let deadline = p.deadline, deadline <= now, !p.held else { return [] }
+        open?.deadline = nil
+        return effects(of: .chosen(p.model.timedOutChoice(), keepOpen: false), p)
+    }
+
+    func nextDeadline(after now: Instant) -> Instant? { open?.deadline }
 
     /// Paints the open menu again.
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
@@ -225,6 +237,11 @@ final class PickRoom: GrabbingRoom {
     func pointer(_ id: OverlayID, at point: Point, press: Bool) -> [Effect] {
         guard press, var p = open, p.id == id, !p.held else { return [] }
         guard p.frame.contains(point) else { return [.dismiss(p.id, .outside)] }
+        if let b = p.rendered?.button(at: point - p.frame.origin) {
+            let out = p.model.pressButton(b)
+            open = p
+            return effects(of: out, p)
+        }
         guard let position = p.rendered?.position(at: point - p.frame.origin) else { return [] }
         let out = p.model.click(position: position)
         open = p

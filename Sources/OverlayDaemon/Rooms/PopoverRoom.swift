@@ -265,7 +265,7 @@ final class PopoverRoom: Room {
         layout.frame = layout.frame.offsetBy(offset)
         return DesiredWindow(key: .overlay(id), screen: screen, frame: layout.frame, kind: spec.kind ?? .popover, mode: m,
                              clickThrough: clickThrough, rendered: rendered, revision: l.revision, visible: !l.hidden,
-                             stacking: stacking)
+                             stacking: stacking, title: spec.windowTitle.map(WindowName.named) ?? .overlayd, windowClass: spec.windowClass)
     }
 
     /// What a request's spec shows: title, text, progress value, buttons, icon; the text cut

@@ -74,6 +74,25 @@ final class ZenityRunner {
         return child
     }
 
+    /// The `WM_NAME` and `WM_CLASS` (with its NULs) of the dialog `argv` opens, real or ours;
+    /// the dialog is then closed.
+    func identity(_ argv: [String], real: Bool) throws -> (name: String?, cls: String?) {
+        let child = try ChildProcess(name: real ? "zenity" : "zenity-ours", command: [real ? "/usr/bin/zenity" : ours + "/zenity"] + argv,
+                                     environment: environment(real: real))
+        defer { _ = child.stop() }
+        try waitForDialog(real: real, child: child)
+        let x = session.x
+        let window: Window
+        if real {
+            window = x.windowProperty("_NET_ACTIVE_WINDOW", of: x.root)?.first ?? 0
+        } else {
+            let overlays = try session.ok(["list"])["overlays"]?.arrayValue ?? []
+            let id = overlays.compactMap { $0["window"]?.stringValue }.first ?? ""
+            window = Window(id.hasPrefix("0x") ? UInt(id.dropFirst(2), radix: 16) ?? 0 : UInt(id) ?? 0)
+        }
+        return (x.stringProperty("WM_NAME", of: window), x.stringProperty("WM_CLASS", of: window))
+    }
+
     /// stderr without GTK's and GLib's warnings (the accessibility bus, dconf, markup), which
     /// are the toolkit's and not zenity's answer.
     static func withoutNoise(_ text: String) -> String {
