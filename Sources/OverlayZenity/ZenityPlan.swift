@@ -13,6 +13,8 @@ public enum ZenityPlan: Sendable {
     case list(PickSpec, cells: [String]?)
     /// `pick-color`'s words.
     case color(words: [String])
+    /// A `dialog` request's words (progress, scale) and how its client behaves (`ZenityDialogPlan`).
+    case dialog(ZenityDialogPlan)
     /// Not drawn yet: handed to the real zenity; what to name in the error when there is none.
     case handOver(String)
 
@@ -49,6 +51,8 @@ public enum ZenityPlan: Sendable {
             if let c = line.strings["color"], let hex = ZenityColor.hex(c) { w += ["--default", hex] }
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)
+        case .progress, .scale:
+            self = .dialog(ZenityDialogPlan(line))
         default:
             self = .handOver("--" + line.dialog.rawValue)
         }

@@ -44,6 +44,15 @@ enum ZenityCommand {
                     exit(status(.ok))
                 }
                 exit(status(.escape))
+            case .dialog(let dialog):
+                DialogSession.run(dialog, runtimeDir: nil) { end in
+                    switch end {
+                    case .ok: status(.ok)
+                    case .cancel: status(.escape)
+                    // progress.c and scale.c exit with ZENITY_TIMEOUT's own number.
+                    case .timeout: 5
+                    }
+                }
             case .color(let words):
                 try ask(words) { key in
                     say(ZenityColor.rgb(key) ?? key)

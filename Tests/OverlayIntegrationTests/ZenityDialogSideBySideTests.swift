@@ -20,6 +20,12 @@ final class ZenityDialogSideBySideTests: XCTestCase {
     static let left = TypedKey("Left"), right = TypedKey("Right"), down = TypedKey("Down")
 
     func compare(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
+        try Self.compare(cases, file: file, line: line)
+    }
+
+    /// Each case through the real zenity, then ours (`beforeOurKeys` runs once ours shows, before its keys).
+    static func compare(_ cases: [Case], beforeOurKeys: ((DaemonSession, Case) throws -> Void)? = nil,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
         let s = try DaemonSession()
         let openbox = try HelperProcess.openbox(on: s.x)
         defer { try? openbox.stop() }
@@ -28,7 +34,7 @@ final class ZenityDialogSideBySideTests: XCTestCase {
             let real = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: true, waitsForDialog: c.waits,
                                       extraEnvironment: c.environment)
             let ours = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: false, waitsForDialog: c.waits,
-                                      extraEnvironment: c.environment)
+                                      extraEnvironment: c.environment) { _ in try beforeOurKeys?(s, c) }
             XCTAssertNotNil(real.status, "\(c.argv): the real zenity ended", file: file, line: line)
             XCTAssertEqual(ours.stdout, real.stdout, "\(c.argv) \(c.keys.map(\.name)): stdout", file: file, line: line)
             XCTAssertEqual(ours.status, real.status, "\(c.argv) \(c.keys.map(\.name)): exit (ours \(ours), zenity \(real))", file: file, line: line)

@@ -13,7 +13,7 @@ extension Rooms {
         switch event {
         case .buttonPress(_, let button, let p):
             if let (id, room) = grab.routes(key) {
-                if button <= 3 { return room.pointer(id, at: p, press: true) }
+                if button <= 3 { return grab.clicked(id) + room.pointer(id, at: p, press: true) }
                 return button == 4 || button == 5 ? room.wheel(id, up: button == 4, now: now) : []
             }
             guard let (id, backdrop) = owner else { return [] }

@@ -1,0 +1,100 @@
+// ZenityDialogPlan: zenity's --progress and --scale as a `dialog` request's words, and what the
+// client does around it as zenity 3.44 does (progress.c, scale.c): a progress's stdin lines
+// turned into updates, --auto-close and --auto-kill, and what a scale prints.
+import OverlayCore
+
+public struct ZenityDialogPlan: Equatable, Sendable {
+    /// The `dialog` request.
+    public var words: [String]
+    public var kind: DialogSpec.Kind
+    /// Progress: exit 0 at 100% or at the end of the input.
+    public var autoClose: Bool
+    /// Progress: Cancel sends SIGHUP to zenity's parent.
+    public var autoKill: Bool
+    /// Scale: print each value as it changes.
+    public var printPartial: Bool
+
+    public init(_ line: ZenityCommandLine) {
+        kind = line.dialog == .scale ? .scale : .progress
+        autoClose = line.has("auto-close")
+        autoKill = line.has("auto-kill")
+        printPartial = line.has("print-partial")
+        var w = ["dialog", kind.rawValue]
+        if let title = line.strings["title"] { w += ["--title", title] }
+        switch kind {
+        case .progress:
+            w += ["--text", line.text.map(ZenityList.compress) ?? "Running..."]
+            if let p = line.ints["percentage"] { w += ["--value", "\(p)"] }
+            if line.has("pulsate") { w.append("--pulsate") }
+            if line.has("no-cancel") { w.append("--no-cancel") }
+            if autoClose { w.append("--auto-close") }
+        case .scale:
+            w += ["--text", line.text.map(ZenityList.compress) ?? "Adjust the scale value"]
+            w += ["--value", "\(line.ints["value"] ?? 0)", "--min", "\(line.ints["min-value"] ?? 0)",
+                  "--max", "\(line.ints["max-value"] ?? 100)", "--step", "\(max(1, line.ints["step"] ?? 1))"]
+            if line.has("hide-value") { w.append("--hide-value") }
+            // Always: a timeout prints the value last shown, as zenity's does.
+            w.append("--partial")
+        }
+        if let label = line.strings["ok-label"] { w += ["--ok-label", label] }
+        if let label = line.strings["cancel-label"] { w += ["--cancel-label", label] }
+        if let v = line.ints["width"], v > 0 { w += ["--width", "\(v)"] }
+        if let v = line.ints["height"], v > 0 { w += ["--height", "\(v)"] }
+        if let t = line.ints["timeout"], t > 0 { w += ["--timeout", "\(t)s"] }
+        if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
+        words = w
+    }
+
+    /// What one line of a progress's input asks (progress.c's zenity_progress_handle_stdin).
+    public enum InputLine: Equatable, Sendable {
+        /// `#text`: the label.
+        case text(String)
+        /// `pulsate:true|false`.
+        case pulsate(Bool)
+        /// A line starting with a digit: the percentage (decimals with `.` or `,`, cut to a whole number).
+        case percentage(Int)
+        /// Anything else.
+        case ignored
+    }
+
+    public static func read(_ line: String) -> InputLine {
+        if line.hasPrefix("#") {
+            // zenity strips the blanks around the text and expands its C escapes.
+            let body = line.dropFirst().drop { $0 == " " || $0 == "\t" }
+            var trimmed = Substring(body)
+            while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
+            return .text(ZenityList.compress(String(trimmed)))
+        }
+        if line.hasPrefix("pulsate") {
+            // Anything but `false` after the colon starts it; no colon, nothing.
+            guard let colon = line.firstIndex(of: ":") else { return .ignored }
+            return .pulsate(line[line.index(after: colon)...].trimmingBlanks.lowercased() != "false")
+        }
+        guard let first = line.unicodeScalars.first, ("0"..."9").contains(first) else { return .ignored }
+        var digits = ""
+        for c in line {
+            if c.isASCII, c.isNumber { digits.append(c) } else { break }
+        }
+        return .percentage(min(100, Int(digits.prefix(9)) ?? 100))
+    }
+}
+
+extension Substring {
+    var trimmingBlanks: String {
+        var s = self
+        while let f = s.first, f == " " || f == "\t" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+extension ZenityDialogPlan {
+    /// `overlayctl dialog …` as it was typed: the same client, with overlayd's option names.
+    public init(request words: [String], kind: DialogSpec.Kind) {
+        self.words = words
+        self.kind = kind
+        autoClose = false
+        autoKill = false
+        printPartial = words.contains("--partial")
+    }
+}

@@ -1,0 +1,138 @@
+// DialogSession: a dialog's client (`overlayctl dialog`, zenity's --progress and --scale): opens
+// it, feeds a progress from stdin line by line (`dialog-update`), prints what the dialog answers
+// and exits as zenity does. The connection that opened it owns it: when this process goes, the
+// daemon closes the dialog.
+#if canImport(Glibc)
+import Glibc
+#endif
+import OverlayClient
+import OverlayCore
+import OverlayProtocol
+import OverlayZenity
+
+enum DialogSession {
+    /// How it ended, for the caller's exit status.
+    enum End { case ok, cancel, timeout }
+
+    static func run(_ plan: ZenityDialogPlan, runtimeDir: String?, status: @escaping (End) -> Int32) -> Never {
+        let paths = RuntimePaths.client(runtimeDir: runtimeDir)
+        do {
+            let connection = try DaemonConnection(path: paths.socket)
+            let watcher = try DaemonConnection(path: paths.socket)
+            _ = try watcher.request("watch")
+            let reply = try JSONReader.parse(try connection.request(words: plan.words, timeoutMs: 30_000))
+            guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
+                say("overlayctl: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
+                exit(status(.cancel) == 0 ? 1 : 255)
+            }
+            var session = Loop(plan: plan, id: id, connection: connection, watcher: watcher, status: status)
+            session.run()
+        } catch {
+            say("overlayctl: \(error)", fd: 2)
+            exit(255)
+        }
+    }
+
+    struct Loop {
+        let plan: ZenityDialogPlan
+        let id: String
+        let connection: DaemonConnection
+        let watcher: DaemonConnection
+        let status: (End) -> Int32
+        /// The scale's value as last reported (a timeout prints it).
+        var value: String?
+        /// Whether stdin still has lines for a progress.
+        var reading: Bool
+        var pending: [UInt8] = []
+
+        init(plan: ZenityDialogPlan, id: String, connection: DaemonConnection, watcher: DaemonConnection, status: @escaping (End) -> Int32) {
+            self.plan = plan; self.id = id; self.connection = connection; self.watcher = watcher; self.status = status
+            reading = plan.kind == .progress
+        }
+
+        mutating func run() -> Never {
+            while true {
+                // Every event already read, then wait for more events or input.
+                while let line = try? watcher.readLine(timeoutMs: 0) { handle(event: line) }
+                var fds = [pollfd(fd: watcher.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+                if reading { fds.append(pollfd(fd: 0, events: Int16(POLLIN), revents: 0)) }
+                let r = poll(&fds, nfds_t(fds.count), -1)
+                if r < 0 { if errno == EINTR { continue }; exit(255) }
+                if fds[0].revents != 0 {
+                    do { handle(event: try watcher.readLine()) } catch { exit(status(.cancel)) }
+                }
+                if reading, fds.count > 1, fds[1].revents != 0 { readInput() }
+            }
+        }
+
+        mutating func handle(event text: String) {
+            guard let event = try? JSONReader.parse(text), event["id"]?.stringValue == id else { return }
+            switch event["event"]?.stringValue {
+            case "dialog"?:
+                let v = event["value"]?.stringValue ?? ""
+                value = v
+                guard let button = event["button"]?.stringValue else {
+                    if plan.printPartial { say(v) }
+                    return
+                }
+                if button == "ok" {
+                    if plan.kind == .scale { say(v) }
+                    exit(status(.ok))
+                }
+                // --auto-kill: Cancel ends the calling shell too, as zenity's SIGHUP to its parent does.
+                if plan.autoKill { kill(getppid(), SIGHUP) }
+                exit(status(.cancel))
+            case "dismissed"?:
+                if event["reason"]?.stringValue == "timeout" {
+                    if plan.kind == .scale, let value { say(value) } else if plan.kind == .scale { say(initialValue) }
+                    exit(status(.timeout))
+                }
+                exit(status(.cancel))
+            default: return
+            }
+        }
+
+        /// The scale's value as the request gave it.
+        var initialValue: String {
+            guard let i = plan.words.firstIndex(of: "--value"), i + 1 < plan.words.count else { return "0" }
+            return plan.words[i + 1]
+        }
+
+        /// Reads what stdin has; each whole line becomes an update.
+        mutating func readInput() {
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { return } }
+            guard n > 0 else {
+                reading = false
+                if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)); pending = [] }
+                send(["--finished"])
+                if plan.autoClose { exit(status(.ok)) }
+                return
+            }
+            pending += chunk[..<n]
+            while let nl = pending.firstIndex(of: 10) {
+                let text = String(decoding: pending[..<nl], as: UTF8.self)
+                pending.removeSubrange(...nl)
+                line(text)
+            }
+        }
+
+        mutating func line(_ text: String) {
+            switch ZenityDialogPlan.read(text) {
+            case .text(let t): send(["--text", t])
+            case .pulsate(let on): send(["--pulsate", on ? "on" : "off"])
+            case .percentage(let p):
+                send(["--value", "\(p)"])
+                if p >= 100, plan.autoClose { exit(status(.ok)) }
+            case .ignored: return
+            }
+        }
+
+        func send(_ words: [String]) {
+            guard let reply = try? connection.request(words: ["dialog-update", id] + words, timeoutMs: 30_000) else { exit(status(.cancel)) }
+            // A dialog already gone: its event says how, on the watcher.
+            _ = reply
+        }
+    }
+}

@@ -1,0 +1,125 @@
+// DialogModelTests: a progress and a scale dialog's keys, focus, buttons and updates, as
+// zenity 3.44's behave (ZENITY-NOTES): what Return, Escape, Tab, the arrows and the input do.
+import OverlayCore
+import XCTest
+
+final class DialogModelTests: XCTestCase {
+    func scale(value: Int = 30, min: Int = 0, max: Int = 100, step: Int = 5) -> DialogModel {
+        var s = DialogSpec(kind: .scale)
+        s.value = value; s.minimum = min; s.maximum = max; s.step = step
+        return DialogModel(s)
+    }
+
+    func progress(noCancel: Bool = false, value: Int = 0) -> DialogModel {
+        var s = DialogSpec(kind: .progress)
+        s.noCancel = noCancel
+        s.value = value
+        return DialogModel(s)
+    }
+
+    func testScaleArrowsStepAndReturnIsOK() {
+        var m = scale(value: 30)
+        XCTAssertEqual(m.key("Right"), .changed(35))
+        XCTAssertEqual(m.key("Right"), .changed(40))
+        XCTAssertEqual(m.key("Left"), .changed(35))
+        XCTAssertEqual(m.key("Return"), .done("ok"))
+        XCTAssertEqual(m.valueText, "35")
+    }
+
+    func testScaleHomeEndAndGTKsUpDown() {
+        var m = scale(value: 30, min: 10, max: 90, step: 5)
+        XCTAssertEqual(m.key("End"), .changed(90))
+        XCTAssertEqual(m.key("Right"), .none, "at the maximum nothing changes")
+        XCTAssertEqual(m.key("Home"), .changed(10))
+        XCTAssertEqual(m.key("Down"), .changed(15), "GTK's horizontal scale: Down raises")
+        XCTAssertEqual(m.key("Page_Up"), .changed(10), "Page_Up lowers by zenity's page, one step")
+    }
+
+    func testEscapeCancelsAndTabReachesCancelThenOK() {
+        var m = scale()
+        XCTAssertEqual(m.key("Tab"), .repaint)
+        XCTAssertEqual(m.focus, .button("cancel"))
+        XCTAssertEqual(m.key("Right"), .repaint, "arrows move between buttons once there")
+        XCTAssertEqual(m.focus, .button("ok"))
+        XCTAssertEqual(m.key("Tab"), .repaint)
+        XCTAssertEqual(m.focus, .control, "Tab wraps to the scale")
+        XCTAssertEqual(m.key("ISO_Left_Tab"), .repaint)
+        XCTAssertEqual(m.focus, .button("ok"))
+        XCTAssertEqual(m.key("ISO_Left_Tab"), .repaint)
+        XCTAssertEqual(m.key("Return"), .done("cancel"), "Return presses the focused button")
+        var e = scale()
+        XCTAssertEqual(e.key("Escape"), .done("cancel"))
+    }
+
+    func testMnemonics() {
+        var m = scale()
+        XCTAssertEqual(m.key("c", alt: true), .done("cancel"))
+        XCTAssertEqual(m.key("o", alt: true), .done("ok"))
+    }
+
+    func testClickOnTheTrackSnapsToSteps() {
+        var m = scale(value: 0, min: 0, max: 100, step: 10)
+        XCTAssertEqual(m.setFraction(0.43), .changed(40))
+        XCTAssertEqual(m.setFraction(2), .changed(100))
+    }
+
+    func testRunningProgressReturnCancelsAndOKIsGreyed() {
+        var m = progress()
+        XCTAssertEqual(m.focus, .button("cancel"))
+        XCTAssertFalse(m.isSensitive("ok"))
+        XCTAssertEqual(m.press("ok"), .none, "OK cannot be chosen while it runs")
+        XCTAssertEqual(m.key("Return"), .done("cancel"))
+    }
+
+    func testProgressAtHundredOffersOK() {
+        var m = progress()
+        XCTAssertEqual(m.update(DialogUpdate(value: 40, text: "copying")), .repaint)
+        XCTAssertEqual(m.value, 40)
+        XCTAssertEqual(m.text, "copying")
+        XCTAssertFalse(m.complete)
+        _ = m.update(DialogUpdate(value: 250))
+        XCTAssertEqual(m.value, 100, "clamped")
+        XCTAssertTrue(m.complete)
+        XCTAssertEqual(m.focus, .button("ok"))
+        XCTAssertTrue(m.isSensitive("cancel"), "Cancel stays until the input ends")
+        XCTAssertEqual(m.key("Return"), .done("ok"))
+    }
+
+    func testProgressEndOfInputFillsAndGreysCancel() {
+        var m = progress()
+        _ = m.update(DialogUpdate(value: 20))
+        _ = m.update(DialogUpdate(finished: true))
+        XCTAssertEqual(m.value, 100)
+        XCTAssertFalse(m.isSensitive("cancel"))
+        XCTAssertEqual(m.key("Tab"), .repaint)
+        XCTAssertEqual(m.focus, .button("ok"), "Tab skips the greyed Cancel")
+        XCTAssertEqual(m.key("Return"), .done("ok"))
+    }
+
+    func testNoCancelHasOnlyOKButEscapeStillCancels() {
+        var m = progress(noCancel: true)
+        XCTAssertEqual(m.buttons.buttons.map(\.key), ["ok"])
+        XCTAssertEqual(m.key("Return"), .none, "OK is greyed while it runs")
+        XCTAssertEqual(m.key("Escape"), .done("cancel"))
+    }
+
+    func testPulsingGoesOnUntilToldOrTheEnd() {
+        var s = DialogSpec(kind: .progress)
+        s.pulsate = true
+        var m = DialogModel(s)
+        _ = m.update(DialogUpdate(text: "waiting"))
+        XCTAssertTrue(m.pulsing)
+        XCTAssertEqual(m.pulse, 1)
+        _ = m.update(DialogUpdate(value: 50))
+        XCTAssertTrue(m.pulsing, "a number does not stop zenity's pulse timer")
+        _ = m.update(DialogUpdate(pulsate: false))
+        XCTAssertFalse(m.pulsing)
+    }
+
+    func testNoCancelWithAutoCloseHasNoButtons() {
+        var s = DialogSpec(kind: .progress)
+        s.noCancel = true
+        s.autoClose = true
+        XCTAssertTrue(DialogModel(s).buttons.buttons.isEmpty)
+    }
+}
