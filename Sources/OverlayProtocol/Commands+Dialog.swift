@@ -59,7 +59,7 @@ extension Commands {
     }
 
     static let dialogUpdate = CommandSpec(
-        "dialog-update", "ID [--value N] [--text TEXT] [--pulsate on|off] [--finished]",
+        "dialog-update", "ID [OPTIONS]",
         "Feed an open progress dialog: a percentage, a text, pulsing, or the end of its input.",
         options: [
             OptionSpec("--value", "N", "The percentage (clamped to 0-100).") {
@@ -69,6 +69,7 @@ extension Commands {
             OptionSpec("--pulsate", "on|off", "Pulse, or stop pulsing.", .words(["on", "off"])) {
                 $0.dialogUpdate.pulsate = try OptionValues.named($1, "--pulsate", "on or off") { ["on": true, "off": false][$0] }
             },
+            OptionSpec("--detail", "TEXT", "The line under the bar (the time remaining); empty hides it.") { $0.dialogUpdate.detail = $1 },
             .flag("--finished", "The input ended: the bar fills, OK is offered, Cancel is greyed.") { $0.dialogUpdate.finished = true },
         ]
     ) { args, command in

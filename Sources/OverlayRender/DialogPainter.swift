@@ -42,11 +42,18 @@ public final class DialogPainter {
         var y = label.maxY + (model.text.isEmpty ? 0 : p)
         let valueBlock = try TextBlock(cr: scratch.cr, text: model.valueText, font: style.font, width: inner, markup: false,
                                        fontScale: style.fontScale)
+        let detail = model.detail.isEmpty ? nil : try TextBlock(cr: scratch.cr, text: model.detail, font: style.font, width: inner,
+                                                                 markup: false, fontScale: style.fontScale)
+        var detailAt = Point(x: 0, y: 0)
         let track: Rect
         switch spec.kind {
         case .progress:
             track = Rect(x: p, y: y, width: inner, height: max(6, p * 2 / 3))
             y = track.maxY + p
+            if let detail {
+                detailAt = Point(x: p, y: y)
+                y += detail.size.height + p
+            }
         case .scale:
             // The value sits above the knob, as GTK's scale draws it (draw-value, position top).
             if !spec.hideValue { y += valueBlock.size.height + 2 }
@@ -85,7 +92,12 @@ public final class DialogPainter {
             text.draw(on: cr, x: label.x, y: label.y)
         }
         switch spec.kind {
-        case .progress: drawProgress(model, track: track, style: style, on: canvas)
+        case .progress:
+            drawProgress(model, track: track, style: style, on: canvas)
+            if let detail {
+                canvas.setSource(style.foreground)
+                detail.draw(on: cr, x: detailAt.x, y: detailAt.y)
+            }
         case .scale: drawScale(model, track: track, value: spec.hideValue ? nil : valueBlock, style: style, on: canvas)
         }
         try buttons.draw(Self.shown(row, model), layout: rowLayout, style: style, hovered: nil, on: cr)

@@ -13,12 +13,15 @@ public struct ZenityDialogPlan: Equatable, Sendable {
     public var autoKill: Bool
     /// Scale: print each value as it changes.
     public var printPartial: Bool
+    /// Progress: "Time remaining: H:MM:SS" under the bar, from the rate so far.
+    public var timeRemaining: Bool
 
     public init(_ line: ZenityCommandLine) {
         kind = line.dialog == .scale ? .scale : .progress
         autoClose = line.has("auto-close")
         autoKill = line.has("auto-kill")
         printPartial = line.has("print-partial")
+        timeRemaining = line.has("time-remaining")
         var w = ["dialog", kind.rawValue]
         if let title = line.strings["title"] { w += ["--title", title] }
         switch kind {
@@ -55,6 +58,15 @@ public struct ZenityDialogPlan: Equatable, Sendable {
         case percentage(Int)
         /// Anything else.
         case ignored
+    }
+
+    /// progress.c's "Time remaining: H:MM:SS" after `elapsed` seconds at `percentage` (above 0, below
+    /// 100: else nothing, and its clock starts again).
+    public static func remaining(percentage: Int, elapsed: Int) -> String? {
+        guard percentage > 0, percentage < 100 else { return nil }
+        let left = 100 * elapsed / percentage - elapsed
+        let (h, m, s) = (left / 3600, left / 60 % 60, left % 60)
+        return "Time remaining: \(h):" + (m < 10 ? "0" : "") + "\(m):" + (s < 10 ? "0" : "") + "\(s)"
     }
 
     public static func read(_ line: String) -> InputLine {
@@ -96,5 +108,6 @@ extension ZenityDialogPlan {
         autoClose = false
         autoKill = false
         printPartial = words.contains("--partial")
+        timeRemaining = false
     }
 }

@@ -44,6 +44,8 @@ enum DialogSession {
         /// Whether stdin still has lines for a progress.
         var reading: Bool
         var pending: [UInt8] = []
+        /// When --time-remaining's clock started (seconds, as progress.c's time(NULL)).
+        var started: Int?
 
         init(plan: ZenityDialogPlan, id: String, connection: DaemonConnection, watcher: DaemonConnection, status: @escaping (End) -> Int32) {
             self.plan = plan; self.id = id; self.connection = connection; self.watcher = watcher; self.status = status
@@ -123,7 +125,15 @@ enum DialogSession {
             case .text(let t): send(["--text", t])
             case .pulsate(let on): send(["--pulsate", on ? "on" : "off"])
             case .percentage(let p):
-                send(["--value", "\(p)"])
+                var words = ["--value", "\(p)"]
+                if plan.timeRemaining {
+                    let now = time(nil)
+                    // progress.c starts its clock at the first line, and again at 0 and 100.
+                    let text = started.flatMap { ZenityDialogPlan.remaining(percentage: p, elapsed: now - $0) }
+                    if text == nil { started = now }
+                    words += ["--detail", text ?? ""]
+                }
+                send(words)
                 if p >= 100, plan.autoClose { exit(status(.ok)) }
             case .ignored: return
             }

@@ -54,6 +54,10 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(d.listed("p")?["value"]?.intValue, 40)
         XCTAssertEqual(d.listed("p")?["text"]?.stringValue, "Half")
         XCTAssertEqual(d.listed("p")?["focus"]?.stringValue, "cancel", "Cancel has the focus while it runs")
+        let short = try XCTUnwrap(d.window("p")).frame.height
+        d.ok("dialog-update p --detail 'Time remaining: 0:00:30'")
+        XCTAssertEqual(d.listed("p")?["detail"]?.stringValue, "Time remaining: 0:00:30")
+        XCTAssertGreaterThan(try XCTUnwrap(d.window("p")).frame.height, short, "the line under the bar takes room")
         d.ok("dialog-update p --finished")
         XCTAssertEqual(d.listed("p")?["focus"]?.stringValue, "ok")
         let frame = try XCTUnwrap(d.listed("p")?["frame"]?.rectValue)

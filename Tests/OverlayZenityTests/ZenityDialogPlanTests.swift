@@ -48,3 +48,12 @@ final class ZenityDialogPlanTests: XCTestCase {
         XCTAssertEqual(ZenityDialogPlan.read(""), .ignored)
     }
 }
+
+extension ZenityDialogPlanTests {
+    func testTimeRemainingAsProgressCSaysIt() {
+        XCTAssertEqual(ZenityDialogPlan.remaining(percentage: 25, elapsed: 10), "Time remaining: 0:00:30")
+        XCTAssertEqual(ZenityDialogPlan.remaining(percentage: 1, elapsed: 100), "Time remaining: 2:45:00")
+        XCTAssertNil(ZenityDialogPlan.remaining(percentage: 100, elapsed: 10))
+        XCTAssertNil(ZenityDialogPlan.remaining(percentage: 0, elapsed: 10))
+    }
+}

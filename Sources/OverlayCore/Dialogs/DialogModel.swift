@@ -25,6 +25,8 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var value: Int
     public private(set) var text: String
     public private(set) var pulsing: Bool
+    /// The line under a progress bar (time remaining); empty: none.
+    public private(set) var detail = ""
     /// How far a pulsing bar has moved (one step per update), for the painter.
     public private(set) var pulse = 0
     /// The progress reached 100 or its input ended: OK is offered.
@@ -166,6 +168,7 @@ public struct DialogModel: Hashable, Sendable {
         // A number does not stop a pulsing bar: zenity's pulse timer runs until `pulsate:false` or the end.
         if let v = u.value { value = min(max(v, 0), 100) }
         if let t = u.text { text = t }
+        if let t = u.detail { detail = t }
         if let p = u.pulsate { pulsing = p }
         if pulsing { pulse += 1 }
         if u.finished {

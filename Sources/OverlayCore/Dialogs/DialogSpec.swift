@@ -48,10 +48,12 @@ public struct DialogUpdate: Hashable, Sendable {
     public var value: Int?
     public var text: String?
     public var pulsate: Bool?
+    /// The line under a progress bar (zenity's "Time remaining: 0:01:05"); empty hides it.
+    public var detail: String?
     /// The input ended (EOF): the bar fills, OK is offered, Cancel is greyed.
     public var finished = false
 
-    public init(value: Int? = nil, text: String? = nil, pulsate: Bool? = nil, finished: Bool = false) {
-        self.value = value; self.text = text; self.pulsate = pulsate; self.finished = finished
+    public init(value: Int? = nil, text: String? = nil, pulsate: Bool? = nil, detail: String? = nil, finished: Bool = false) {
+        self.value = value; self.text = text; self.pulsate = pulsate; self.detail = detail; self.finished = finished
     }
 }

@@ -158,7 +158,7 @@ final class DialogRoom: GrabbingRoom {
         guard let d = open, d.id == id else { return nil }
         var fields: [(String, JSONValue)] = [
             ("id", .string(id.description)), ("dialog", .string(d.model.spec.kind.rawValue)), ("grabbed", .bool(grabbed)),
-            ("frame", .rect(d.frame)), ("value", .int(d.model.value)), ("text", .string(d.model.text)),
+            ("frame", .rect(d.frame)), ("value", .int(d.model.value)), ("text", .string(d.model.text)), ("detail", .string(d.model.detail)),
             ("focus", .string(d.model.focus.name)), ("complete", .bool(d.model.complete)),
         ]
         if let painted = d.painted {
