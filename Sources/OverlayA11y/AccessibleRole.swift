@@ -25,6 +25,7 @@ extension AccessibleOverlay.Role {
         case .label: return 29
         case .progressBar: return 42
         case .slider: return 51
+        case .checkBox: return 7
         }
     }
 
@@ -51,6 +52,7 @@ extension AccessibleOverlay.Role {
         case .label: return "label"
         case .progressBar: return "progress bar"
         case .slider: return "slider"
+        case .checkBox: return "check box"
         }
     }
 

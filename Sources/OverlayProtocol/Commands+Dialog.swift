@@ -4,9 +4,9 @@ import OverlayCore
 
 extension Commands {
     static let dialog = CommandSpec(
-        "dialog", "progress|scale [OPTIONS]",
-        "Open a dialog centred on the focused monitor: a progress bar fed by dialog-update, or a scale; "
-            + "its answer arrives as a dialog event (zenity --progress, --scale).",
+        "dialog", "progress|scale|text [OPTIONS]",
+        "Open a dialog centred on the focused monitor: a progress bar fed by dialog-update, a scale, or a text fed so; "
+            + "its answer arrives as a dialog event (zenity --progress, --scale, --text-info).",
         options: [
             OptionSpec("--id", "ID", "Name the dialog's overlay.") { $0.id = try OptionValues.id($1) },
             OptionSpec("--title", "TEXT", "The window's title.") { $0.dialog.title = $1 },
@@ -29,6 +29,8 @@ extension Commands {
                 $0.dialog.autoClose = true
             },
             .flag("--hide-value", "A scale shows no number.") { $0.dialog.hideValue = true },
+            OptionSpec("--checkbox", "TEXT", "A text dialog's check box, which OK waits for.") { $0.dialog.checkbox = $1 },
+            .flag("--auto-scroll", "A text dialog shows the end of its text as it arrives.") { $0.dialog.autoScroll = true },
             .flag("--partial", "A dialog event (no button) at each change of a scale's value.") { $0.dialog.partial = true },
             OptionSpec("--ok-label", "TEXT", "The OK button's label.") { $0.dialog.okLabel = $1 },
             OptionSpec("--cancel-label", "TEXT", "The Cancel button's label.") { $0.dialog.cancelLabel = $1 },
@@ -45,8 +47,8 @@ extension Commands {
         ],
         operands: .words(DialogSpec.Kind.allCases.map(\.rawValue))
     ) { args, command in
-        guard let word = args.positional() else { throw UsageError("dialog: missing type (progress or scale)") }
-        guard let kind = DialogSpec.Kind(rawValue: word) else { throw UsageError("dialog: expected progress or scale: \(word)") }
+        guard let word = args.positional() else { throw UsageError("dialog: missing type (progress, scale or text)") }
+        guard let kind = DialogSpec.Kind(rawValue: word) else { throw UsageError("dialog: expected progress, scale or text: \(word)") }
         var d = RequestDraft()
         d.dialog = DialogSpec(kind: kind)
         try args.apply(command.options, to: &d)
@@ -69,6 +71,7 @@ extension Commands {
             OptionSpec("--pulsate", "on|off", "Pulse, or stop pulsing.", .words(["on", "off"])) {
                 $0.dialogUpdate.pulsate = try OptionValues.named($1, "--pulsate", "on or off") { ["on": true, "off": false][$0] }
             },
+            OptionSpec("--append", "TEXT", "More of a text dialog's text.") { $0.dialogUpdate.append = $1 },
             OptionSpec("--detail", "TEXT", "The line under the bar (the time remaining); empty hides it.") { $0.dialogUpdate.detail = $1 },
             .flag("--finished", "The input ended: the bar fills, OK is offered, Cancel is greyed.") { $0.dialogUpdate.finished = true },
         ]

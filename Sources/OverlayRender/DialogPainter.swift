@@ -1,5 +1,6 @@
-// DialogPainter: a dialog (zenity's --progress and --scale) in the alert look: the body with
-// its border, the text, the control (a progress bar, or a scale's track, knob and value), and
+// DialogPainter: a dialog (zenity's --progress, --scale, --text-info) in the alert look: the body
+// with its border, the text, the control (a progress bar, a scale's track, knob and value, or a
+// scrolled text with its check box), and
 // the button row through `ButtonPainter`. It answers where the track and buttons went, for clicks.
 import CCairo
 import CPango
@@ -16,6 +17,9 @@ public struct PaintedDialog {
     public var label: Rect
     /// The scale knob's radius.
     public var knob: Int
+    /// A text dialog's check box (box and label), and how many of its lines a page shows.
+    public var check: Rect? = nil
+    public var pageLines = 0
 }
 
 public final class DialogPainter {
@@ -46,7 +50,20 @@ public final class DialogPainter {
                                                                  markup: false, fontScale: style.fontScale)
         var detailAt = Point(x: 0, y: 0)
         let track: Rect
+        var check: Rect?
+        var pageLines = 0
         switch spec.kind {
+        case .text:
+            let line = try TextBlock(cr: scratch.cr, text: "Ag", font: style.font, width: inner, markup: false,
+                                     fontScale: style.fontScale).size.height
+            let wanted = spec.height.map { Int(Double($0) * scale) }
+            pageLines = wanted.map { max(3, ($0 - 6 * line - 4 * p) / max(1, line)) } ?? 12
+            track = Rect(x: p, y: y, width: inner, height: pageLines * line + 8)
+            y = track.maxY + p
+            if spec.checkbox != nil {
+                check = Rect(x: p, y: y, width: inner, height: line)
+                y += line + p
+            }
         case .progress:
             track = Rect(x: p, y: y, width: inner, height: max(6, p * 2 / 3))
             y = track.maxY + p
@@ -92,6 +109,9 @@ public final class DialogPainter {
             text.draw(on: cr, x: label.x, y: label.y)
         }
         switch spec.kind {
+        case .text:
+            try drawText(model, view: track, lines: pageLines, style: style, on: canvas)
+            if let check { try drawCheck(model, at: check, style: style, on: canvas) }
         case .progress:
             drawProgress(model, track: track, style: style, on: canvas)
             if let detail {
@@ -102,7 +122,8 @@ public final class DialogPainter {
         }
         try buttons.draw(Self.shown(row, model), layout: rowLayout, style: style, hovered: nil, on: cr)
         let overlay = RenderedOverlay(image: canvas.image(), shape: [body])
-        return PaintedDialog(overlay: overlay, size: size, track: track, buttons: rowLayout, label: label, knob: Self.knobRadius(style))
+        return PaintedDialog(overlay: overlay, size: size, track: track, buttons: rowLayout, label: label, knob: Self.knobRadius(style),
+                             check: check, pageLines: pageLines)
     }
 
     /// A greyed button is drawn as neither default nor focused (GTK's insensitive look is close enough).
@@ -113,6 +134,58 @@ public final class DialogPainter {
     }
 
     static func knobRadius(_ style: Style) -> Int { max(6, style.padding * 2 / 3) }
+
+    /// The text's page from its first shown line, clipped to its frame (ringed when it has the keyboard).
+    private func drawText(_ model: DialogModel, view: Rect, lines page: Int, style: Style, on canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        canvas.setSource(style.foreground.faded(0.05))
+        PanelChrome.roundedRect(cr, view, radius: 4)
+        cairo_fill(cr)
+        canvas.setSource(model.focus == .control ? style.accent : style.foreground.faded(0.25))
+        cairo_set_line_width(cr, 1)
+        PanelChrome.roundedRect(cr, view.inset(by: Insets(all: 0)), radius: 4)
+        cairo_stroke(cr)
+        let lines = model.lines
+        let shown = lines.dropFirst(model.scroll).prefix(page + 1).joined(separator: "\n")
+        guard !shown.isEmpty else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(view.x + 1), Double(view.y + 1), Double(view.width - 2), Double(view.height - 2))
+        cairo_clip(cr)
+        let block = try TextBlock(cr: cr, text: shown, font: style.font, width: view.width - 8, markup: false, fontScale: style.fontScale)
+        canvas.setSource(style.foreground)
+        block.draw(on: cr, x: view.x + 4, y: view.y + 4)
+        cairo_restore(cr)
+    }
+
+    /// A box, ticked in the accent colour, and its label.
+    private func drawCheck(_ model: DialogModel, at r: Rect, style: Style, on canvas: CairoCanvas) throws(RenderError) {
+        let cr = canvas.cr
+        let side = min(r.height, 16)
+        let box = Rect(x: r.x, y: r.midY - side / 2, width: side, height: side)
+        if model.focus == .check {
+            canvas.setSource(Color(red: style.accent.red, green: style.accent.green, blue: style.accent.blue, alpha: 0.5 * style.accent.alpha))
+            PanelChrome.roundedRect(cr, box.inset(by: Insets(all: -3)), radius: 5)
+            cairo_fill(cr)
+        }
+        canvas.setSource(model.checked ? style.accent : style.background)
+        PanelChrome.roundedRect(cr, box, radius: 3)
+        cairo_fill_preserve(cr)
+        canvas.setSource(model.checked ? style.accent : style.foreground.faded(0.4))
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        if model.checked {
+            canvas.setSource(PanelChrome.contrasting(style.accent))
+            cairo_set_line_width(cr, 2)
+            cairo_move_to(cr, Double(box.x) + Double(side) * 0.22, Double(box.y) + Double(side) * 0.52)
+            cairo_line_to(cr, Double(box.x) + Double(side) * 0.42, Double(box.y) + Double(side) * 0.72)
+            cairo_line_to(cr, Double(box.x) + Double(side) * 0.78, Double(box.y) + Double(side) * 0.3)
+            cairo_stroke(cr)
+        }
+        let label = try TextBlock(cr: cr, text: model.spec.checkbox ?? "", font: style.font, width: max(1, r.width - side - 8),
+                                  markup: false, fontScale: style.fontScale)
+        canvas.setSource(style.foreground)
+        label.draw(on: cr, x: box.maxX + 8, y: r.midY - label.size.height / 2)
+    }
 
     /// The bar's track, and the filled part (or, pulsing, a block moving to and fro).
     private func drawProgress(_ model: DialogModel, track: Rect, style: Style, on canvas: CairoCanvas) {

@@ -1,6 +1,7 @@
-// ZenityDialogPlan: zenity's --progress and --scale as a `dialog` request's words, and what the
-// client does around it as zenity 3.44 does (progress.c, scale.c): a progress's stdin lines
-// turned into updates, --auto-close and --auto-kill, and what a scale prints.
+// ZenityDialogPlan: zenity's --progress, --scale and --text-info as a `dialog` request's words, and
+// what the client does around it as zenity 3.44 does (progress.c, scale.c, text.c): a progress's
+// stdin lines turned into updates, --auto-close and --auto-kill, what a scale prints, the text
+// a text dialog shows (stdin, or --filename).
 import OverlayCore
 
 public struct ZenityDialogPlan: Equatable, Sendable {
@@ -15,9 +16,12 @@ public struct ZenityDialogPlan: Equatable, Sendable {
     public var printPartial: Bool
     /// Progress: "Time remaining: H:MM:SS" under the bar, from the rate so far.
     public var timeRemaining: Bool
+    /// Text: the file shown instead of stdin.
+    public var filename: String?
 
     public init(_ line: ZenityCommandLine) {
-        kind = line.dialog == .scale ? .scale : .progress
+        kind = line.dialog == .scale ? .scale : line.dialog == .textInfo ? .text : .progress
+        filename = line.dialog == .textInfo ? line.strings["filename"] : nil
         autoClose = line.has("auto-close")
         autoKill = line.has("auto-kill")
         printPartial = line.has("print-partial")
@@ -38,6 +42,9 @@ public struct ZenityDialogPlan: Equatable, Sendable {
             if line.has("hide-value") { w.append("--hide-value") }
             // Always: a timeout prints the value last shown, as zenity's does.
             w.append("--partial")
+        case .text:
+            if let c = line.strings["checkbox"] { w += ["--checkbox", c] }
+            if line.has("auto-scroll") { w.append("--auto-scroll") }
         }
         if let label = line.strings["ok-label"] { w += ["--ok-label", label] }
         if let label = line.strings["cancel-label"] { w += ["--cancel-label", label] }
@@ -109,5 +116,6 @@ extension ZenityDialogPlan {
         autoKill = false
         printPartial = words.contains("--partial")
         timeRemaining = false
+        filename = nil
     }
 }

@@ -1,5 +1,6 @@
 // ZenityPlan: how overlayd draws a zenity command line: a message dialog as an `alert`, an
-// entry or password as a prompt pick, a list as a pick of its rows, a colour as `pick-color`;
+// entry or password as a prompt pick, a list as a pick of its rows, a colour as `pick-color`,
+// a progress, scale or text as a `dialog`;
 // or why it is handed to the real zenity (a dialog or option not drawn yet).
 import OverlayProtocol
 import OverlayCore
@@ -52,6 +53,11 @@ public enum ZenityPlan: Sendable {
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)
         case .progress, .scale:
+            self = .dialog(ZenityDialogPlan(line))
+        case .textInfo:
+            // Editing, HTML and another font are not drawn yet.
+            let unsupported = ["editable", "html", "no-interaction"].filter(line.has) + ["url", "font"].filter { line.strings[$0] != nil }
+            guard unsupported.isEmpty else { self = .handOver("--text-info with --" + unsupported[0]); return }
             self = .dialog(ZenityDialogPlan(line))
         default:
             self = .handOver("--" + line.dialog.rawValue)

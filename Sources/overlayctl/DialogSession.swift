@@ -1,5 +1,6 @@
-// DialogSession: a dialog's client (`overlayctl dialog`, zenity's --progress and --scale): opens
-// it, feeds a progress from stdin line by line (`dialog-update`), prints what the dialog answers
+// DialogSession: a dialog's client (`overlayctl dialog`, zenity's --progress, --scale and
+// --text-info): opens it, feeds a progress from stdin line by line and a text from stdin or its
+// file (`dialog-update`), prints what the dialog answers
 // and exits as zenity does. The connection that opened it owns it: when this process goes, the
 // daemon closes the dialog.
 #if canImport(Glibc)
@@ -49,7 +50,25 @@ enum DialogSession {
 
         init(plan: ZenityDialogPlan, id: String, connection: DaemonConnection, watcher: DaemonConnection, status: @escaping (End) -> Int32) {
             self.plan = plan; self.id = id; self.connection = connection; self.watcher = watcher; self.status = status
-            reading = plan.kind == .progress
+            reading = plan.kind == .progress || (plan.kind == .text && plan.filename == nil)
+            if plan.kind == .text, let file = plan.filename { sendFile(file) }
+        }
+
+        /// A text dialog's --filename, sent whole lines at a time (text.c shows a file it cannot read as empty).
+        func sendFile(_ path: String) {
+            let fd = open(path, O_RDONLY)
+            guard fd >= 0 else { return }
+            defer { close(fd) }
+            var pending: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 16384)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n < 0, errno == EINTR { continue }
+                guard n > 0 else { break }
+                pending += chunk[..<n]
+                appendWholeLines(&pending)
+            }
+            if !pending.isEmpty { send(["--append", String(decoding: pending, as: UTF8.self)]) }
         }
 
         mutating func run() -> Never {
@@ -107,12 +126,21 @@ enum DialogSession {
             if n < 0 { if errno == EINTR { return } }
             guard n > 0 else {
                 reading = false
+                if plan.kind == .text {
+                    if !pending.isEmpty { send(["--append", String(decoding: pending, as: UTF8.self)]) }
+                    return
+                }
                 if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)); pending = [] }
                 send(["--finished"])
                 if plan.autoClose { exit(status(.ok)) }
                 return
             }
             pending += chunk[..<n]
+            // A text takes whole lines as they come (never half a character).
+            if plan.kind == .text {
+                appendWholeLines(&pending)
+                return
+            }
             while let nl = pending.firstIndex(of: 10) {
                 let text = String(decoding: pending[..<nl], as: UTF8.self)
                 pending.removeSubrange(...nl)
@@ -137,6 +165,13 @@ enum DialogSession {
                 if p >= 100, plan.autoClose { exit(status(.ok)) }
             case .ignored: return
             }
+        }
+
+        /// Sends a text's whole lines from `pending` (never half a character) and keeps the rest.
+        func appendWholeLines(_ pending: inout [UInt8]) {
+            guard let nl = pending.lastIndex(of: 10) else { return }
+            send(["--append", String(decoding: pending[...nl], as: UTF8.self)])
+            pending.removeSubrange(...nl)
         }
 
         func send(_ words: [String]) {

@@ -123,3 +123,48 @@ final class DialogModelTests: XCTestCase {
         XCTAssertTrue(DialogModel(s).buttons.buttons.isEmpty)
     }
 }
+
+extension DialogModelTests {
+    func text(_ body: String, checkbox: String? = nil) -> DialogModel {
+        var s = DialogSpec(kind: .text)
+        s.checkbox = checkbox
+        var m = DialogModel(s)
+        _ = m.update(DialogUpdate(append: body))
+        m.setPageLines(3)
+        return m
+    }
+
+    func testATextScrollsByLinePageAndEnds() {
+        var m = text((1...10).map { "line \($0)\n" }.joined())
+        XCTAssertEqual(m.lines.count, 10, "no empty line after the last newline")
+        XCTAssertEqual(m.key("Down"), .repaint)
+        XCTAssertEqual(m.scroll, 1)
+        XCTAssertEqual(m.key("Page_Down"), .repaint)
+        XCTAssertEqual(m.scroll, 3)
+        XCTAssertEqual(m.key("End"), .repaint)
+        XCTAssertEqual(m.scroll, 7, "the last page is full")
+        XCTAssertEqual(m.key("Down"), .none)
+        XCTAssertEqual(m.key("Home"), .repaint)
+        XCTAssertEqual(m.scroll, 0)
+        XCTAssertEqual(m.key("Return"), .done("ok"), "Return is OK")
+    }
+
+    func testACheckboxGreysOKUntilTicked() {
+        var m = text("terms\n", checkbox: "I agree")
+        XCTAssertEqual(m.key("Return"), .none, "OK waits for the box")
+        XCTAssertEqual(m.key("Tab"), .repaint)
+        XCTAssertEqual(m.focus, .check)
+        XCTAssertEqual(m.key("space"), .repaint)
+        XCTAssertTrue(m.checked)
+        XCTAssertEqual(m.key("Return"), .done("ok"))
+    }
+
+    func testAutoScrollFollowsTheEnd() {
+        var s = DialogSpec(kind: .text)
+        s.autoScroll = true
+        var m = DialogModel(s)
+        m.setPageLines(2)
+        _ = m.update(DialogUpdate(append: "a\nb\nc\nd\n"))
+        XCTAssertEqual(m.scroll, 2)
+    }
+}

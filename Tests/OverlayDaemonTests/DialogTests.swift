@@ -89,4 +89,22 @@ final class DialogTests: XCTestCase {
         let after = try XCTUnwrap(d.controller.accessibleOverlays().first { $0.key == "s" })
         XCTAssertEqual(after.children.first { $0.states.contains(.focused) }?.name, "Cancel")
     }
+
+    func testATextIsFedScrolledAndTickedByClick() throws {
+        let d = try DaemonHarness()
+        d.ok("dialog text --id t --checkbox 'I agree'")
+        d.ok("dialog-update t --append $'one\\ntwo\\n'")
+        d.ok("dialog-update t --append $'three\\n'")
+        XCTAssertEqual(d.listed("t")?["lines"]?.intValue, 3)
+        XCTAssertEqual(d.window("t")?.title, .named("Text View"))
+        key(d, "Return")
+        XCTAssertEqual(d.history(of: "t"), ["shown"], "OK waits for the box")
+        let node = try XCTUnwrap(d.controller.accessibleOverlays().first { $0.key == "t" })
+        XCTAssertEqual(node.children.first { $0.role == .text }?.text, "one\ntwo\nthree\n")
+        let check = try XCTUnwrap(node.children.first { $0.role == .checkBox }?.frame)
+        try click(d, "t", at: Point(x: check.minX + 4, y: check.midY))
+        XCTAssertEqual(d.listed("t")?["checked"]?.boolValue, true)
+        key(d, "Return")
+        XCTAssertEqual(d.history(of: "t"), ["shown", "dialog:ok:0", "dismissed:action"])
+    }
 }

@@ -1,4 +1,4 @@
-// ZenityProgressScaleSideBySideTests: zenity's --progress and --scale, the same argv, stdin and
+// ZenityProgressScaleSideBySideTests: zenity's --progress, --scale and --text-info, the same argv, stdin and
 // keys through the real zenity 3.44 (under openbox) and through overlayctl linked as `zenity`:
 // stdout and the exit status must agree. Our progress takes the keyboard only once clicked
 // (the real one is focused by openbox at map), so ours is clicked before its keys, once its
@@ -55,6 +55,24 @@ final class ZenityProgressScaleSideBySideTests: XCTestCase {
             Case(argv: ["--progress", "--pulsate"], stdin: "#busy\n", keys: [Self.escape]),
             Case(argv: ["--progress", "--no-cancel"], stdin: "100\n", keys: [Self.enter]),
             Case(argv: ["--progress", "--timeout", "1"], stdin: "", keys: [], waits: false),
+        ])
+    }
+}
+
+extension ZenityProgressScaleSideBySideTests {
+    func testTextInfo() throws {
+        let dir = try TemporaryDirectory(prefix: "overlayd-textinfo")
+        let file = dir.file("notes.txt")
+        try Data((1...40).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: file))
+        let tab = TypedKey("Tab"), space = TypedKey("space")
+        try compare([
+            Case(argv: ["--text-info"], stdin: "hello\nworld\n", keys: [Self.enter]),
+            Case(argv: ["--text-info"], stdin: "hello\n", keys: [Self.escape]),
+            Case(argv: ["--text-info", "--filename", file], keys: [TypedKey("Page_Down"), TypedKey("End"), Self.enter]),
+            Case(argv: ["--text-info", "--checkbox", "I agree"], stdin: "terms\n", keys: [tab, space, Self.enter]),
+            Case(argv: ["--text-info", "--checkbox", "I agree"], stdin: "terms\n", keys: [Self.enter, Self.escape]),
+            Case(argv: ["--text-info", "--auto-scroll", "--title", "Log"], stdin: "a\nb\n", keys: [Self.enter]),
+            Case(argv: ["--text-info", "--timeout", "1"], stdin: "x\n", keys: [], waits: false),
         ])
     }
 }

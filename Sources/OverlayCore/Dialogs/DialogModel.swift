@@ -18,6 +18,8 @@ public struct DialogModel: Hashable, Sendable {
     /// Where the keyboard is: the control, or a button by key.
     public enum Focus: Hashable, Sendable {
         case control
+        /// A text dialog's check box.
+        case check
         case button(String)
     }
 
@@ -34,6 +36,12 @@ public struct DialogModel: Hashable, Sendable {
     /// The input ended: Cancel is greyed (zenity at EOF).
     public private(set) var finished = false
     public private(set) var focus: Focus
+    /// A text dialog's text, its first line shown, how many lines a page shows (the painter
+    /// says), and whether its check box is ticked.
+    public private(set) var body = ""
+    public private(set) var scroll = 0
+    public private(set) var pageLines = 10
+    public private(set) var checked = false
 
     public init(_ spec: DialogSpec) {
         self.spec = spec
@@ -47,6 +55,9 @@ public struct DialogModel: Hashable, Sendable {
             focus = spec.noCancel ? .control : .button("cancel")
         case .scale:
             value = min(max(spec.value, spec.minimum), spec.maximum)
+            focus = .control
+        case .text:
+            value = 0
             focus = .control
         }
     }
@@ -67,13 +78,18 @@ public struct DialogModel: Hashable, Sendable {
 
     /// Whether a button can be chosen now: a running progress's OK cannot, a finished one's Cancel cannot.
     public func isSensitive(_ key: String) -> Bool {
-        guard spec.kind == .progress else { return true }
-        return key == "ok" ? complete : !finished
+        switch spec.kind {
+        case .progress: return key == "ok" ? complete : !finished
+        // --checkbox greys OK until it is ticked.
+        case .text: return key != "ok" || spec.checkbox == nil || checked
+        case .scale: return true
+        }
     }
 
     /// What Tab visits, in order.
     var focusOrder: [Focus] {
-        var order: [Focus] = spec.kind == .scale ? [.control] : []
+        var order: [Focus] = spec.kind == .progress ? [] : [.control]
+        if spec.kind == .text, spec.checkbox != nil { order.append(.check) }
         order += buttons.buttons.map(\.key).filter(isSensitive).map(Focus.button)
         return order
     }
@@ -99,10 +115,12 @@ public struct DialogModel: Hashable, Sendable {
             return press("ok")
         case "space":
             if case .button(let key) = focus { return press(key) }
+            if focus == .check { return toggleCheck() }
             return .none
         default: break
         }
         if focus == .control, spec.kind == .scale { return scaleKey(name) }
+        if focus == .control, spec.kind == .text { return scrollKey(name) }
         if case .button = focus, name == "Left" || name == "Right" { return moveAmongButtons(name == "Right" ? 1 : -1) }
         return .none
     }
@@ -117,6 +135,48 @@ public struct DialogModel: Hashable, Sendable {
         case "End", "KP_End": return setValue(spec.maximum)
         default: return .none
         }
+    }
+
+    /// A text view's scrolling keys: a line, a page, the ends.
+    mutating func scrollKey(_ name: String) -> Outcome {
+        switch name {
+        case "Down", "KP_Down": return scrollTo(scroll + 1)
+        case "Up", "KP_Up": return scrollTo(scroll - 1)
+        case "Page_Down", "KP_Page_Down": return scrollTo(scroll + max(1, pageLines - 1))
+        case "Page_Up", "KP_Page_Up": return scrollTo(scroll - max(1, pageLines - 1))
+        case "Home", "KP_Home": return scrollTo(0)
+        case "End", "KP_End": return scrollTo(.max)
+        default: return .none
+        }
+    }
+
+    /// The text's lines (a last line without its newline counts; the empty one after a final newline does not).
+    public var lines: [Substring] {
+        var all = body.split(separator: "\n", omittingEmptySubsequences: false)
+        if body.hasSuffix("\n") { all.removeLast() }
+        return all
+    }
+
+    /// The first line shown, kept so that the last page is full.
+    public mutating func scrollTo(_ line: Int) -> Outcome {
+        let top = max(0, min(line, lines.count - pageLines))
+        guard top != scroll else { return .none }
+        scroll = top
+        return .repaint
+    }
+
+    /// How many lines the painter fits on a page.
+    public mutating func setPageLines(_ n: Int) {
+        pageLines = max(1, n)
+        scroll = max(0, min(scroll, lines.count - pageLines))
+    }
+
+    /// The check box ticked or cleared (space on it, a click).
+    public mutating func toggleCheck() -> Outcome {
+        guard spec.checkbox != nil else { return .none }
+        checked.toggle()
+        focus = .check
+        return .repaint
     }
 
     /// Sets the scale's value (kept within its range); `.changed` when it moved.
@@ -164,6 +224,11 @@ public struct DialogModel: Hashable, Sendable {
     /// A progress fed from the client's input: a percentage (clamped), a text, pulsing, or the
     /// end of the input. At 100, or at the end, OK is offered and takes the focus.
     public mutating func update(_ u: DialogUpdate) -> Outcome {
+        if spec.kind == .text, let more = u.append {
+            body += more
+            if spec.autoScroll { scroll = max(0, lines.count - pageLines) }
+            return .repaint
+        }
         guard spec.kind == .progress else { return .none }
         // A number does not stop a pulsing bar: zenity's pulse timer runs until `pulsate:false` or the end.
         if let v = u.value { value = min(max(v, 0), 100) }

@@ -1,4 +1,4 @@
-// DialogSpec: what a `dialog` request asks for (zenity's --progress and --scale): the kind,
+// DialogSpec: what a `dialog` request asks for (zenity's --progress, --scale, --text-info): the kind,
 // its text and labels, the control's numbers and flags, the size and the attachment.
 
 /// One dialog as its request describes it.
@@ -8,6 +8,8 @@ public struct DialogSpec: Hashable, Sendable {
         case progress
         /// A slider between a minimum and a maximum (zenity --scale).
         case scale
+        /// A scrolled text fed by `dialog-update --append` (zenity --text-info).
+        case text
     }
 
     public var kind: Kind
@@ -26,6 +28,10 @@ public struct DialogSpec: Hashable, Sendable {
     public var noCancel = false
     /// The client closes the dialog at 100% (with --no-cancel there is then no OK button either).
     public var autoClose = false
+    /// A text dialog's check box, which OK waits for (zenity's --checkbox).
+    public var checkbox: String?
+    /// A text dialog shows the end of its text as text arrives.
+    public var autoScroll = false
     /// A scale draws no number beside its slider.
     public var hideValue = false
     /// A `dialog` event with the value at each change of a scale (--print-partial).
@@ -50,10 +56,14 @@ public struct DialogUpdate: Hashable, Sendable {
     public var pulsate: Bool?
     /// The line under a progress bar (zenity's "Time remaining: 0:01:05"); empty hides it.
     public var detail: String?
+    /// More of a text dialog's text.
+    public var append: String?
     /// The input ended (EOF): the bar fills, OK is offered, Cancel is greyed.
     public var finished = false
 
-    public init(value: Int? = nil, text: String? = nil, pulsate: Bool? = nil, detail: String? = nil, finished: Bool = false) {
-        self.value = value; self.text = text; self.pulsate = pulsate; self.detail = detail; self.finished = finished
+    public init(value: Int? = nil, text: String? = nil, pulsate: Bool? = nil, detail: String? = nil, append: String? = nil,
+                finished: Bool = false) {
+        self.value = value; self.text = text; self.pulsate = pulsate; self.detail = detail; self.append = append
+        self.finished = finished
     }
 }

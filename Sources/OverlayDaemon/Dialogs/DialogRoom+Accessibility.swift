@@ -1,5 +1,6 @@
 // DialogRoom+Accessibility: the open dialog as screen readers see it, as GTK shows zenity's:
-// a dialog holding its label, the progress bar or slider (its value as the description), and
+// a dialog holding its label, the progress bar or slider (its value as the description) or the
+// text and its check box, and
 // the buttons, the one the keyboard is on focused and a greyed one not sensitive.
 import OverlayCore
 import OverlayRender
@@ -19,9 +20,23 @@ extension DialogRoom {
             controlStates.insert(.focusable)
             if model.focus == .control { controlStates.insert(.focused) }
         }
-        let value = model.spec.kind == .progress ? (model.pulsing ? "" : "\(model.value)%") : model.valueText
-        parts.append(AccessibleOverlay(key: "control", role: model.spec.kind == .progress ? .progressBar : .slider, name: label,
-                                       description: value, frame: painted.track.offsetBy(origin), states: controlStates))
+        switch model.spec.kind {
+        case .text:
+            controlStates.formUnion([.focusable, .multiLine])
+            if model.focus == .control { controlStates.insert(.focused) }
+            parts.append(AccessibleOverlay(key: "control", role: .text, name: label, text: model.body,
+                                           frame: painted.track.offsetBy(origin), states: controlStates))
+            if let check = painted.check, let name = model.spec.checkbox {
+                var s = base.union(.focusable)
+                if model.focus == .check { s.insert(.focused) }
+                if model.checked { s.insert(.checked) }
+                parts.append(AccessibleOverlay(key: "check", role: .checkBox, name: name, frame: check.offsetBy(origin), states: s))
+            }
+        case .progress, .scale:
+            let value = model.spec.kind == .progress ? (model.pulsing ? "" : "\(model.value)%") : model.valueText
+            parts.append(AccessibleOverlay(key: "control", role: model.spec.kind == .progress ? .progressBar : .slider, name: label,
+                                           description: value, frame: painted.track.offsetBy(origin), states: controlStates))
+        }
         for (i, button) in model.buttons.buttons.enumerated() where painted.buttons.frames.indices.contains(i) {
             var s: AccessibleStates = [.showing, .visible, .focusable]
             if model.isSensitive(button.key) { s.formUnion([.enabled, .sensitive]) }

@@ -34,6 +34,7 @@ final class DialogRoom: GrabbingRoom {
         switch kind {
         case .progress: return "Progress"
         case .scale: return "Adjust the scale value"
+        case .text: return "Text View"
         }
     }
 
@@ -66,6 +67,7 @@ final class DialogRoom: GrabbingRoom {
         y = max(bounds.minY, min(y, bounds.maxY - s.height))
         d.frame = Rect(x: x, y: y, width: s.width, height: s.height)
         d.painted = painted
+        if d.model.spec.kind == .text { d.model.setPageLines(painted.pageLines) }
         d.revision += 1
         open = d
         return .success([.push(.overlay(id))])
@@ -101,6 +103,11 @@ final class DialogRoom: GrabbingRoom {
             open = d
             return effects(outcome, d)
         }
+        if let check = painted.check, check.contains(local) {
+            let outcome = d.model.toggleCheck()
+            open = d
+            return effects(outcome, d)
+        }
         if d.model.spec.kind == .scale {
             let knob = painted.knob
             let hit = painted.track.inset(by: Insets(top: -2 * knob, left: -knob, bottom: -2 * knob, right: -knob))
@@ -113,10 +120,11 @@ final class DialogRoom: GrabbingRoom {
         return []
     }
 
-    /// The wheel moves a scale a step, up raising it.
+    /// The wheel moves a scale a step, up raising it, and scrolls a text three lines.
     func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] {
-        guard var d = open, d.id == id, d.model.spec.kind == .scale else { return [] }
-        let outcome = d.model.setValue(d.model.value + (up ? 1 : -1) * d.model.spec.step)
+        guard var d = open, d.id == id, d.model.spec.kind != .progress else { return [] }
+        let outcome = d.model.spec.kind == .text ? d.model.scrollTo(d.model.scroll + (up ? -3 : 3))
+            : d.model.setValue(d.model.value + (up ? 1 : -1) * d.model.spec.step)
         open = d
         return effects(outcome, d)
     }
@@ -161,6 +169,9 @@ final class DialogRoom: GrabbingRoom {
             ("frame", .rect(d.frame)), ("value", .int(d.model.value)), ("text", .string(d.model.text)), ("detail", .string(d.model.detail)),
             ("focus", .string(d.model.focus.name)), ("complete", .bool(d.model.complete)),
         ]
+        if d.model.spec.kind == .text {
+            fields += [("lines", .int(d.model.lines.count)), ("scroll", .int(d.model.scroll)), ("checked", .bool(d.model.checked))]
+        }
         if let painted = d.painted {
             fields.append(("track", .rect(painted.track.offsetBy(d.frame.origin))))
             let buttons = zip(painted.buttons.keys, painted.buttons.frames).map { key, frame -> JSONValue in
@@ -178,6 +189,7 @@ extension DialogModel.Focus {
     var name: String {
         switch self {
         case .control: return "control"
+        case .check: return "check"
         case .button(let key): return key
         }
     }

@@ -117,10 +117,11 @@ final class ZenityRunner {
                    x.cardinalProperty("_NET_WM_PID", of: active)?.first == UInt(child.pid) { return }
             } else {
                 let overlays = try session.ok(["list"])["overlays"]?.arrayValue ?? []
-                // A pick or a scale dialog once it holds the keyboard; a progress (which takes it when
+                // A pick or a dialog once it holds the keyboard; a progress (which takes it when
                 // clicked) or an alert (which answers keys without a grab) once it shows.
                 if overlays.contains(where: {
-                    $0["grabbed"]?.boolValue == true || ($0["pick"]?.boolValue != true && $0["dialog"]?.stringValue != "scale")
+                    $0["grabbed"]?.boolValue == true || $0["dialog"]?.stringValue == "progress"
+                        || ($0["pick"]?.boolValue != true && $0["dialog"] == nil)
                 }) { return }
             }
             if !child.isRunning { throw HarnessError.process("\(child.name) ended before its dialog showed: \(child.stderrText)") }
