@@ -26,6 +26,7 @@ extension AccessibleOverlay.Role {
         case .progressBar: return 42
         case .slider: return 51
         case .checkBox: return 7
+        case .calendar: return 5
         }
     }
 
@@ -53,6 +54,7 @@ extension AccessibleOverlay.Role {
         case .progressBar: return "progress bar"
         case .slider: return "slider"
         case .checkBox: return "check box"
+        case .calendar: return "calendar"
         }
     }
 

@@ -4,9 +4,9 @@ import OverlayCore
 
 extension Commands {
     static let dialog = CommandSpec(
-        "dialog", "progress|scale|text [OPTIONS]",
-        "Open a dialog centred on the focused monitor: a progress bar fed by dialog-update, a scale, or a text fed so; "
-            + "its answer arrives as a dialog event (zenity --progress, --scale, --text-info).",
+        "dialog", "progress|scale|text|calendar [OPTIONS]",
+        "Open a dialog centred on the focused monitor: a progress bar fed by dialog-update, a scale, a text fed so, or a calendar; "
+            + "its answer arrives as a dialog event (zenity --progress, --scale, --text-info, --calendar).",
         options: [
             OptionSpec("--id", "ID", "Name the dialog's overlay.") { $0.id = try OptionValues.id($1) },
             OptionSpec("--title", "TEXT", "The window's title.") { $0.dialog.title = $1 },
@@ -29,6 +29,9 @@ extension Commands {
                 $0.dialog.autoClose = true
             },
             .flag("--hide-value", "A scale shows no number.") { $0.dialog.hideValue = true },
+            OptionSpec("--date", "YYYY-MM-DD", "A calendar's first day (default 2000-01-01; overlayctl sends today).") {
+                $0.dialog.date = try OptionValues.named($1, "--date", "YYYY-MM-DD", CalendarDate.init(iso:))
+            },
             OptionSpec("--checkbox", "TEXT", "A text dialog's check box, which OK waits for.") { $0.dialog.checkbox = $1 },
             .flag("--auto-scroll", "A text dialog shows the end of its text as it arrives.") { $0.dialog.autoScroll = true },
             .flag("--partial", "A dialog event (no button) at each change of a scale's value.") { $0.dialog.partial = true },
@@ -47,8 +50,8 @@ extension Commands {
         ],
         operands: .words(DialogSpec.Kind.allCases.map(\.rawValue))
     ) { args, command in
-        guard let word = args.positional() else { throw UsageError("dialog: missing type (progress, scale or text)") }
-        guard let kind = DialogSpec.Kind(rawValue: word) else { throw UsageError("dialog: expected progress, scale or text: \(word)") }
+        guard let word = args.positional() else { throw UsageError("dialog: missing type (progress, scale, text or calendar)") }
+        guard let kind = DialogSpec.Kind(rawValue: word) else { throw UsageError("dialog: expected progress, scale, text or calendar: \(word)") }
         var d = RequestDraft()
         d.dialog = DialogSpec(kind: kind)
         try args.apply(command.options, to: &d)

@@ -20,6 +20,8 @@ public struct PaintedDialog {
     /// A text dialog's check box (box and label), and how many of its lines a page shows.
     public var check: Rect? = nil
     public var pageLines = 0
+    /// A calendar's days of its month, the 1st first.
+    public var days: [Rect] = []
 }
 
 public final class DialogPainter {
@@ -52,7 +54,14 @@ public final class DialogPainter {
         let track: Rect
         var check: Rect?
         var pageLines = 0
+        var days: [Rect] = []
         switch spec.kind {
+        case .calendar:
+            let line = try TextBlock(cr: scratch.cr, text: "Ag", font: style.font, width: inner, markup: false,
+                                     fontScale: style.fontScale).size.height
+            track = Rect(x: p, y: y, width: inner, height: Self.calendarHeight(line: line))
+            days = Self.dayCells(model.date, grid: track, line: line)
+            y = track.maxY + p
         case .text:
             let line = try TextBlock(cr: scratch.cr, text: "Ag", font: style.font, width: inner, markup: false,
                                      fontScale: style.fontScale).size.height
@@ -109,6 +118,7 @@ public final class DialogPainter {
             text.draw(on: cr, x: label.x, y: label.y)
         }
         switch spec.kind {
+        case .calendar: try drawCalendar(model, grid: track, days: days, style: style, on: canvas)
         case .text:
             try drawText(model, view: track, lines: pageLines, style: style, on: canvas)
             if let check { try drawCheck(model, at: check, style: style, on: canvas) }
@@ -123,7 +133,7 @@ public final class DialogPainter {
         try buttons.draw(Self.shown(row, model), layout: rowLayout, style: style, hovered: nil, on: cr)
         let overlay = RenderedOverlay(image: canvas.image(), shape: [body])
         return PaintedDialog(overlay: overlay, size: size, track: track, buttons: rowLayout, label: label, knob: Self.knobRadius(style),
-                             check: check, pageLines: pageLines)
+                             check: check, pageLines: pageLines, days: days)
     }
 
     /// A greyed button is drawn as neither default nor focused (GTK's insensitive look is close enough).

@@ -18,9 +18,30 @@ public struct ZenityDialogPlan: Equatable, Sendable {
     public var timeRemaining: Bool
     /// Text: the file shown instead of stdin.
     public var filename: String?
+    /// Calendar: the strftime format the date is printed in (zenity's default is the locale's `%x`);
+    /// nil prints the dialog's `YYYY-MM-DD`.
+    public var dateFormat: String?
+    /// Calendar: the day, month and year the command line names (the rest are today's: `fillDate`).
+    var given: (day: Int?, month: Int?, year: Int?) = (nil, nil, nil)
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.words == b.words && a.kind == b.kind && a.autoClose == b.autoClose && a.autoKill == b.autoKill
+            && a.printPartial == b.printPartial && a.timeRemaining == b.timeRemaining && a.filename == b.filename
+            && a.dateFormat == b.dateFormat
+    }
+
+    /// Whether the words print a value on OK and on a timeout (a scale's number, a calendar's date).
+    public var printsValue: Bool { kind == .scale || kind == .calendar }
+
+    /// A calendar's first day: what the command line names, the rest from `today` (the client's clock).
+    public mutating func fillDate(today: CalendarDate) {
+        guard kind == .calendar else { return }
+        let date = CalendarDate(year: given.year ?? today.year, month: given.month ?? today.month, day: given.day ?? today.day)
+        words += ["--date", date.iso]
+    }
 
     public init(_ line: ZenityCommandLine) {
-        kind = line.dialog == .scale ? .scale : line.dialog == .textInfo ? .text : .progress
+        kind = [ZenityDialog.scale: .scale, .textInfo: .text, .calendar: .calendar][line.dialog] ?? .progress
         filename = line.dialog == .textInfo ? line.strings["filename"] : nil
         autoClose = line.has("auto-close")
         autoKill = line.has("auto-kill")
@@ -42,6 +63,12 @@ public struct ZenityDialogPlan: Equatable, Sendable {
             if line.has("hide-value") { w.append("--hide-value") }
             // Always: a timeout prints the value last shown, as zenity's does.
             w.append("--partial")
+        case .calendar:
+            w += ["--text", line.text.map(ZenityList.compress) ?? "Select a date from below."]
+            // option.c counts a day, month or year given only when above 0 (and -1 is unset).
+            func positive(_ name: String) -> Int? { line.ints[name].flatMap { $0 > 0 ? $0 : nil } }
+            given = (positive("day"), positive("month"), positive("year"))
+            dateFormat = line.strings["date-format"] ?? "%x"
         case .text:
             if let c = line.strings["checkbox"] { w += ["--checkbox", c] }
             if line.has("auto-scroll") { w.append("--auto-scroll") }
@@ -117,5 +144,11 @@ extension ZenityDialogPlan {
         printPartial = words.contains("--partial")
         timeRemaining = false
         filename = nil
+    }
+
+    /// `dialog-update`'s answer for a calendar printed in `dateFormat` by `strftime`.
+    public func printed(_ value: String, strftime: (String, CalendarDate) -> String) -> String {
+        guard kind == .calendar, let format = dateFormat, let date = CalendarDate(iso: value) else { return value }
+        return strftime(format, date)
     }
 }

@@ -52,7 +52,7 @@ public enum ZenityPlan: Sendable {
             if let c = line.strings["color"], let hex = ZenityColor.hex(c) { w += ["--default", hex] }
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)
-        case .progress, .scale:
+        case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
         case .textInfo:
             // Editing, HTML and another font are not drawn yet.

@@ -15,6 +15,21 @@ enum DialogSession {
     /// How it ended, for the caller's exit status.
     enum End { case ok, cancel, timeout }
 
+    /// A date as C's strftime writes it in the caller's locale (zenity's --date-format; `%x` is D_FMT).
+    static func strftime(_ format: String, _ date: CalendarDate) -> String {
+        setlocale(LC_ALL, "")
+        var t = tm()
+        t.tm_year = Int32(date.year - 1900)
+        t.tm_mon = Int32(date.month - 1)
+        t.tm_mday = Int32(date.day)
+        t.tm_wday = Int32(date.weekday)
+        t.tm_yday = Int32(date.dayNumber - CalendarDate(year: date.year, month: 1, day: 1).dayNumber)
+        t.tm_isdst = -1
+        var buffer = [CChar](repeating: 0, count: 512)
+        let n = Glibc.strftime(&buffer, buffer.count, format, &t)
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static func run(_ plan: ZenityDialogPlan, runtimeDir: String?, status: @escaping (End) -> Int32) -> Never {
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
@@ -97,7 +112,7 @@ enum DialogSession {
                     return
                 }
                 if button == "ok" {
-                    if plan.kind == .scale { say(v) }
+                    if plan.printsValue { say(plan.printed(v, strftime: DialogSession.strftime)) }
                     exit(status(.ok))
                 }
                 // --auto-kill: Cancel ends the calling shell too, as zenity's SIGHUP to its parent does.
@@ -105,7 +120,7 @@ enum DialogSession {
                 exit(status(.cancel))
             case "dismissed"?:
                 if event["reason"]?.stringValue == "timeout" {
-                    if plan.kind == .scale, let value { say(value) } else if plan.kind == .scale { say(initialValue) }
+                    if plan.printsValue { say(plan.printed(value ?? initialValue, strftime: DialogSession.strftime)) }
                     exit(status(.timeout))
                 }
                 exit(status(.cancel))
@@ -113,9 +128,9 @@ enum DialogSession {
             }
         }
 
-        /// The scale's value as the request gave it.
+        /// The value as the request gave it (a scale's number, a calendar's date).
         var initialValue: String {
-            guard let i = plan.words.firstIndex(of: "--value"), i + 1 < plan.words.count else { return "0" }
+            guard let i = plan.words.lastIndex(where: { $0 == "--value" || $0 == "--date" }), i + 1 < plan.words.count else { return "0" }
             return plan.words[i + 1]
         }
 

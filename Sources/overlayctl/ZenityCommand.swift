@@ -44,7 +44,11 @@ enum ZenityCommand {
                     exit(status(.ok))
                 }
                 exit(status(.escape))
-            case .dialog(let dialog):
+            case .dialog(var dialog):
+                let now = time(nil)
+                var local = tm()
+                localtime_r([now], &local)
+                dialog.fillDate(today: CalendarDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday)))
                 DialogSession.run(dialog, runtimeDir: nil) { end in
                     switch end {
                     case .ok: status(.ok)

@@ -168,3 +168,27 @@ extension DialogModelTests {
         XCTAssertEqual(m.scroll, 2)
     }
 }
+
+extension DialogModelTests {
+    func testCalendarDaysWeeksAndMonths() {
+        XCTAssertEqual(CalendarDate(year: 2024, month: 3, day: 5).weekday, 2, "a Tuesday")
+        XCTAssertEqual(CalendarDate(year: 1970, month: 1, day: 1).dayNumber, 0)
+        XCTAssertEqual(CalendarDate(year: 2024, month: 1, day: 31).adding(months: 1), CalendarDate(year: 2024, month: 2, day: 29))
+        XCTAssertEqual(CalendarDate(year: 2024, month: 1, day: 15).adding(months: -1), CalendarDate(year: 2023, month: 12, day: 15))
+        var s = DialogSpec(kind: .calendar)
+        s.date = CalendarDate(year: 2024, month: 2, day: 28)
+        var m = DialogModel(s)
+        XCTAssertEqual(m.key("Right"), .none, "zenity's calendar starts without the focus: arrows do not change the day")
+        XCTAssertEqual(m.date.day, 28)
+        _ = m.key("Tab")
+        XCTAssertEqual(m.focus, .control)
+        _ = m.key("Right")
+        XCTAssertEqual(m.date, CalendarDate(year: 2024, month: 2, day: 29))
+        _ = m.key("Down")
+        XCTAssertEqual(m.date, CalendarDate(year: 2024, month: 3, day: 7))
+        _ = m.key("Page_Up")
+        XCTAssertEqual(m.date, CalendarDate(year: 2024, month: 2, day: 7))
+        XCTAssertEqual(m.key("Return"), .done("ok"))
+        XCTAssertEqual(m.valueText, "2024-02-07")
+    }
+}

@@ -76,3 +76,17 @@ extension ZenityProgressScaleSideBySideTests {
         ])
     }
 }
+
+extension ZenityProgressScaleSideBySideTests {
+    /// The date in the locale's D_FMT under LC_ALL=C (`%m/%d/%y`) and in --date-format; Escape cancels.
+    func testCalendar() throws {
+        let day = ["--calendar", "--day", "5", "--month", "3", "--year", "2024"]
+        try compare([
+            Case(argv: day, keys: [Self.enter]),
+            Case(argv: day + ["--date-format", "%A %d %B %Y"], keys: [Self.enter]),
+            Case(argv: day + ["--date-format", "%Y-%m-%d"], keys: [Self.escape]),
+            Case(argv: ["--calendar", "--day", "31", "--month", "1", "--year", "2023", "--date-format", "%j"], keys: [Self.enter]),
+            Case(argv: day + ["--timeout", "1"], keys: [], waits: false),
+        ])
+    }
+}

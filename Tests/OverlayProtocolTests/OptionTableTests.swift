@@ -24,6 +24,7 @@ final class OptionTableTests: XCTestCase {
         case "--min", "--step", "--width", "--height": return "1"
         case "--max": return "100"
         case "--pulsate": return "on"
+        case "--date": return "2024-03-05"
         case "--dismiss": return "tap-outside,escape"
         case "--exclude": return "rect:0,0,10,10"
         case "--backdrop-dismiss": return "no"

@@ -42,10 +42,13 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var scroll = 0
     public private(set) var pageLines = 10
     public private(set) var checked = false
+    /// A calendar's chosen day.
+    public private(set) var date: CalendarDate
 
     public init(_ spec: DialogSpec) {
         self.spec = spec
         text = spec.text
+        date = spec.date
         pulsing = spec.pulsate
         switch spec.kind {
         case .progress:
@@ -59,6 +62,10 @@ public struct DialogModel: Hashable, Sendable {
         case .text:
             value = 0
             focus = .control
+        case .calendar:
+            value = 0
+            // zenity's calendar has no keyboard focus at first: Return is OK, arrows change nothing.
+            focus = .button("ok")
         }
     }
 
@@ -82,7 +89,7 @@ public struct DialogModel: Hashable, Sendable {
         case .progress: return key == "ok" ? complete : !finished
         // --checkbox greys OK until it is ticked.
         case .text: return key != "ok" || spec.checkbox == nil || checked
-        case .scale: return true
+        case .scale, .calendar: return true
         }
     }
 
@@ -95,7 +102,7 @@ public struct DialogModel: Hashable, Sendable {
     }
 
     /// The text a scale shows beside its slider, and prints (zenity's `%.0f`).
-    public var valueText: String { "\(value)" }
+    public var valueText: String { spec.kind == .calendar ? date.iso : "\(value)" }
 
     /// A key (its keysym name) with `alt` held.
     public mutating func key(_ name: String, alt: Bool = false) -> Outcome {
@@ -121,6 +128,7 @@ public struct DialogModel: Hashable, Sendable {
         }
         if focus == .control, spec.kind == .scale { return scaleKey(name) }
         if focus == .control, spec.kind == .text { return scrollKey(name) }
+        if focus == .control, spec.kind == .calendar { return calendarKey(name) }
         if case .button = focus, name == "Left" || name == "Right" { return moveAmongButtons(name == "Right" ? 1 : -1) }
         return .none
     }
@@ -135,6 +143,27 @@ public struct DialogModel: Hashable, Sendable {
         case "End", "KP_End": return setValue(spec.maximum)
         default: return .none
         }
+    }
+
+    /// A calendar's keys as GTK's: a day left and right, a week up and down, a month with Page_Up/Page_Down.
+    mutating func calendarKey(_ name: String) -> Outcome {
+        switch name {
+        case "Left", "KP_Left": return setDate(date.adding(days: -1))
+        case "Right", "KP_Right": return setDate(date.adding(days: 1))
+        case "Up", "KP_Up": return setDate(date.adding(days: -7))
+        case "Down", "KP_Down": return setDate(date.adding(days: 7))
+        case "Page_Up", "KP_Page_Up": return setDate(date.adding(months: -1))
+        case "Page_Down", "KP_Page_Down": return setDate(date.adding(months: 1))
+        default: return .none
+        }
+    }
+
+    /// A calendar's day chosen (a key, a click on it).
+    public mutating func setDate(_ d: CalendarDate) -> Outcome {
+        focus = .control
+        guard d != date else { return .repaint }
+        date = d
+        return .repaint
     }
 
     /// A text view's scrolling keys: a line, a page, the ends.

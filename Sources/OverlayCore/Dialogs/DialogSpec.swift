@@ -10,6 +10,8 @@ public struct DialogSpec: Hashable, Sendable {
         case scale
         /// A scrolled text fed by `dialog-update --append` (zenity --text-info).
         case text
+        /// A month's days to choose one from (zenity --calendar).
+        case calendar
     }
 
     public var kind: Kind
@@ -32,6 +34,8 @@ public struct DialogSpec: Hashable, Sendable {
     public var checkbox: String?
     /// A text dialog shows the end of its text as text arrives.
     public var autoScroll = false
+    /// A calendar's first day (the client sends today when zenity's command line names none).
+    public var date = CalendarDate(year: 2000, month: 1, day: 1)
     /// A scale draws no number beside its slider.
     public var hideValue = false
     /// A `dialog` event with the value at each change of a scale (--print-partial).

@@ -32,6 +32,11 @@ extension DialogRoom {
                 if model.checked { s.insert(.checked) }
                 parts.append(AccessibleOverlay(key: "check", role: .checkBox, name: name, frame: check.offsetBy(origin), states: s))
             }
+        case .calendar:
+            var s = base.union(.focusable)
+            if model.focus == .control { s.insert(.focused) }
+            parts.append(AccessibleOverlay(key: "control", role: .calendar, name: label, description: model.date.iso,
+                                           frame: painted.track.offsetBy(origin), states: s))
         case .progress, .scale:
             let value = model.spec.kind == .progress ? (model.pulsing ? "" : "\(model.value)%") : model.valueText
             parts.append(AccessibleOverlay(key: "control", role: model.spec.kind == .progress ? .progressBar : .slider, name: label,

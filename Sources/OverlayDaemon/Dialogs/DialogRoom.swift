@@ -35,6 +35,7 @@ final class DialogRoom: GrabbingRoom {
         case .progress: return "Progress"
         case .scale: return "Adjust the scale value"
         case .text: return "Text View"
+        case .calendar: return "Calendar selection"
         }
     }
 
@@ -100,6 +101,12 @@ final class DialogRoom: GrabbingRoom {
         let local = Point(x: p.x - d.frame.x, y: p.y - d.frame.y)
         if let i = painted.buttons.index(at: local) {
             let outcome = d.model.press(painted.buttons.keys[i])
+            open = d
+            return effects(outcome, d)
+        }
+        if let day = painted.days.firstIndex(where: { $0.contains(local) }) {
+            let d0 = d.model.date
+            let outcome = d.model.setDate(CalendarDate(year: d0.year, month: d0.month, day: day + 1))
             open = d
             return effects(outcome, d)
         }
