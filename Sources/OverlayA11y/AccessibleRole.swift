@@ -22,6 +22,11 @@ extension AccessibleOverlay.Role {
         case .list: return 31
         case .listItem: return 32
         case .toggleButton: return 62
+        case .label: return 29
+        case .progressBar: return 42
+        case .slider: return 51
+        case .checkBox: return 7
+        case .calendar: return 5
         }
     }
 
@@ -45,6 +50,11 @@ extension AccessibleOverlay.Role {
         case .list: return "list"
         case .listItem: return "list item"
         case .toggleButton: return "toggle button"
+        case .label: return "label"
+        case .progressBar: return "progress bar"
+        case .slider: return "slider"
+        case .checkBox: return "check box"
+        case .calendar: return "calendar"
         }
     }
 

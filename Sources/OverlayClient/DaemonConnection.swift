@@ -54,6 +54,9 @@ public final class DaemonConnection {
 
     deinit { close(fd) }
 
+    /// The socket, to poll beside other input (lines already read are not in it: `readLine(timeoutMs: 0)` first).
+    public var fileDescriptor: Int32 { fd }
+
     /// Sends one request line (a newline is added).
     public func send(_ line: String) throws(ConnectionError) {
         var data = Array(line.utf8)

@@ -7,7 +7,7 @@ import OverlayCore
 public enum Commands {
     public static let all: [CommandSpec] = [
         show, update, dismiss, list, sync, ping, version, watch, screenshot, region, reload, presets, stats,
-        notifications, clearStack, menu, replace, alert, tooltip, pick, pickColor, launch,
+        notifications, clearStack, menu, replace, alert, tooltip, pick, pickColor, launch, dialog, dialogUpdate,
     ]
 
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

@@ -58,6 +58,9 @@ public enum OverlayEvent: Equatable, Sendable {
     /// How many notifications arrived while the notification center was closed and are not
     /// seen yet changed (`notifications count unread`): a status bar's badge.
     case unread(count: Int)
+    /// A dialog's answer (`button` "ok" or "cancel") or, with no button, its scale's value
+    /// changing (`--partial`); `value` is what zenity prints for it.
+    case dialog(id: String, button: String?, value: String)
 
     public var json: JSONValue {
         switch self {
@@ -78,6 +81,9 @@ public enum OverlayEvent: Equatable, Sendable {
             return .object([("event", .string("launch")), ("id", .string(id)), ("argv", .array(argv.map(JSONValue.string)))]
                            + (directory.map { [("dir", .string($0))] } ?? []))
         case .unread(let count): return .object([("event", .string("unread")), ("count", .int(count))])
+        case .dialog(let id, let button, let value):
+            return .object([("event", .string("dialog")), ("id", .string(id))] + (button.map { [("button", .string($0))] } ?? [])
+                           + [("value", .string(value))])
         }
     }
 }

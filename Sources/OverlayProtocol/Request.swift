@@ -95,6 +95,10 @@ public enum Request: Equatable, Sendable {
     /// A launcher (`launch drun|run|window|windowcd`, `rofi -show MODE`) from the daemon's
     /// index; what to start arrives as a `launch` event, the client starts it.
     indirect case launch(LaunchSpec)
+    /// A dialog (`dialog progress|scale`, zenity's); its answer arrives as a `dialog` event.
+    indirect case dialog(id: String?, spec: DialogSpec)
+    /// Feeds an open progress dialog (the client's stdin loop).
+    case dialogUpdate(id: String, DialogUpdate)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -119,6 +123,8 @@ public enum Request: Equatable, Sendable {
         case .pick: return "pick"
         case .pickColor: return "pick-color"
         case .launch: return "launch"
+        case .dialog: return "dialog"
+        case .dialogUpdate: return "dialog-update"
         }
     }
 }

@@ -19,5 +19,8 @@ public struct RequestDraft: Sendable {
     public var rect: Rect?
     /// `launch`'s mode, terminal and look.
     public var launch = LaunchSpec()
+    /// `dialog`'s control and labels; `dialog-update`'s change.
+    public var dialog = DialogSpec(kind: .progress)
+    public var dialogUpdate = DialogUpdate()
     public init() {}
 }

@@ -1,5 +1,6 @@
 // ZenityPlan: how overlayd draws a zenity command line: a message dialog as an `alert`, an
-// entry or password as a prompt pick, a list as a `zenity` pick (GTK's tree view), a colour as `pick-color`;
+// entry or password as a prompt pick, a list as a `zenity` pick (GTK's tree view), a colour as `pick-color`,
+// a progress, scale, text or calendar as a `dialog`;
 // or why it is handed to the real zenity (a dialog or option not drawn yet).
 import OverlayProtocol
 import OverlayCore
@@ -13,6 +14,8 @@ public enum ZenityPlan: Sendable {
     case list(PickSpec, cells: [String]?)
     /// `pick-color`'s words.
     case color(words: [String])
+    /// A `dialog` request's words (progress, scale) and how its client behaves (`ZenityDialogPlan`).
+    case dialog(ZenityDialogPlan)
     /// Not drawn yet: handed to the real zenity; what to name in the error when there is none.
     case handOver(String)
 
@@ -61,6 +64,13 @@ public enum ZenityPlan: Sendable {
             if let c = line.strings["color"], let hex = ZenityColor.hex(c) { w += ["--default", hex] }
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)
+        case .progress, .scale, .calendar:
+            self = .dialog(ZenityDialogPlan(line))
+        case .textInfo:
+            // Editing, HTML and another font are not drawn yet.
+            let unsupported = ["editable", "html", "no-interaction"].filter(line.has) + ["url", "font"].filter { line.strings[$0] != nil }
+            guard unsupported.isEmpty else { self = .handOver("--text-info with --" + unsupported[0]); return }
+            self = .dialog(ZenityDialogPlan(line))
         default:
             self = .handOver("--" + line.dialog.rawValue)
         }

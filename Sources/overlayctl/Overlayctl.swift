@@ -18,6 +18,7 @@ enum Overlayctl {
         if let (mode, rest) = PickCommand.subcommand(args) { PickCommand.run(mode, rest, runtimeDir: runtimeDir) }
         answerHelpAndExit(args)
         if args.first == "launch" { Launcher.run(args, runtimeDir: runtimeDir) }
+        if args.first == "dialog" { dialog(args, runtimeDir: runtimeDir) }
         if args == ["--version"] { args = ["version"] }
         // `menu` with no items reads them from stdin, one per line (as dmenu does).
         if args.first == "menu", isatty(0) == 0, !args.contains("--") {

@@ -50,6 +50,19 @@ enum ZenityCommand {
                 let out = table.output(choice.rows)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
                 exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
+            case .dialog(var dialog):
+                let now = time(nil)
+                var local = tm()
+                localtime_r([now], &local)
+                dialog.fillDate(today: CalendarDate(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday)))
+                DialogSession.run(dialog, runtimeDir: nil) { end in
+                    switch end {
+                    case .ok: status(.ok)
+                    case .cancel: status(.escape)
+                    // progress.c and scale.c exit with ZENITY_TIMEOUT's own number.
+                    case .timeout: 5
+                    }
+                }
             case .color(let words):
                 // color.c's timeout falls to the Escape branch: no colour, exit 1.
                 if let t = line.ints["timeout"], t > 0 { ZenityHangup.endAfter(seconds: t, status: status(.escape)) }

@@ -81,6 +81,7 @@ final class DaemonHarness {
             case .picked(_, let rows, _, _, _, _): return "picked:\(rows)"
             case .launch(_, let argv, _): return "launch:\(argv.joined(separator: " "))"
             case .unread(let count): return "unread:\(count)"
+            case .dialog(_, let button, let value): return "dialog:\(button ?? "changed"):\(value)"
             }
         }
     }

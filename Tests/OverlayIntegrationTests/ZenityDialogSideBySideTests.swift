@@ -22,6 +22,12 @@ final class ZenityDialogSideBySideTests: XCTestCase {
 
     /// `drawn`: ours finds no real zenity on its PATH, so a dialog handed over fails instead of passing.
     func compare(_ cases: [Case], drawn: Bool = false, file: StaticString = #filePath, line: UInt = #line) throws {
+        try Self.compare(cases, drawn: drawn, file: file, line: line)
+    }
+
+    /// Each case through the real zenity, then ours (`beforeOurKeys` runs once ours shows, before its keys).
+    static func compare(_ cases: [Case], drawn: Bool = false, beforeOurKeys: ((DaemonSession, Case) throws -> Void)? = nil,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
         let s = try DaemonSession()
         let openbox = try HelperProcess.openbox(on: s.x)
         defer { try? openbox.stop() }
@@ -30,7 +36,7 @@ final class ZenityDialogSideBySideTests: XCTestCase {
             let real = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: true, waitsForDialog: c.waits,
                                       extraEnvironment: c.environment)
             let ours = try runner.run(c.argv, stdin: c.stdin, keys: c.keys, real: false, waitsForDialog: c.waits,
-                                      extraEnvironment: c.environment, path: drawn ? "/nonexistent" : nil)
+                                      extraEnvironment: c.environment, path: drawn ? "/nonexistent" : nil) { _ in try beforeOurKeys?(s, c) }
             XCTAssertNotNil(real.status, "\(c.argv): the real zenity ended", file: file, line: line)
             XCTAssertEqual(ours.stdout, real.stdout, "\(c.argv) \(c.keys.map(\.name)): stdout", file: file, line: line)
             XCTAssertEqual(ours.status, real.status, "\(c.argv) \(c.keys.map(\.name)): exit (ours \(ours), zenity \(real))", file: file, line: line)

@@ -21,6 +21,10 @@ final class OptionTableTests: XCTestCase {
         case "--timeout", "--duration": return "1s"
         case "--max-width": return "200"
         case "--value": return "50"
+        case "--min", "--step", "--width", "--height": return "1"
+        case "--max": return "100"
+        case "--pulsate": return "on"
+        case "--date": return "2024-03-05"
         case "--dismiss": return "tap-outside,escape"
         case "--exclude": return "rect:0,0,10,10"
         case "--backdrop-dismiss": return "no"
@@ -39,7 +43,8 @@ final class OptionTableTests: XCTestCase {
 
     func testEveryShowOptionParsesInEveryShowLikeCommand() {
         for command in Commands.all where command.options.contains(where: { $0.name == "--text" }) {
-            let head = command.synopsis.hasPrefix("ID") || command.synopsis.hasPrefix("OLD") ? [command.name, "p1"] : [command.name]
+            var head = command.synopsis.hasPrefix("ID") || command.synopsis.hasPrefix("OLD") ? [command.name, "p1"] : [command.name]
+            if command.name == "dialog" { head.append("progress") }
             for option in command.options {
                 var words = head + [option.name] + (option.takesValue ? [sample(option)] : [])
                 if command.name == "alert", option.name != "--button", option.name != "--action" { words += ["--button", "ok:OK"] }

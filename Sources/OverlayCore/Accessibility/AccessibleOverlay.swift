@@ -12,6 +12,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
         case text, passwordText
         /// The notification center's list, its entries, and its do-not-disturb switch.
         case list, listItem, toggleButton
+        /// A dialog's parts: its text, a progress bar, a scale, a check box, a calendar.
+        case label, progressBar, slider, checkBox, calendar
     }
 
     /// How urgently an announcement interrupts (the AT-SPI2 live-region politeness).

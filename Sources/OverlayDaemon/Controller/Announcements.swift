@@ -17,7 +17,7 @@ struct Announcements {
             shown += 1
             return true
         case .dismissed: return announced.remove(id) != nil
-        case .updated, .clicked, .action, .picked, .launch: return announced.contains(id)
+        case .updated, .clicked, .action, .picked, .launch, .dialog: return announced.contains(id)
         // About the notifications, not one overlay: it goes out whether the center is up or not.
         case .unread: return true
         }

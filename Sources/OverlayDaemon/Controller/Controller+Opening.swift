@@ -26,7 +26,7 @@ extension Controller {
     /// the spot found and answers the overlay's spec, or why it cannot open. With `enters`, its
     /// spec's transition plays as it opens (the notification center slides in from its edge).
     func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, at location: OverlaySpec, what: String, now: Instant,
-                      extra: [(String, JSONValue)] = [], enters: Bool = false,
+                      extra: [(String, JSONValue)] = [], enters: Bool = false, grabsWhenClicked: Bool = false,
                       prepare: (OpeningAnchor) -> Result<OverlaySpec, Refusal>) -> JSONValue {
         replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
@@ -42,14 +42,15 @@ extension Controller {
         case .success(let s): spec = s
         case .failure(let refusal): return Reply.error(refusal.message)
         }
-        return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra, enters: enters)
+        return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra, enters: enters,
+                            grabsWhenClicked: grabsWhenClicked)
     }
 
     /// Opens what `room` has just made ready under `id`: in the scene as `spec` (a menu's
     /// kind, no timeout, no dismiss gestures unless given), at `anchor` on `screen` with nothing
-    /// to follow, then laid out, announced and given the input.
+    /// to follow, then laid out, announced and given the input (`grabsWhenClicked`: only once clicked).
     func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, spec: OverlaySpec = .grabbing(), anchor: Rect, screen: Int,
-                      now: Instant, extra: [(String, JSONValue)] = [], enters: Bool = false) -> JSONValue {
+                      now: Instant, extra: [(String, JSONValue)] = [], enters: Bool = false, grabsWhenClicked: Bool = false) -> JSONValue {
         scene.upsert(id: id, spec: spec, now: now)
         // Nothing to follow: the attachment only says which screen it opens on.
         apply(rooms.sources.attach(id, to: nil, anchoring: .fixed(anchor), screen: screen))
@@ -61,7 +62,7 @@ extension Controller {
         if enters { startEntrance(id, now: now) }
         emit(.shown(id: id.description), for: id)
         commit()
-        apply(rooms.grab.open(id, in: room))
+        if grabsWhenClicked { rooms.grab.openDeferred(id, in: room) } else { apply(rooms.grab.open(id, in: room)) }
         return Reply.ok([("id", .string(id.description))] + extra)
     }
 

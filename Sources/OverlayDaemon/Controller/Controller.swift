@@ -113,6 +113,10 @@ final class Controller {
             return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
         case .pickColor(let id, let spec):
             return openColorChooser(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+        case .dialog(let id, let spec):
+            return openDialog(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+        case .dialogUpdate(let name, let change):
+            return updateDialog(name, change)
         case .launch(let spec):
             return openLauncher(id: scene.makeID(), spec: spec, now: now)
         case .pick:

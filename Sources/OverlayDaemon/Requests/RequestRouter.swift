@@ -95,7 +95,7 @@ final class RequestRouter {
         case .launch:
             let reply = counted(answer(request), on: .socket)
             return reply["id"]?.stringValue.map { .replyAwaitingAnswer(reply, menu: $0) } ?? .reply(reply)
-        case .menu, .pickColor:
+        case .menu, .pickColor, .dialog:
             let reply = counted(answer(request), on: .socket)
             return reply["id"]?.stringValue.map { .replyOwning(reply, menu: $0) } ?? .reply(reply)
         case .pick(let spec, let n):

@@ -15,6 +15,8 @@ final class InputGrab: Room {
         let room: GrabbingRoom
         var grabbed = false
         var attempts = 0
+        /// It takes the input only once clicked (a progress dialog): no grab is tried until then.
+        var deferred = false
     }
 
     private(set) var holder: Holder?
@@ -33,6 +35,20 @@ final class InputGrab: Room {
     /// A grabbing overlay opened (laid out and announced): it asks for the input.
     func open(_ id: OverlayID, in room: GrabbingRoom) -> [Effect] {
         holder = Holder(id: id, room: room)
+        return [.grab(id)]
+    }
+
+    /// An overlay that takes the input only when clicked: its own windows' presses and motion
+    /// reach it meanwhile, and `clicked` grabs.
+    func openDeferred(_ id: OverlayID, in room: GrabbingRoom) {
+        holder = Holder(id: id, room: room, deferred: true)
+    }
+
+    /// A press on the holder's own window: one that waited for a click grabs now.
+    func clicked(_ id: OverlayID) -> [Effect] {
+        guard var h = holder, h.id == id, h.deferred else { return [] }
+        h.deferred = false
+        holder = h
         return [.grab(id)]
     }
 
@@ -65,11 +81,11 @@ final class InputGrab: Room {
     }
 
     func tick(now: Instant) -> [Effect] {
-        guard let h = holder, !h.grabbed else { return [] }
+        guard let h = holder, !h.grabbed, !h.deferred else { return [] }
         return [.grab(h.id)]
     }
 
     func nextDeadline(after now: Instant) -> Instant? {
-        holder.map { $0.grabbed ? nil : now + InputGrab.retryMs } ?? nil
+        holder.map { $0.grabbed || $0.deferred ? nil : now + InputGrab.retryMs } ?? nil
     }
 }

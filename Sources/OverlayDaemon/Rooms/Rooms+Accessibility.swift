@@ -37,6 +37,7 @@ extension Rooms {
     func perform(_ action: AccessibleOverlay.Effect, lookup: OverlayLookup) -> [Effect]? {
         switch action {
         case .dismiss(let id): return lookup.spec(of: id) == nil ? nil : [.dismiss(id, .request)]
+        case .press(let id, let key) where dialogs.holds(id): return dialogs.press(key, of: id)
         case .press(let id, let key): return lookup.spec(of: id) == nil ? nil : pointer.press(key, of: id, lookup)
         case .choose(let id, let path): return menus.holds(id) ? menus.click(path, menu: id) : nil
         case .pick(let id, let row): return picks.holds(id) ? picks.click(row: row) : nil

@@ -13,7 +13,7 @@ extension Rooms {
         switch event {
         case .buttonPress(_, let button, let p):
             if let (id, room) = grab.routes(key) {
-                if button <= 3 { return room.pressed(id, button: button, at: p, now: now) ?? room.pointer(id, at: p, press: true) }
+                if button <= 3 { return grab.clicked(id) + (room.pressed(id, button: button, at: p, now: now) ?? room.pointer(id, at: p, press: true)) }
                 return button == 4 || button == 5 ? room.wheel(id, up: button == 4, now: now) : []
             }
             guard let (id, backdrop) = owner else { return [] }

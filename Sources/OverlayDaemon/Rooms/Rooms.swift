@@ -16,6 +16,8 @@ final class Rooms {
     let menus: MenuRoom
     let picks: PickRoom
     let colors = ColorRoom()
+    /// The open dialog (zenity's progress and scale).
+    let dialogs = DialogRoom()
     /// rofi's modes: drun, run, window, combi, scripts; the warm index.
     let launcher: LaunchRoom
     /// The notification center's panel.
@@ -40,8 +42,8 @@ final class Rooms {
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
         launcher = LaunchRoom(environment: environment, icons: icons, iconSizes: pickPainter, windows: display, ours: ours)
-        all = [sources, compositor, pointer, containers, modals, menus, picks, colors, launcher, center, animations, grab, popovers, history]
-        grabbing = [menus, picks, colors, center]
+        all = [sources, compositor, pointer, containers, modals, menus, picks, colors, dialogs, launcher, center, animations, grab, popovers, history]
+        grabbing = [menus, picks, colors, dialogs, center]
     }
 
     /// Every room, in the order they forget a dismissed overlay and tick (made once: the loop

@@ -38,9 +38,11 @@ final class ZenityRunner {
 
     /// Runs `zenity ARGV` (`real` or ours) with `stdin`; with `keys`, waits until the dialog has the
     /// keyboard and types them; waits for the end. `waitsForDialog` false: it is expected to end alone;
-    /// `handedOver`: ours hands it to the real zenity, whose window is waited for.
+    /// `handedOver`: ours hands it to the real zenity, whose window is waited for. `beforeKeys` runs
+    /// once the dialog shows, before the keys (told whether it is the real zenity).
     func run(_ argv: [String], stdin: String = "", keys: [TypedKey] = [], real: Bool, waitsForDialog: Bool = true,
-             handedOver: Bool = false, extraEnvironment: [String: String] = [:], path: String? = nil) throws -> ZenityRun {
+             handedOver: Bool = false, extraEnvironment: [String: String] = [:], path: String? = nil,
+             beforeKeys: ((Bool) throws -> Void)? = nil) throws -> ZenityRun {
         runs += 1
         let inPath = dir.file("in\(runs)"), outPath = dir.file("out\(runs)"), errPath = dir.file("err\(runs)")
         try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
@@ -57,6 +59,7 @@ final class ZenityRunner {
                 session.x.sync()
             }
         }
+        if waitsForDialog { try beforeKeys?(real) }
         if !keys.isEmpty {
             let input = try XTestInput(session.x)
             for k in keys { try input.pressKey(k.name, modifiers: k.modifiers) }
@@ -133,7 +136,12 @@ final class ZenityRunner {
                    x.cardinalProperty("_NET_WM_PID", of: active)?.first == UInt(child.pid) { return }
             } else {
                 let overlays = try session.ok(["list"])["overlays"]?.arrayValue ?? []
-                if overlays.contains(where: { $0["pick"]?.boolValue != true || $0["grabbed"]?.boolValue == true }) { return }
+                // A pick or a dialog once it holds the keyboard; a progress (which takes it when
+                // clicked) or an alert (which answers keys without a grab) once it shows.
+                if overlays.contains(where: {
+                    $0["grabbed"]?.boolValue == true || $0["dialog"]?.stringValue == "progress"
+                        || ($0["pick"]?.boolValue != true && $0["dialog"] == nil)
+                }) { return }
             }
             if !child.isRunning { throw HarnessError.process("\(child.name) ended before its dialog showed: \(child.stderrText)") }
             guard !deadline.hasPassed else {
