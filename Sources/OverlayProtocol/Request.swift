@@ -95,6 +95,8 @@ public enum Request: Equatable, Sendable {
     /// A launcher (`launch drun|run|window|windowcd`, `rofi -show MODE`) from the daemon's
     /// index; what to start arrives as a `launch` event, the client starts it.
     indirect case launch(LaunchSpec)
+    /// A rofi theme's text, uploaded after the line (`theme --hash H --bytes N`) unless the daemon has it.
+    case theme(hash: String, byteCount: Int)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -119,6 +121,7 @@ public enum Request: Equatable, Sendable {
         case .pick: return "pick"
         case .pickColor: return "pick-color"
         case .launch: return "launch"
+        case .theme: return "theme"
         }
     }
 }

@@ -15,10 +15,7 @@ public struct RofiStartup: Sendable {
     /// (parsed here, when asked: a pick today does not need it, and a spawn should not pay for it).
     public var theme: RasiTheme? {
         if userThemed || !problems.isEmpty { return userTheme }
-        var load = RasiLoad()
-        RasiLoader(files: RasiNoFiles(), paths: RasiSearchPaths(environment: [:]), environment: [:])
-            .parseString(RasiLoader.defaultConfiguration, into: &load)
-        return load.theme
+        return RasiFlatTheme.defaultTheme()
     }
 
     /// Reads everything rofi 1.7.3 reads at start for these arguments. The user's files are read
