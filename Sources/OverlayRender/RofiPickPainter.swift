@@ -19,11 +19,13 @@ public final class RofiPickPainter {
     private var drawn: [DrawnWidget: Int] = [:]
     private let wholeFrames: Bool
 
-    /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares.
-    public init(theme: RasiTheme, monitor: Rect, monitorID: Int = 0, icons: IconCache, wholeFrames: Bool = false) throws(RenderError) {
+    /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares;
+    /// `font` is the configuration's (`-font`, config.rasi's), rofi's `mono 12` when nil.
+    public init(theme: RasiTheme, monitor: Rect, monitorID: Int = 0, font configured: String? = nil, icons: IconCache,
+                wholeFrames: Bool = false) throws(RenderError) {
         let t = theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height))
         self.theme = t
-        let font = RofiViewLayout.defaultFont(theme: t, configured: RofiPangoMeasure.rofiFont)
+        let font = RofiViewLayout.defaultFont(theme: t, configured: configured ?? RofiPangoMeasure.rofiFont)
         measure = try RofiPangoMeasure(defaultFont: font)
         painter = RofiViewPainter(theme: t, defaultFont: font)
         self.monitor = monitor
@@ -53,6 +55,8 @@ public final class RofiPickPainter {
         // get_matching_state: ± case-sensitive and sorted, - case-sensitive, + sorted, else a blank.
         c.caseIndicator = spec.caseInsensitive ? (spec.sort != nil ? "+" : " ") : (spec.sort != nil ? "±" : "-")
         c.showIcons = spec.showIcons
+        // The mode-switcher's buttons: a -show mode's (rofi -dmenu runs no mode, and shows none).
+        c.modes = spec.modeName.map { [$0] } ?? []
         if spec.lines > 0 { c.lines = spec.lines }
         c.location = spec.location
         c.xOffset = spec.offset.x
@@ -79,7 +83,8 @@ public final class RofiPickPainter {
     /// entry's cursor) are drawn again and reported as the frame's damage. Returns the window's
     /// frame in root coordinates (a dynamic list changes its height) with the painted menu.
     public func paint(_ model: PickModel, label: (Int) -> String) throws(RenderError) -> (frame: Rect, pick: RenderedPick) {
-        let view = layOut(model, label: label)
+        var view = layOut(model, label: label)
+        highlight(&view.root, model)
         let size = view.window.size
         guard size.width > 0, size.height > 0, size.width <= 8192, size.height <= 8192 else { throw .tooLarge(size) }
         let cursor = cursorRect(model, view)
@@ -132,6 +137,24 @@ public final class RofiPickPainter {
 
     /// Lets the kept frame go: the next paint is whole.
     public func forgetFrame() { image = nil; drawn = [:] }
+
+    /// listview's update_element: the typed words' matches in each row's text drawn in `highlight`
+    /// (rofi's bold underline when the theme sets none). Rows drawn as markup already are left as they are.
+    private func highlight(_ w: inout RofiLaidOutWidget, _ model: PickModel) {
+        let typed = model.input.text
+        guard !typed.isEmpty, !model.spec.password else { return }
+        if w.name == "element-text", !w.markup, let text = w.text, !w.showsPlaceholder {
+            let ranges = RofiMatchHighlight.ranges(in: text, typed: typed, matching: model.spec.matching,
+                                                   caseInsensitive: model.spec.caseInsensitive,
+                                                   negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
+            if !ranges.isEmpty {
+                let style = theme.highlight("highlight", widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
+                w.text = RofiMatchHighlight.markup(text, ranges, style)
+                w.markup = true
+            }
+        }
+        for i in w.children.indices { highlight(&w.children[i], model) }
+    }
 
     /// Each widget without its children, counted (a list may show the same row twice).
     private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget: Int]) {

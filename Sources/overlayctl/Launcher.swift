@@ -15,7 +15,9 @@ enum Launcher {
     static func runRofi(_ args: [String], theme: ClientTheme?, runtimeDir: String?) -> Never {
         let parsed: RofiShowFlags.Parsed
         do { parsed = try RofiShowFlags.parse(args) } catch { fail(error.message) }
-        for w in parsed.warnings { say(w, fd: 2) }
+        var warnings = parsed.warnings
+        RofiTheming.dropReadWarnings(&warnings)
+        for w in warnings { say(w, fd: 2) }
         if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, theme: theme, runtimeDir: runtimeDir) }
         var words = parsed.words
         // rofi's default terminal (rofi-sensible-terminal) tries $TERMINAL first.

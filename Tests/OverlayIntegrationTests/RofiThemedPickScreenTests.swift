@@ -87,4 +87,41 @@ final class RofiThemedPickScreenTests: XCTestCase {
         let (matched, missed) = try sideBySide(themes.map { ($0, ["-theme", $0], nil) })
         XCTAssertGreaterThanOrEqual(matched.count * 10, themes.count * 9, missed.joined(separator: "; "))
     }
+
+    /// Config folders written the way users write them: each case's `rofi/` files.
+    private func userConfig(_ files: [String: String]) throws -> String {
+        let dir = try TemporaryDirectory(prefix: "overlayd-rofi-user")
+        let rofi = try dir.makeSubdirectory("rofi")
+        for (name, text) in files { try text.write(toFile: rofi + "/" + name, atomically: true, encoding: .utf8) }
+        kept.append(dir)
+        return dir.path
+    }
+    private var kept: [TemporaryDirectory] = []
+
+    func testUsersConfigsAndOneLinersAreDrawnAsRofiDrawsThem() throws {
+        let palette = "* { bg: #1e1e2e; fg: #cdd6f4; accent: #89b4fa; dim: #313244; background-color: @bg; text-color: @fg; }\n"
+        let collection = try userConfig([
+            "colors.rasi": palette,
+            "layout.rasi": "window { width: 500px; border: 2px; border-color: @accent; padding: 8px; }\nlistview { lines: 6; spacing: 4px; }\n",
+            "config.rasi": "@import \"colors.rasi\"\n@import \"layout.rasi\"\n"
+                + "element selected.normal { background-color: @accent; text-color: @bg; }\nelement alternate.normal { background-color: @dim; }\n",
+        ])
+        let inline = try userConfig([
+            "config.rasi": "configuration { font: \"DejaVu Sans Mono 10\"; location: 2; yoffset: 40; }\n"
+                + "* { background-color: #fafafa; text-color: #202020; border-color: #c00000; }\n"
+                + "window { width: 40%; border: 0 0 4px 0; } prompt { text-color: #c00000; }\n",
+        ])
+        let cases: [(name: String, args: [String], home: String?)] = [
+            ("@import collection", [], collection),
+            ("configuration with an inline theme", [], inline),
+            ("-theme-str one-liners", ["-theme-str", "window { width: 420px; } listview { lines: 4; }",
+                                      "-theme-str", "element selected.normal { background-color: #ff8800; }"], nil),
+            ("columns: 2", ["-theme", "Arc-Dark", "-theme-str", "listview { columns: 2; lines: 3; }"], nil),
+            ("horizontal mainbox, vertical inputbar", ["-theme", "gruvbox-dark", "-theme-str",
+                                                       "mainbox { orientation: horizontal; } inputbar { orientation: vertical; }"], nil),
+            ("mode-switcher", ["-theme", "Monokai", "-theme-str", "mainbox { children: [inputbar, listview, mode-switcher]; }"], nil),
+        ]
+        let (matched, missed) = try sideBySide(cases)
+        XCTAssertGreaterThanOrEqual(matched.count * 10, cases.count * 9, missed.joined(separator: "; "))
+    }
 }

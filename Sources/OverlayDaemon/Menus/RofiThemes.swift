@@ -52,7 +52,7 @@ final class RofiThemes: RowIconSizing {
     /// A row icon's side in the look a spec names: its theme's `element-icon`, else overlayd's row.
     func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
         guard let name = spec.theme, let theme = theme(name) else { return try unthemed.rowIconSide(spec) }
-        return try RofiPickPainter(theme: theme, monitor: Rect(x: 0, y: 0, width: 1920, height: 1080), icons: IconCache(loader: nil)).rowIconSide()
+        return try RofiPickPainter(theme: theme, monitor: Rect(x: 0, y: 0, width: 1920, height: 1080), font: spec.font, icons: IconCache(loader: nil)).rowIconSide()
     }
 
     private func touch(_ hash: String) {
