@@ -39,6 +39,9 @@ extension Commands {
                 $0.launch.pick.keyBindings[key] = binding
             },
             OptionSpec("--window-title", "TITLE", "The window's name: rofi - TITLE (default: the mode).") { $0.launch.pick.windowTitle = $1 },
+            OptionSpec("--theme", "NAME", "Draw it with a rasi theme, as rofi: default (rofi's own) or the hash of one sent first with `theme`.") {
+                $0.launch.pick.theme = try PickRequest.themeName($1)
+            },
             OptionSpec("--location", "N", "Where on the monitor, as rofi -location: 0 centre, 1 top left, then clockwise to 8 left.") {
                 $0.launch.pick.location = try OptionValues.int($1, "--location", 0...8, "0 to 8")
             },

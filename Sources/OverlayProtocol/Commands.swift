@@ -7,7 +7,7 @@ import OverlayCore
 public enum Commands {
     public static let all: [CommandSpec] = [
         show, update, dismiss, list, sync, ping, version, watch, screenshot, region, reload, presets, stats,
-        notifications, clearStack, menu, replace, alert, tooltip, pick, pickColor, launch, dialog, dialogUpdate,
+        notifications, clearStack, menu, replace, alert, tooltip, pick, theme, pickColor, launch, dialog, dialogUpdate,
     ]
 
     public static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
@@ -228,6 +228,30 @@ public enum Commands {
     ) { args, _ in
         let parsed = try PickRequest.parse(args.takeAll())
         return Request.pick(spec: parsed.spec, byteCount: parsed.byteCount)
+    }
+
+    /// What `rofi` sends before its menu: the theme it read, flattened, so the menu can name it by its hash.
+    static let theme = CommandSpec(
+        "theme", "--hash H --bytes N",
+        "A rofi theme (rasi, as rofi -dump-theme prints it) whose N bytes follow on the socket when the daemon asks for them "
+            + "(it answers known when it has the theme of hash H); pick and launch then draw with --theme H."
+    ) { args, _ in
+        var words = ArgvReader(args.takeAll())
+        var hash: String?, bytes: Int?
+        while let w = words.next() {
+            switch w {
+            case "--hash": hash = try PickRequest.themeName(try words.value(or: UsageError("theme: --hash: missing value")))
+            case "--bytes":
+                let v = try words.value(or: UsageError("theme: --bytes: missing value"))
+                guard let n = Int(v), n > 0, n <= RequestParser.maxThemeBytes else {
+                    throw UsageError("theme: --bytes: not a number from 1 to \(RequestParser.maxThemeBytes): \(v)")
+                }
+                bytes = n
+            default: throw UsageError("theme: unknown option: \(w)")
+            }
+        }
+        guard let hash, hash != RasiFlatTheme.defaultName, let bytes else { throw UsageError("theme: give --hash H and --bytes N") }
+        return .theme(hash: hash, byteCount: bytes)
     }
 
     static let replace = CommandSpec(

@@ -55,6 +55,7 @@ public enum PickRequest {
         add("--window-title", s.windowTitle)
         add("--mode-name", s.modeName)
         for t in s.themeStrings { add("--theme-str", t) }
+        add("--theme", s.theme)
         add("--embed", s.embedWindow)
         flag("--hold", s.holdsAfterChoice)
         add("--reuse", s.reuse)
@@ -80,6 +81,12 @@ public enum PickRequest {
             throw UsageError("--bind: BINDING=KEY (kb-row-up=Control+k), not \(v)")
         }
         return (String(v[..<eq]), String(v[v.index(after: eq)...]))
+    }
+
+    /// `--theme NAME`: `default` or an uploaded theme's hash.
+    public static func themeName(_ v: String) throws(UsageError) -> String {
+        guard RasiFlatTheme.isName(v) else { throw UsageError("--theme: default or the 16 hex digits of an uploaded theme, not \(v)") }
+        return v
     }
 
     /// Parses the words after `pick`.
@@ -164,6 +171,7 @@ public enum PickRequest {
             case "--window-title": s.windowTitle = try value(w)
             case "--mode-name": s.modeName = try value(w)
             case "--theme-str": s.themeStrings.append(try value(w))
+            case "--theme": s.theme = try themeName(try value(w))
             case "--embed": s.embedWindow = try value(w)
             case "--hold": s.holdsAfterChoice = true
             case "--reuse": s.reuse = try value(w)

@@ -99,6 +99,8 @@ public enum Request: Equatable, Sendable {
     indirect case dialog(id: String?, spec: DialogSpec)
     /// Feeds an open progress dialog (the client's stdin loop).
     case dialogUpdate(id: String, DialogUpdate)
+    /// A rofi theme's text, uploaded after the line (`theme --hash H --bytes N`) unless the daemon has it.
+    case theme(hash: String, byteCount: Int)
 
     /// The subcommand name, as in logs.
     public var name: String {
@@ -125,6 +127,7 @@ public enum Request: Equatable, Sendable {
         case .launch: return "launch"
         case .dialog: return "dialog"
         case .dialogUpdate: return "dialog-update"
+        case .theme: return "theme"
         }
     }
 }

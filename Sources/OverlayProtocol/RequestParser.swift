@@ -13,6 +13,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 public enum RequestParser {
     /// Requests longer than this are refused whole (the FIFO and socket limit).
     public static let maxLineBytes = 64 * 1024
+    /// At most this many bytes of an uploaded theme (rofi's own themes flattened are 2–12 KB).
+    public static let maxThemeBytes = 4 * 1024 * 1024
 
     /// Parses one request line: raw bytes as read, without the newline.
     public static func parse(line bytes: some Collection<UInt8>) throws(UsageError) -> Request {

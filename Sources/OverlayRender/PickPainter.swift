@@ -18,7 +18,7 @@ public final class PickPainter {
     public static let labelLimit = 400
 
     /// Every frame painted whole, not only where it changed (OVERLAYD_WHOLE_FRAMES=1, to compare).
-    private let wholeFrames: Bool
+    public let wholeFrames: Bool
 
     /// `icons` loads rofi's row icons off the event loop (shared with the other painters).
     public init(icons: IconCache = IconCache(loader: nil), wholeFrames: Bool = false) throws(RenderError) {
@@ -180,6 +180,9 @@ public final class PickPainter {
         return RenderedPick(overlay: RenderedOverlay(image: image, shape: [Rect(origin: .zero, size: size)], damage: damage),
                             rows: rowFrames, input: inputFrame, buttons: buttonFrames)
     }
+
+    /// The pictures its rows draw, for a themed pick's painter to share.
+    public var iconCache: IconCache { icons }
 
     /// Lets the last frame go (the menu closed): the next paint is whole.
     public func forgetFrame() { frame.reset() }

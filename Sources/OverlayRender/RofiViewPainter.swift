@@ -17,8 +17,22 @@ public struct RofiViewPainter {
     /// The whole window's pixels.
     public func paint(_ view: RofiViewLayout) throws(RenderError) -> PixelImage {
         let canvas = try CairoCanvas(width: view.window.width, height: view.window.height)
-        try draw(view.root, on: canvas)
+        try draw(view.root, on: canvas, inside: Rect(origin: .zero, size: view.window.size))
         return canvas.image()
+    }
+
+    /// Paints the view again over a kept frame, only inside `area` (window coordinates): what
+    /// was there is cleared, and widgets outside it are not even visited.
+    func paint(_ view: RofiViewLayout, on canvas: CairoCanvas, inside area: Rect) throws(RenderError) {
+        let cr = canvas.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(area.x), Double(area.y), Double(area.width), Double(area.height))
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        try draw(view.root, on: canvas, inside: area)
+        cairo_restore(cr)
     }
 
     private func color(_ property: String, _ w: RofiLaidOutWidget) -> Color? {
@@ -29,10 +43,10 @@ public struct RofiViewPainter {
     /// widget_draw: the background fills the rounded outline on the border's centre line (white when
     /// no colour is set, as rofi's), the widget's own drawing and its children are clipped to it,
     /// then the border goes over them.
-    private func draw(_ w: RofiLaidOutWidget, on canvas: CairoCanvas) throws(RenderError) {
+    private func draw(_ w: RofiLaidOutWidget, on canvas: CairoCanvas, inside area: Rect) throws(RenderError) {
         let cr = canvas.cr
         let box = w.borderBox
-        guard box.width > 0, box.height > 0 else { return }
+        guard box.width > 0, box.height > 0, !w.frame.intersection(area).isEmpty else { return }
         let b = w.border
         let x1 = Double(box.x) + Double(b.left) / 2, y1 = Double(box.y) + Double(b.top) / 2
         let x2 = Double(box.maxX) - Double(b.right) / 2, y2 = Double(box.maxY) - Double(b.bottom) / 2
@@ -50,11 +64,12 @@ public struct RofiViewPainter {
         cairo_clip(cr)
         if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
         if let handle = w.handle {
-            canvas.setSource(color("handle-color", w) ?? Color(red: 0, green: 0, blue: 0))
+            // scrollbar_draw sets no colour of its own without `handle-color`: the background's stays the source.
+            canvas.setSource(color("handle-color", w) ?? color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
             cairo_rectangle(cr, Double(handle.x), Double(handle.y), Double(handle.width), Double(handle.height))
             cairo_fill(cr)
         }
-        for child in w.children { try draw(child, on: canvas) }
+        for child in w.children { try draw(child, on: canvas, inside: area) }
         cairo_restore(cr)
         if b != .zero {
             cairo_save(cr)

@@ -11,14 +11,16 @@ import OverlayProcess
 import OverlayProtocol
 
 enum Launcher {
-    /// `rofi -show MODE …` (rofi's flags), with the user's own key table (`PickSpec.keyBindings`; empty
-    /// for rofi's defaults).
-    static func runRofi(_ args: [String], keyBindings: [String: String], runtimeDir: String?) -> Never {
+    /// `rofi -show MODE …` (rofi's flags), with the user's theme and own key table
+    /// (`PickSpec.keyBindings`; empty for rofi's defaults).
+    static func runRofi(_ args: [String], theme: ClientTheme?, keyBindings: [String: String], runtimeDir: String?) -> Never {
         var parsed: RofiShowFlags.Parsed
         do { parsed = try RofiShowFlags.parse(args) } catch { fail(error.message) }
-        for w in parsed.warnings { say(w, fd: 2) }
+        var warnings = parsed.warnings
+        RofiTheming.dropReadWarnings(&warnings)
+        for w in warnings { say(w, fd: 2) }
         parsed.scriptMenu.keyBindings = keyBindings
-        if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, runtimeDir: runtimeDir) }
+        if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, theme: theme, runtimeDir: runtimeDir) }
         var words = parsed.words
         // rofi 1.7.3's drun neither starts nor ends on a kb-custom-N key (it stops taking keys): ours does nothing.
         words += PickRequest.bindWords(RofiKeyActions.withoutCustomKeys(keyBindings))
@@ -26,7 +28,7 @@ enum Launcher {
         if !words.contains("--terminal"), let t = getenv("TERMINAL").map({ String(cString: $0) }), !t.isEmpty {
             words += ["--terminal", t]
         }
-        run(words, runtimeDir: runtimeDir)
+        run(words, runtimeDir: runtimeDir, theme: theme)
     }
 
     /// How a chosen program starts, as rofi starts it: detached, in its own session, stdin and
@@ -38,12 +40,13 @@ enum Launcher {
 
     /// `launch MODE [OPTIONS]` (the request's own words), sent with this process's
     /// `LaunchEnvironment`, so drun and run list what the caller's rofi would.
-    static func run(_ words: [String], runtimeDir: String?) -> Never {
+    static func run(_ words: [String], runtimeDir: String?, theme: ClientTheme? = nil) -> Never {
         do { _ = try RequestParser.parse(words: words) } catch { usageError(error.message) }
-        let words = words + environmentWords(given: words)
+        var words = words + environmentWords(given: words)
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
             let connection = try DaemonConnection(path: paths.socket)
+            if let theme { words += ["--theme", try theme.name(on: connection)] }
             let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
             guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
                 fail("overlayctl: \(reply["error"]?.stringValue ?? "launch refused")")

@@ -22,6 +22,8 @@ enum PickCommand {
 
     static func run(_ mode: Mode, _ args: [String], runtimeDir: String?) -> Never {
         let inv: PickInvocation
+        // Linked as rofi, the menu is drawn with the user's theme, else rofi's default theme.
+        var theme: ClientTheme?
         do {
             switch mode {
             case .dmenu: inv = try DmenuFlags.parse(args)
@@ -29,7 +31,10 @@ enum PickCommand {
                 // config.rasi, the theme and key bindings first: rofi stops on them before anything else.
                 let (startup, themedArgs) = RofiTheming.start(args, dmenu: args.contains("-dmenu"))
                 // -show MODE without -dmenu is rofi's launcher.
-                if !args.contains("-dmenu"), args.contains("-show") { Launcher.runRofi(themedArgs, keyBindings: startup.pickKeyBindings, runtimeDir: runtimeDir) }
+                theme = ClientTheme(startup)
+                if !args.contains("-dmenu"), args.contains("-show") {
+                    Launcher.runRofi(themedArgs, theme: theme, keyBindings: startup.pickKeyBindings, runtimeDir: runtimeDir)
+                }
                 guard args.contains("-dmenu") else { fail("rofi: give -dmenu or -show drun|run|window|windowcd", code: 1) }
                 var parsed = try RofiFlags.parse(themedArgs)
                 RofiTheming.apply(startup, to: &parsed, arguments: args)
@@ -67,7 +72,7 @@ enum PickCommand {
         }
 
         do {
-            let end = try PickSession.run(spec, input: input, runtimeDir: runtimeDir) { choice in
+            let end = try PickSession.run(spec, input: input, runtimeDir: runtimeDir, theme: theme) { choice in
                 writeAll(PickPrinter.output(choice, rows: rows, format: inv.output))
             }
             switch end {

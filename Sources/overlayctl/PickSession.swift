@@ -18,16 +18,18 @@ enum PickSession {
 
     /// Opens a menu of `input` and waits for its end; `more` hears each choice that leaves
     /// the menu open (dmenu's Ctrl+Enter). Throws what the socket throws; a refusal is an `Error`.
-    static func run(_ spec: PickSpec, input: [UInt8], runtimeDir: String?,
+    static func run(_ spec: PickSpec, input: [UInt8], runtimeDir: String?, theme: ClientTheme? = nil,
                     more: (PickChoice) -> Void = { _ in }) throws -> End {
         let connection = try DaemonConnection(path: RuntimePaths.client(runtimeDir: runtimeDir).socket)
-        return try run(spec, input: input, on: connection, more: more).end
+        return try run(spec, input: input, on: connection, theme: theme, more: more).end
     }
 
     /// The same on a connection the caller keeps (a script mode's menus, each call's rows in
     /// the window the last one held); with the menu's id.
-    static func run(_ spec: PickSpec, input: [UInt8], on connection: DaemonConnection,
+    static func run(_ spec: PickSpec, input: [UInt8], on connection: DaemonConnection, theme: ClientTheme? = nil,
                     more: (PickChoice) -> Void = { _ in }) throws -> (id: String, end: End) {
+        var spec = spec
+        if let theme { spec.theme = try theme.name(on: connection) }
         let accepted = try JSONReader.parse(try connection.request(words: ["pick"] + PickRequest.words(spec, byteCount: input.count)))
         guard accepted["ok"]?.boolValue == true, let id = accepted["id"]?.stringValue else {
             throw PickRefused(message: accepted["error"]?.stringValue ?? "pick refused")

@@ -45,7 +45,7 @@ struct ReplyPrinter {
             say(line)
         case .reload:
             say(reply["config"]?.stringValue ?? "built-in defaults")
-        case .dismiss, .sync, .regionSet, .regionUnset, .clearStack, .pick, .launch, .dialog, .dialogUpdate:
+        case .dismiss, .sync, .regionSet, .regionUnset, .clearStack, .pick, .launch, .theme, .dialog, .dialogUpdate:
             break
         }
     }

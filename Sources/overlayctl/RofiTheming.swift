@@ -1,6 +1,6 @@
 // RofiTheming: overlayctl linked as `rofi` reads what rofi 1.7.3 reads at start — config.rasi, the
 // theme, -theme-str, key bindings — stops as rofi stops when something is wrong (its error window's
-// text on stderr, exit 65), names options it does not carry, and lays what it carries over the pick.
+// text on stderr, exit 65), and names options it does not carry.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,25 +32,17 @@ enum RofiTheming {
         return (startup, startup.carriedFlags(userArguments: args, dmenu: dmenu) + args)
     }
 
-    /// The theme's colours, font, lines, width and place over a `rofi -dmenu` pick, where the
-    /// command line did not say otherwise.
+    /// The flags read now leave no "ignoring" line; the theme itself goes to the daemon whole
+    /// (`ClientTheme`), which draws the pick with it.
     static func apply(_ startup: RofiStartup, to inv: inout PickInvocation, arguments args: [String]) {
-        // These are read now: no "ignoring" line for them.
-        let read = ["-theme", "-theme-str", "-config", "-no-config", "-no-default-config", "-kb-", "-me-", "-ml-"]
-        inv.warnings.removeAll { w in read.contains { w.hasPrefix("rofi: ignoring " + $0) } }
-        apply(startup.pickLook(), to: &inv.spec, arguments: args)
+        dropReadWarnings(&inv.warnings)
         inv.spec.keyBindings = startup.pickKeyBindings
     }
 
-    private static func apply(_ look: RofiPickLook, to spec: inout PickSpec, arguments args: [String]) {
-        spec.normalBackground = look.normalBackground ?? spec.normalBackground
-        spec.normalForeground = look.normalForeground ?? spec.normalForeground
-        spec.selectedBackground = look.selectedBackground ?? spec.selectedBackground
-        spec.selectedForeground = look.selectedForeground ?? spec.selectedForeground
-        if !args.contains("-font"), let font = look.font { spec.font = font }
-        if !args.contains("-l"), !args.contains("-lines"), let lines = look.lines, lines > 0 { spec.lines = lines }
-        if let width = look.width, width > 0 { spec.width = width }
-        if !args.contains("-location"), !args.contains("-b"), let location = look.location { spec.location = location }
+    /// The flag readers' "ignoring" lines for what was read at start (-theme, -config, key bindings).
+    static func dropReadWarnings(_ warnings: inout [String]) {
+        let read = ["-theme", "-theme-str", "-config", "-no-config", "-no-default-config", "-kb-", "-me-", "-ml-"]
+        warnings.removeAll { w in read.contains { w.hasPrefix("rofi: ignoring " + $0) } }
     }
 
     static func environment() -> [String: String] {

@@ -11,7 +11,7 @@ import OverlayProcess
 import OverlayProtocol
 
 enum ScriptMode {
-    static func run(_ command: String, menu: PickSpec, runtimeDir: String?) -> Never {
+    static func run(_ command: String, menu: PickSpec, theme: ClientTheme? = nil, runtimeDir: String?) -> Never {
         guard let argv = try? ShellWords.split(command), !argv.isEmpty else { Launcher.fail("rofi: cannot read the script command: \(command)") }
         var delimiter: UInt8 = 10
         var call: (retv: Int, arg: String?, info: String?) = (0, nil, nil)
@@ -66,7 +66,7 @@ enum ScriptMode {
             spec.holdsAfterChoice = true
             spec.reuse = held
             let end: PickSession.End
-            do { (held, end) = try PickSession.run(spec, input: out.rows, on: connection) } catch { Launcher.fail("overlayctl: \(error)") }
+            do { (held, end) = try PickSession.run(spec, input: out.rows, on: connection, theme: theme) } catch { Launcher.fail("overlayctl: \(error)") }
             switch end {
             case .picked(let choice):
                 keep.row = choice.rows.first ?? 0

@@ -56,7 +56,7 @@ final class RequestRouterTests: XCTestCase {
     private func reply(_ outcome: RequestOutcome, file: StaticString = #filePath, line: UInt = #line) -> JSONValue? {
         switch outcome {
         case .reply(let r), .replyThenWatch(let r), .replyOwning(let r, _), .replyAwaitingAnswer(let r, _),
-             .replyThenUpload(let r, _):
+             .replyThenUpload(let r, _), .replyThenTheme(let r, _):
             return r
         case .holdUntilPicturesLoaded, .holdUntilIndexRead:
             XCTFail("held, not answered: \(outcome)", file: file, line: line)

@@ -37,29 +37,7 @@ final class RofiThemeLayoutTests: XCTestCase {
 
     /// The real rofi's window once it is painted and looks the same twice running (it may paint after it maps).
     private func realShot(_ runner: PeerMenuRunner, _ args: [String]) throws -> (frame: [Int], shot: Screenshot) {
-        let x = runner.session.x
-        let before = Set(try x.viewableOverrideRedirectTopLevels())
-        let child = try ChildProcess(name: "rofi", command: ["rofi", "-dmenu", "-no-lazy-grab"] + args, environment: runner.environment,
-                                     stdin: try runner.inputFile(rows), stderr: .file(runner.dir.file("real-err-\(UUID().uuidString)")))
-        defer { _ = child.stop() }
-        let deadline = Deadline(seconds: 10)
-        var last: [UInt32]?
-        while true {
-            for w in try x.viewableOverrideRedirectTopLevels().filter({ !before.contains($0) })
-            where (x.stringProperty("WM_CLASS", of: w) ?? "").contains("rofi") {
-                let a = try x.attributes(of: w)
-                guard a.isViewable else { continue }
-                // What lies on the screen of it (a theme may hang it off the bottom).
-                let sx = max(0, a.x), sy = max(0, a.y)
-                let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, 1280) - sx, height: min(a.y + a.height, 800) - sy)
-                // Mapped but not yet painted, the window is one colour (black) and may stay so for two shots.
-                if shot.pixels == last, Set(shot.pixels).count > 1 { return ([a.x, a.y, a.width, a.height], shot) }
-                last = shot.pixels
-            }
-            if !child.isRunning { throw HarnessError.process("rofi ended before its window showed: \(child.stderrText)") }
-            guard !deadline.hasPassed else { throw HarnessError.timeout("the real rofi's window") }
-            x.sync()
-        }
+        try runner.settledRofiShot(["rofi", "-dmenu", "-no-lazy-grab"] + args, environment: runner.environment, stdin: try runner.inputFile(rows))
     }
 
     private func close(_ a: [Int], _ b: [Int], within: Int = 3) -> Bool {

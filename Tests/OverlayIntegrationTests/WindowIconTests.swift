@@ -40,10 +40,11 @@ final class WindowIconTests: XCTestCase {
         let x = s.x
         let w = try x.createWindow(x: 50, y: 50, width: 200, height: 150, background: RGB(0x80, 0x80, 0x80), title: "zzicon")
         let red = RGB(0xff, 0, 0), blue = RGB(0, 0, 0xff), green = RGB(0, 0xff, 0)
-        // Half of 0x00ff00 over half of the box's #2b303b: 0x80 of green added, as premultiplied
-        // (taken as it is, the property's 0xff green would saturate the sum).
-        let halfGreen = RGB(0x15, 0x98, 0x1d)
-        // The row's icon is about 20 px: 8 is too small, 64 the closest bigger, 128 bigger still.
+        // Half of 0x00ff00 over half of its row's #eee8d5 (the window is listed second, and rofi's
+        // default theme gives an alternate row that background): 0x80 of green added, as
+        // premultiplied (taken as it is, the property's 0xff green would saturate the sum).
+        let halfGreen = RGB(0x77, 0xf4, 0x6a)
+        // The row's icon is 1em of rofi's mono 12, about 16 px: 8 is too small, 64 the closest bigger, 128 bigger still.
         setIcon(x, w, [(8, 0xFFFF_0000), (64, 0xFF00_00FF), (128, 0xFF00_FF00)])
         let shown = try counts(runner, ["-show-icons"], [red, blue, green])
         XCTAssertGreaterThan(shown[1], 100, "the 64-pixel icon, scaled down into the row")
@@ -51,10 +52,10 @@ final class WindowIconTests: XCTestCase {
         XCTAssertEqual(try counts(runner, [], [red, blue, green]), [0, 0, 0], "no icon without -show-icons")
         setIcon(x, w, [(16, 0xFF00_FF00)])
         XCTAssertGreaterThan(try counts(runner, ["-show-icons"], [green])[0], 50, "the new icon, read again after it changed")
-        // Half-transparent green (not premultiplied in the property) blends with the highlighted row.
+        // Half-transparent green (not premultiplied in the property) blends with its row.
         setIcon(x, w, [(32, 0x8000_FF00)])
         let half = try counts(runner, ["-show-icons"], [green, halfGreen])
         XCTAssertEqual(half[0], 0, "alpha 0x80 is not drawn as opaque green")
-        XCTAssertGreaterThan(half[1], 50, "half green over the box's colour")
+        XCTAssertGreaterThan(half[1], 50, "half green over the row's colour")
     }
 }

@@ -157,11 +157,24 @@ final class PickFlagsTests: XCTestCase {
         s.activeRows = [1, 2]; s.urgentRows = [4]; s.separator = 0; s.font = "Sans 9"; s.normalBackground = "#000"
         s.customKeys = ["Alt+1": 1, "Control+k": 19]; s.windowTitle = "w"; s.embedWindow = "0x123"; s.width = 400; s.negation = 33
         s.sort = .fzf; s.showIcons = true; s.location = 6; s.offset = Point(x: -15, y: 20); s.holdsAfterChoice = true; s.reuse = "p7"
+        s.theme = RasiFlatTheme.hash("window { width: 50%; }")
         let words = ["pick"] + PickRequest.words(s, byteCount: 1234)
         XCTAssertEqual(try RequestParser.parse(words: words), .pick(spec: s, byteCount: 1234))
         let line = ShellWords.join(words)
         XCTAssertEqual(try RequestParser.parse(line: Array(line.utf8)), .pick(spec: s, byteCount: 1234))
         XCTAssertThrowsError(try RequestParser.parse(words: ["pick", "--lines", "3"]), "--bytes is required")
+        XCTAssertThrowsError(try RequestParser.parse(words: ["pick", "--bytes", "3", "--theme", "../x.rasi"]), "a theme is named by hash")
+    }
+
+    /// A theme's text follows its line (unless the daemon has it); the line says which and how long.
+    func testThemeRequestNamesItsHashAndSize() throws {
+        let hash = RasiFlatTheme.hash("* { }")
+        XCTAssertEqual(try RequestParser.parse(words: ["theme", "--hash", hash, "--bytes", "5"]), .theme(hash: hash, byteCount: 5))
+        XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", "default", "--bytes", "5"]), "the default is the daemon's own")
+        XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", hash]), "--bytes is required")
+        XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", hash, "--bytes", "0"]))
+        guard case .launch(let spec) = try RequestParser.parse(words: ["launch", "drun", "--theme", "default"]) else { return XCTFail("a launcher") }
+        XCTAssertEqual(spec.menu.theme, "default")
     }
 
     func testDmenuPrintsTheRowBytesOrTheTypedText() {

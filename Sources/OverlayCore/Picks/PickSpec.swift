@@ -93,6 +93,9 @@ public struct PickSpec: Hashable, Sendable {
     /// Rasi snippets merged into the theme last, in order (rofi -theme-str, a script's `theme`
     /// option). Read and kept; drawn once the theme engine lands.
     public var themeStrings: [String] = []
+    /// A rasi theme the pick is drawn with, as rofi draws it: `RasiFlatTheme.defaultName` (rofi's
+    /// default theme) or the hash of a theme the client uploaded first (`theme`); nil: overlayd's look.
+    public var theme: String?
     /// The -show mode whose menu this is (`drun`, a script mode's name): rofi names the window
     /// after it whatever the prompt says; nil for rofi -dmenu.
     public var modeName: String?

@@ -21,7 +21,7 @@ public struct RofiStartup: Sendable {
     /// (parsed here, when asked: a pick today does not need it, and a spawn should not pay for it).
     public var theme: RasiTheme? {
         if userThemed || !problems.isEmpty { return userTheme }
-        return Self.builtIn.theme
+        return RasiFlatTheme.defaultTheme()
     }
 
     /// rofi's built-in configuration (its groups and default theme) read alone.

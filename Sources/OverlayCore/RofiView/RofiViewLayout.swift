@@ -161,9 +161,10 @@ public struct RofiViewLayout: Hashable, Sendable {
         return out
     }
 
-    /// scrollbar_draw: the handle's share of the bar is the rows shown over all rows, placed at the selected one.
+    /// scrollbar_draw: the handle's share of the bar is the rows shown over all rows, placed at the selected one
+    /// (scrollbar_set_max_value and scrollbar_set_handle_length: at least one row, the shown no more than all).
     private static func handle(_ list: RofiListNode, bar: RofiNode, frame: Rect) -> Rect {
-        let length = Double(list.requested), shown = Double(list.currentColumns * list.maxRows)
+        let length = Double(max(1, list.requested)), shown = min(length, Double(max(1, list.currentColumns * list.maxRows)))
         let inner = bar.remainingHeight
         guard length + shown > 0 else { return Rect(x: frame.x + bar.insetLeft, y: frame.y + bar.insetTop, width: bar.remainingWidth, height: 2) }
         let r = Int(length * Double(inner) / (length + shown))

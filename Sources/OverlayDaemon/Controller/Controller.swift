@@ -122,6 +122,9 @@ final class Controller {
         case .pick:
             // Its rows follow on the socket: the Daemon reads them, then calls openPick.
             return Reply.error("pick: only on the socket (its rows follow the request line)")
+        case .theme:
+            // Its text follows on the socket: the Daemon reads it into the pick room's themes.
+            return Reply.error("theme: only on the socket (its text follows the request line)")
         case .replace(let oldName, let id, let requested):
             return replace(oldName, with: id, requested, now: now)
         case .clearStack(let name):

@@ -9,12 +9,14 @@ enum ConnectionWait {
     case launchIndex(Request, environment: [String: String]?)
     /// A pick's rows on their way in: the connection carries raw bytes until they are all here.
     case rows(PickUpload)
+    /// A theme's text on its way in, the same way.
+    case theme(ThemeUpload)
 
     /// The connection's next lines wait behind it (rows end only the turn they were asked in).
     var holdsLines: Bool {
         switch self {
         case .pictures, .launchIndex: return true
-        case .rows: return false
+        case .rows, .theme: return false
         }
     }
 

@@ -2,7 +2,17 @@
 // line: raw bytes, counted, with no line limit and no escaping.
 import OverlayCore
 
-struct PickUpload {
+/// Bytes announced on a request line and read after it: a pick's rows, a theme's text.
+protocol ByteUpload {
+    var expected: Int { get }
+    var bytes: [UInt8] { get set }
+}
+
+extension ByteUpload {
+    var remaining: Int { expected - bytes.count }
+}
+
+struct PickUpload: ByteUpload {
     let id: OverlayID
     let spec: PickSpec
     let expected: Int
@@ -15,6 +25,4 @@ struct PickUpload {
         // Announced, not yet sent: reserve what a usual input takes, grow past it as bytes come.
         bytes.reserveCapacity(min(expected, 16 << 20))
     }
-
-    var remaining: Int { expected - bytes.count }
 }

@@ -34,7 +34,10 @@ extension Daemon {
 
     func readClient(_ c: ClientConnection) {
         guard !c.closed, !c.endOfInput, !c.backlog.isFull else { return }
-        if case .rows = c.waiting { return readUpload(c) }
+        switch c.waiting {
+        case .rows?, .theme?: return readUpload(c)
+        default: break
+        }
         guard let bytes = c.read(into: &readChunk) else {
             // Answer what it sent before it hung up; a request is never dropped silently.
             c.endOfInput = true
@@ -44,18 +47,35 @@ extension Daemon {
         c.backlog.append(c.input.append(bytes))
     }
 
-    /// Reads a pick's rows, a megabyte a turn at most, and opens the menu once all are here.
+    /// Reads a pick's rows (or a theme's text), a megabyte a turn at most, and opens the menu
+    /// (keeps the theme) once all are here.
     func readUpload(_ c: ClientConnection) {
-        guard case .rows(var up) = c.waiting else { return }
         // The connection lets go while the buffer grows: a second reference would make every
-        // append copy the rows read so far.
-        c.waiting = nil
+        // append copy the bytes read so far.
+        switch c.waiting {
+        case .rows(var up)?:
+            c.waiting = nil
+            guard readBytes(into: &up, from: c) else { return }
+            c.waiting = .rows(up)
+            if up.remaining == 0 { finishUpload(c) }
+        case .theme(var up)?:
+            c.waiting = nil
+            guard readBytes(into: &up, from: c) else { return }
+            c.waiting = .theme(up)
+            if up.remaining == 0 { finishThemeUpload(c) }
+        default:
+            return
+        }
+    }
+
+    /// One turn's bytes of an upload; false when the client hung up (the connection is closed).
+    private func readBytes<U: ByteUpload>(into up: inout U, from c: ClientConnection) -> Bool {
         var turn = 0
         while up.remaining > 0, turn < 1 << 20 {
             guard let bytes = c.read(into: &readChunk) else {
                 c.endOfInput = true
                 c.closed = true
-                return
+                return false
             }
             if bytes.isEmpty { break }
             let take = min(up.remaining, bytes.count)
@@ -63,8 +83,22 @@ extension Daemon {
             turn += take
             if take < bytes.count { c.backlog.append(c.input.append(bytes[take...])) }
         }
-        c.waiting = .rows(up)
-        if up.remaining == 0 { finishUpload(c) }
+        return true
+    }
+
+    /// A theme's text is in: parsed and kept, or refused with what is wrong in it; the connection
+    /// goes on with its next line either way.
+    func finishThemeUpload(_ c: ClientConnection) {
+        guard case .theme(let up) = c.waiting else { return }
+        c.waiting = nil
+        let reply: JSONValue
+        switch controller.rooms.picks.themes.store(hash: up.hash, text: up.bytes) {
+        case .success: reply = Reply.ok([("theme", .string(up.hash))])
+        case .failure(let refusal):
+            logger.info("theme refused: \(refusal.message)")
+            reply = Reply.error(refusal.message)
+        }
+        c.send(line: reply.serialized)
     }
 
     func finishUpload(_ c: ClientConnection) {
@@ -99,6 +133,10 @@ extension Daemon {
             c.waiting = .rows(upload)
             c.send(line: reply.serialized)
             if upload.remaining == 0 { finishUpload(c) }
+            return false
+        case .replyThenTheme(let reply, let upload):
+            c.waiting = .theme(upload)
+            c.send(line: reply.serialized)
             return false
         case .holdUntilPicturesLoaded(let reply):
             c.waiting = .pictures(reply: reply.serialized)

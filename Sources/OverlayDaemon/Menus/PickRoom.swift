@@ -11,7 +11,9 @@ struct OpenPick {
     let id: OverlayID
     var model: PickModel
     let look: PickLook
-    let frame: Rect
+    var frame: Rect
+    /// Drawn with a rasi theme as rofi draws it (the pick named one), instead of with `look`.
+    var themed: RofiPickPainter?
     /// The monitor (or window) it opened on: a launcher's next mode reopens there.
     let area: Rect
     /// The DPI its dmenu fonts were sized at.
@@ -56,12 +58,15 @@ final class PickRoom: GrabbingRoom {
     private let painter: PickPainter
     /// Compiles the words typed under `-matching regex` (PCRE2).
     private let patterns: PickPatternCompiler
+    /// The rasi themes picks are drawn with, parsed once each.
+    let themes: RofiThemes
     /// Labels are decoded from this many bytes at most (what a screen can show of a row).
     static let labelBytes = 4 * PickPainter.labelLimit
 
     init(painter: PickPainter, patterns: PickPatternCompiler = PCRE2PatternCompiler()) {
         self.painter = painter
         self.patterns = patterns
+        themes = RofiThemes(unthemed: painter)
     }
 
     let grabName = "pick menu"
@@ -76,6 +81,16 @@ final class PickRoom: GrabbingRoom {
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
         let look = PickLook(spec, dpi: spec.flavor == .dmenu ? dpi : nil)
         var model = PickModel(rows: rows, spec: spec, patterns: patterns)
+        if let name = spec.theme {
+            guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here (send it first: theme --hash \(name) --bytes N)") }
+            let themed: RofiPickPainter
+            do { themed = try RofiPickPainter(theme: theme, monitor: area, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
+                throw Refusal("pick: cannot draw: \(error)")
+            }
+            let frame = themed.frame(model) { rows.label($0, limit: PickRoom.labelBytes) }
+            open = OpenPick(id: id, model: model, look: look, frame: frame, themed: themed, area: area, dpi: dpi)
+            return
+        }
         let frame: Rect
         do {
             frame = try painter.frame(spec, look: look, monitor: area)
@@ -91,7 +106,7 @@ final class PickRoom: GrabbingRoom {
         } catch {
             throw Refusal("pick: cannot draw: \(error)")
         }
-        open = OpenPick(id: id, model: model, look: look, frame: frame, area: area, dpi: dpi)
+        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, dpi: dpi)
         if let ms = spec.timeoutMs, let now { open?.deadline = now + Int64(ms) }
     }
 
@@ -112,7 +127,11 @@ final class PickRoom: GrabbingRoom {
         p.rendered = nil
         do {
             let rows = p.model.rows
-            p.rendered = try painter.paint(p.model, look: p.look, size: p.frame.size) { rows.label($0, limit: PickRoom.labelBytes) }
+            if let themed = p.themed {
+                (p.frame, p.rendered) = try themed.paint(p.model) { rows.label($0, limit: PickRoom.labelBytes) }
+            } else {
+                p.rendered = try painter.paint(p.model, look: p.look, size: p.frame.size) { rows.label($0, limit: PickRoom.labelBytes) }
+            }
         } catch {
             return .failure("cannot draw pick menu \(id): \(error)")
         }

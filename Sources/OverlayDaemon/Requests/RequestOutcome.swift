@@ -13,6 +13,8 @@ enum RequestOutcome {
     case replyAwaitingAnswer(JSONValue, menu: String)
     /// Send the reply, then read the pick's rows as raw bytes (owned and heard as above).
     case replyThenUpload(JSONValue, PickUpload)
+    /// Send the reply, then read a theme's text as raw bytes and answer once it is parsed.
+    case replyThenTheme(JSONValue, ThemeUpload)
     /// Keep the reply until the pictures being loaded are in; the connection's later lines wait.
     case holdUntilPicturesLoaded(JSONValue)
     /// Answer the request only once the launcher's index is read again; later lines wait.

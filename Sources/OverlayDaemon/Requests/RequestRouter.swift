@@ -34,8 +34,8 @@ final class RequestRouter {
             case .launch:
                 // What it chooses is started by the client that asked: the FIFO has none.
                 reply = Reply.error("launch: only on the socket (overlayctl launch, rofi -show)")
-            case .pick:
-                // Its rows and its answer need a connection: the FIFO has neither.
+            case .pick, .theme:
+                // Its rows (a theme's text) and its answer need a connection: the FIFO has neither.
                 reply = Reply.error("pick: only on the socket (its rows follow the request line)")
             default:
                 reply = answer(request)
@@ -104,6 +104,11 @@ final class RequestRouter {
             let id = spec.reuse ?? controller.newID().description
             let reply = counted(Reply.ok([("id", .string(id)), ("send", .int(n))]), on: .socket)
             return .replyThenUpload(reply, PickUpload(id: .named(id), spec: spec, expected: n))
+        case .theme(let hash, let n):
+            // A theme the pick room has is named, not sent again: nothing to parse either.
+            if controller.rooms.picks.themes.has(hash) { return .reply(counted(Reply.ok([("theme", .string(hash)), ("known", .bool(true))]), on: .socket)) }
+            return .replyThenTheme(counted(Reply.ok([("theme", .string(hash)), ("send", .int(n))]), on: .socket),
+                                   ThemeUpload(hash: hash, expected: n))
         case .watch:
             return .replyThenWatch(counted(answer(request), on: .socket))
         default:

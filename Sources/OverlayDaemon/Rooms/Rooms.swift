@@ -41,7 +41,7 @@ final class Rooms {
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
-        launcher = LaunchRoom(environment: environment, icons: icons, iconSizes: pickPainter, windows: display, ours: ours)
+        launcher = LaunchRoom(environment: environment, icons: icons, iconSizes: picks.themes, windows: display, ours: ours)
         all = [sources, compositor, pointer, containers, modals, menus, picks, colors, dialogs, launcher, center, animations, grab, popovers, history]
         grabbing = [menus, picks, colors, dialogs, center]
     }

@@ -1,0 +1,62 @@
+// RofiThemes: the rasi themes picks are drawn with, parsed once each and kept by the hash of their
+// text (the last few used), and rofi's default theme, parsed here the first time a pick names it.
+import OverlayCore
+import OverlayRender
+
+final class RofiThemes: RowIconSizing {
+    /// How many uploaded themes are kept; the one used least lately goes first.
+    static let capacity = 8
+    private var parsed: [String: RasiTheme] = [:]
+    /// Hashes, the one used last at the end.
+    private var recent: [String] = []
+    private var builtIn: RasiTheme?
+    /// Texts parsed so far (a theme named again is not parsed again).
+    private(set) var parses = 0
+    /// What sizes an unthemed pick's row icons.
+    private let unthemed: RowIconSizing
+
+    init(unthemed: RowIconSizing) { self.unthemed = unthemed }
+
+    /// Whether a pick may name it now without sending it.
+    func has(_ name: String) -> Bool { name == RasiFlatTheme.defaultName || parsed[name] != nil }
+
+    /// A theme's text as a client sent it: kept under its hash once it parses, or refused with
+    /// rofi's words for what is wrong (the daemon reads no file for a client, so an `@import` is one).
+    func store(hash: String, text: [UInt8]) -> Result<Void, Refusal> {
+        let source = String(decoding: text, as: UTF8.self)
+        let actual = RasiFlatTheme.hash(source)
+        guard actual == hash else { return .failure("theme: the text's hash is \(actual), not \(hash)") }
+        if parsed[hash] != nil { touch(hash); return .success(()) }
+        parses += 1
+        switch RasiFlatTheme.parse(source) {
+        case .failure(let error): return .failure("theme: \(error.message)")
+        case .success(let theme):
+            parsed[hash] = theme
+            touch(hash)
+            while recent.count > Self.capacity { parsed[recent.removeFirst()] = nil }
+            return .success(())
+        }
+    }
+
+    /// The theme a pick names, or nil when it was never sent (or has gone since).
+    func theme(_ name: String) -> RasiTheme? {
+        if name == RasiFlatTheme.defaultName {
+            if builtIn == nil { parses += 1; builtIn = RasiFlatTheme.defaultTheme() }
+            return builtIn
+        }
+        guard let theme = parsed[name] else { return nil }
+        touch(name)
+        return theme
+    }
+
+    /// A row icon's side in the look a spec names: its theme's `element-icon`, else overlayd's row.
+    func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
+        guard let name = spec.theme, let theme = theme(name) else { return try unthemed.rowIconSide(spec) }
+        return try RofiPickPainter(theme: theme, monitor: Rect(x: 0, y: 0, width: 1920, height: 1080), font: spec.font, icons: IconCache(loader: nil)).rowIconSide()
+    }
+
+    private func touch(_ hash: String) {
+        recent.removeAll { $0 == hash }
+        recent.append(hash)
+    }
+}

@@ -1,0 +1,236 @@
+// RofiPickPainter: a pick menu drawn with a rasi theme as rofi 1.7.3 draws its window: the model's
+// prompt, line, message and page laid out by RofiViewLayout and painted by RofiViewPainter, the frame
+// kept between keys so a key paints again only the widgets it changed.
+import CCairo
+import CPango
+import OverlayCore
+
+public final class RofiPickPainter {
+    /// The theme with `@media` applied for the monitor the menu opened on.
+    private let theme: RasiTheme
+    private let measure: RofiPangoMeasure
+    private let painter: RofiViewPainter
+    private let monitor: Rect
+    private let icons: IconCache
+    /// Rows a page holds (rows × columns), from the first layout: which rows' labels a paint reads.
+    private var perPage = 0
+    /// The frame kept between paints and the widgets it was drawn from, each without its children.
+    private var image: PixelImage?
+    private var drawn: [DrawnWidget: Int] = [:]
+    private let wholeFrames: Bool
+
+    /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares;
+    /// `font` is the configuration's (`-font`, config.rasi's), rofi's `mono 12` when nil.
+    public init(theme: RasiTheme, monitor: Rect, monitorID: Int = 0, font configured: String? = nil, icons: IconCache,
+                wholeFrames: Bool = false) throws(RenderError) {
+        let t = theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height))
+        self.theme = t
+        let font = RofiViewLayout.defaultFont(theme: t, configured: configured ?? RofiPangoMeasure.rofiFont)
+        measure = try RofiPangoMeasure(defaultFont: font)
+        painter = RofiViewPainter(theme: t, defaultFont: font)
+        self.monitor = monitor
+        self.icons = icons
+        self.wholeFrames = wholeFrames
+    }
+
+    /// The view of the model as it stands: its window in root coordinates and every widget.
+    /// `label(i)` is row `i`'s text; only the rows of the page shown are asked for.
+    public func layOut(_ model: PickModel, label: (Int) -> String) -> RofiViewLayout {
+        if perPage == 0 {
+            let probe = RofiViewLayout.layOut(theme: theme, content: content(model, labels: false, label: label), measure: measure, monitor: monitor)
+            perPage = max(1, probe.rowsPerColumn * max(1, probe.columns))
+        }
+        return RofiViewLayout.layOut(theme: theme, content: content(model, labels: true, label: label), measure: measure, monitor: monitor)
+    }
+
+    /// What the view shows: rofi's prompt, the line (dots for a password), the message, and the
+    /// matching rows with their state; rows off the page are left empty (never drawn).
+    private func content(_ model: PickModel, labels: Bool, label: (Int) -> String) -> RofiViewContent {
+        let spec = model.spec
+        var c = RofiViewContent(prompt: spec.prompt ?? "")
+        c.input = spec.password ? String(repeating: "*", count: model.input.text.count) : model.input.text
+        c.totalRows = model.rows.count
+        c.selected = model.selected ?? 0
+        c.message = spec.message
+        // get_matching_state: ± case-sensitive and sorted, - case-sensitive, + sorted, else a blank.
+        c.caseIndicator = spec.caseInsensitive ? (spec.sort != nil ? "+" : " ") : (spec.sort != nil ? "±" : "-")
+        c.showIcons = spec.showIcons
+        // The mode-switcher's buttons: a -show mode's (rofi -dmenu runs no mode, and shows none).
+        c.modes = spec.modeName.map { [$0] } ?? []
+        if spec.lines > 0 { c.lines = spec.lines }
+        c.location = spec.location
+        c.xOffset = spec.offset.x
+        c.yOffset = spec.offset.y
+        var rows = [RofiViewRow](repeating: RofiViewRow(""), count: model.order.count)
+        if labels {
+            let page = (c.selected / perPage) * perPage
+            let shown = Set(page..<min(rows.count, page + perPage)).union(c.selected..<min(rows.count, c.selected + perPage))
+            for p in shown {
+                let row = Int(model.order[p])
+                let options = model.rows.options(row)
+                let mark: RofiViewRow.Mark = spec.urgentRows.contains(row) ? .urgent : spec.activeRows.contains(row) ? .active : .normal
+                rows[p] = RofiViewRow(options.display ?? label(row), mark: mark, icon: spec.showIcons ? options.icon : nil)
+            }
+        }
+        c.rows = rows
+        return c
+    }
+
+    /// The window's frame on the monitor for the model as it stands.
+    public func frame(_ model: PickModel, label: (Int) -> String) -> Rect { layOut(model, label: label).window }
+
+    /// Paints the model over the last frame: only the widgets that came, went or changed (and the
+    /// entry's cursor) are drawn again and reported as the frame's damage. Returns the window's
+    /// frame in root coordinates (a dynamic list changes its height) with the painted menu.
+    public func paint(_ model: PickModel, label: (Int) -> String) throws(RenderError) -> (frame: Rect, pick: RenderedPick) {
+        var view = layOut(model, label: label)
+        highlight(&view.root, model)
+        let size = view.window.size
+        guard size.width > 0, size.height > 0, size.width <= 8192, size.height <= 8192 else { throw .tooLarge(size) }
+        let cursor = cursorRect(model, view)
+        var next: [DrawnWidget: Int] = [:]
+        flatten(view.root, into: &next)
+        next[DrawnWidget(cursor: cursor ?? .zero), default: 0] += 1
+        var pixels = image ?? PixelImage(width: 0, height: 0, stride: 0, bytes: [])
+        image = nil
+        let whole = wholeFrames || pixels.width != size.width || pixels.height != size.height
+        if whole {
+            let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size.width)))
+            pixels = PixelImage(width: size.width, height: size.height, stride: stride, bytes: [UInt8](repeating: 0, count: stride * size.height))
+        }
+        let window = Rect(origin: .zero, size: size)
+        var changed: [Rect] = []
+        if !whole {
+            for (w, n) in drawn where next[w] != n { changed.append(w.bounds) }
+            for (w, n) in next where drawn[w] != n { changed.append(w.bounds) }
+        }
+        let damage: [Rect]? = whole ? nil : RetainedFrame.merged(changed.map { $0.intersection(window) })
+        drawn = next
+        let view2 = view, cursorColor = cursor.map { _ in entryColor(view) }
+        try pixels.draw { canvas throws(RenderError) in
+            for area in damage ?? [window] where !area.isEmpty {
+                try painter.paint(view2, on: canvas, inside: area)
+                drawIcons(view2.root, on: canvas.cr, inside: area)
+                if let cursor, let color = cursorColor, !cursor.intersection(area).isEmpty {
+                    canvas.setSource(color)
+                    cairo_rectangle(canvas.cr, Double(cursor.x), Double(cursor.y), Double(cursor.width), Double(cursor.height))
+                    cairo_fill(canvas.cr)
+                }
+            }
+        }
+        image = pixels
+        let elements = view.root.all("element")
+        let rows = elements.enumerated().map { (position: view.firstRow + $0.offset, frame: $0.element.borderBox) }
+        let input = view.root.first("entry")?.borderBox ?? .zero
+        let overlay = RenderedOverlay(image: pixels, shape: [window], damage: damage)
+        return (view.window, RenderedPick(overlay: overlay, rows: rows, input: input))
+    }
+
+    /// The side a row's icon is drawn at (the window modes fetch `_NET_WM_ICON` at it): the
+    /// theme's `element-icon` laid out in a list that shows icons.
+    public func rowIconSide() -> Int {
+        var content = RofiViewContent(prompt: "", rows: [RofiViewRow("", icon: "")])
+        content.showIcons = true
+        let view = RofiViewLayout.layOut(theme: theme, content: content, measure: measure, monitor: monitor)
+        return view.root.first("element-icon").map(iconSide) ?? 16
+    }
+
+    /// Lets the kept frame go: the next paint is whole.
+    public func forgetFrame() { image = nil; drawn = [:] }
+
+    /// listview's update_element: the typed words' matches in each row's text drawn in `highlight`
+    /// (rofi's bold underline when the theme sets none). Rows drawn as markup already are left as they are.
+    private func highlight(_ w: inout RofiLaidOutWidget, _ model: PickModel) {
+        let typed = model.input.text
+        guard !typed.isEmpty, !model.spec.password else { return }
+        if w.name == "element-text", !w.markup, let text = w.text, !w.showsPlaceholder {
+            let ranges = RofiMatchHighlight.ranges(in: text, typed: typed, matching: model.spec.matching,
+                                                   caseInsensitive: model.spec.caseInsensitive,
+                                                   negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
+            if !ranges.isEmpty {
+                let style = theme.highlight("highlight", widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
+                w.text = RofiMatchHighlight.markup(text, ranges, style)
+                w.markup = true
+            }
+        }
+        for i in w.children.indices { highlight(&w.children[i], model) }
+    }
+
+    /// Each widget without its children, counted (a list may show the same row twice).
+    private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget: Int]) {
+        var leaf = w
+        leaf.children = []
+        let loaded = w.iconName.map { icons.icon($0, side: iconSide(w)) != nil } ?? false
+        out[DrawnWidget(widget: leaf, iconLoaded: loaded), default: 0] += 1
+        for child in w.children { flatten(child, into: &out) }
+    }
+
+    /// The entry's content box: inside its margin, border and padding.
+    private func inner(_ w: RofiLaidOutWidget) -> Rect {
+        Rect(x: w.frame.x + w.margin.left + w.border.left + w.padding.left,
+             y: w.frame.y + w.margin.top + w.border.top + w.padding.top,
+             width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
+             height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
+    }
+
+    /// textbox_draw's cursor: `cursor-width` (2) wide and a line high, after the text before the
+    /// cursor, at the start when the placeholder shows.
+    private func cursorRect(_ model: PickModel, _ view: RofiViewLayout) -> Rect? {
+        guard let entry = view.root.first("entry") else { return nil }
+        let box = inner(entry)
+        let before = String(decoding: model.input.bytes[..<model.input.cursor], as: UTF8.self)
+        let typed = model.spec.password ? String(repeating: "*", count: before.count) : before
+        let x = entry.showsPlaceholder ? 0 : measure.width(of: typed, font: entry.font, markup: false)
+        let width = theme.distance("cursor-width", widget: entry.path)?.pixels(.horizontal, in: metrics) ?? 2
+        let height = measure.lineHeight(font: entry.font)
+        guard box.width > 0, x < box.width else { return nil }
+        return Rect(x: box.x + x, y: box.y + max(0, (box.height - height) / 2), width: max(1, width), height: min(box.height, height))
+    }
+
+    private var metrics: RasiMetrics {
+        RasiMetrics(lineHeight: Double(measure.lineHeight(font: nil)), characterWidth: measure.digitWidth,
+                    monitorWidth: monitor.width, monitorHeight: monitor.height)
+    }
+
+    /// The cursor's colour: `cursor-color`, else the entry's text colour (rofi's default black).
+    private func entryColor(_ view: RofiViewLayout) -> Color {
+        guard let entry = view.root.first("entry") else { return Color(red: 0, green: 0, blue: 0) }
+        return theme.color("cursor-color", widget: entry.path, state: entry.state)
+            ?? theme.color("text-color", widget: entry.path, state: entry.state) ?? Color(red: 0, green: 0, blue: 0)
+    }
+
+    private func iconSide(_ w: RofiLaidOutWidget) -> Int {
+        let box = inner(w)
+        return max(1, min(w.iconSize ?? box.height, box.width, box.height))
+    }
+
+    /// icon_draw: the picture at its size, centred in the icon's box (drawn once it has loaded).
+    private func drawIcons(_ w: RofiLaidOutWidget, on cr: OpaquePointer, inside area: Rect) {
+        guard !w.frame.intersection(area).isEmpty else { return }
+        if w.kind == .icon, let name = w.iconName {
+            let box = inner(w), side = iconSide(w)
+            let origin = Point(x: box.x + (box.width - side) / 2, y: box.y + (box.height - side) / 2)
+            if let picture = icons.icon(name, side: side) {
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(area.x), Double(area.y), Double(area.width), Double(area.height))
+                cairo_clip(cr)
+                picture.draw(on: cr, origin: origin, side: side)
+                cairo_restore(cr)
+            }
+        }
+        for child in w.children { drawIcons(child, on: cr, inside: area) }
+    }
+}
+
+/// One widget as a frame drew it (its children apart), or the entry's cursor: what a paint compares.
+private struct DrawnWidget: Hashable {
+    var widget: RofiLaidOutWidget?
+    var iconLoaded = false
+    var cursor: Rect?
+
+    init(widget: RofiLaidOutWidget, iconLoaded: Bool) { self.widget = widget; self.iconLoaded = iconLoaded }
+    init(cursor: Rect) { self.cursor = cursor }
+
+    /// Where it drew: the widget's frame, margin included (its background and border), or the cursor.
+    var bounds: Rect { widget?.frame ?? cursor ?? .zero }
+}
