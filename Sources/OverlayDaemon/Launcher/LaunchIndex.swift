@@ -16,6 +16,10 @@ struct LaunchIndex: Sendable {
     var folders: [String] = []
     /// Desktop files read, listed or not (for the log and `stats`).
     var filesRead = 0
+    /// How long the scan took, in microseconds: the applications, and PATH (the log says it,
+    /// `scripts/bench launcher-cold` reads it).
+    var applicationsMicros: Int64 = 0
+    var pathMicros: Int64 = 0
     /// Which scan this is (`LaunchIndexes` numbers them): the launcher's rows are made again
     /// only when another index comes in.
     var serial = 0
@@ -41,6 +45,7 @@ struct LaunchIndex: Sendable {
         var index = LaunchIndex()
         var seen = Set<String>()
         var programs = Set<String>()
+        let start = MonotonicClock.microseconds()
         for dir in sources.path {
             guard let names = LaunchIndex.entries(of: dir) else { continue }
             index.folders.append(dir)
@@ -49,6 +54,8 @@ struct LaunchIndex: Sendable {
             }
         }
         index.programs = programs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let pathRead = MonotonicClock.microseconds()
+        index.pathMicros = pathRead - start
         let executable: (String) -> Bool = { name in
             if name.hasPrefix("/") { return LaunchIndex.isExecutableFile(name) }
             return programs.contains(name) || sources.path.contains { LaunchIndex.isExecutableFile($0 + "/" + name) }
@@ -80,6 +87,7 @@ struct LaunchIndex: Sendable {
             let (la, lb) = (a.name.lowercased(), b.name.lowercased())
             return la != lb ? la < lb : a.id < b.id
         }
+        index.applicationsMicros = MonotonicClock.microseconds() - pathRead
         return index
     }
 
