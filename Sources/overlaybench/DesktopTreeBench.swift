@@ -18,12 +18,11 @@ func runDesktopTree(_ args: [String]) -> Never {
     for i in 0..<n {
         let word = words[i % words.count]
         let name = "\(word) Tool \(i)"
-        var text = "[Desktop Entry]\nType=Application\nVersion=1.0\nName=\(name)\n"
-        for l in languages { text += "Name[\(l)]=\(name) (\(l))\n" }
-        text += "GenericName=\(word) Application\n"
-        for l in languages { text += "GenericName[\(l)]=\(word) Anwendung \(l)\n" }
-        text += "Comment=Work with \(word.lowercased()) things, number \(i)\n"
-        for l in languages { text += "Comment[\(l)]=Arbeiten mit \(word.lowercased()) \(i) \(l)\n" }
+        var text = "[Desktop Entry]\nType=Application\nVersion=1.0\n" + translatedKey("Name", name, languages) { "\(name) (\($0))" }
+        text += translatedKey("GenericName", "\(word) Application", languages) { "\(word) Anwendung \($0)" }
+        text += translatedKey("Comment", "Work with \(word.lowercased()) things, number \(i)", languages) {
+            "Arbeiten mit \(word.lowercased()) \(i) \($0)"
+        }
         text += "Keywords=\(word.lowercased());tool\(i);\nCategories=Utility;\(word);\n"
         text += "Exec=\(word.lowercased())-tool-\(i) %U\nIcon=\(word.lowercased())\nTerminal=false\nStartupNotify=true\n"
         if i % 50 == 49 { text += "NoDisplay=true\n" }
@@ -33,4 +32,12 @@ func runDesktopTree(_ args: [String]) -> Never {
         fclose(f)
     }
     exit(0)
+}
+
+/// `Key=value`, then a `Key[l]=…` line for each of `languages`: a key translated as
+/// distributions' desktop files translate it.
+func translatedKey(_ key: String, _ value: String, _ languages: some Sequence<String>, _ translation: (String) -> String) -> String {
+    var text = "\(key)=\(value)\n"
+    for l in languages { text += "\(key)[\(l)]=\(translation(l))\n" }
+    return text
 }

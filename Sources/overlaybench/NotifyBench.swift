@@ -94,10 +94,10 @@ func differing(_ a: [UInt32], _ b: [UInt32]) -> Double {
 }
 
 /// Waits for a top-level window of any client to be mapped (or unmapped); returns it.
-func waitForTopLevel(_ d: BenchDisplay, _ type: Int32) -> Window? {
+func waitForTopLevel(_ d: BenchDisplay, _ type: Int32, seconds: Double = 10) -> Window? {
     let dpy = d.dpy
     let fd = XConnectionNumber(dpy)
-    let deadline = micros() + 10e6
+    let deadline = micros() + seconds * 1e6
     while micros() < deadline {
         while XPending(dpy) > 0 {
             var ev = XEvent()

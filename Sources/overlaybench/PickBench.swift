@@ -11,7 +11,8 @@
 // - RSS of the program (and, for overlayctl, what the daemon grew by: OVERLAYD_PID).
 // - CPU per key of the daemon (OVERLAYD_PID) and the X server (XSERVER_PID) together, when
 //   both are given: user + system time over the key presses alone, divided by their number.
-// - PICK_FRESH_DATA_DIRS=DIR: every open with an environment the daemon has not seen (`spawn`).
+// - PICK_FRESH_DATA_DIRS=DIR[:DIR…]: every open with an environment the daemon has not seen (`spawn`);
+//   PICK_RUNS=N timed opens instead of 15 (3 with keys), PICK_WAIT=S seconds a window may take (10).
 // Prints one line: `pick-figures open=MS key=MS filter=MS rss=MB daemon=MB cpu=MS` (medians;
 // filter: the "1" presses alone, or WORD's characters typed).
 #if canImport(Glibc)
@@ -30,14 +31,18 @@ struct PickBench {
     let settled: Bool
 
     /// Starts `command` with stdin from `inputPath` and stdout to /dev/null. With
-    /// `PICK_FRESH_DATA_DIRS=DIR`, each start names DIR through a new symlink in `XDG_DATA_DIRS`,
+    /// `PICK_FRESH_DATA_DIRS=DIR[:DIR…]`, each start names each DIR through a new symlink in `XDG_DATA_DIRS`,
     /// so every launcher is its environment's first: the daemon reads the tree again, as rofi
     /// always does (scripts/bench launcher's "first open" line).
     func spawn() -> pid_t {
-        if let tree = getenv("PICK_FRESH_DATA_DIRS").map({ String(cString: $0) }) {
-            let fresh = tree + "-\(getpid())-\(micros())"
-            guard symlink(tree, fresh) == 0 else { fail("cannot link \(fresh)") }
-            setenv("XDG_DATA_DIRS", fresh, 1)
+        if let dirs = getenv("PICK_FRESH_DATA_DIRS").map({ String(cString: $0) }) {
+            let stamp = "-\(getpid())-\(Int(micros()))"
+            let fresh = dirs.split(separator: ":").map { dir in
+                let link = String(dir) + stamp
+                guard symlink(String(dir), link) == 0 else { fail("cannot link \(link)") }
+                return link
+            }
+            setenv("XDG_DATA_DIRS", fresh.joined(separator: ":"), 1)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -57,7 +62,8 @@ struct PickBench {
         dropEvents(d)
         let t0 = micros()
         let pid = spawn()
-        guard let window = waitForTopLevel(d, MapNotify) else { fail("\(command[0]): no window") }
+        let wait = getenv("PICK_WAIT").flatMap { Double(String(cString: $0)) } ?? 10
+        guard let window = waitForTopLevel(d, MapNotify, seconds: wait) else { fail("\(command[0]): no window") }
         var attrs = XWindowAttributes()
         guard XGetWindowAttributes(d.dpy, window, &attrs) != 0 else { fail("the window went") }
         // A band across the middle, tall enough to cross a row of text in a list (rofi's box has
@@ -177,7 +183,7 @@ func runPick(_ d: BenchDisplay, args: [String]) -> Never {
     var opens: [Double] = []
     var keyTimes: [(ms: Double, typed: Bool)] = []
     var rss = 0.0, daemonGrowth = 0.0
-    let runs = presses > 0 ? 3 : 15
+    let runs = getenv("PICK_RUNS").flatMap { Int(String(cString: $0)) } ?? (presses > 0 ? 3 : 15)
     for _ in 0..<runs {
         let daemonBefore = daemonPID.map(rssMB) ?? 0
         let o = bench.open()

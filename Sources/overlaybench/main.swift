@@ -12,6 +12,7 @@
 // usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS [WORD] -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
+//        | system-tree DIR (a distribution's data folders, icons and PATH: SystemTreeBench.swift)
 //        | hold-windows N (a window switcher's clients, until killed: HoldWindows.swift)
 //        | center RUNS KEYS -- OVERLAYCTL | first (a fresh daemon's first Notify and show: FirstBench.swift)
 //        | first-notify (any notification daemon's first Notify → painted: FirstNotifyBench.swift)
@@ -42,6 +43,7 @@ let mode = args.first.flatMap { Int($0) == nil ? args.removeFirst() : nil } ?? "
 let count = args.first.flatMap { Int($0) } ?? (mode == "follow" ? 200 : 300)
 if mode == "match" { runMatch(rows: count) }
 if mode == "desktop-tree" { runDesktopTree(args) }
+if mode == "system-tree" { runSystemTree(args) }
 guard let dpy = XOpenDisplay(nil) else { fail("cannot open DISPLAY") }
 let root = XDefaultRootWindow(dpy)
 XSelectInput(dpy, root, SubstructureNotifyMask)

@@ -26,7 +26,7 @@ final class DesktopEntryTests: XCTestCase {
         """
 
     func entry(_ text: String, locale: String = "C", id: String = "a.desktop") -> DesktopEntry? {
-        DesktopEntry(DesktopKeyFile(text), id: id, path: "/x/" + id, locales: DesktopLocale.candidates(locale))
+        DesktopEntry(DesktopKeyFile(text, locales: DesktopLocale.candidates(locale)), id: id, path: "/x/" + id)
     }
 
     func testFieldsOfTheDesktopEntryGroupOnly() throws {
@@ -45,11 +45,15 @@ final class DesktopEntryTests: XCTestCase {
         XCTAssertEqual(entry(firefox, locale: "de_AT.UTF-8@euro")?.name, "Feuerfuchs AT")
         XCTAssertEqual(entry(firefox, locale: "de_DE.UTF-8")?.genericName, "Webbrowser")
         XCTAssertEqual(entry(firefox, locale: "fr_FR.UTF-8")?.name, "Firefox")
-        XCTAssertEqual(DesktopLocale.candidates("sr_YU.UTF-8@Latn"), ["sr_YU@Latn", "sr_YU", "sr@Latn", "sr"])
-        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]), ["fr_FR", "fr"])
-        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "de_DE", "LC_ALL": "C"]), [])
-        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "C.UTF-8", "LANGUAGE": "pt_BR:de"]), ["pt_BR", "pt", "de"],
+        // GLib's order (which rofi reads with), not the spec's: the modifier is kept longer than the territory.
+        XCTAssertEqual(DesktopLocale.candidates("sr_YU.UTF-8@Latn"),
+                       ["sr_YU.UTF-8@Latn", "sr_YU@Latn", "sr.UTF-8@Latn", "sr@Latn", "sr_YU.UTF-8", "sr_YU", "sr.UTF-8", "sr"])
+        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR"]), ["fr_FR", "fr", "C"])
+        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "de_DE", "LC_ALL": "C"]), ["C"])
+        XCTAssertEqual(DesktopLocale.candidates(environment: ["LANG": "C.UTF-8", "LANGUAGE": "pt_BR:de"]), ["pt_BR", "pt", "de", "C"],
                        "GNU's LANGUAGE first, as GLib reads it")
+        let serbian = "[Desktop Entry]\nType=Application\nName=N\nName[sr_RS]=Territory\nName[sr@latin]=Latin\nExec=a\n"
+        XCTAssertEqual(entry(serbian, locale: "sr_RS.UTF-8@latin")?.name, "Latin")
     }
 
     /// GLib's key-file parser refuses a file with a line that is no group, key or comment, or
@@ -96,7 +100,9 @@ final class DesktopEntryTests: XCTestCase {
         XCTAssertTrue(listed("NotShowIn=GNOME;\n", desktops: ["KDE"]))
         XCTAssertFalse(listed("TryExec=/nonexistent\n"))
         XCTAssertTrue(listed("TryExec=present\n"))
-        XCTAssertFalse(entry("[Desktop Entry]\nType=Link\nName=L\nURL=http://x\n")?.isListed(desktops: [], executable: found) ?? true)
+        XCTAssertTrue(entry("[Desktop Entry]\nType=Link\nName=L\nURL=http://x\n")?.isListed(desktops: [], executable: found) ?? false,
+                      "rofi lists a link and opens its URL")
+        XCTAssertNil(entry("[Desktop Entry]\nType=Directory\nName=D\n"))
         XCTAssertNil(entry("[Desktop Entry]\nName=No type\nExec=a\n"))
         XCTAssertNil(entry("[Other]\nType=Application\nName=A\nExec=a\n"), "the first group is not Desktop Entry")
         XCTAssertEqual(DesktopEntry.desktops(environment: ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME"]), ["ubuntu", "GNOME"])

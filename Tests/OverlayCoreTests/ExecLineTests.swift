@@ -34,7 +34,7 @@ final class ExecLineTests: XCTestCase {
 
     func testTerminalAndPath() throws {
         let text = "[Desktop Entry]\nType=Application\nName=Top\nExec=htop --sort \"PERCENT CPU\"\nTerminal=true\nPath=/tmp\n"
-        let e = try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: "htop.desktop", path: "/a/htop.desktop", locales: []))
+        let e = try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: "htop.desktop", path: "/a/htop.desktop"))
         XCTAssertEqual(LaunchCommand.of(e, terminal: nil),
                        LaunchCommand(argv: ["x-terminal-emulator", "-e", "htop", "--sort", "PERCENT CPU"], directory: "/tmp"))
         XCTAssertEqual(LaunchCommand.of(e, terminal: "urxvt -fn 'x y'")?.argv, ["urxvt", "-fn", "x y", "-e", "htop", "--sort", "PERCENT CPU"])
@@ -44,7 +44,7 @@ final class ExecLineTests: XCTestCase {
 
     func testLauncherRowsCarryDisplayAndMatchWords() throws {
         let text = "[Desktop Entry]\nType=Application\nName=Files\nGenericName=File Manager\nExec=nautilus\nKeywords=folder;\nCategories=Utility;\n"
-        let e = try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: "f.desktop", path: "/f.desktop", locales: []))
+        let e = try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: "f.desktop", path: "/f.desktop"))
         let rows = PickRows(launcher: [LauncherRow(e, fields: LauncherRow.defaultMatchFields), LauncherRow(label: "two")])
         XCTAssertEqual(rows.count, 2)
         XCTAssertEqual(rows.label(0), "Files")

@@ -10,7 +10,7 @@ import XCTest
 final class LauncherTests: XCTestCase {
     func entry(_ name: String, exec: String, terminal: Bool = false) throws -> DesktopEntry {
         let text = "[Desktop Entry]\nType=Application\nName=\(name)\nExec=\(exec)\nTerminal=\(terminal)\n"
-        return try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: name.lowercased() + ".desktop", path: "/a/" + name, locales: []))
+        return try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: name.lowercased() + ".desktop", path: "/a/" + name))
     }
 
     func type(_ d: DaemonHarness, _ text: String, shift: Bool = false) {

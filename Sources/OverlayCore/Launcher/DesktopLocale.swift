@@ -1,36 +1,45 @@
-// DesktopLocale: which `Key[locale]` of a .desktop file to read, as the Desktop Entry
-// Specification matches LC_MESSAGES: lang_COUNTRY@MODIFIER, lang_COUNTRY, lang@MODIFIER, lang.
+// DesktopLocale: which `Key[locale]` of a .desktop file to read, best first, as GLib's
+// g_get_language_names makes the list rofi 1.7.3 reads them with (which differs from the
+// Desktop Entry Specification's order: lang@MODIFIER before lang_COUNTRY).
 
 public enum DesktopLocale {
-    /// The locale names to try, best first, for the environment's LC_MESSAGES (LC_ALL,
-    /// then LC_MESSAGES, then LANG, as POSIX resolves it; empty for C and POSIX). GNU's
-    /// LANGUAGE list comes first when set, as GLib (and so rofi) reads it, whatever the locale.
+    /// The locale names to try, best first: GNU's LANGUAGE list when set (whatever the locale),
+    /// else LC_ALL, else LC_MESSAGES, else LANG; each name's variants in GLib's order, then `C`.
     public static func candidates(environment: [String: String]) -> [String] {
-        if let list = environment["LANGUAGE"], !list.isEmpty {
-            var out: [String] = []
-            for l in list.split(separator: ":") { for c in candidates(String(l)) where !out.contains(c) { out.append(c) } }
-            return out
+        let value = ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? "C"
+        var out: [String] = []
+        for name in value.split(separator: ":", omittingEmptySubsequences: false) {
+            for c in candidates(String(name)) where !out.contains(c) { out.append(c) }
         }
-        let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        return candidates(value)
+        if !out.contains("C") { out.append("C") }
+        return out
     }
 
-    /// The locale names to try for one locale value (`de_DE.UTF-8@euro`).
+    /// One locale name's variants (GLib's append_locale_variants over
+    /// `language[_territory][.codeset][@modifier]`): every combination of the parts it has,
+    /// from the most to the least specific, codeset before territory before modifier dropped
+    /// (`sr_RS.UTF-8@latin`: sr_RS.UTF-8@latin, sr_RS@latin, sr.UTF-8@latin, sr@latin, sr_RS.UTF-8,
+    /// sr_RS, sr.UTF-8, sr).
     public static func candidates(_ locale: String) -> [String] {
-        guard !locale.isEmpty, locale != "C", locale != "POSIX", !locale.hasPrefix("C.") else { return [] }
-        var rest = Substring(locale)
-        var modifier: Substring?
-        if let at = rest.firstIndex(of: "@") { modifier = rest[rest.index(after: at)...]; rest = rest[..<at] }
-        if let dot = rest.firstIndex(of: ".") { rest = rest[..<dot] }
-        var country: Substring?
-        if let us = rest.firstIndex(of: "_") { country = rest[rest.index(after: us)...]; rest = rest[..<us] }
-        let lang = String(rest)
-        guard !lang.isEmpty else { return [] }
+        let bytes = Array(locale.utf8)
+        let underscore = bytes.firstIndex(of: 0x5F)
+        let dot = bytes[(underscore ?? 0)...].firstIndex(of: 0x2E)
+        let at = bytes[(dot ?? underscore ?? 0)...].firstIndex(of: 0x40)
+        let modifierStart = at ?? bytes.count
+        let codesetStart = dot ?? modifierStart
+        let territoryStart = underscore ?? codesetStart
+        func part(_ r: Range<Int>) -> String { String(decoding: bytes[r], as: UTF8.self) }
+        let language = part(0..<territoryStart)
+        let territory = underscore.map { _ in part(territoryStart..<codesetStart) }
+        let codeset = dot.map { _ in part(codesetStart..<modifierStart) }
+        let modifier = at.map { _ in part(modifierStart..<bytes.count) }
         var out: [String] = []
-        if let country, let modifier { out.append("\(lang)_\(country)@\(modifier)") }
-        if let country { out.append("\(lang)_\(country)") }
-        if let modifier { out.append("\(lang)@\(modifier)") }
-        out.append(lang)
+        // GLib counts a mask down: bit 2 modifier, bit 1 territory, bit 0 codeset.
+        for mask in stride(from: 7, through: 0, by: -1) {
+            let (c, t, m) = (mask & 1 != 0, mask & 2 != 0, mask & 4 != 0)
+            if (c && codeset == nil) || (t && territory == nil) || (m && modifier == nil) { continue }
+            out.append(language + (t ? territory ?? "" : "") + (c ? codeset ?? "" : "") + (m ? modifier ?? "" : ""))
+        }
         return out
     }
 }

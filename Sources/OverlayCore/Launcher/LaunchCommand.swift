@@ -17,11 +17,21 @@ public struct LaunchCommand: Hashable, Sendable {
         return LaunchCommand(argv: term + ["-e"] + argv, directory: directory)
     }
 
-    /// An application's command: its Exec with field codes expanded, in a terminal for
-    /// Terminal=true, in its Path; nil when its Exec cannot be read.
-    public static func of(_ entry: DesktopEntry, terminal: String?) -> LaunchCommand? {
+    /// What opens a Link's URL (rofi 1.7.3's drun-url-launcher default).
+    public static let urlLauncher = "xdg-open"
+
+    /// An application's command (a Link's: the URL launcher with its URL): its Exec with field
+    /// codes expanded, in a terminal for Terminal=true, in its Path; nil when its Exec cannot be
+    /// read. `%i` is `--icon ICON` only when the launcher draws icons (`iconsShown`): rofi 1.7.3
+    /// writes it only for an entry whose icon it loaded, which it does only to show it.
+    public static func of(_ entry: DesktopEntry, terminal: String?, iconsShown: Bool = false) -> LaunchCommand? {
+        if entry.kind == .link {
+            // rofi runs `{drun-url-launcher} URL` as a command line: xdg-open by default.
+            return entry.url.flatMap { ExecLine.words(urlLauncher + " " + $0) }.map { LaunchCommand(argv: $0) }
+        }
         guard let exec = entry.exec,
-              let argv = ExecLine.argv(exec, fields: .init(name: entry.name, icon: entry.icon, location: entry.path)) else { return nil }
+              let argv = ExecLine.argv(exec, fields: .init(name: entry.name, icon: iconsShown ? entry.icon : nil,
+                                                               location: entry.path)) else { return nil }
         let command = LaunchCommand(argv: argv, directory: entry.workingDirectory)
         return entry.terminal ? command.inTerminal(terminal) : command
     }

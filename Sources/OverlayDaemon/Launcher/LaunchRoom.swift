@@ -138,7 +138,7 @@ final class LaunchRoom: Room {
             switch o.targets[row] {
             case .app(let e):
                 remember(e.id, o.spec.mode)
-                command = LaunchCommand.of(e, terminal: o.spec.terminal)
+                command = LaunchCommand.of(e, terminal: o.spec.terminal, iconsShown: o.spec.showIcons)
             case .program(let p):
                 remember(p, o.spec.mode)
                 command = LaunchCommand(argv: [p])
@@ -156,7 +156,7 @@ final class LaunchRoom: Room {
 
     private func history(_ mode: LaunchMode) -> LaunchHistory {
         if let h = histories[mode] { return h }
-        let h = historyFolder.flatMap { LaunchIndex.read($0 + "/launch-\(mode.rawValue).history") }.map(LaunchHistory.init(text:))
+        let h = historyFolder.flatMap { FileFacts.text($0 + "/launch-\(mode.rawValue).history") }.map(LaunchHistory.init(text:))
             ?? LaunchHistory()
         histories[mode] = h
         return h

@@ -34,7 +34,11 @@ extension Daemon {
     /// A scan finished: the launchers that waited for this environment's index open with it.
     private func launchIndexRead(by indexer: LaunchIndexer) {
         guard let index = indexer.latest else { return }
-        logger.debug("launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs")
+        let ms = { (micros: Int64) in (micros + 500) / 1000 }
+        let line = "launcher index: \(index.apps.count) applications of \(index.filesRead) files, \(index.programs.count) programs,"
+                     + " read in \(ms(index.applicationsMicros + index.pathMicros)) ms (applications \(ms(index.applicationsMicros)) ms,"
+                     + " PATH \(ms(index.pathMicros)) ms)"
+        logger.debug("\(line)")
         // The scan's thread arena and the start's garbage go back to the kernel: an idle
         // daemon keeps only what it holds (about 0.5 MB of RSS).
         if !launchIndexes.isBusy { returnFreedMemory() }

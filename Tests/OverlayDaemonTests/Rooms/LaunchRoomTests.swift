@@ -23,7 +23,7 @@ final class LaunchRoomTests: XCTestCase {
 
     func entry(_ name: String, exec: String) throws -> DesktopEntry {
         let text = "[Desktop Entry]\nType=Application\nName=\(name)\nExec=\(exec)\n"
-        return try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: name.lowercased() + ".desktop", path: "/a/" + name, locales: []))
+        return try XCTUnwrap(DesktopEntry(DesktopKeyFile(text), id: name.lowercased() + ".desktop", path: "/a/" + name))
     }
 
     func labels(_ rows: PickRows) -> [String] { (0..<rows.count).map { rows.label($0) } }
