@@ -254,6 +254,13 @@ final class ContainerRoom: Room {
         return ContainerSlots(bodies: bodies, more: more, joins: joins)
     }
 
+    /// The monitor a container's column is on (the primary one under all-monitors, where its
+    /// home copy stays): the one whose DPI a per-monitor scale reads. Nil when the screen has none.
+    func homeMonitor(of name: String, config cfg: ContainerConfig, on desktop: ScreenDesktop) -> Monitor? {
+        let i = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(Column(name: name, screen: desktop.number), cfg, desktop)
+        return desktop.monitors.indices.contains(i) ? desktop.monitors[i] : nil
+    }
+
     /// The index of the monitor a column is on, resolved once per commit.
     private func homeMonitor(_ column: Column, _ cfg: ContainerConfig, _ desktop: ScreenDesktop) -> Int {
         if let i = homeMonitors[column] { return i }
