@@ -2,38 +2,23 @@
 // it is on, laid out again in the same commit as the move that takes it to another, and every
 // overlay laid out again when the monitors change.
 @testable import OverlayDaemon
-import Foundation
 import OverlayCore
 import OverlayProtocol
 import XCTest
 
 final class PerMonitorScaleTests: XCTestCase {
-    private var home = ""
     /// 95 dpi (scale 1) on the left, 216 dpi (scale 2.25) on the right.
     static let plain = Monitor(name: "B", rect: Rect(x: 0, y: 0, width: 1280, height: 1080), primary: true,
                                millimetres: Size(width: 338, height: 286))
     static let dense = Monitor(name: "A", rect: Rect(x: 1280, y: 0, width: 1280, height: 1080),
                                millimetres: Size(width: 150, height: 127))
 
-    override func setUpWithError() throws {
-        home = NSTemporaryDirectory() + "overlayd-scale-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: home + "/overlayd", withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: home)
-    }
-
     /// A daemon on the two monitors; every body 300 px wide before the scale.
     func daemon(scale: String) throws -> DaemonHarness {
-        try "scale = \(scale)\n[style.default]\nwidth = 300\n[container.side]\nmonitor = \"A\"\n"
-            .write(toFile: home + "/overlayd/config.toml", atomically: true, encoding: .utf8)
-        let d = try DaemonHarness(configure: { x in
+        try DaemonHarness.loaded(config: "scale = \(scale)\n[style.default]\nwidth = 300\n[container.side]\nmonitor = \"A\"\n") { x in
             x.screenSize = Size(width: 2560, height: 1080)
             x.monitorList = [Self.plain, Self.dense]
-        }, environment: ["XDG_CONFIG_HOME": home, "XDG_CONFIG_DIRS": home + "/none"])
-        try d.controller.loadConfig()
-        return d
+        }
     }
 
     func bodyWidth(_ d: DaemonHarness, _ id: String) -> Int? { d.listed(id)?["body"]?.rectValue?.width }

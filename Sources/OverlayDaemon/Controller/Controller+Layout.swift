@@ -44,7 +44,7 @@ extension Controller {
         do {
             guard let (layout, retired) = try rooms.containers.layout(id, name, config: placement.containerConfig, style: placement.style,
                                                                       ownSize: rooms.popovers[id]?.bodySize ?? .zero,
-                                                                      desktop: placement.desktop,
+                                                                      desktop: placement.desktop, urgency: { self.scene[$0]?.spec.urgency },
                                                                       measure: { m throws(RenderError) in try self.measuredSize(m, on: placement.monitor) }) else {
                 return .success((.unplaced, moved))
             }
