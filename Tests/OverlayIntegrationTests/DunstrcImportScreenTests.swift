@@ -31,9 +31,16 @@ final class DunstrcImportScreenTests: XCTestCase {
         let home: TemporaryDirectory
         let notify: [String]
 
-        init(_ dunstrc: String, urgency: String, dpi: Int? = nil) throws {
-            server = try XvfbServer(dpi: dpi)
+        /// `monitors` are `xrandr --setmonitor` argument lists, run before anything is shown.
+        init(_ dunstrc: String, urgency: String, dpi: Int? = nil, size: (width: Int, height: Int) = (1280, 800),
+             monitors: [[String]] = []) throws {
+            server = try XvfbServer(width: size.width, height: size.height, dpi: dpi)
             x = try TestDisplay(server)
+            for args in monitors {
+                let child = try ChildProcess(name: "xrandr", command: ["xrandr", "--setmonitor"] + args,
+                                             environment: ["DISPLAY": server.display])
+                XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr --setmonitor \(args): \(child.stderrText)")
+            }
             bus = try SessionBus()
             home = try TemporaryDirectory(prefix: "overlayd-dunstrc")
             let dunstDir = try home.makeSubdirectory("dunst")
