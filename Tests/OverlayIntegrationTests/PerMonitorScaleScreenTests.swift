@@ -37,17 +37,26 @@ final class PerMonitorScaleScreenTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(plain.overlayd.rect.x, 1280)
     }
 
-    func testAPopoverMovedAcrossIsLaidOutAgainAtTheOtherMonitorsScale() throws {
+    /// overlayd with `scale` on the split screen, every body 300 px wide before the scale.
+    func session(scale: String) throws -> (DaemonSession, TemporaryDirectory) {
         let home = try TemporaryDirectory(prefix: "overlayd-per-monitor")
         let dir = try home.makeSubdirectory("overlayd")
-        try Data("scale = \"per-monitor\"\n[style.default]\nwidth = 300\n".utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
+        try Data("scale = \"\(scale)\"\n[style.default]\nwidth = 300\n".utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
         let s = try DaemonSession(environment: ["XDG_CONFIG_HOME": home.path],
                                   server: try XvfbServer(width: 2560, height: 1080, dpi: 96))
-        for args in Self.monitors {
-            let child = try ChildProcess(name: "xrandr", command: ["xrandr", "--setmonitor"] + args, environment: ["DISPLAY": s.server.display])
-            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr --setmonitor \(args)")
-        }
+        for args in Self.monitors { try xrandr(s, ["--setmonitor"] + args) }
         try s.sync()
+        return (s, home)
+    }
+
+    func xrandr(_ s: DaemonSession, _ args: [String]) throws {
+        let child = try ChildProcess(name: "xrandr", command: ["xrandr"] + args, environment: ["DISPLAY": s.server.display])
+        XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr \(args)")
+    }
+
+    func testAPopoverMovedAcrossIsLaidOutAgainAtTheOtherMonitorsScale() throws {
+        let (s, home) = try session(scale: "per-monitor")
+        defer { withExtendedLifetime(home) {} }
         let source = try s.x.createWindow(x: 1600, y: 400, width: 300, height: 200, background: .blue, title: "source")
         let shown = try s.show(["--id", "p", "--attach", String(source), "--text", "across"])
         XCTAssertEqual(shown.body.width, 300, "on the 96-dpi monitor")
@@ -60,5 +69,26 @@ final class PerMonitorScaleScreenTests: XCTestCase {
         s.x.moveWindow(source, x: 1600, y: 400)
         try s.sync()
         XCTAssertEqual(try XCTUnwrap(try s.overlay("p")).body.width, 300, "and back")
+    }
+
+    func testAMonitorChangeLaysTheOverlaysOutAgain() throws {
+        let (s, home) = try session(scale: "per-monitor")
+        defer { withExtendedLifetime(home) {} }
+        let source = try s.x.createWindow(x: 1600, y: 400, width: 300, height: 200, background: .blue, title: "source")
+        XCTAssertEqual(try s.show(["--id", "p", "--attach", String(source), "--text", "stays"]).body.width, 300)
+        // B again, now as dense as A (`--setmonitor` sends no RandR event: a root ConfigureNotify).
+        try xrandr(s, ["--delmonitor", "B"])
+        try xrandr(s, ["--setmonitor", "B", "1280/150x1080/127+1280+0", "none"])
+        try s.sync()
+        XCTAssertEqual(try XCTUnwrap(try s.overlay("p")).body.width, 675)
+    }
+
+    func testDunstsScaleFollowsXrandrDPI() throws {
+        let (s, home) = try session(scale: "dunst")
+        defer { withExtendedLifetime(home) {} }
+        XCTAssertEqual(try s.show(["--id", "p", "--text", "sized"]).body.width, 300, "96 dpi, no Xft.dpi")
+        try xrandr(s, ["--dpi", "192"])
+        try s.sync()
+        XCTAssertEqual(try XCTUnwrap(try s.overlay("p")).body.width, 600, "the screen's millimetres halved")
     }
 }
