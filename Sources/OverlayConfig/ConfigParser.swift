@@ -174,16 +174,21 @@ public enum ConfigParser {
         return actions
     }
 
-    /// `scale = "auto"` or a factor.
+    /// `scale = "auto"`, `"per-monitor"`, `"dunst"` or a factor.
     static func scale(_ v: ConfigValue) throws(ConfigError) -> Scale {
-        if case .string("auto") = v.node.value { return .auto }
+        switch v.node.value {
+        case .string("auto"): return .auto
+        case .string("per-monitor"): return .perMonitor
+        case .string("dunst"): return .dunst
+        default: break
+        }
         let range = Scale.allowedFactors
         switch v.node.value {
         case .integer, .float:
             if let f = try? v.number(range) { return .factor(f) }
         default: break
         }
-        throw v.error("expected \"auto\" or a number from \(ConfigValue.shown(range.lowerBound)) to "
+        throw v.error("expected \"auto\", \"per-monitor\", \"dunst\" or a number from \(ConfigValue.shown(range.lowerBound)) to "
                       + "\(ConfigValue.shown(range.upperBound)), got \(v.node.value.shown)")
     }
 

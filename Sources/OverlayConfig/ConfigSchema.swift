@@ -17,7 +17,7 @@ public enum ConfigSchema {
     public static let containerKeys = [
         "monitor", "screen", "anchor", "layout", "spacing", "insets", "alignment", "max-visible", "queue",
         "delay", "timeout", "all-monitors", "dismiss", "background", "background-dismiss", "joined", "separator-height",
-        "separator-color",
+        "separator-color", "order", "urgency-first",
     ]
 
     /// Keys of a rule's `match` table: globs on a notification's or popover's fields.

@@ -46,6 +46,8 @@ enum ContainerDecoding {
                 container.background = b
             case "background-dismiss": container.backgroundDismiss = try v.bool()
             case "joined": container.joined = try v.bool()
+            case "order": container.order = try v.choice(ContainerOrder.self)
+            case "urgency-first": container.urgencyFirst = try v.bool()
             case "separator-height": container.separatorHeight = try v.int(0...200)
             case "separator-color":
                 guard let c = SeparatorColor(parsing: try v.string()) else {

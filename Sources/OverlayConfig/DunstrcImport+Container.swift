@@ -1,10 +1,10 @@
 // DunstrcImport+Container: where notifications go, from dunst's origin, offset, gap_size (or
-// one panel with separators when it is 0), notification_limit, follow and monitor.
+// one panel with separators when it is 0), sort, notification_limit, follow and monitor.
 import OverlayCore
 
 extension DunstrcImport.Writer {
     mutating func container() {
-        lines += ["", "# Where notifications go (dunst's origin, offset, gap or separators, limit, follow and monitor).",
+        lines += ["", "# Where notifications go (dunst's origin, offset, gap or separators, order, limit, follow and monitor).",
                   "[container.notifications]"]
         let origin = value("origin") ?? "top-right"
         let (anchor, alignment) = Self.anchor(origin)
@@ -25,6 +25,9 @@ extension DunstrcImport.Writer {
             add("separator-height", String(clamp(value("separator_height"), 0...200, fallback: 2)))
             add("separator-color", quoted(Self.separatorColor(value("separator_color") ?? "frame") ?? "frame"))
         }
+        // dunst draws its displayed queue top down, oldest first; `sort` puts the more urgent first.
+        add("order", quoted(ContainerOrder.oldestOnTop.rawValue))
+        add("urgency-first", (value("sort").flatMap(Dunstrc.bool) ?? true) ? "true" : "false")
         add("max-visible", String(clamp(value("notification_limit"), 0...100, fallback: 0)))
         add("monitor", quoted(monitor()))
         // The urgency rules below set each timeout; this is for any other.
@@ -36,8 +39,8 @@ extension DunstrcImport.Writer {
         case "mouse": return "pointer"
         case "keyboard": return "focused"
         default:
-            // A monitor number other than 0 has no name overlayd could use (noted below).
-            return "primary"
+            // dunst's monitor is an index into RandR's list, as a number is to overlayd.
+            return String(max(0, Int(value("monitor") ?? "0") ?? 0))
         }
     }
 

@@ -13,7 +13,6 @@ extension DunstrcImport.Writer {
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
-        "sort": "overlayd puts the newest nearest the origin",
         "stack_duplicates": "overlayd does not merge duplicates",
         "hide_duplicate_count": "overlayd does not merge duplicates",
         "show_indicators": "overlayd draws actions as buttons and links underlined",
@@ -30,7 +29,7 @@ extension DunstrcImport.Writer {
         "force_xwayland": "overlayd runs on X11",
         "force_xinerama": "overlayd reads monitors through RandR",
         "layer": "overlayd runs on X11",
-        "per_monitor_dpi": "overlayd's scale follows Xft.dpi",
+        "per_monitor_dpi": "dunst 1.9 reads it in [experimental] only, and not under force_xinerama",
         "idle_threshold": "overlayd does not watch for idleness",
         "startup_notification": "not needed by overlayd",
         "verbosity": "use overlayd --log-level",
@@ -52,7 +51,7 @@ extension DunstrcImport.Writer {
                                        "padding", "horizontal_padding", "frame_width", "frame_color", "corner_radius",
                                        "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "text_icon_padding", "progress_bar", "progress_bar_height", "progress_bar_frame_width",
                                        "progress_bar_corner_radius", "progress_bar_min_width",
-                                       "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "separator_height", "separator_color", "vertical_alignment", "scale", "monitor", "icon_position", "format", "markup",
+                                       "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "separator_height", "separator_color", "vertical_alignment", "scale", "monitor", "sort", "icon_position", "format", "markup",
                                        "icon_theme", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
@@ -167,7 +166,8 @@ extension DunstrcImport.Writer {
             }
         }
         for section in file.sections where ["experimental", "frame", "shortcuts"].contains(section.name) {
-            for e in section.entries where Self.asOverlaydDoes[e.key]?.contains(e.value.lowercased()) != true {
+            for e in section.entries where Self.asOverlaydDoes[e.key]?.contains(e.value.lowercased()) != true
+                && !(section.name == "experimental" && e.key == "per_monitor_dpi" && perMonitorDPI) {
                 let why = section.name == "frame" ? legacy.frameWhy(e)
                     : section.name == "shortcuts" ? Self.shortcutsReason : Self.reasons[e.key] ?? "not a setting overlayd has"
                 if let why { noted.append((e, "[\(section.name)]: " + why)) }
@@ -181,8 +181,8 @@ extension DunstrcImport.Writer {
     /// Why a key that was carried over only in part is also noted.
     func partly(_ e: Dunstrc.Entry) -> String? {
         switch e.key {
-        case "monitor" where e.value != "0" && value("follow") == "none":
-            return "overlayd names monitors by output (monitor = \"DP-1\"); it uses the primary one"
+        case "monitor" where (Int(e.value) ?? -1) < 0 && value("follow") == "none":
+            return "not a monitor number: overlayd uses the first monitor"
         case "monitor": return nil
         case "alignment" where choice("alignment", ["left", "center", "right"], fallback: "") == "",
              "vertical_alignment" where choice("vertical_alignment", ["top", "center", "bottom"], fallback: "") == "":

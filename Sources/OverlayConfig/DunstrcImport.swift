@@ -99,16 +99,36 @@ public enum DunstrcImport {
                 "# Check it with `overlayd --check-config FILE`; install it as ~/.config/overlayd/config.toml.",
             ]
             for s in file.skipped { lines.append("# dunst: line \(s.line) skipped, as dunst skips it: \(s.why)") }
-            if let scale = global["scale"].flatMap(Int.init), scale > 0 {
-                lines += ["", "# dunst's scale."]
-                add("scale", String(min(4, scale)))
-            }
+            scale()
             if let theme = global["icon_theme"], !theme.isEmpty, !theme.contains("/") {
                 // dunst may name several, comma-separated: overlayd takes the first.
                 let first = theme.split(separator: ",").first.map { $0.trimmingWhitespace() } ?? theme
                 lines += ["", "# dunst's icon theme."]
                 add("icon-theme", quoted(first))
             }
+        }
+
+        /// dunst's scale: a fixed one, each monitor's DPI under `[experimental] per_monitor_dpi`
+        /// (unless force_xinerama, which dunst then reads no millimetres for), else its own
+        /// (Xft.dpi, else the screen's millimetres, never below 1).
+        mutating func scale() {
+            if let scale = global["scale"].flatMap(Double.init), scale > 0 {
+                lines += ["", "# dunst's scale."]
+                add("scale", ConfigValue.shown(min(4, max(0.5, scale))))
+            } else if perMonitorDPI {
+                lines += ["", "# dunst's [experimental] per_monitor_dpi: each monitor's own DPI (its pixels over its millimetres)."]
+                add("scale", quoted("per-monitor"))
+            } else {
+                lines += ["", "# dunst's scale: Xft.dpi, else the screen's DPI from its millimetres; never below 1."]
+                add("scale", quoted("dunst"))
+            }
+        }
+
+        /// Whether dunst 1.9 reads each monitor's DPI: `per_monitor_dpi` in `[experimental]`
+        /// (it does not read it in [global]), without force_xinerama.
+        var perMonitorDPI: Bool {
+            file.section("experimental")?["per_monitor_dpi"].flatMap(Dunstrc.bool) == true
+                && value("force_xinerama").flatMap(Dunstrc.bool) != true
         }
 
         // MARK: Look

@@ -17,7 +17,7 @@ extension XDisplay {
                         XFree(cName)
                     }
                     result.append(Monitor(name: name, rect: Rect(x: Int(m.x), y: Int(m.y), width: Int(m.width), height: Int(m.height)),
-                                          primary: m.primary != 0))
+                                          primary: m.primary != 0, millimetres: Size(width: Int(m.mwidth), height: Int(m.mheight))))
                 }
                 XRRFreeMonitors(list)
             }
@@ -50,6 +50,13 @@ extension XDisplay {
     public func xftDPI() -> Double? {
         if let dpi = xsettings().dpi { return dpi }
         return xftResource()
+    }
+
+    /// The screen's DPI from its width in millimetres (what `xrandr --dpi` sets), as dunst 1.9
+    /// counts it when `Xft.dpi` is unset; nil when the server reports no millimetres.
+    public func screenDPI(on screen: Int) -> Double? {
+        let mm = XDisplayWidthMM(dpy, Int32(screen))
+        return mm > 0 ? Double(XDisplayWidth(dpy, Int32(screen))) * 25.4 / Double(mm) : nil
     }
 
     /// The DPI Xft gives a font in points, as dmenu's fonts get it (XftDefaultSubstitute): the

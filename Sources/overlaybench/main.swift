@@ -5,11 +5,13 @@
 // the popover's own ConfigureNotify arrives, checking its offset from the source each step.
 // `notify` (NotifyBench.swift) times Notify calls over the session bus against whichever
 // notification daemon owns the name (overlayd, dunst), and the rate of sticky notifications.
-// `animate N [MS]` and `many N` are in AnimationBench.swift and ManyBench.swift; `pick`
+// `cross [STEPS] [LEFT_X RIGHT_X]` (CrossMonitorBench.swift) moves a source between two
+// monitors and times the popover laid out again on the other. `animate N [MS]` and `many N`
+// are in AnimationBench.swift and ManyBench.swift; `pick`
 // (dmenu, rofi and ours side by side) in PickBench.swift; `match ROWS` (PickMatcher alone, no
 // X server) in MatchBench.swift; `center RUNS KEYS -- OVERLAYCTL` (the notification center over
 // a full history) in CenterBench.swift.
-// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | flood N
+// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | cross [STEPS] [LEFT_X RIGHT_X] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS [WORD] -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
 //        | system-tree DIR (a distribution's data folders, icons and PATH: SystemTreeBench.swift)
@@ -69,21 +71,16 @@ if mode == "first" { runFirst(BenchDisplay(dpy: dpy, root: root), connection: co
 
 /// Blocks until an event of `type` arrives on root's substructure (or 5 s pass).
 func waitFor(_ type: Int32) -> Bool {
-    let fd = XConnectionNumber(dpy)
-    let deadline = micros() + 5e6
-    while micros() < deadline {
-        while XPending(dpy) > 0 {
-            var ev = XEvent()
-            XNextEvent(dpy, &ev)
-            if ev.type == type, type != MapNotify || ev.xmap.override_redirect != 0 { return true }
-        }
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&p, 1, 100)
+    waitForEvent(dpy) { ev in
+        ev.type == type && (type != MapNotify || ev.xmap.override_redirect != 0)
     }
-    return false
 }
 
 if mode == "follow" { runFollow(steps: count) }
+if mode == "cross" {
+    let xs = args.dropFirst().compactMap { Int($0) }
+    runCross(dpy: dpy, root: root, connection: connection, steps: count, leftX: xs.first ?? 200, rightX: xs.dropFirst().first ?? 1480)
+}
 if mode == "flood" { runFlood(count: count, paths: paths) }
 if mode == "animate" { runAnimate(dpy: dpy, connection: connection, overlays: count, durationMs: Int(args.dropFirst().first ?? "") ?? 1000) }
 if mode == "many" { runMany(dpy: dpy, connection: connection, overlays: count) }
@@ -124,21 +121,7 @@ func rootOrigin(_ w: Window) -> (Int, Int) {
 /// A scripted drag: each step moves the source 3 px and waits for the popover to follow.
 @MainActor
 func runFollow(steps: Int) -> Never {
-    var attrs = XSetWindowAttributes()
-    attrs.background_pixel = 0xcccccc
-    let source = XCreateWindow(dpy, root, 100, 100, 300, 150, 0, Int32(CopyFromParent), UInt32(InputOutput), nil,
-                               UInt(CWBackPixel), &attrs)
-    XSelectInput(dpy, source, StructureNotifyMask)
-    XMapWindow(dpy, source)
-    _ = waitForWindow(source, MapNotify)
-    let reply: String
-    do { reply = try connection.request("show --id follow --attach \(source) --text 'I follow'") } catch { fail("\(error)") }
-    guard (try? JSONReader.parse(reply))?["ok"]?.boolValue == true else { fail("show failed: \(reply)") }
-    let listed = (try? JSONReader.parse((try? connection.request("list")) ?? "")) ?? .null
-    guard let hex = listed["overlays"]?.arrayValue?.first?["window"]?.stringValue,
-          let popover = Window(hex.dropFirst(2), radix: 16) else { fail("no overlay window in list") }
-    XSelectInput(dpy, popover, StructureNotifyMask)
-    XSync(dpy, False)
+    let (source, popover) = attachedPopover(dpy, root: root, connection: connection, at: (100, 100), id: "follow", text: "I follow")
     let start = rootOrigin(source)
     var latencies: [Double] = []
     var offsets = Set<String>()
@@ -149,7 +132,7 @@ func runFollow(steps: Int) -> Never {
         let t0 = micros()
         XMoveWindow(dpy, source, Int32(100 + 3 * i), Int32(100 + (i % 2)))
         XSync(dpy, False)
-        guard waitForWindow(popover, ConfigureNotify) else { fail("popover did not follow step \(i)") }
+        guard waitForWindow(dpy, popover, ConfigureNotify) else { fail("popover did not follow step \(i)") }
         latencies.append((micros() - t0) / 1000)
         let s = rootOrigin(source), p = rootOrigin(popover)
         offsets.insert("\(p.0 - s.0),\(p.1 - s.1)")
@@ -160,22 +143,6 @@ func runFollow(steps: Int) -> Never {
     print(summary(latencies, what: "source moved→popover ConfigureNotify", unit: "steps"))
     print("drag of \(steps) steps (\(moved.0 - start.0) px): \(offsets.count) distinct popover offset(s) from the source: \(offsets.sorted().joined(separator: " "))")
     exit(offsets.count == 1 ? 0 : 1)
-}
-
-/// Waits for an event of `type` about `window` (selected with StructureNotify).
-func waitForWindow(_ window: Window, _ type: Int32) -> Bool {
-    let fd = XConnectionNumber(dpy)
-    let deadline = micros() + 5e6
-    while micros() < deadline {
-        while XPending(dpy) > 0 {
-            var ev = XEvent()
-            XNextEvent(dpy, &ev)
-            if ev.type == type, ev.xany.window == window { return true }
-        }
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&p, 1, 100)
-    }
-    return false
 }
 
 func format3(_ v: Double) -> String {

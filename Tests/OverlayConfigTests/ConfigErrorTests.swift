@@ -34,8 +34,8 @@ final class ConfigErrorTests: XCTestCase {
                        "config.toml:2: style.default.shadow-offset: expected two integers [x, y], got an array")
         XCTAssertEqual(configError("[style.default]\nshadow-offset = [1, 999]\n"),
                        "config.toml:2: style.default.shadow-offset: expected two integers [x, y] from -200 to 200, got 999")
-        XCTAssertEqual(configError("scale = 10\n"), #"config.toml:1: scale: expected "auto" or a number from 0.5 to 4, got 10"#)
-        XCTAssertEqual(configError("scale = \"big\"\n"), #"config.toml:1: scale: expected "auto" or a number from 0.5 to 4, got "big""#)
+        XCTAssertEqual(configError("scale = 10\n"), #"config.toml:1: scale: expected "auto", "per-monitor", "dunst" or a number from 0.5 to 4, got 10"#)
+        XCTAssertEqual(configError("scale = \"big\"\n"), #"config.toml:1: scale: expected "auto", "per-monitor", "dunst" or a number from 0.5 to 4, got "big""#)
     }
 
     func testUnknownKey() {

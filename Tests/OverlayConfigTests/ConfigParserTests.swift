@@ -167,6 +167,8 @@ final class ConfigParserTests: XCTestCase {
         XCTAssertEqual(try parseConfig("scale = \"auto\"").scale, .auto)
         XCTAssertEqual(try parseConfig("scale = 2").scale, .factor(2))
         XCTAssertEqual(try parseConfig("scale = 1.25").scale, .factor(1.25))
+        XCTAssertEqual(try parseConfig("scale = \"per-monitor\"").scale, .perMonitor)
+        XCTAssertEqual(try parseConfig("scale = \"dunst\"").scale, .dunst)
         XCTAssertEqual(Scale.auto.resolved(xftDPI: 144), 1.5)
         XCTAssertEqual(Scale.auto.resolved(xftDPI: nil), 1)
         XCTAssertEqual(Scale.factor(2).resolved(xftDPI: 96), 2)

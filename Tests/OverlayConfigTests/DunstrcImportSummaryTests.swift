@@ -52,10 +52,10 @@ final class DunstrcImportSummaryTests: XCTestCase {
                 skip_display = true
             """, source: "dunstrc")
         let rows = summary(toml)
-        XCTAssertEqual(rows.first, "# Summary: 6 settings of the dunstrc: 1 carried, 2 approximated, 3 left.", rows.joined(separator: "\n"))
+        XCTAssertEqual(rows.first, "# Summary: 6 settings of the dunstrc: 3 carried, 1 approximated, 2 left.", rows.joined(separator: "\n"))
         XCTAssertTrue(rows.contains("#   approximated [global] width = (0, 400): the text decides the width between min-width and max-width; dunst's is one frame wider"))
-        XCTAssertTrue(rows.contains { $0.hasPrefix("#   approximated [global] monitor = 2: overlayd names monitors by output") })
-        XCTAssertTrue(rows.contains("#   left         [global] sort = yes: overlayd puts the newest nearest the origin"))
+        XCTAssertTrue(rows.contains("#   carried      [global] monitor = 2"), "dunst's monitor index is overlayd's")
+        XCTAssertTrue(rows.contains("#   carried      [global] sort = yes"), "dunst's order by urgency, then age")
         XCTAssertTrue(rows.contains("#   left         [by-icon] icon = firefox: its rule matches on icon, which overlayd rules cannot"))
     }
 }

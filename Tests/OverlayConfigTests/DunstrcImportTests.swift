@@ -97,8 +97,10 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(config.iconTheme, "Adwaita")
         XCTAssertEqual(config.rules.map(\.name), ["urgency_low", "urgency_normal", "urgency_critical"])
         XCTAssertEqual(config.rules.map(\.timeoutMs), [10_000, 10_000, 0])
-        // What it leaves out, it says, with why.
-        XCTAssertTrue(toml.contains("# dunst: sort = yes: overlayd puts the newest nearest the origin"), toml)
+        // dunst stacks its displayed queue top down: by urgency (sort = yes), then oldest first.
+        XCTAssertEqual(column.order, .oldestOnTop)
+        XCTAssertTrue(column.urgencyFirst)
+        XCTAssertFalse(toml.contains("# dunst: sort ="), toml)
         // The packaged mouse actions (dunst's defaults) carried over, not left as comments.
         XCTAssertEqual(config.notifications, NotificationConfig(
             mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))

@@ -166,6 +166,9 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     func monitors(on screen: Int) -> [Monitor] { more(screen)?.monitors ?? monitorList }
     func currentDesktop(on screen: Int) -> Int? { screen == 0 ? desktop : more(screen)?.desktop }
     func xftDPI() -> Double? { nil }
+    /// The screen's DPI `screenDPI(on:)` reports (what `xrandr --dpi` would set).
+    var screenDPIValue: Double?
+    func screenDPI(on screen: Int) -> Double? { screenDPIValue }
     func fontDPI(on screen: Int) -> Double { 96 }
     func struts(on screen: Int) -> [Strut] { roundTrips += 1; return screen == 0 ? strutList : [] }
     func netWorkArea(on screen: Int) -> Rect? { nil }

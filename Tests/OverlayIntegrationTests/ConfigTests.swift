@@ -74,7 +74,7 @@ final class ConfigTests: XCTestCase {
 
     func testCheckConfigNamesFileLineAndKey() throws {
         let dir = try TemporaryDirectory(prefix: "overlayd-check")
-        try write("[style.default]\npadding = 12\n", to: dir.file("good.toml"))
+        try write("scale = \"per-monitor\"\n[style.default]\npadding = 12\n", to: dir.file("good.toml"))
         try write("[style.default]\npadding = 12\nshadow-opacity = 3\n", to: dir.file("bad.toml"))
         let daemon = try Executables.buildProduct("overlayd")
         for (file, status, text) in [("good.toml", Int32(0), "ok"), ("bad.toml", Int32(1), "bad.toml:3: style.default.shadow-opacity")] {

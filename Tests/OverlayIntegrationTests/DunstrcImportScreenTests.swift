@@ -31,9 +31,16 @@ final class DunstrcImportScreenTests: XCTestCase {
         let home: TemporaryDirectory
         let notify: [String]
 
-        init(_ dunstrc: String, urgency: String, dpi: Int? = nil) throws {
-            server = try XvfbServer(dpi: dpi)
+        /// `monitors` are `xrandr --setmonitor` argument lists, run before anything is shown.
+        init(_ dunstrc: String, urgency: String, dpi: Int? = nil, size: (width: Int, height: Int) = (1280, 800),
+             monitors: [[String]] = []) throws {
+            server = try XvfbServer(width: size.width, height: size.height, dpi: dpi)
             x = try TestDisplay(server)
+            for args in monitors {
+                let child = try ChildProcess(name: "xrandr", command: ["xrandr", "--setmonitor"] + args,
+                                             environment: ["DISPLAY": server.display])
+                XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr --setmonitor \(args): \(child.stderrText)")
+            }
             bus = try SessionBus()
             home = try TemporaryDirectory(prefix: "overlayd-dunstrc")
             let dunstDir = try home.makeSubdirectory("dunst")
@@ -162,16 +169,17 @@ final class DunstrcImportScreenTests: XCTestCase {
     /// An old dunstrc's `geometry` is placed as it meant: dunst 1.9 no longer reads `geometry`, so the old files are checked
     /// against what it meant: "300x5-30+20" is 30 px from the right edge and 20 from the top,
     /// at most 300 wide; "350x4+20-40" is 20 from the left and 40 from the bottom, with
-    /// `[frame]`'s colour.
+    /// `[frame]`'s colour. At 96 dpi, as a desktop's Xorg: the import scales as dunst does, by
+    /// the screen's DPI when Xft.dpi is unset (Xvfb's own 100 would widen them by 100/96).
     func testOldGeometryAndFrameLandWhereTheySaid() throws {
-        let ubuntu = try overlaydLooks(Stage(try Self.fixture("ubuntu-22.04-dunst-1.5.dunstrc"), urgency: "normal"), frameWidth: 3)
+        let ubuntu = try overlaydLooks(Stage(try Self.fixture("ubuntu-22.04-dunst-1.5.dunstrc"), urgency: "normal", dpi: 96), frameWidth: 3)
         XCTAssertEqual(ubuntu.0.right, 1280 - 30, ubuntu.1)
         XCTAssertEqual(ubuntu.0.top, 20)
         XCTAssertLessThanOrEqual(ubuntu.0.right - ubuntu.0.left, 300)
         XCTAssertEqual(ubuntu.0.frame, RGB(0xaa, 0xaa, 0xaa))
         XCTAssertEqual(ubuntu.0.background, RGB(0x28, 0x55, 0x77))
 
-        let nord = try overlaydLooks(Stage(try Self.fixture("nord-dunst-1.3-frame.dunstrc"), urgency: "critical"), frameWidth: 2)
+        let nord = try overlaydLooks(Stage(try Self.fixture("nord-dunst-1.3-frame.dunstrc"), urgency: "critical", dpi: 96), frameWidth: 2)
         XCTAssertEqual(nord.0.left, 20, nord.1)
         XCTAssertEqual(nord.0.bottom, 800 - 40)
         XCTAssertLessThanOrEqual(nord.0.right - nord.0.left, 350)

@@ -118,6 +118,11 @@ public struct ContainerConfig: Hashable, Sendable {
     public var separatorHeight = 2
     /// Its colour (dunst's separator_color).
     public var separatorColor = SeparatorColor.frame
+    /// Which end of a vertical column the newest member takes (dunst: the oldest on top).
+    public var order = ContainerOrder.newestNearAnchor
+    /// The more urgent members placed as if newer, as dunst's `sort` (critical above normal
+    /// under `oldestOnTop`).
+    public var urgencyFirst = false
 
     public init() {}
 }

@@ -52,7 +52,7 @@ public struct ContainerArrangement: Hashable, Sendable {
             return joinedColumn(sizes, more: more, config: config, border: border, area: area)
         case .vertical:
             return column(sizes, more: more, anchor: config.anchor, alignment: config.alignment,
-                          spacing: spacing, area: area)
+                          spacing: spacing, area: area, order: config.order)
         case .horizontal:
             // A row is a column with x and y swapped.
             let c = column(sizes.map(\.transposed), more: more?.transposed, anchor: config.anchor.transposed,
@@ -80,9 +80,9 @@ public struct ContainerArrangement: Hashable, Sendable {
     }
 
     static func column(_ sizes: [Size], more: Size?, anchor: Position, alignment: ContainerAlignment,
-                               spacing: Int, area: Rect) -> ContainerArrangement {
-        // Along the column: newest first, then "+N more".
-        let flow = Array(sizes.indices.reversed())
+                       spacing: Int, area: Rect, order: ContainerOrder = .newestNearAnchor) -> ContainerArrangement {
+        // Along the column from the anchor: in `order` (the newest first by default), then "+N more".
+        let flow = order.flow(count: sizes.count, anchor: anchor)
         var items = flow.map { sizes[$0] }
         if let more { items.append(more) }
         guard !items.isEmpty else { return ContainerArrangement(frames: [], more: nil) }

@@ -1,11 +1,23 @@
-// Monitor: one output's rectangle in root coordinates, and how a rectangle picks one.
+// Monitor: one output's rectangle in root coordinates, its size in millimetres, and how a
+// rectangle picks one.
 
 public struct Monitor: Hashable, Sendable {
     public var name: String
     public var rect: Rect
     public var primary: Bool
-    public init(name: String, rect: Rect, primary: Bool = false) {
-        self.name = name; self.rect = rect; self.primary = primary
+    /// Its physical size as RandR reports it (`xrandr --setmonitor NAME W/MMxH/MM…`); zero
+    /// when unknown.
+    public var millimetres: Size
+    public init(name: String, rect: Rect, primary: Bool = false, millimetres: Size = .zero) {
+        self.name = name; self.rect = rect; self.primary = primary; self.millimetres = millimetres
+    }
+
+    /// Its DPI as dunst 1.9 counts it for `per_monitor_dpi`: the height in pixels over the
+    /// height in millimetres, cut to a whole number (dunst keeps it in an int). Nil when the
+    /// millimetres are unknown.
+    public var dpi: Int? {
+        guard millimetres.height > 0, rect.height > 0 else { return nil }
+        return Int(Double(rect.height) * 25.4 / Double(millimetres.height))
     }
 }
 

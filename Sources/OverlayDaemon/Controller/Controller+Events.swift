@@ -21,8 +21,11 @@ extension Controller {
         case .destroyed(let w):
             if presenter.owns(w) { presenter.destroyed(w); return }
             apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
-        case .propertyChanged, .screenChanged:
+        case .propertyChanged:
             apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
+        case .screenChanged:
+            apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
+            screenDidChange()
         case .buttonPress(let w, _, _), .buttonRelease(let w, _, _), .motion(let w, _), .enter(let w), .leave(let w):
             apply(rooms.input(event, on: presenter.key(for: w), now: clock.now(), lookup: self))
         case .keyPress, .rawButtonPress, .rawKeyPress:

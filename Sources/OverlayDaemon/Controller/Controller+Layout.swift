@@ -11,7 +11,7 @@ extension Controller {
         if let room = rooms.grabbingRoom(of: id) { return try layoutGrabbing(id, in: room) }
         guard rooms.popovers[id] != nil, let spec = scene[id]?.spec else { return }
         let container = rooms.containers.container(of: id)
-        guard let placement = rooms.placement(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)),
+        guard let placement = rooms.placement(id, spec: spec, style: { self.settings.style(for: spec, on: $0) }, mode: mode(on: screen(of: id)),
                                               containerConfig: container.map(settings.container) ?? ContainerConfig()) else {
             dismiss(id, reason: .sourceGone)
             return
@@ -44,7 +44,8 @@ extension Controller {
         do {
             guard let (layout, retired) = try rooms.containers.layout(id, name, config: placement.containerConfig, style: placement.style,
                                                                       ownSize: rooms.popovers[id]?.bodySize ?? .zero,
-                                                                      desktop: placement.desktop, measure: measuredSize) else {
+                                                                      desktop: placement.desktop, urgency: { self.scene[$0]?.spec.urgency },
+                                                                      measure: { m throws(RenderError) in try self.measuredSize(m, on: placement.monitor) }) else {
                 return .success((.unplaced, moved))
             }
             return .success((.placed(layout, retired: retired), moved))
@@ -53,11 +54,11 @@ extension Controller {
         }
     }
 
-    /// Another container member's body size, measured again when its content changed
-    /// (nil when it is gone).
-    private func measuredSize(_ member: OverlayID) throws(RenderError) -> Size? {
+    /// Another container member's body size on the column's `monitor`, measured again when its
+    /// content or scale changed (nil when it is gone).
+    private func measuredSize(_ member: OverlayID, on monitor: Monitor?) throws(RenderError) -> Size? {
         guard let o = scene[member] else { return nil }
-        let s = settings.style(for: o.spec)
+        let s = settings.style(for: o.spec, on: monitor)
         return try rooms.popovers.measuredSize(member, spec: o.spec, style: s, maxHeight: rooms.smallestWorkAreaHeight(padding: s.screenPadding))
     }
 

@@ -1,5 +1,6 @@
 // Controller+Settings: loading and reloading the config (`reload`, SIGHUP) and the desktop's
-// settings changing (XSETTINGS `Xft/DPI`): every overlay shown restyles live.
+// settings changing (XSETTINGS `Xft/DPI`, the screen's or its monitors' DPI): every overlay
+// shown restyles live.
 import OverlayConfig
 import OverlayCore
 import OverlayProtocol
@@ -18,7 +19,7 @@ extension Controller {
 
     /// Loads the config the environment points at; on an error the current one stays.
     func loadConfig() throws(ConfigError) {
-        try settings.load(xftDPI: display.xftDPI())
+        try settings.load(desktopDPI)
         restyleAll()
     }
 
@@ -26,9 +27,24 @@ extension Controller {
     /// ones (the settings manager changes `Xft/DPI` when the user changes the scale).
     func desktopSettingsDidChange() {
         settings.desktopRevision += 1
-        guard settings.rescale(xftDPI: display.xftDPI()) else { return }
+        guard settings.rescale(desktopDPI) else { return }
         logger.info("desktop DPI changed: scale \(settings.scaleFactor)")
         restyleAll()
+    }
+
+    /// The screen or its monitors changed (RandR, `xrandr --setmonitor`, `--dpi`): a scale from
+    /// the screen's millimetres is resolved again; every overlay is laid out again anyway, and
+    /// under `per-monitor` each one measured again at its monitor's DPI.
+    func screenDidChange() {
+        if settings.rescale(desktopDPI) || settings.scalesPerMonitor {
+            logger.info("monitors changed: scale \(settings.scaleFactor)")
+            restyleAll()
+        }
+    }
+
+    /// The DPIs the scale is resolved from, read now.
+    private var desktopDPI: DesktopDPI {
+        DesktopDPI(xft: display.xftDPI(), screen: display.screenDPI(on: display.defaultScreen))
     }
 
     /// Measures and lays out every overlay again (style or scale changed).

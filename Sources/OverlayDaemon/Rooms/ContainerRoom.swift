@@ -189,7 +189,8 @@ final class ContainerRoom: Room {
     /// `measure` gives another member's body size; `ownSize` is the one being laid out (its
     /// new size is not stored yet). Returns the copies' windows that are no longer wanted.
     func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, ownSize: Size,
-                desktop: ScreenDesktop, measure: (OverlayID) throws(RenderError) -> Size?)
+                desktop: ScreenDesktop, urgency: (OverlayID) -> Urgency? = { _ in nil },
+                measure: (OverlayID) throws(RenderError) -> Size?)
         throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey])? {
         guard let q = queues[name] else { return nil }
         let column = Column(name: name, screen: desktop.number)
@@ -197,7 +198,8 @@ final class ContainerRoom: Room {
         if let cached = arrangements[column] {
             slots = cached
         } else {
-            slots = try arrange(column, q, cfg, ownID: id, ownSize: ownSize, style: style, desktop: desktop, measure: measure)
+            slots = try arrange(column, q, cfg, ownID: id, ownSize: ownSize, style: style, desktop: desktop, urgency: urgency,
+                                measure: measure)
             arrangements[column] = slots
         }
         let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
@@ -217,12 +219,14 @@ final class ContainerRoom: Room {
     }
 
     private func arrange(_ column: Column, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
-                         style: Style, desktop: ScreenDesktop,
+                         style: Style, desktop: ScreenDesktop, urgency: (OverlayID) -> Urgency?,
                          measure: (OverlayID) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
         let name = column.name
         var members: [OverlayID] = []
         var sizes: [Size] = []
-        for member in q.shown where screen(ofMember: member) == column.screen {
+        // dunst's `sort`: the more urgent are placed as if newer (above, under oldest-on-top).
+        let shown = cfg.urgencyFirst ? cfg.order.urgencyFirst(q.shown, urgency: urgency) : q.shown
+        for member in shown where screen(ofMember: member) == column.screen {
             let size = member == id ? ownSize : try measure(member)
             guard let size else { continue }
             members.append(member)
@@ -252,6 +256,13 @@ final class ContainerRoom: Room {
             joins[moreID] = first.moreJoin
         }
         return ContainerSlots(bodies: bodies, more: more, joins: joins)
+    }
+
+    /// The monitor a container's column is on (the primary one under all-monitors, where its
+    /// home copy stays): the one whose DPI a per-monitor scale reads. Nil when the screen has none.
+    func homeMonitor(of name: String, config cfg: ContainerConfig, on desktop: ScreenDesktop) -> Monitor? {
+        let i = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(Column(name: name, screen: desktop.number), cfg, desktop)
+        return desktop.monitors.indices.contains(i) ? desktop.monitors[i] : nil
     }
 
     /// The index of the monitor a column is on, resolved once per commit.

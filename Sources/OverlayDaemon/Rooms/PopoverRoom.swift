@@ -25,6 +25,9 @@ final class PopoverRoom: Room {
         var ageAfterMs: Int64?
         /// " (5s old)" after its text once it is old enough; "" before.
         var ageText = ""
+        /// The font scale it was measured at: a per-monitor scale changes it when it moves to
+        /// a monitor of another DPI, and it is measured and painted again at once.
+        var measuredScale = 0.0
 
         /// What is measured and painted: the content with its age after the text.
         var shown: PopoverContent {
@@ -189,6 +192,10 @@ final class PopoverRoom: Room {
     /// of its body there.
     private func prepare(_ l: inout LiveOverlay, _ id: OverlayID, _ p: PopoverPlacement) -> Limits {
         l.hidden = p.hidden
+        if l.measuredScale != p.style.fontScale {
+            l.measuredScale = p.style.fontScale
+            l.contentChanged = true
+        }
         l.ageAfterMs = l.shownAt == nil ? nil : p.style.showAgeAfterMs
         if l.ageAfterMs == nil { aging.remove(id); l.ageText = "" } else { aging.insert(id) }
         let padding = p.spec.padding ?? p.style.screenPadding
@@ -209,7 +216,7 @@ final class PopoverRoom: Room {
     /// when it is gone).
     func measuredSize(_ member: OverlayID, spec: OverlaySpec, style: Style, maxHeight: Int) throws(RenderError) -> Size? {
         guard let l = live[member] else { return nil }
-        if l.contentChanged || l.bodySize == .zero {
+        if l.contentChanged || l.bodySize == .zero || l.measuredScale != style.fontScale {
             live[member]?.bodySize = try painter.measure(l.shown, style: style, maxWidth: spec.maxWidth ?? style.widest,
                                                          maxHeight: style.heightLimit(areaHeight: maxHeight,
                                                                                       notification: spec.kind == .notification))
@@ -317,6 +324,8 @@ struct PopoverPlacement {
     var workArea: Rect
     var hidden: Bool
     var style: Style
+    /// The monitor it is drawn on, whose DPI a per-monitor scale read (nil: none known).
+    var monitor: Monitor?
     var mode: SurfaceMode
     var dimmed: Bool
     var focusRing: String?

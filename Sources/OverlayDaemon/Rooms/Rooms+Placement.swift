@@ -5,20 +5,23 @@ import OverlayConfig
 import OverlayCore
 
 extension Rooms {
-    /// Everything a popover's layout reads, or nil when its source is gone.
-    func placement(_ id: OverlayID, spec original: OverlaySpec, style: Style, mode: SurfaceMode,
+    /// Everything a popover's layout reads, or nil when its source is gone. `style` gives its
+    /// style on the monitor it is drawn on (its source's, or its container's).
+    func placement(_ id: OverlayID, spec original: OverlaySpec, style: (Monitor?) -> Style, mode: SurfaceMode,
                    containerConfig: ContainerConfig) -> PopoverPlacement? {
         var spec = original
         let attachment = sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: spec) else { return nil }
         let desktop = sources.desktop(screen(of: id))
         let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: spec)
+        let drawnOn = containers.container(of: id).map { containers.homeMonitor(of: $0, config: containerConfig, on: desktop) }
+            ?? desktop.monitor(for: anchorRect, spec: spec)
         // Following the pointer, the region only decides when it shows, not where.
         if spec.followPointer == true, pointer.pointer(for: id) != nil { spec.sourceRegion = nil }
         return PopoverPlacement(
             spec: spec, attachment: attachment, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
-            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: style, mode: mode,
-            dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
+            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: style(drawnOn), monitor: drawnOn,
+            mode: mode, dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
     }
 
     /// What a menu, pick or panel's layout is constrained by on the screen it opens on.

@@ -49,12 +49,23 @@ final class ScreenDesktop {
     /// else the one holding most of the anchor rectangle.
     func constraintMonitor(for anchorRect: Rect, spec: OverlaySpec) -> (monitor: Rect, workArea: Rect) {
         let areas = currentWorkAreas()
+        guard let i = constraintIndex(for: anchorRect, spec: spec) else { return (rect, rect) }
+        return (monitors[i].rect, i < areas.count ? areas[i] : monitors[i].rect)
+    }
+
+    /// The monitor `constraintMonitor` picks (nil: none, the whole screen): the one a popover
+    /// is drawn on, whose DPI a per-monitor scale reads.
+    func monitor(for anchorRect: Rect, spec: OverlaySpec) -> Monitor? {
+        constraintIndex(for: anchorRect, spec: spec).map { monitors[$0] }
+    }
+
+    private func constraintIndex(for anchorRect: Rect, spec: OverlaySpec) -> Int? {
         var index = monitors.best(for: anchorRect).flatMap { monitors.firstIndex(of: $0) }
         if let choice = spec.monitor ?? (spec.attach ?? .root == .root ? .primary : nil), let i = monitorIndex(choice) {
             index = i
         }
-        guard let i = index, i < monitors.count else { return (rect, rect) }
-        return (monitors[i].rect, i < areas.count ? areas[i] : monitors[i].rect)
+        guard let i = index, i < monitors.count else { return nil }
+        return i
     }
 
     /// Each monitor's name and work area, for lining up containers.

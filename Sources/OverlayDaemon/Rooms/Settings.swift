@@ -10,8 +10,11 @@ final class Settings {
     private(set) var config = Config.defaults
     /// Where the config came from; nil for the built-in defaults.
     private(set) var path: String?
-    /// `scale` resolved against the desktop's DPI (XSETTINGS `Xft/DPI`, else `Xft.dpi`).
+    /// `scale` resolved against the desktop's DPI (XSETTINGS `Xft/DPI`, else `Xft.dpi`, and the
+    /// screen's millimetres); under `per-monitor`, the factor where no monitor is known.
     private(set) var scaleFactor = 1.0
+    /// What the factor was resolved from, kept for `per-monitor`'s factor on each monitor.
+    private var dpi = DesktopDPI()
     /// How many times the desktop's settings (XSETTINGS) changed: the Daemon applies the icon
     /// theme again, which is the picture loader's, when it moved.
     var desktopRevision = 0
@@ -24,20 +27,31 @@ final class Settings {
 
     /// Loads the config the environment points at. All or nothing: on an error the current
     /// config stays and the error is thrown (file, line and key path).
-    func load(xftDPI: Double?) throws(ConfigError) {
+    func load(_ dpi: DesktopDPI) throws(ConfigError) {
         let loaded = try ConfigLoader.loadFromEnvironment(environment, presetCheck: Settings.checkPreset)
         config = loaded.config
         path = loaded.path
-        scaleFactor = config.scale.resolved(xftDPI: xftDPI)
+        self.dpi = dpi
+        scaleFactor = config.scale.resolved(xftDPI: dpi.xft, screenDPI: dpi.screen)
     }
 
-    /// The desktop's DPI changed (XSETTINGS `Xft/DPI`, the `Xft.dpi` resource): resolves
-    /// `scale` again. Returns whether the factor changed.
-    func rescale(xftDPI: Double?) -> Bool {
-        let factor = config.scale.resolved(xftDPI: xftDPI)
+    /// The desktop's DPI changed (XSETTINGS `Xft/DPI`, the `Xft.dpi` resource, `xrandr --dpi`):
+    /// resolves `scale` again. Returns whether the factor changed.
+    func rescale(_ dpi: DesktopDPI) -> Bool {
+        self.dpi = dpi
+        let factor = config.scale.resolved(xftDPI: dpi.xft, screenDPI: dpi.screen)
         guard factor != scaleFactor else { return false }
         scaleFactor = factor
         return true
+    }
+
+    /// Whether the scale depends on the monitor an overlay is on (`scale = "per-monitor"`).
+    var scalesPerMonitor: Bool { config.scale.isPerMonitor }
+
+    /// The factor for an overlay on `monitor` (nil: not known, the display's factor).
+    func scale(on monitor: Monitor?) -> Double {
+        guard config.scale.isPerMonitor, let monitor else { return scaleFactor }
+        return config.scale.resolved(xftDPI: dpi.xft, screenDPI: dpi.screen, monitor: monitor)
     }
 
     /// A preset is refused at load time unless it parses as `show` options.
@@ -85,11 +99,12 @@ final class Settings {
     }
 
     /// The style an overlay is drawn with: its `--style`, else `critical` for critical
-    /// urgency when the config has it, else `default`; its own colours over it; scaled by `scale`.
-    func style(for spec: OverlaySpec) -> Style {
+    /// urgency when the config has it, else `default`; its own colours over it; scaled by `scale`
+    /// (under `per-monitor`, by the DPI of `monitor`, the one it is drawn on).
+    func style(for spec: OverlaySpec, on monitor: Monitor? = nil) -> Style {
         let name = spec.style ?? (spec.urgency == .critical && config.styles["critical"] != nil ? "critical" : nil)
         let style = config.style(named: name)
-        return (spec.colors?.applied(to: style) ?? style).scaled(by: scaleFactor)
+        return (spec.colors?.applied(to: style) ?? style).scaled(by: scale(on: monitor))
     }
 
     /// The config's rules for a popover, matched by its source window's WM_CLASS and its
@@ -122,4 +137,11 @@ final class Settings {
     func container(_ name: String) -> ContainerConfig {
         config.containers[name] ?? ContainerConfig()
     }
+}
+
+/// What the scale is resolved from: the desktop's `Xft.dpi` (XSETTINGS or the resource) and
+/// the default screen's DPI from its millimetres.
+struct DesktopDPI: Equatable {
+    var xft: Double?
+    var screen: Double?
 }

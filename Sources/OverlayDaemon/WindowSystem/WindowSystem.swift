@@ -17,6 +17,8 @@ protocol WindowQueries: AnyObject {
     func monitors(on screen: Int) -> [Monitor]
     func currentDesktop(on screen: Int) -> Int?
     func xftDPI() -> Double?
+    /// The screen's DPI from its width in millimetres (dunst's scale without `Xft.dpi`).
+    func screenDPI(on screen: Int) -> Double?
     /// The DPI Xft sizes a font in points at on `screen` (dmenu's fonts): `Xft.dpi`, else the screen's millimetres.
     func fontDPI(on screen: Int) -> Double
     func struts(on screen: Int) -> [Strut]

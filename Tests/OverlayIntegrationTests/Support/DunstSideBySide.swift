@@ -16,9 +16,11 @@ struct DunstSideBySide {
     /// dunst draws `modern` (an old file rewritten for it), overlayd imports `original`; both
     /// are sent `notify` (a notify-send command line), then each of `also`. With more than one,
     /// overlayd's rectangle is the union of its notifications' bodies (dunst's window holds them all).
-    init(original: String, modern: String, notify: [String], also: [[String]] = []) throws {
+    /// `size` and `monitors` (`xrandr --setmonitor` argument lists) make the screen.
+    init(original: String, modern: String, notify: [String], also: [[String]] = [],
+         size: (width: Int, height: Int) = (1280, 800), monitors: [[String]] = []) throws {
         // At 96 dpi: at Xvfb's own 100, dunst scales every size and offset by 100/96 (its `scale = 0`).
-        let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96)
+        let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96, size: size, monitors: monitors)
         let (x, bus) = (stage.x, stage.bus)
         let dunstProcess = try DunstProcess(bus: bus, display: stage.server.display, configHome: stage.home)
         let window = try Self.notificationWindow(x, bus: bus, notify: notify)
