@@ -2,16 +2,18 @@
 
 public enum RasiDump {
     /// The whole theme: `*` first, then each selector with properties, `@media` blocks as rofi nests them.
-    public static func theme(_ theme: RasiTheme) -> String {
+    /// `rofiOrder` prints each widget's properties in rofi's hash-table order; without it they come
+    /// in the order they were read, so a text written, read and written again is the same text.
+    public static func theme(_ theme: RasiTheme, rofiOrder: Bool = true) -> String {
         var out = "/**\n * rofi -dump-theme output.\n * Rofi version: 1.7.3\n **/\n"
-        node(theme.root, names: [], indent: 0, into: &out)
+        node(theme.root, names: [], indent: 0, rofiOrder: rofiOrder, into: &out)
         return out
     }
 
     /// The `configuration { NAME { … } }` groups, each as a selector at `indent` (rofi_theme_print_index).
     public static func groups(_ root: RasiWidget, indent: Int) -> String {
         var out = ""
-        for child in root.children { node(child, names: [child.name], indent: indent, into: &out) }
+        for child in root.children { node(child, names: [child.name], indent: indent, rofiOrder: true, into: &out) }
         return out
     }
 
@@ -22,24 +24,24 @@ public enum RasiDump {
         GHashOrder.order(GHashOrder.order(w.propertyOrder))
     }
 
-    private static func node(_ w: RasiWidget, names: [String], indent: Int, into out: inout String) {
+    private static func node(_ w: RasiWidget, names: [String], indent: Int, rofiOrder: Bool, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
         if w.media != nil {
             out += "\(w.name) {\n"
-            for child in w.children { node(child, names: [], indent: indent + 4, into: &out) }
+            for child in w.children { node(child, names: [], indent: indent + 4, rofiOrder: rofiOrder, into: &out) }
             out += "}\n"
             return
         }
         if !w.propertyOrder.isEmpty {
             out += pad + (names.isEmpty ? "*" : selector(names)) + " {\n"
             let width = w.propertyOrder.map(\.utf8.count).max() ?? 0
-            for name in printOrder(w) {
+            for name in rofiOrder ? printOrder(w) : w.propertyOrder {
                 guard let v = w.properties[name] else { continue }
                 out += pad + "    " + name + ":" + String(repeating: " ", count: width - name.utf8.count) + " " + value(v) + ";\n"
             }
             out += pad + "}\n"
         }
-        for child in w.children { node(child, names: names + [child.name], indent: indent, into: &out) }
+        for child in w.children { node(child, names: names + [child.name], indent: indent, rofiOrder: rofiOrder, into: &out) }
     }
 
     /// `element selected.normal`: a blank after the first name, dots between the rest.

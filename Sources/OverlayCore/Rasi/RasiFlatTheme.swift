@@ -8,7 +8,7 @@ public enum RasiFlatTheme {
     public static let defaultName = "default"
 
     /// The theme written out whole: everything the client read is in it, so the daemon reads nothing else.
-    public static func text(_ theme: RasiTheme) -> String { RasiDump.theme(theme) }
+    public static func text(_ theme: RasiTheme) -> String { RasiDump.theme(theme, rofiOrder: false) }
 
     /// FNV-1a (64 bits) of the text's bytes in hex: the daemon keeps parsed themes under it, and a
     /// client that names one the daemon has need not send it again.

@@ -33,7 +33,7 @@ public struct RofiStartup: Sendable {
     }
 
     /// What `rofi -dump-theme` prints: the theme in force, nothing when a file failed (rofi has none then).
-    public var themeDump: String { theme.map(RasiDump.theme) ?? "" }
+    public var themeDump: String { theme.map { RasiDump.theme($0) } ?? "" }
 
     /// What `rofi -dump-config` prints: the options in force, the configuration's groups, `@theme` for -theme.
     public func configDump(environment: [String: String]) -> String {
