@@ -176,9 +176,14 @@ public final class MenuPainter {
         }
     }
 
+    /// A label or shortcut as Pango gets it: a row is one line ellipsized within the menu's
+    /// width, so more than 1 KiB never shows, and Pango keeps its shaping buffer as large as
+    /// the longest text it ever shaped (a 100,000-character label kept 6 MB for good).
+    static func shown(_ text: String) -> String { TextBounds.cut(text, maxBytes: TextBounds.summaryBytes) }
+
     /// One line of plain text, ellipsized at `width` pixels; newlines show as symbols.
     private func line(_ text: String, width: Int, style: Style, cr: OpaquePointer) throws(RenderError) -> TextBlock {
-        let block = try TextBlock(cr: cr, text: text, font: style.font, width: max(1, width), markup: false,
+        let block = try TextBlock(cr: cr, text: Self.shown(text), font: style.font, width: max(1, width), markup: false,
                                   fontScale: style.fontScale)
         pango_layout_set_single_paragraph_mode(block.layout, 1)
         pango_layout_set_ellipsize(block.layout, PANGO_ELLIPSIZE_END)
@@ -194,7 +199,7 @@ public final class MenuPainter {
         let probe = try line("Ag", width: 8192, style: style, cr: scratch.cr)
         let textHeight = probe.size.height
         func width(_ text: String) -> Int {
-            text.withCString { pango_layout_set_text(probe.layout, $0, -1) }
+            Self.shown(text).withCString { pango_layout_set_text(probe.layout, $0, -1) }
             return probe.size.width
         }
         var labels: [Int] = [], shortcuts: [Int] = []

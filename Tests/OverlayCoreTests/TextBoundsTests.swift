@@ -86,6 +86,15 @@ final class TextBoundsTests: XCTestCase {
         XCTAssertEqual(r.hints.category?.utf8.count, TextBounds.pathBytes)
     }
 
+    /// A key comes back whole in ActionInvoked, so one too long to keep is not cut but not
+    /// offered; the actions beside it still are.
+    func testAnActionWithAHugeKeyIsNotOffered() {
+        let longest = String(repeating: "k", count: TextBounds.actionKeyBytes)
+        let r = NotificationRequest(NotifyArguments(actions: [longest + "k", "", "open", "Open", longest, "Longest"]))
+        XCTAssertEqual(r.actions.map(\.label), ["Open", "Longest"])
+        XCTAssertEqual(r.actions.last?.key, longest)
+    }
+
     /// A megabyte of newlines as the `y` hint is no number at all, and is not trimmed a
     /// character at a time (290 ms per Notify, found by scripts/fuzz-dbus).
     func testAHugeStringHintIsNoNumberAndNoFlag() {

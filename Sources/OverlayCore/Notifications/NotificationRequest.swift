@@ -102,13 +102,13 @@ public struct NotificationRequest: Sendable, Equatable {
     }
 
     /// Decodes the wire arguments. A trailing action key without a label is dropped, and so
-    /// is an action with an empty key. Text is cut to `TextBounds` (summary, body, labels,
+    /// is an action with an empty key or one over `TextBounds.actionKeyBytes`. Text is cut to `TextBounds` (summary, body, labels,
     /// app name, icon) here, so rules, scripts, history and layout only see bounded text.
     public init(_ a: NotifyArguments) {
         var actions: [NotificationAction] = []
         var i = 0
         while i + 1 < a.actions.count {
-            if !a.actions[i].isEmpty {
+            if !a.actions[i].isEmpty, a.actions[i].utf8.count <= TextBounds.actionKeyBytes {
                 actions.append(NotificationAction(key: a.actions[i], label: TextBounds.cut(a.actions[i + 1], maxBytes: TextBounds.labelBytes)))
             }
             i += 2

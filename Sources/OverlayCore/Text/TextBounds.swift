@@ -19,6 +19,11 @@ public enum TextBounds {
     /// `app_icon` and a hint's string: a path (PATH_MAX), an icon or desktop-entry name, a
     /// category, a stack tag.
     public static let pathBytes = 4096
+    /// An action's key. It goes back to the sender whole in `ActionInvoked`, so it is never
+    /// cut: an action whose key is longer is not offered at all (no client names its actions
+    /// with kilobytes, and a 100,000-character key shown as the context menu's label made
+    /// Pango keep a shaping buffer of 6 MB for good).
+    public static let actionKeyBytes = 4096
     /// What ends cut text.
     public static let ellipsis = "…"
 

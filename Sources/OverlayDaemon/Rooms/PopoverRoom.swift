@@ -86,6 +86,8 @@ final class PopoverRoom: Room {
 
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         live[id] = nil
+        // Emptied, its storage goes: it would keep the capacity of the busiest moment.
+        if live.isEmpty { live = [:] }
         aging.remove(id)
         return []
     }

@@ -97,6 +97,8 @@ public struct DesktopNotificationQueue {
     public mutating func closed(_ id: UInt32, reason: NotificationCloseReason, historyLength: Int)
         -> (entry: NotificationEntry, reason: NotificationCloseReason)? {
         guard let entry = live.removeValue(forKey: id) else { return nil }
+        // Emptied, its storage goes: it would keep the capacity of the busiest moment.
+        if live.isEmpty { live = [:] }
         remember(entry, historyLength: historyLength)
         return (entry, closing.removeValue(forKey: id) ?? reason)
     }
