@@ -151,7 +151,7 @@ public final class RofiPickPainter {
                                                    caseInsensitive: model.spec.caseInsensitive,
                                                    negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
             if !ranges.isEmpty {
-                let style = theme.highlight("highlight", widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
+                let style = lookup.highlight(widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
                 w.text = RofiMatchHighlight.markup(text, ranges, style)
                 w.markup = true
             }

@@ -13,10 +13,27 @@ final class RofiThemeMemo: RofiThemeLookup {
         let state: String?
     }
 
-    private let theme: any RofiThemeLookup
-    private var answers: [Question: RasiValue?] = [:]
+    private struct Place: Hashable {
+        let widget: [String]
+        let state: String?
+    }
 
-    init(_ theme: any RofiThemeLookup) { self.theme = theme }
+    private let theme: RasiTheme
+    private var answers: [Question: RasiValue?] = [:]
+    /// `highlight` by widget and state: every shown row's text asks it at every key.
+    private var highlights: [Place: RasiHighlight?] = [:]
+
+    init(_ theme: RasiTheme) { self.theme = theme }
+
+    /// The theme's `highlight` for the widget in that state, asked once.
+    func highlight(widget: [String], state: String?) -> RasiHighlight? {
+        let place = Place(widget: widget, state: state)
+        if let known = highlights[place] { return known }
+        let answer = theme.highlight("highlight", widget: widget, state: state)
+        if highlights.count >= 1024 { highlights.removeAll(keepingCapacity: true) }
+        highlights[place] = answer
+        return answer
+    }
 
     func value(_ property: String, _ kind: RasiValueKind, widget: [String], state: String?) -> RasiValue? {
         let question = Question(property: property, kind: kind, widget: widget, state: state)
