@@ -9,6 +9,21 @@ public final class RofiPangoMeasure: RofiTextMeasure {
     private let defaultFont: String
     private var blocks: [String: TextBlock] = [:]
     private var heights: [String: Int] = [:]
+    /// Widths and line counts already measured: a key lays the view out again, but most of its
+    /// texts (prompt, counts, the rows of a page seen before) are the ones measured last time.
+    private var widths: [Measured: Int] = [:]
+    private var lineCounts: [Measured: Int] = [:]
+
+    private struct Measured: Hashable {
+        let font: String?
+        let text: String
+        let markup: Bool
+        var wrapWidth: Int?
+    }
+
+    /// How many measurements each table keeps before it starts again (a long session's typing
+    /// would otherwise keep every text it ever showed).
+    private static let remembered = 4096
 
     /// rofi 1.7.3's `font` default.
     public static let rofiFont = "mono 12"
@@ -51,19 +66,29 @@ public final class RofiPangoMeasure: RofiTextMeasure {
     }
 
     public func width(of text: String, font: String?, markup: Bool) -> Int {
+        let key = Measured(font: font, text: text, markup: markup)
+        if let known = widths[key] { return known }
         guard let b = block(font) else { return 0 }
         set(PickPainter.cut(text), markup: markup, on: b.layout)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_pixel_extents(b.layout, &ink, &logical)
-        return Int(logical.x + logical.width)
+        let w = Int(logical.x + logical.width)
+        if widths.count >= Self.remembered { widths.removeAll(keepingCapacity: true) }
+        widths[key] = w
+        return w
     }
 
     public func lineCount(of text: String, font: String?, markup: Bool, wrapWidth: Int?) -> Int {
+        let key = Measured(font: font, text: text, markup: markup, wrapWidth: wrapWidth)
+        if let known = lineCounts[key] { return known }
         guard let b = block(font) else { return 1 }
         set(PickPainter.cut(text), markup: markup, on: b.layout)
         pango_layout_set_width(b.layout, wrapWidth.map { Int32($0) * cpango_scale() } ?? -1)
         defer { pango_layout_set_width(b.layout, -1) }
-        return Int(pango_layout_get_line_count(b.layout))
+        let n = Int(pango_layout_get_line_count(b.layout))
+        if lineCounts.count >= Self.remembered { lineCounts.removeAll(keepingCapacity: true) }
+        lineCounts[key] = n
+        return n
     }
 
     /// The default font's digit width, for `ch` (Pango's approximate digit width there; the width of "0" here).

@@ -8,6 +8,8 @@ import OverlayCore
 public final class RofiPickPainter {
     /// The theme with `@media` applied for the monitor the menu opened on.
     private let theme: RasiTheme
+    /// The same theme, its answers kept: what the layout and painter ask at every key.
+    private let lookup: RofiThemeMemo
     private let measure: RofiPangoMeasure
     private let painter: RofiViewPainter
     private let monitor: Rect
@@ -25,9 +27,10 @@ public final class RofiPickPainter {
                 wholeFrames: Bool = false) throws(RenderError) {
         let t = theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height))
         self.theme = t
-        let font = RofiViewLayout.defaultFont(theme: t, configured: configured ?? RofiPangoMeasure.rofiFont)
+        lookup = RofiThemeMemo(t)
+        let font = RofiViewLayout.defaultFont(theme: lookup, configured: configured ?? RofiPangoMeasure.rofiFont)
         measure = try RofiPangoMeasure(defaultFont: font)
-        painter = RofiViewPainter(theme: t, defaultFont: font)
+        painter = RofiViewPainter(theme: lookup, defaultFont: font)
         self.monitor = monitor
         self.icons = icons
         self.wholeFrames = wholeFrames
@@ -37,10 +40,10 @@ public final class RofiPickPainter {
     /// `label(i)` is row `i`'s text; only the rows of the page shown are asked for.
     public func layOut(_ model: PickModel, label: (Int) -> String) -> RofiViewLayout {
         if perPage == 0 {
-            let probe = RofiViewLayout.layOut(theme: theme, content: content(model, labels: false, label: label), measure: measure, monitor: monitor)
+            let probe = RofiViewLayout.layOut(theme: lookup, content: content(model, labels: false, label: label), measure: measure, monitor: monitor)
             perPage = max(1, probe.rowsPerColumn * max(1, probe.columns))
         }
-        return RofiViewLayout.layOut(theme: theme, content: content(model, labels: true, label: label), measure: measure, monitor: monitor)
+        return RofiViewLayout.layOut(theme: lookup, content: content(model, labels: true, label: label), measure: measure, monitor: monitor)
     }
 
     /// What the view shows: rofi's prompt, the line (dots for a password), the message, and the
@@ -131,7 +134,7 @@ public final class RofiPickPainter {
     public func rowIconSide() -> Int {
         var content = RofiViewContent(prompt: "", rows: [RofiViewRow("", icon: "")])
         content.showIcons = true
-        let view = RofiViewLayout.layOut(theme: theme, content: content, measure: measure, monitor: monitor)
+        let view = RofiViewLayout.layOut(theme: lookup, content: content, measure: measure, monitor: monitor)
         return view.root.first("element-icon").map(iconSide) ?? 16
     }
 
@@ -148,7 +151,7 @@ public final class RofiPickPainter {
                                                    caseInsensitive: model.spec.caseInsensitive,
                                                    negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
             if !ranges.isEmpty {
-                let style = theme.highlight("highlight", widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
+                let style = lookup.highlight(widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
                 w.text = RofiMatchHighlight.markup(text, ranges, style)
                 w.markup = true
             }

@@ -9,6 +9,7 @@ import OverlayCore
 public struct RofiViewPainter {
     public let theme: any RofiThemeLookup
     public let defaultFont: String
+    private let blocks = RofiTextBlocks()
 
     public init(theme: any RofiThemeLookup, defaultFont: String = RofiPangoMeasure.rofiFont) {
         self.theme = theme; self.defaultFont = defaultFont
@@ -168,8 +169,7 @@ public struct RofiViewPainter {
                          width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
                          height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
         guard inner.width > 0, inner.height > 0 else { return }
-        let block = try TextBlock(cr: canvas.cr, text: PickPainter.cut(text), font: w.font ?? defaultFont,
-                                  width: inner.width, markup: w.markup, ellipsize: .end)
+        let block = try blocks.block(text, font: w.font ?? defaultFont, width: inner.width, markup: w.markup, cr: canvas.cr)
         let size = block.size
         let x = inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign)
         let y = inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign)

@@ -3,8 +3,8 @@ import OverlayCore
 import OverlayRender
 import XCTest
 
-/// No files: the themes here import nothing.
-private struct NoRasiFiles: RasiFileSystem {
+/// No files: the themes of these tests (and RofiPickPainterTests) import nothing.
+struct NoRasiFiles: RasiFileSystem {
     func exists(_ path: String) -> Bool { false }
     func isRegularFile(_ path: String) -> Bool { false }
     func read(_ path: String) -> Result<String, RasiLoadFailure> { .failure(RasiLoadFailure(path: path, reason: "none")) }
