@@ -10,13 +10,7 @@ extension Controller {
     func openCenter(entries: [CenterEntry], paused: Bool, now: Instant) -> JSONValue {
         let n = config.notifications
         let placement = CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth, closesOutside: n.centerClosesOutside)
-        return openGrabbing(CenterRoom.id, in: rooms.center, at: OverlaySpec(), what: "notifications center", now: now,
-                            extra: [("entries", .int(entries.count))], enters: true) { at in
-            do throws(Refusal) { try self.rooms.center.open(entries: entries, paused: paused, anchor: at.rect, placement: placement, now: now) } catch {
-                return .failure(error)
-            }
-            return .success(CenterRoom.spec(edge: n.centerEdge, slideMs: n.centerSlideMs))
-        }
+        return open(CenterRoom.id, in: rooms.center, .init(entries: entries, paused: paused, placement: placement, slideMs: n.centerSlideMs), now: now)
     }
 
     func closeCenter() {

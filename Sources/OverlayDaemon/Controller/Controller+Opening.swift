@@ -1,54 +1,47 @@
-// Controller+Opening: opening a grabbing overlay (a menu, a pick menu, the colour picker; the
-// launcher and the notification center in their own files): the open one replaced (one at a
-// time: its client hears `dismissed`, reason `replaced`, and exits 1, so none is left stuck),
-// the spot found, the room readied, then laid out, announced and given the input (`InputGrab`).
+// Controller+Opening: opening a grabbing overlay (a menu, a pick menu, the colour picker, a
+// dialog, the notification center; the launcher's pick in Controller+Launcher): the open one
+// replaced (one at a time: its client hears `dismissed`, reason `replaced`, and exits 1, so none
+// is left stuck), the spot found, the room readied, then laid out, announced and given the input
+// (`InputGrab`).
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
 extension Controller {
-    /// `overlayctl menu`: a menu at the pointer, or attached like a popover.
+    /// `overlayctl menu` (and a notification's context menu): a menu at the pointer, or attached like a popover.
     func openMenu(id: OverlayID, spec: OverlaySpec, items lines: [String], now: Instant) -> JSONValue {
-        let items: [MenuItem]
         switch MenuRoom.parse(lines) {
-        case .success(let parsed): items = parsed
+        case .success(let items):
+            let reply = open(id, in: rooms.menus, MenuRoom.Opening(spec: spec, items: items), now: now)
+            // A menu counts as shown for the pointer's questions (`OverlayLookup.isShown`).
+            if reply["ok"]?.boolValue == true { rooms.popovers.add(id, content: PopoverContent(title: nil, text: "")) }
+            return reply
         case .failure(let refusal): return Reply.error(refusal.message)
-        }
-        return openGrabbing(id, in: rooms.menus, at: spec, what: "menu", now: now) { at in
-            self.rooms.popovers.add(id, content: PopoverContent(title: nil, text: ""))
-            self.rooms.menus.open(id, items: items, anchor: at.rect)
-            return .success(MenuRoom.placed(spec, centred: at.centred))
         }
     }
 
-    /// Opens a menu, picker or panel where `location`'s `--attach`, `--screen`, `--monitor` and
-    /// `--frame` say (else at the pointer), replacing the open one: `prepare` readies `room` at
-    /// the spot found and answers the overlay's spec, or why it cannot open. With `enters`, its
-    /// spec's transition plays as it opens (the notification center slides in from its edge).
-    func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, at location: OverlaySpec, what: String, now: Instant,
-                      extra: [(String, JSONValue)] = [], enters: Bool = false, grabsWhenClicked: Bool = false,
-                      prepare: (OpeningAnchor) -> Result<OverlaySpec, Refusal>) -> JSONValue {
+    /// Opens `opening` in `room` where its `--attach`, `--screen`, `--monitor` and `--frame` say
+    /// (else at the pointer), replacing the open one; the room readies itself at the spot found.
+    func open<R: OpeningRoom>(_ id: OverlayID, in room: R, _ opening: R.Opening, now: Instant) -> JSONValue {
         replaceOpenMenus()
         if scene[id] != nil { dismiss(id, reason: .replaced) }
-        do throws(Refusal) { try rooms.sources.checkScreen(location) } catch { return Reply.error(error.message) }
-        let at: OpeningAnchor
-        switch rooms.sources.openingAnchor(location.attach, screen: location.screen, monitor: location.monitor,
-                                           frame: location.frame == true, what: what) {
-        case .success(let found): at = found
-        case .failure(let refusal): return Reply.error(refusal.message)
+        let location = room.location(of: opening)
+        do throws(Refusal) {
+            try rooms.sources.checkScreen(location)
+            let at = try rooms.sources.openingAnchor(location.attach, screen: location.screen, monitor: location.monitor,
+                                                     frame: location.frame == true, what: room.requestName).get()
+            let spec = try room.prepare(id, opening, at: at, now: now)
+            return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: room.replyFields(opening),
+                                enters: room.entersAsItOpens, grabsWhenClicked: room.grabsWhenClicked(opening))
+        } catch {
+            return Reply.error(error.message)
         }
-        let spec: OverlaySpec
-        switch prepare(at) {
-        case .success(let s): spec = s
-        case .failure(let refusal): return Reply.error(refusal.message)
-        }
-        return openGrabbing(id, in: room, spec: spec, anchor: at.rect, screen: at.screen, now: now, extra: extra, enters: enters,
-                            grabsWhenClicked: grabsWhenClicked)
     }
 
     /// Opens what `room` has just made ready under `id`: in the scene as `spec` (a menu's
     /// kind, no timeout, no dismiss gestures unless given), at `anchor` on `screen` with nothing
     /// to follow, then laid out, announced and given the input (`grabsWhenClicked`: only once clicked).
+    /// With `enters`, its spec's transition plays as it opens.
     func openGrabbing(_ id: OverlayID, in room: GrabbingRoom, spec: OverlaySpec = .grabbing(), anchor: Rect, screen: Int,
                       now: Instant, extra: [(String, JSONValue)] = [], enters: Bool = false, grabsWhenClicked: Bool = false) -> JSONValue {
         scene.upsert(id: id, spec: spec, now: now)
@@ -74,35 +67,17 @@ extension Controller {
             return reply
         }
         replaceOpenMenus()
-        let area: Rect, screen: Int
-        switch rooms.sources.pickArea(spec) {
-        case .success(let found): (area, screen) = found
-        case .failure(let refusal): return Reply.error(refusal.message)
-        }
-        do throws(Refusal) { try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen), now: now) } catch {
+        do throws(Refusal) {
+            let (area, screen) = try rooms.sources.pickArea(spec).get()
+            try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen), now: now)
+            return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
+        } catch {
             return Reply.error(error.message)
         }
-        return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
     }
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
     func replaceOpenMenus() {
         for id in scene.order where rooms.grabbingRoom(of: id) != nil { dismiss(id, reason: .replaced) }
-    }
-
-    /// The colour picker (`pick-color`): below its `--attach` source, else at the pointer.
-    func openColorChooser(id: OverlayID, spec: ColorChooserSpec, now: Instant) -> JSONValue {
-        var location = OverlaySpec()
-        location.attach = spec.attach
-        return openGrabbing(id, in: rooms.colors, at: location, what: "pick-color", now: now) { at in
-            let desktop = self.rooms.sources.desktop(at.screen)
-            let area = desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
-            do throws(Refusal) {
-                try self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area, style: self.settings.style(for: .grabbing()))
-            } catch {
-                return .failure(error)
-            }
-            return .success(.grabbing())
-        }
     }
 }

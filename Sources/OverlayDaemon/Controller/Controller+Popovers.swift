@@ -117,7 +117,7 @@ extension Controller {
     func replace(_ oldName: String, with id: String?, _ requested: OverlaySpec, now: Instant) -> JSONValue {
         guard let old = lookup(oldName), let from = assembly.window(old) else { return Reply.error("no such overlay: \(oldName)") }
         guard case .success(let spec) = settings.applyingPresets(requested) else { return presetError(requested) }
-        let newID = id.map(OverlayID.named) ?? scene.makeID()
+        let newID = clientID(id)
         guard newID != old else { return update(id: old, spec: spec, now: now) }
         dismiss(old, reason: .replaced, exit: false)
         let reply = show(id: newID, spec: spec, now: now)

@@ -70,6 +70,8 @@ final class Controller {
     func isQueued(_ id: OverlayID) -> Bool { rooms.containers.isQueued(id) }
     /// A fresh client id (`p1`, `p2`, …) for a request the Daemon answers before it opens.
     func newID() -> OverlayID { scene.makeID() }
+    /// The overlay a request's `--id` names, else a fresh one.
+    func clientID(_ id: String?) -> OverlayID { id.map(OverlayID.named) ?? scene.makeID() }
     /// When the notification center's persisted history is next written.
     var historySaver: HistorySaver { rooms.history }
     /// Each screen's surface mode.
@@ -102,7 +104,7 @@ final class Controller {
             let id = ownID ?? settings.presetID(requested)
             // A client's --id is its own: never a notification's or a container's overlay.
             if let id, scene[.named(id)] != nil { return update(id: .named(id), spec: spec, now: now) }
-            return show(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+            return show(id: clientID(id), spec: spec, now: now)
         case .update(let name, let requested):
             guard let id = lookup(name) else { return Reply.error("no such overlay: \(name)") }
             guard case .success(let spec) = settings.applyingPresets(requested) else { return presetError(requested) }
@@ -110,11 +112,11 @@ final class Controller {
         case .dismiss(let target):
             return dismiss(target)
         case .menu(let id, let spec, let items):
-            return openMenu(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, items: items, now: now)
+            return openMenu(id: clientID(id), spec: spec, items: items, now: now)
         case .pickColor(let id, let spec):
-            return openColorChooser(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+            return open(clientID(id), in: rooms.colors, .init(spec: spec, style: settings.style(for: .grabbing())), now: now)
         case .dialog(let id, let spec):
-            return openDialog(id: id.map(OverlayID.named) ?? scene.makeID(), spec: spec, now: now)
+            return open(clientID(id), in: rooms.dialogs, .init(spec: spec, scale: settings.scaleFactor), now: now)
         case .dialogUpdate(let name, let change):
             return updateDialog(name, change)
         case .launch(let spec):

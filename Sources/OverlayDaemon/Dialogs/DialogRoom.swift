@@ -7,7 +7,7 @@ import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
-final class DialogRoom: GrabbingRoom {
+final class DialogRoom: SingleOpenRoom {
     struct OpenDialog {
         let id: OverlayID
         var model: DialogModel
@@ -26,8 +26,8 @@ final class DialogRoom: GrabbingRoom {
     private var painter: DialogPainter?
 
     let grabName = "dialog"
-    func holds(_ id: OverlayID) -> Bool { open?.id == id }
-    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
+    var openID: OverlayID? { open?.id }
+    func close() { open = nil }
 
     /// zenity's window titles for the dialogs, when --title names none.
     static func defaultTitle(_ kind: DialogSpec.Kind) -> String {
@@ -38,9 +38,6 @@ final class DialogRoom: GrabbingRoom {
         case .calendar: return "Calendar selection"
         }
     }
-
-    /// Whether the dialog `id` waits for a click before it takes the keyboard.
-    func grabsLater(_ id: OverlayID) -> Bool { open?.id == id && open?.model.spec.kind == .progress }
 
     /// Readies a dialog centred in `area` (or below `area` when `centred` is false: an attachment).
     func open(_ id: OverlayID, spec: DialogSpec, area: Rect, centred: Bool, scale: Double) throws(Refusal) {
@@ -157,16 +154,6 @@ final class DialogRoom: GrabbingRoom {
                     .dismiss(id, button == "ok" ? .action : .escape)]
         }
     }
-
-    /// A dismissed dialog's window goes (`InputGrab` lets its grab go).
-    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
-        guard let d = open, d.id == id else { return [] }
-        open = nil
-        return [.remove(.overlay(id))]
-    }
-
-    /// A dialog paints no pictures.
-    func showing(anyOf names: Set<String>) -> [OverlayID] { [] }
 
     /// `list`'s view of the open dialog: its kind, value, focus, track and buttons on root.
     func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {

@@ -5,7 +5,7 @@ import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
-final class ColorRoom: GrabbingRoom {
+final class ColorRoom: SingleOpenRoom, OpeningRoom {
     struct OpenChooser {
         let id: OverlayID
         var model: ColorChooser
@@ -20,8 +20,23 @@ final class ColorRoom: GrabbingRoom {
     private var painter: ColorChooserPainter?
 
     let grabName = "colour picker"
-    func holds(_ id: OverlayID) -> Bool { open?.id == id }
-    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
+    var openID: OverlayID? { open?.id }
+    func close() { open = nil }
+
+    /// `pick-color`'s spec and the style it is drawn in.
+    struct Opening {
+        let spec: ColorChooserSpec
+        let style: Style
+    }
+
+    let requestName = "pick-color"
+    /// Below its `--attach` source, else at the pointer.
+    func location(of opening: Opening) -> OverlaySpec { .opening(attachedTo: opening.spec.attach) }
+
+    func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
+        try open(id, spec: opening.spec, anchor: spot.rect, area: spot.monitor, style: opening.style)
+        return .grabbing()
+    }
 
     /// Opens a picker below `anchor` (its left edge; above it when there is no room below),
     /// kept inside `area`, or says why not.
@@ -84,16 +99,6 @@ final class ColorRoom: GrabbingRoom {
         case .chosen(let hex): return [.emit(.action(id: id.description, key: hex), id), .dismiss(id, .action)]
         }
     }
-
-    /// A dismissed picker's window goes (`InputGrab` lets its grab go).
-    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
-        guard let c = open, c.id == id else { return [] }
-        open = nil
-        return [.remove(.overlay(id))]
-    }
-
-    /// The picker paints no pictures.
-    func showing(anyOf names: Set<String>) -> [OverlayID] { [] }
 
     /// `list`'s view of the open picker: its swatches on root, the highlighted one.
     func describe(_ id: OverlayID, window: WindowID?, grabbed: Bool) -> JSONValue? {

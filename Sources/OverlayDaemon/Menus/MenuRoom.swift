@@ -20,7 +20,7 @@ struct MenuState {
     var typing = false
 }
 
-final class MenuRoom: GrabbingRoom {
+final class MenuRoom: OpeningRoom {
     private var menus: [OverlayID: MenuState] = [:]
     private let painter: MenuPainter
 
@@ -60,6 +60,20 @@ final class MenuRoom: GrabbingRoom {
 
     func open(_ id: OverlayID, items: [MenuItem], anchor: Rect) {
         menus[id] = MenuState(navigator: MenuNavigator(items: items), anchorRect: anchor)
+    }
+
+    /// `overlayctl menu`'s spec (where: at the pointer, or attached like a popover) and its parsed items.
+    struct Opening {
+        let spec: OverlaySpec
+        let items: [MenuItem]
+    }
+
+    let requestName = "menu"
+    func location(of opening: Opening) -> OverlaySpec { opening.spec }
+
+    func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
+        open(id, items: opening.items, anchor: spot.rect)
+        return MenuRoom.placed(opening.spec, centred: spot.centred)
     }
 
     /// Places and paints every open level: the top one at its anchor, each submenu beside

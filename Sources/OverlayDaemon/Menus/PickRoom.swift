@@ -53,7 +53,7 @@ final class PickWidths {
     }
 }
 
-final class PickRoom: GrabbingRoom {
+final class PickRoom: SingleOpenRoom {
     private(set) var open: OpenPick?
     private let painter: PickPainter
     /// Compiles the words typed under `-matching regex` (PCRE2).
@@ -70,8 +70,12 @@ final class PickRoom: GrabbingRoom {
     }
 
     let grabName = "pick menu"
-    func holds(_ id: OverlayID) -> Bool { open?.id == id }
-    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { open?.id == id && key == .overlay(id) }
+    var openID: OverlayID? { open?.id }
+    /// Its frame goes with it: the next pick is painted whole.
+    func close() {
+        open = nil
+        painter.forgetFrame()
+    }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w), or says why not.
     /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
@@ -296,14 +300,6 @@ final class PickRoom: GrabbingRoom {
         let out = p.model.click(position: position)
         open = p
         return effects(of: out, p)
-    }
-
-    /// A dismissed menu's window goes (`InputGrab` lets its grab go).
-    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
-        guard let p = open, p.id == id else { return [] }
-        open = nil
-        painter.forgetFrame()
-        return [.remove(.overlay(id))]
     }
 
     /// The open menu when a row on its page shows one of these pictures (paths or icon names).

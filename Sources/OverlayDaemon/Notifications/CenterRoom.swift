@@ -7,7 +7,7 @@ import OverlayCore
 import OverlayProtocol
 import OverlayRender
 
-final class CenterRoom: GrabbingRoom {
+final class CenterRoom: SingleOpenRoom, OpeningRoom {
     /// The center's overlay: `center` in `list` and `watch`, in a namespace of its own, so no
     /// client's `--id` and no notification's id is taken.
     static let id = OverlayID.center
@@ -59,8 +59,31 @@ final class CenterRoom: GrabbingRoom {
 
     let grabName = "notification center"
     var isOpen: Bool { open != nil }
-    func holds(_ id: OverlayID) -> Bool { open != nil && id == CenterRoom.id }
-    func owns(_ key: WindowKey, of id: OverlayID) -> Bool { holds(id) && key == .overlay(id) }
+    var openID: OverlayID? { open == nil ? nil : CenterRoom.id }
+    /// Its pictures go with it.
+    func close() {
+        open = nil
+        painter?.forgetPictures()
+    }
+
+    /// What the center opens with: the entries, the pause, and its place from the config.
+    struct Opening {
+        let entries: [CenterEntry]
+        let paused: Bool
+        let placement: Placement
+        let slideMs: Int
+    }
+
+    let requestName = "notifications center"
+    let entersAsItOpens = true
+    /// On the pointer's monitor.
+    func location(of opening: Opening) -> OverlaySpec { OverlaySpec() }
+    func replyFields(_ opening: Opening) -> [(String, JSONValue)] { [("entries", .int(opening.entries.count))] }
+
+    func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
+        try open(entries: opening.entries, paused: opening.paused, anchor: spot.rect, placement: opening.placement, now: now)
+        return CenterRoom.spec(edge: opening.placement.edge, slideMs: opening.slideMs)
+    }
 
     /// Opens the panel on the monitor of `anchor` (the pointer), listing `entries` newest first.
     func open(entries: [CenterEntry], paused: Bool, anchor: Rect, placement: Placement, now: Instant) throws(Refusal) {
@@ -191,13 +214,6 @@ final class CenterRoom: GrabbingRoom {
     }
 
     // MARK: Room
-
-    func forget(_ id: OverlayID, now: Instant) -> [Effect] {
-        guard holds(id) else { return [] }
-        open = nil
-        painter?.forgetPictures()
-        return [.remove(.overlay(id))]
-    }
 
     /// An age on screen changed, or the wheel's glide has a frame due: paint again.
     func tick(now: Instant) -> [Effect] {

@@ -6,9 +6,6 @@ import Glibc
 #endif
 import OverlayCore
 
-/// Where a menu, picker or panel opens, on which screen, and whether centred on a monitor.
-typealias OpeningAnchor = (rect: Rect, screen: Int, centred: Bool)
-
 extension SourceTracker {
     /// Where a menu or colour picker opens: under its source (attached), else at the pointer,
     /// like xmenu (the top-left corner under the cursor, on its screen). Asked for on a screen
@@ -25,15 +22,16 @@ extension SourceTracker {
             }
             a.screen = a.source.flatMap { display.screen(of: $0) } ?? screen ?? display.defaultScreen
             guard let r = sourceRect(a, frame: frame) else { return .failure("\(what): the window is gone") }
-            return .success((r, a.screen, false))
+            return .success(OpeningAnchor(rect: r, screen: a.screen, centred: false, monitor: desktop(a.screen).monitorRect(for: r)))
         }
         let p = display.pointerLocation()
         if let screen, screen != p?.screen {
             let area = desktop(screen).workArea(of: monitor)
-            return .success((Rect(x: area.midX, y: area.midY, width: 1, height: 1), screen, true))
+            let r = Rect(x: area.midX, y: area.midY, width: 1, height: 1)
+            return .success(OpeningAnchor(rect: r, screen: screen, centred: true, monitor: desktop(screen).monitorRect(for: r)))
         }
-        let at = p?.point ?? .zero
-        return .success((Rect(x: at.x, y: at.y, width: 1, height: 1), p?.screen ?? display.defaultScreen, false))
+        let at = p?.point ?? .zero, r = Rect(x: at.x, y: at.y, width: 1, height: 1), onto = p?.screen ?? display.defaultScreen
+        return .success(OpeningAnchor(rect: r, screen: onto, centred: false, monitor: desktop(onto).monitorRect(for: r)))
     }
 
     /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom

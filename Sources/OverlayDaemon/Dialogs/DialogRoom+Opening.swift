@@ -1,0 +1,25 @@
+// DialogRoom+Opening: where a dialog opens: centred on the monitor it opens on, or below its
+// `--attach` source; a progress takes the input only once clicked.
+import OverlayCore
+
+extension DialogRoom: OpeningRoom {
+    /// A `dialog` request's spec and the scale its --width and --height are read at.
+    struct Opening {
+        let spec: DialogSpec
+        let scale: Double
+    }
+
+    var requestName: String { "dialog" }
+
+    func location(of opening: Opening) -> OverlaySpec { .opening(attachedTo: opening.spec.attach) }
+
+    func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
+        let attached = opening.spec.attach != nil
+        try open(id, spec: opening.spec, area: attached ? spot.rect : spot.monitor, centred: !attached, scale: opening.scale)
+        var scened = OverlaySpec.grabbing(.utility)
+        scened.timeoutMs = opening.spec.timeoutMs ?? 0
+        return scened
+    }
+
+    func grabsWhenClicked(_ opening: Opening) -> Bool { opening.spec.kind == .progress }
+}
