@@ -150,7 +150,7 @@ final class PopoverRoom: Room {
                 var body = l.bodySize
                 body.width = min(body.width, max(1, limits.area.width))
                 body.height = min(body.height, limits.maxHeight)
-                layout = PopoverRoom.place(p.spec, p.attachment, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
+                layout = PopoverRoom.place(p.spec, hasSource: p.hasSource, unattached: p.unattached, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
                                            padding: limits.padding, body: body)
             case .queued?, .unplaced?:
                 // Waiting in its container's queue (or no place in its column): no window yet.
@@ -231,17 +231,16 @@ final class PopoverRoom: Room {
 
     /// The popover's layout: picture-in-picture when `--position` is given, else the
     /// xdg_positioner engine against the monitor's work area.
-    static func place(_ spec: OverlaySpec, _ a: Attachment, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
+    static func place(_ spec: OverlaySpec, hasSource: Bool, unattached: Bool, style: Style, anchorRect: Rect, workArea: Rect, padding: Int,
                       body: Size) -> PopoverLayout {
         if let positions = spec.positions, !positions.isEmpty {
-            let container = spec.within == .window && a.source != nil ? anchorRect : workArea
+            let container = spec.within == .window && hasSource ? anchorRect : workArea
             let placed = RelativePlacement.place(size: body, in: container, padding: padding, preferences: positions)
             let bodyRect = placed?.frame ?? RelativePlacement.frame(at: positions[0], size: body, in: container, padding: padding)
             let frame = bodyRect.inset(by: style.shadowMargins.negated)
             return PopoverLayout(frame: frame, body: bodyRect.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
                                  anchor: placed?.position ?? positions[0], gravity: .center)
         }
-        let unattached = a.anchoring == .monitor
         let connected = spec.connector == .curve
         var metrics = PopoverMetrics(style)
         var offset = spec.offset ?? .zero
@@ -319,7 +318,10 @@ enum ColumnSlot: Equatable {
 /// Controller.
 struct PopoverPlacement {
     var spec: OverlaySpec
-    var attachment: Attachment
+    /// It follows a window of another client (`--within window` places it inside that window).
+    var hasSource: Bool
+    /// Attached to nothing: it points at no rectangle and is placed on the work area.
+    var unattached: Bool
     /// The rectangle it points at (its source, the cursor, a fixed rectangle), root coordinates.
     var anchorRect: Rect
     var desktop: ScreenDesktop

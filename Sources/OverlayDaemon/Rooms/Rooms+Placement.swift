@@ -19,7 +19,7 @@ extension Rooms {
         // Following the pointer, the region only decides when it shows, not where.
         if spec.followPointer == true, pointer.pointer(for: id) != nil { spec.sourceRegion = nil }
         return PopoverPlacement(
-            spec: spec, attachment: attachment, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
+            spec: spec, hasSource: attachment.source != nil, unattached: attachment.anchoring == .monitor, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
             hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: style(drawnOn), monitor: drawnOn,
             mode: mode, dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
     }

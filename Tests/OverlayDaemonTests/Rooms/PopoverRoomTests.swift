@@ -11,7 +11,7 @@ final class PopoverRoomTests: XCTestCase {
     func placement(_ spec: OverlaySpec) -> PopoverPlacement {
         let desktop = ScreenDesktop(0, display: x)
         let area = Rect(x: 0, y: 0, width: 1920, height: 1080)
-        return PopoverPlacement(spec: spec, attachment: Attachment(), anchorRect: area, desktop: desktop, workArea: area,
+        return PopoverPlacement(spec: spec, hasSource: false, unattached: true, anchorRect: area, desktop: desktop, workArea: area,
                                 hidden: false, style: Style(), mode: .argb, dimmed: false, focusRing: nil,
                                 containerConfig: ContainerConfig())
     }

@@ -1,0 +1,96 @@
+// RoomBoundaryTests: the rule of docs/ARCHITECTURE.md's "Rooms" read off the sources: no room names
+// another room's types, the Controller or the hall of rooms (what one needs of another comes as a
+// value in its call or through a protocol, what it wants done leaves as an effect), and no room
+// file and no test of this target imports the X11 layer.
+import Foundation
+import XCTest
+
+final class RoomBoundaryTests: XCTestCase {
+    private static let root: String = {
+        let here = "\(#filePath)"
+        return here.components(separatedBy: "/Tests/OverlayDaemonTests/").first ?? here
+    }()
+
+    /// Every Swift file under `folder` of the package, by its path from there, with its text.
+    private func sources(_ folder: String) throws -> [(path: String, text: String)] {
+        let base = Self.root + "/" + folder
+        let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: base)).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertFalse(paths.isEmpty, "no sources under \(base)")
+        return try paths.map { ($0, try String(contentsOfFile: base + "/" + $0, encoding: .utf8)) }
+    }
+
+    /// The text a reader of the code sees as code: comments and string literals left out.
+    private func code(_ text: String) -> String {
+        var out = text.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: " ", options: .regularExpression)
+        out = out.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
+        return out.replacingOccurrences(of: #""(?:[^"\\\n]|\\.)*""#, with: "\"\"", options: .regularExpression)
+    }
+
+    private func matches(_ pattern: String, in text: String) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { m in
+            (1..<m.numberOfRanges).map { Range(m.range(at: $0), in: text).map { String(text[$0]) } ?? "" }
+        }
+    }
+
+    /// The rooms: classes that conform to `Room` or to a protocol built on it (`GrabbingRoom`, …),
+    /// each with its files (`Name.swift`, `Name+Topic.swift`) and the types those declare at the top level.
+    private func rooms(_ files: [(path: String, text: String)]) -> [String: (files: [String], types: Set<String>)] {
+        let all = files.map { code($0.text) }.joined(separator: "\n")
+        var roomProtocols: Set<String> = ["Room"]
+        let protocols = matches(#"^\s*protocol (\w+)\s*:\s*([^{]+)\{"#, in: all)
+        while true {
+            let more = protocols.filter { p in !roomProtocols.contains(p[0]) && p[1].split(separator: ",").contains {
+                roomProtocols.contains($0.trimmingCharacters(in: .whitespaces))
+            } }.map { $0[0] }
+            if more.isEmpty { break }
+            roomProtocols.formUnion(more)
+        }
+        var result: [String: (files: [String], types: Set<String>)] = [:]
+        for c in matches(#"^\s*(?:final )?class (\w+)\s*:\s*([^{]+)\{"#, in: all)
+        where c[1].split(separator: ",").contains(where: { roomProtocols.contains($0.trimmingCharacters(in: .whitespaces)) }) {
+            let own = files.filter { f in
+                let name = (f.path as NSString).lastPathComponent
+                return name == c[0] + ".swift" || name.hasPrefix(c[0] + "+")
+            }
+            var types: Set<String> = [c[0]]
+            for f in own {
+                types.formUnion(matches(#"^(?:public |package |private |fileprivate )?(?:final )?(?:class|struct|enum|protocol|typealias|actor) (\w+)"#,
+                                        in: code(f.text)).map { $0[0] })
+            }
+            result[c[0]] = (own.map(\.path), types)
+        }
+        return result
+    }
+
+    func testNoRoomNamesAnotherRoomTheControllerOrTheHall() throws {
+        let files = try sources("Sources/OverlayDaemon")
+        let rooms = rooms(files)
+        XCTAssertGreaterThanOrEqual(rooms.count, 15, "the rooms were not found: \(rooms.keys.sorted())")
+        for expected in ["PopoverRoom", "SourceTracker", "PickRoom", "DialogRoom", "CenterRoom", "LaunchRoom", "InputGrab"] {
+            XCTAssertNotNil(rooms[expected], "\(expected) is a room")
+        }
+        let text = Dictionary(files.map { ($0.path, code($0.text)) }, uniquingKeysWith: { a, _ in a })
+        var found: [String] = []
+        for (room, own) in rooms.sorted(by: { $0.key < $1.key }) {
+            let foreign = rooms.filter { $0.key != room }.flatMap { other in other.value.types.map { (other.key, $0) } }
+                + [("the Controller", "Controller"), ("the hall", "Rooms"), ("the notification service", "NotificationService")]
+            for path in own.files {
+                for (line, source) in (text[path] ?? "").components(separatedBy: "\n").enumerated() {
+                    for (owner, type) in foreign where !matches(#"(?<![\w.])"# + type + #"\b"#, in: source).isEmpty {
+                        found.append("\(path):\(line + 1): \(room) names \(owner == type ? type : "\(owner)'s \(type)")")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(found, [], "a room reaches another only through a value in its call, a protocol the Controller answers, or an effect")
+    }
+
+    func testNoRoomAndNoDaemonTestImportsTheX11Layer() throws {
+        let rooms = rooms(try sources("Sources/OverlayDaemon"))
+        let roomFiles = try sources("Sources/OverlayDaemon").filter { f in rooms.values.contains { $0.files.contains(f.path) } }
+        for f in roomFiles + (try sources("Tests/OverlayDaemonTests")) {
+            XCTAssertTrue(matches(#"^import OverlayX11\b"#, in: f.text).isEmpty, "\(f.path) imports OverlayX11")
+        }
+    }
+}
