@@ -1,6 +1,7 @@
 // RasiUserThemesTests: themes and config.rasi files written as users write them (Tests/Fixtures/rofi/themes):
 // a collection on @import, a configuration {} with key bindings and an @theme, -theme-str one-liners,
-// @media; what rofi would draw with, and what today's pick and flags carry of it.
+// @media; what rofi would draw with, the theme the daemon draws a pick with (the one the client
+// flattens and uploads), and what the flags carry of it.
 import Foundation
 import OverlayCore
 import XCTest
@@ -18,6 +19,27 @@ final class RasiUserThemesTests: XCTestCase {
 
     func hex(_ c: Color?) -> String? { c.map { RasiDump.color($0) } }
 
+    /// `#rrggbb`, and `aa` when not opaque.
+    func rgb(_ c: Color?) -> String? {
+        c.map { c in
+            "#" + [c.red, c.green, c.blue].map { String(format: "%02x", Int(($0 * 255).rounded())) }.joined()
+                + (c.alpha < 1 ? String(format: "%02x", Int((c.alpha * 255).rounded())) : "")
+        }
+    }
+
+    /// The theme the daemon draws `rofi`'s pick with, on a 1920×1080 monitor: a themed user's
+    /// flattened to one text and parsed back as the daemon parses an upload, else rofi's default
+    /// theme by name (the daemon's own copy), as `ClientTheme` hands them over.
+    func drawn(_ s: RofiStartup) throws -> RasiTheme {
+        let monitor = RasiMonitor(id: 0, width: 1920, height: 1080)
+        guard s.userThemed else { return RasiFlatTheme.defaultTheme().applyingMedia(monitor) }
+        let text = RasiFlatTheme.text(try XCTUnwrap(s.theme))
+        return try RasiFlatTheme.parse(text).get().applyingMedia(monitor)
+    }
+
+    let window = ["window"], listview = ["window", "mainbox", "listview"], element = ["window", "mainbox", "listview", "element"]
+    var elementText: [String] { element + ["element-text"] }
+
     func testACollectionOnImportResolvesItsColoursThroughLinksAndInherit() throws {
         let s = startup(["-dmenu", "-theme", fixtures + "/collection.rasi"])
         XCTAssertEqual(s.problems, [])
@@ -34,8 +56,15 @@ final class RasiUserThemesTests: XCTestCase {
         let narrow = try XCTUnwrap(s.theme).applyingMedia(RasiMonitor(id: 0, width: 800, height: 600))
         XCTAssertEqual(narrow.distance("width", widget: ["window"])?.pixels(.horizontal, in: RasiMetrics(lineHeight: 16, characterWidth: 8, monitorWidth: 800, monitorHeight: 600)), 720)
 
-        XCTAssertEqual(s.pickLook(), RofiPickLook(normalBackground: "#2e3440", normalForeground: "#d8dee9", selectedBackground: "#88c0d0",
-                                                  selectedForeground: "#2e3440", font: "DejaVu Sans Mono 13", lines: 6, width: 640, location: 2))
+        let d = try drawn(s)
+        XCTAssertEqual(rgb(d.color("background-color", widget: window)), "#2e3440")
+        XCTAssertEqual(rgb(d.color("text-color", widget: elementText, state: "normal.normal")), "#d8dee9")
+        XCTAssertEqual(rgb(d.color("background-color", widget: element, state: "selected.normal")), "#88c0d0")
+        XCTAssertEqual(rgb(d.color("text-color", widget: elementText, state: "selected.normal")), "#2e3440")
+        XCTAssertEqual(d.string("font", widget: elementText, state: "normal.normal"), "DejaVu Sans Mono 13")
+        XCTAssertEqual(d.integer("lines", widget: listview), 6)
+        XCTAssertEqual(d.distance("width", widget: window)?.pixels(.horizontal, in: RasiMetrics(lineHeight: 16, characterWidth: 8, monitorWidth: 1920, monitorHeight: 1080)), 640)
+        XCTAssertEqual(d.position("location", widget: window)?.rofiLocation, 2)
     }
 
     func testAConfigWithBindingsAndAnAtThemeOverRofisOwnTheme() throws {
@@ -56,19 +85,23 @@ final class RasiUserThemesTests: XCTestCase {
                        "the user's -no-show-icons is left to win")
     }
 
-    func testThemeStringOneLinersAndTheUnthemedUser() {
+    func testThemeStringOneLinersAndTheUnthemedUser() throws {
         let plain = startup(["-dmenu"])
         XCTAssertEqual(plain.problems, [])
         XCTAssertFalse(plain.userThemed, "rofi's default theme alone is not the user's")
-        XCTAssertEqual(plain.pickLook(), RofiPickLook())
         XCTAssertEqual(plain.theme?.integer("padding", widget: ["window"]), 5, "rofi's default theme is there for the renderer")
+        let d = try drawn(plain)
+        XCTAssertEqual(d.integer("padding", widget: window), 5, "drawn with rofi's default theme")
+        XCTAssertEqual(rgb(d.color("background-color", widget: element, state: "selected.normal")), "#586875", "rofi 1.7.3's selected-normal-background, var(lightfg)")
 
         let oneLiner = startup(["-dmenu", "-theme-str", "window { background-color: #000000; } listview { lines: 3; }",
                                 "-theme-str", "element selected.normal { background-color: red; }"])
         XCTAssertTrue(oneLiner.userThemed)
-        XCTAssertEqual(oneLiner.pickLook().normalBackground, "#000000")
-        XCTAssertEqual(oneLiner.pickLook().selectedBackground, "#ff0000")
-        XCTAssertEqual(oneLiner.pickLook().lines, 3)
+        let themed = try drawn(oneLiner)
+        XCTAssertEqual(rgb(themed.color("background-color", widget: window)), "#000000")
+        XCTAssertEqual(rgb(themed.color("background-color", widget: element, state: "selected.normal")), "#ff0000")
+        XCTAssertEqual(themed.integer("lines", widget: listview), 3)
+        XCTAssertEqual(themed.integer("padding", widget: window), 5, "rofi's default theme under the one-liners")
     }
 
     func testBrokenInputIsListedAsRofiListsIt() {

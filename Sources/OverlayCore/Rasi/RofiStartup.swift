@@ -133,41 +133,6 @@ public struct RofiStartup: Sendable {
             return "rofi: key binding \(entry.name) is not carried: \(why)"
         }
     }
-
-    /// Today's pick look from the theme, where the user themed rofi: `#rrggbb[aa]` colours, the font,
-    /// the list's lines, a pixel width and the window's place; nil fields keep what the flags said.
-    public func pickLook(monitorWidth: Int = 1920, monitorHeight: Int = 1080) -> RofiPickLook {
-        var look = RofiPickLook()
-        guard userThemed, let base = userTheme else { return look }
-        let t = base.applyingMedia(RasiMonitor(id: 0, width: monitorWidth, height: monitorHeight))
-        let window = ["window"], element = ["window", "mainbox", "listview", "element"]
-        let text = element + ["element-text"]
-        func hex(_ c: Color?) -> String? { c.map(Self.hex) }
-        look.normalBackground = hex(t.color("background-color", widget: window).flatMap { $0.alpha > 0 ? $0 : nil }
-                                    ?? t.color("background-color", widget: element, state: "normal.normal"))
-        look.normalForeground = hex(t.color("text-color", widget: text, state: "normal.normal")
-                                    ?? t.color("text-color", widget: element, state: "normal.normal"))
-        look.selectedBackground = hex(t.color("background-color", widget: element, state: "selected.normal"))
-        look.selectedForeground = hex(t.color("text-color", widget: text, state: "selected.normal")
-                                      ?? t.color("text-color", widget: element, state: "selected.normal"))
-        look.font = t.string("font", widget: text, state: "normal.normal")
-        look.lines = t.integer("lines", widget: ["window", "mainbox", "listview"])
-        if let w = t.distance("width", widget: window) {
-            let metrics = RasiMetrics(lineHeight: 16, characterWidth: 8, monitorWidth: monitorWidth, monitorHeight: monitorHeight)
-            look.width = w.pixels(.horizontal, in: metrics)
-        }
-        look.location = t.position("location", widget: window)?.rofiLocation
-        return look
-    }
-
-    static func hex(_ c: Color) -> String {
-        func byte(_ v: Double) -> String {
-            let n = Int((max(0, min(1, v)) * 255).rounded())
-            let s = String(n, radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }
-        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
-    }
 }
 
 /// No files at all: for rofi's built-in text alone.
@@ -176,21 +141,4 @@ struct RasiNoFiles: RasiFileSystem {
     func isRegularFile(_ path: String) -> Bool { false }
     func read(_ path: String) -> Result<String, RasiLoadFailure> { .failure(RasiLoadFailure(path: path, reason: "No such file or directory")) }
     var currentDirectory: String { "/" }
-}
-
-/// The part of a rasi theme today's pick can show.
-public struct RofiPickLook: Hashable, Sendable {
-    public var normalBackground: String?, normalForeground: String?
-    public var selectedBackground: String?, selectedForeground: String?
-    public var font: String?
-    public var lines: Int?
-    public var width: Int?
-    public var location: Int?
-
-    public init(normalBackground: String? = nil, normalForeground: String? = nil, selectedBackground: String? = nil,
-                selectedForeground: String? = nil, font: String? = nil, lines: Int? = nil, width: Int? = nil, location: Int? = nil) {
-        self.normalBackground = normalBackground; self.normalForeground = normalForeground
-        self.selectedBackground = selectedBackground; self.selectedForeground = selectedForeground
-        self.font = font; self.lines = lines; self.width = width; self.location = location
-    }
 }
