@@ -187,8 +187,8 @@ final class NotificationMouseTests: XCTestCase {
         try start(config: "[notifications]\nmouse-right-click = [\"open_url\"]\n")
         notify("Hostile", body: "<a href=\"file:///etc/passwd\">p</a> <a href=\"anyscheme:run\">r</a> "
                + "<a href=\"HTTPS://ok.example\">ok</a> <a href=\"mailto:me@example.com\">me</a>")
-        XCTAssertEqual(center.contextMenuLines, [NotificationService.menuLine("Hostile: HTTPS://ok.example", "url HTTPS://ok.example"),
-                                                 NotificationService.menuLine("Hostile: mailto:me@example.com", "url mailto:me@example.com")])
+        XCTAssertEqual(center.contextMenuLines, [NotificationMenu.line("Hostile: HTTPS://ok.example", "url HTTPS://ok.example"),
+                                                 NotificationMenu.line("Hostile: mailto:me@example.com", "url mailto:me@example.com")])
         // open_url on a notification whose only link is file: opens no menu and passes nothing on.
         let only = notify("Only", body: "<a href=\"file:///etc/passwd\">passwords</a>")
         try click(only, button: 3)
@@ -205,7 +205,7 @@ final class NotificationMouseTests: XCTestCase {
     func testLinkSchemesWidensOrNarrowsWhatIsOffered() throws {
         try start(config: "[notifications]\nlink-schemes = [\"FILE\", \"https\"]\n")
         notify("Files", body: "<a href=\"file:///tmp/report.pdf\">report</a> <a href=\"http://plain.example\">plain</a>")
-        XCTAssertEqual(center.contextMenuLines, [NotificationService.menuLine("Files: file:///tmp/report.pdf", "url file:///tmp/report.pdf")],
+        XCTAssertEqual(center.contextMenuLines, [NotificationMenu.line("Files: file:///tmp/report.pdf", "url file:///tmp/report.pdf")],
                        "file listed, http no longer")
     }
 

@@ -33,7 +33,10 @@ protocol NotificationHost: AnyObject {
     /// Tells watchers the unread count (`unread` events).
     func announceUnread(_ count: Int)
 
-    var historySaver: HistorySaver { get }
+    /// The persisted history is written by `write` when a write is due (`HistorySaver`).
+    func persistHistory(with write: @escaping () -> Void)
+    /// The history changed: a write becomes due.
+    func historyChanged()
     /// Where the notifications' overlays' events go.
     var onNotificationEvent: (NotificationEvent) -> Void { get set }
     /// Where what the user asks in the center's panel goes.
@@ -50,4 +53,8 @@ extension Controller: NotificationHost {
     func sayInCenter(_ text: String) { apply(rooms.center.say(text)) }
 
     func announceUnread(_ count: Int) { onEvent(.unread(count: count), CenterRoom.id) }
+
+    func persistHistory(with write: @escaping () -> Void) { rooms.history.write = write }
+
+    func historyChanged() { rooms.history.changed(now: clock.now()) }
 }

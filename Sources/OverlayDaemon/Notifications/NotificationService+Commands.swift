@@ -60,15 +60,11 @@ extension NotificationService {
             do throws(DunstControlError) { try dunstContextMenu() } catch { return Reply.error(error.message) }
             return Reply.ok()
         case .rules:
-            let rules = host.config.rules.enumerated().map { i, rule -> JSONValue in
-                .object([("name", rule.name.map(JSONValue.string) ?? .string("rule\(i + 1)")),
-                         ("enabled", .bool(rule.isEnabled(ruleOverrides)))])
-            }
-            return Reply.ok([("rules", .array(rules))])
+            return Reply.ok([("rules", rules.list(host.config.rules))])
         case .rule(let name, let change):
             let state: Int32 = change == .disable ? 0 : change == .enable ? 1 : 2
             do throws(DunstControlError) { try dunstEnableRule(name: name, state: state) } catch { return Reply.error(error.message) }
-            return Reply.ok([("name", .string(name)), ("enabled", .bool(ruleOverrides[name] ?? true))])
+            return Reply.ok([("name", .string(name)), ("enabled", .bool(rules.isEnabled(name)))])
         }
         return Reply.ok([("paused", .bool(queue.paused)), ("level", .int(Int(queue.pauseLevel))), ("waiting", .int(queue.waiting.count))])
     }

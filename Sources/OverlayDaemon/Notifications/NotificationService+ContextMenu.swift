@@ -1,6 +1,7 @@
-// NotificationContextMenu: dunst's context menu (`dunstctl context`, `overlayctl notifications
-// context`): the shown notifications' actions and links in an overlayd menu; a choice invokes.
-// Only links whose scheme is in `[notifications] link-schemes` are offered, or opened.
+// NotificationService+ContextMenu: dunst's context menu (`dunstctl context`, `overlayctl
+// notifications context`) opened and answered: the shown notifications' actions and links
+// (`NotificationMenu`) in an overlayd menu; a choice invokes. Only links whose scheme is in
+// `[notifications] link-schemes` are offered, or opened.
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
@@ -10,37 +11,11 @@ extension NotificationService {
     /// so its choice comes back to `observe` like a notification's events.
     static let contextMenuID: UInt32 = 0
 
-    /// One line of the menu: `\label<TAB>value`, where the value says what to do:
-    /// `action ID KEY` or `url URL`.
-    static func menuLine(_ label: String, _ value: String) -> String {
-        func clean(_ s: String) -> String { String(s.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) }
-        // A leading backslash takes the label literally (no mark, no submenu).
-        return "\\" + clean(label) + "\t" + clean(value)
-    }
+    /// What the menu offers, as the config's `link-schemes` stand.
+    var menu: NotificationMenu { NotificationMenu(linkSchemes: host.config.notifications.linkSchemes) }
 
     /// The shown notifications' actions, then their links, in display order.
-    var contextMenuLines: [String] { contextMenuLines(of: queue.displayOrder) }
-
-    /// The actions, then the links, of `entries`, in their order.
-    func contextMenuLines(of entries: [NotificationEntry]) -> [String] {
-        var lines: [String] = []
-        for e in entries {
-            let who = e.request.summary.isEmpty ? e.request.appName : e.request.summary
-            for a in e.request.actions {
-                lines.append(Self.menuLine("\(who): \(a.label.isEmpty ? a.key : a.label)", "action \(e.id) \(a.key)"))
-            }
-            for link in openableLinks(e) {
-                lines.append(Self.menuLine("\(who): \(link.href)", "url \(link.href)"))
-            }
-        }
-        return lines
-    }
-
-    /// The links of `entry` that may be opened (`link-schemes`); the rest are text.
-    func openableLinks(_ entry: NotificationEntry) -> [NotificationLink] {
-        let schemes = host.config.notifications.linkSchemes
-        return NotificationMarkup.parse(entry.request.body).links.filter { schemes.opens($0.href) }
-    }
+    var contextMenuLines: [String] { menu.lines(of: queue.displayOrder) }
 
     /// Opens `href` with xdg-open when its scheme is in `link-schemes`; otherwise only logs it.
     /// Every way to open a link (the menu, `open_url`) ends here.

@@ -36,7 +36,7 @@ extension NotificationService: DunstControlDelegate {
         historyChanged()
     }
 
-    func dunstHistory() -> [BusRecord] { queue.history.reversed().map(historyRecord) }
+    func dunstHistory() -> [BusRecord] { queue.history.reversed().map(dunstRecord.history) }
 
     /// Shows a closed notification again, with its id (as dunst does) unless another took it
     /// meanwhile, until dismissed. nil: the newest. Returns the id it has now.
@@ -64,46 +64,11 @@ extension NotificationService: DunstControlDelegate {
         return n
     }
 
-    /// One history entry with dunst's keys and types (busctl prints them as dunst's do).
-    func historyRecord(_ e: NotificationEntry) -> BusRecord {
-        let r = e.request
-        let body = NotificationMarkup.parse(r.body, linkSchemes: host.config.notifications.linkSchemes)
-        let progress: Int32 = r.hints.progress.map { Int32($0) } ?? -1
-        let timeout = e.timeoutMs ?? defaultTimeoutMs
-        // dunst's `message` is its default format, "<b>%s</b>\n%b", filled in.
-        let message = (r.summary.isEmpty ? "" : "<b>\(NotificationMarkup.escape(r.summary))</b>\n") + body.markup
-        return [
-            ("body", .string(r.body)),
-            ("message", .string(message)),
-            ("summary", .string(r.summary)),
-            ("appname", .string(r.appName)),
-            ("category", .string(r.hints.category ?? "")),
-            ("default_action_name", .string("default")),
-            ("icon_path", .string(r.picture.flatMap { if case .file(let p) = $0 { p } else { nil } } ?? "")),
-            ("id", .int32(Int32(bitPattern: e.id))),
-            ("timestamp", .int64(e.timestamp)),
-            ("timeout", .int64(timeout * 1000)),
-            ("progress", .int32(progress)),
-            ("urgency", .string(e.urgency.rawValue.uppercased())),
-            ("stack_tag", .string(e.stackTag ?? "")),
-            ("urls", .string(body.links.map(\.href).joined(separator: "\n"))),
-        ]
+    /// dunst's view of a notification, as the config stands.
+    var dunstRecord: DunstRecord {
+        DunstRecord(linkSchemes: host.config.notifications.linkSchemes,
+                    defaultTimeoutMs: host.config.containers["notifications"]?.timeoutMs ?? 0)
     }
-
-    /// What a rule's script is told about `e`.
-    func scriptSubject(_ e: NotificationEntry) -> ScriptSubject {
-        let r = e.request
-        let record = Dictionary(historyRecord(e).map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-        func text(_ key: String) -> String { if case .string(let s)? = record[key] { s } else { "" } }
-        return ScriptSubject(
-            id: e.id, appName: r.appName, summary: r.summary, body: r.body, icon: r.appIcon, iconPath: text("icon_path"),
-            urgency: e.urgency.rawValue.uppercased(), progress: r.hints.progress ?? -1, category: r.hints.category ?? "",
-            stackTag: e.stackTag ?? "", urls: text("urls"), timeoutMs: e.timeoutMs ?? defaultTimeoutMs,
-            timestampMs: e.timestamp / 1000, desktopEntry: r.hints.desktopEntry ?? "")
-    }
-
-    /// How long a notification without a timeout of its own stays: its container's timeout.
-    var defaultTimeoutMs: Int64 { host.config.containers["notifications"]?.timeoutMs ?? 0 }
 
     // MARK: Pause
 
@@ -145,34 +110,10 @@ extension NotificationService: DunstControlDelegate {
     // MARK: Rules
 
     func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
-        guard let rule = host.config.rules.last(where: { $0.name == name }) else {
-            throw .invalidArgs("There is no rule named \"\(name)\"")
-        }
-        let now = rule.isEnabled(ruleOverrides)
-        ruleOverrides[name] = state == 2 ? !now : state == 1
+        try rules.set(name, state: state, in: host.config.rules)
     }
 
-    func dunstRules() -> [BusRecord] {
-        host.config.rules.enumerated().map { i, rule in
-            var r: BusRecord = [("name", .string(rule.name ?? "rule\(i + 1)")), ("enabled", .bool(rule.isEnabled(ruleOverrides)))]
-            let m = rule.match
-            if let v = m.urgency { r.append(("msg_urgency", .string(v))) }
-            if let v = m.appName { r.append(("appname", .string(v))) }
-            if let v = m.desktopEntry { r.append(("desktop_entry", .string(v))) }
-            if let v = m.summary { r.append(("summary", .string(v))) }
-            if let v = m.body { r.append(("body", .string(v))) }
-            if let v = m.category { r.append(("category", .string(v))) }
-            if let v = rule.timeoutMs { r.append(("timeout", .int64(v * 1000))) }
-            if let v = rule.urgency { r.append(("urgency", .string(v.rawValue))) }
-            if let v = rule.history { r.append(("history_ignore", .bool(!v))) }
-            if let v = rule.skip { r.append(("skip_display", .bool(v))) }
-            if let v = rule.style { r.append(("style", .string(v))) }
-            if let v = rule.container { r.append(("container", .string(v))) }
-            if let v = rule.script { r.append(("script", .string(v.joined(separator: " ")))) }
-            if let v = rule.stackTag { r.append(("set_stack_tag", .string(v))) }
-            return r
-        }
-    }
+    func dunstRules() -> [BusRecord] { rules.busRecords(host.config.rules) }
 
     // MARK: Reload
 

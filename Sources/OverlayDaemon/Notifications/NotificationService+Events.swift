@@ -25,7 +25,7 @@ extension NotificationService {
         case .closed(let id, let reason):
             if id == NotificationService.contextMenuID { replyingTo = nil }
             let byCall = closer == .client && reason == .request
-            guard let (entry, signalled) = queue.closed(id, reason: byCall ? .closedByCall : Self.closeReason(reason),
+            guard let (entry, signalled) = queue.closed(id, reason: byCall ? .closedByCall : NotificationCloseReason(reason),
                                                         historyLength: historyLength) else { return }
             defer { publish() }
             if entry.history { historyChanged() }
@@ -33,17 +33,20 @@ extension NotificationService {
         }
     }
 
-    static func closeReason(_ reason: DismissReason) -> NotificationCloseReason {
-        switch reason {
-        case .timeout: return .expired
-        case .click, .doubleClick, .longPress, .outside, .escape, .drag, .swipe, .request, .action: return .dismissed
-        case .sourceGone, .replaced, .grabFailed: return .undefined
-        }
-    }
-
     /// Sends the activation token, then the action (the order the specification asks).
     func invoke(_ id: UInt32, key: String) {
         signals?.emitActivationToken(id: id, token: "overlayd-\(id)-\(MonotonicClock.microseconds())")
         signals?.emitActionInvoked(id: id, key: key)
+    }
+}
+
+extension NotificationCloseReason {
+    /// What an application hears when a notification's overlay went for `reason`.
+    init(_ reason: DismissReason) {
+        switch reason {
+        case .timeout: self = .expired
+        case .click, .doubleClick, .longPress, .outside, .escape, .drag, .swipe, .request, .action: self = .dismissed
+        case .sourceGone, .replaced, .grabFailed: self = .undefined
+        }
     }
 }

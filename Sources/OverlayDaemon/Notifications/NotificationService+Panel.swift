@@ -10,16 +10,7 @@ import OverlayProtocol
 extension NotificationService {
     /// Everything the panel lists, newest first: shown and waiting ones, then the history.
     func panelEntries() -> [CenterEntry] {
-        queue.newestFirst.map { panelEntry($0.entry, live: $0.live) }
-    }
-
-    private func panelEntry(_ e: NotificationEntry, live: Bool) -> CenterEntry {
-        let r = e.request
-        let buttons = r.actions.filter { $0.key != "default" && $0.key != NotificationRequest.inlineReplyKey }
-        return CenterEntry(id: e.id, app: r.appName, summary: r.summary, body: e.plainBody,
-                           actions: buttons, hasDefault: r.defaultAction != nil, arrived: e.arrived, live: live,
-                           unread: queue.showsUnread(e), desktopEntry: r.hints.desktopEntry,
-                           icon: Self.iconName(r), image: e.thumbnail)
+        queue.newestFirst.map { CenterEntry($0.entry, live: $0.live, unread: queue.showsUnread($0.entry)) }
     }
 
     func panel(_ verb: CenterVerb) -> JSONValue {
@@ -85,7 +76,7 @@ extension NotificationService {
     /// (as dunst's `open_url`, only the schemes `link-schemes` allows; the panel closes), else a
     /// body cut at 3 lines is shown whole, else the panel says so: never a silent nothing.
     private func fallBack(_ entry: NotificationEntry, why: String? = nil) {
-        if let link = openableLinks(entry).first {
+        if let link = menu.openableLinks(entry).first {
             openLink(link.href)
             host.closeCenter()
             return
@@ -97,14 +88,5 @@ extension NotificationService {
         let text = why ?? (stillThere ? "\(app) offers nothing to open" : "\(app) has gone: nothing to open")
         logger.info("notification \(entry.id): \(text)")
         host.sayInCenter(text)
-    }
-
-    /// What the panel draws for `r`: its image path or icon, else its app icon.
-    static func iconName(_ r: NotificationRequest) -> String? {
-        switch r.picture {
-        case .file(let path)?: return path
-        case .themeIcon(let name)?: return name
-        case .pixels?, nil: return r.appIcon.isEmpty || r.appIcon.hasPrefix("file://") ? nil : r.appIcon
-        }
     }
 }

@@ -22,8 +22,8 @@ final class NotificationService: NotificationBusDelegate {
     let logger: Logger
     /// The notifications shown, waiting and closed, their ids and the pause level.
     var queue = DesktopNotificationQueue()
-    /// Rules enabled or disabled at run time (`rule NAME enable|disable|toggle`), by name.
-    var ruleOverrides: [String: Bool] = [:]
+    /// The rules as switched at run time (`rule NAME enable|disable|toggle`).
+    var rules = NotificationRules()
     /// Who is closing notifications right now: a client's `dismiss` or `clear-stack` closes
     /// them by a call (reason 3), not as the user.
     private(set) var closer = Closer.user
@@ -34,7 +34,7 @@ final class NotificationService: NotificationBusDelegate {
     /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
     let scripts: ScriptRunner
     /// Where a persisted history is kept (`history-persist`); nil: nowhere.
-    let historyFile: HistoryFile?
+    let persisted: PersistedHistory?
     /// Starts a desktop entry's program for the panel.
     var launcher: DesktopEntryLauncher
 
@@ -46,7 +46,7 @@ final class NotificationService: NotificationBusDelegate {
         self.host = host
         self.logger = logger
         self.bus = bus
-        historyFile = stateDirectory.map(HistoryFile.init(directory:))
+        persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger) }
         scripts = ScriptRunner(logger: logger, clock: host.clock)
         launcher = DesktopEntryLauncher(start: { [scripts] argv in scripts.launch(argv) })
         signals = bus
@@ -60,6 +60,26 @@ final class NotificationService: NotificationBusDelegate {
     /// The history kept as the configured `history-length` says.
     var historyLength: Int { host.config.notifications.historyLength }
 
+    /// Reads the persisted history (when persisting) and has the Controller's saver write it.
+    private func startPersisting() {
+        guard persisted != nil else { return }
+        host.persistHistory { [weak self] in self?.saveHistory() }
+        guard host.config.notifications.historyPersist else { return }
+        persisted?.restore(into: &queue, historyLength: historyLength, now: host.clock.now())
+    }
+
+    /// The history changed: a write becomes due (when persisting).
+    func historyChanged() {
+        guard persisted != nil, host.config.notifications.historyPersist else { return }
+        host.historyChanged()
+    }
+
+    /// Writes the history now (the saver's deadline came, or the daemon stops).
+    func saveHistory() {
+        guard host.config.notifications.historyPersist else { return }
+        persisted?.save(queue.history)
+    }
+
     /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
     var stats: [(String, JSONValue)] {
         [("scripts", .object(scripts.stats)),
@@ -69,12 +89,7 @@ final class NotificationService: NotificationBusDelegate {
     // MARK: NotificationBusDelegate
 
     /// The config's rules for a notification (later rules win).
-    func outcome(_ request: NotificationRequest) -> RuleOutcome {
-        host.config.outcome(for: RuleSubject(
-            appName: request.appName, summary: request.summary, body: request.body, category: request.hints.category,
-            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: ruleOverrides,
-            regex: host.ruleRegex)
-    }
+    func outcome(_ request: NotificationRequest) -> RuleOutcome { rules.outcome(request, config: host.config, regex: host.ruleRegex) }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
         var request = request
@@ -102,7 +117,7 @@ final class NotificationService: NotificationBusDelegate {
         if !outcome.scripts.isEmpty {
             // dunst runs them for every matching notification, shown or skipped; here at most
             // `max-scripts` at once, the rest queued or dropped (ScriptRunner).
-            let subject = scriptSubject(entry)
+            let subject = dunstRecord.scriptSubject(entry)
             let limits = host.config.notifications.scripts
             for argv in outcome.scripts { scripts.run(argv, for: subject, limits: limits) }
         }
