@@ -1,7 +1,8 @@
 // RoomBoundaryTests: the rule of docs/ARCHITECTURE.md's "Rooms" read off the sources: no room names
 // another room's types, the Controller or the hall of rooms (what one needs of another comes as a
-// value in its call or through a protocol, what it wants done leaves as an effect), and no room
-// file and no test of this target imports the X11 layer.
+// value in its call or through a protocol, what it wants done leaves as an effect), the
+// notification service names no room (it reaches the rooms through its `NotificationHost`), and
+// no room file and no test of this target imports the X11 layer.
 import Foundation
 import XCTest
 
@@ -36,6 +37,16 @@ final class RoomBoundaryTests: XCTestCase {
     /// The rooms: classes that conform to `Room` or to a protocol built on it (`GrabbingRoom`, …),
     /// each with its files (`Name.swift`, `Name+Topic.swift`) and the types those declare at the top level.
     private func rooms(_ files: [(path: String, text: String)]) -> [String: (files: [String], types: Set<String>)] {
+        roomsAndService(files).rooms
+    }
+
+    /// The rooms, and the notification service's files (`NotificationService.swift`, `NotificationService+Topic.swift`).
+    private func roomsAndService(_ files: [(path: String, text: String)])
+        -> (rooms: [String: (files: [String], types: Set<String>)], service: [String]) {
+        let service = files.map(\.path).filter {
+            let name = ($0 as NSString).lastPathComponent
+            return name == "NotificationService.swift" || name.hasPrefix("NotificationService+")
+        }
         let all = files.map { code($0.text) }.joined(separator: "\n")
         var roomProtocols: Set<String> = ["Room"]
         let protocols = matches(#"^\s*protocol (\w+)\s*:\s*([^{]+)\{"#, in: all)
@@ -60,24 +71,31 @@ final class RoomBoundaryTests: XCTestCase {
             }
             result[c[0]] = (own.map(\.path), types)
         }
-        return result
+        return (result, service)
     }
 
     func testNoRoomNamesAnotherRoomTheControllerOrTheHall() throws {
         let files = try sources("Sources/OverlayDaemon")
-        let rooms = rooms(files)
+        let (rooms, service) = roomsAndService(files)
+        XCTAssertFalse(service.isEmpty, "the notification service's files were not found")
         XCTAssertGreaterThanOrEqual(rooms.count, 15, "the rooms were not found: \(rooms.keys.sorted())")
         for expected in ["PopoverRoom", "SourceTracker", "PickRoom", "DialogRoom", "CenterRoom", "LaunchRoom", "InputGrab"] {
             XCTAssertNotNil(rooms[expected], "\(expected) is a room")
         }
         let text = Dictionary(files.map { ($0.path, code($0.text)) }, uniquingKeysWith: { a, _ in a })
         var found: [String] = []
-        for (room, own) in rooms.sorted(by: { $0.key < $1.key }) {
+        let parties = rooms.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value.files) } + [("NotificationService", service)]
+        for (room, own) in parties {
             let foreign = rooms.filter { $0.key != room }.flatMap { other in other.value.types.map { (other.key, $0) } }
                 + [("the Controller", "Controller"), ("the hall", "Rooms"), ("the notification service", "NotificationService")]
-            for path in own.files {
+                .filter { $0.1 != room }
+            let ownerOf = Dictionary(foreign.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
+            // One expression for all the names: a type named in a line, not a member after a dot.
+            let names = #"(?<![\w.])("# + ownerOf.keys.sorted().joined(separator: "|") + #")\b"#
+            for path in own {
                 for (line, source) in (text[path] ?? "").components(separatedBy: "\n").enumerated() {
-                    for (owner, type) in foreign where !matches(#"(?<![\w.])"# + type + #"\b"#, in: source).isEmpty {
+                    for type in Set(matches(names, in: source).map { $0[0] }).sorted() {
+                        let owner = ownerOf[type] ?? type
                         found.append("\(path):\(line + 1): \(room) names \(owner == type ? type : "\(owner)'s \(type)")")
                     }
                 }
