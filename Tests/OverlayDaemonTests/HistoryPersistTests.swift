@@ -68,7 +68,7 @@ final class HistoryPersistTests: XCTestCase {
         let listed = again.command("history")["history"]?.arrayValue ?? []
         XCTAssertEqual(listed.compactMap { $0["id"]?.intValue }, [Int(b), Int(a)], "newest first, ids kept")
         XCTAssertEqual(listed.compactMap { $0["app"]?.stringValue }, ["mail", "chat"])
-        XCTAssertEqual(again.center.dunstHistory().count, 2)
+        XCTAssertEqual(again.center.dunstControl.dunstHistory().count, 2)
         XCTAssertEqual(again.center.queue.history.last?.request.actions.map(\.key), ["default"])
         let fresh = again.notify("new")
         XCTAssertFalse([a, b].contains(fresh), "a new id skips the persisted ones")

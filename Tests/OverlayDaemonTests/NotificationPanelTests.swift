@@ -97,7 +97,7 @@ final class NotificationPanelTests: XCTestCase {
         h.d.x.send(.buttonPress(window: w, button: 1, root: Point(x: dnd.midX, y: dnd.midY)))
         h.d.pump()
         XCTAssertEqual(h.command("is-paused")["paused"]?.boolValue, true)
-        XCTAssertEqual(h.center.dunstPauseLevel, 100)
+        XCTAssertEqual(h.center.dunstControl.dunstPauseLevel, 100)
         XCTAssertEqual(panel?["paused"]?.boolValue, true)
         h.command("resume")
         XCTAssertEqual(panel?["paused"]?.boolValue, false, "dunstctl set-paused false shows in the switch")

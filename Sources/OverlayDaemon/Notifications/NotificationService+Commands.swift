@@ -11,13 +11,13 @@ extension NotificationService {
 
     private func answer(_ command: NotificationCommand) -> JSONValue {
         switch command {
-        case .pause: dunstSetPauseLevel(NotificationBus.maxPauseLevel)
-        case .resume: dunstSetPauseLevel(0)
-        case .toggle: dunstSetPauseLevel(queue.paused ? 0 : NotificationBus.maxPauseLevel)
-        case .pauseLevel(let level?): dunstSetPauseLevel(min(level, NotificationBus.maxPauseLevel))
+        case .pause: setPauseLevel(NotificationBus.maxPauseLevel)
+        case .resume: setPauseLevel(0)
+        case .toggle: setPauseLevel(queue.paused ? 0 : NotificationBus.maxPauseLevel)
+        case .pauseLevel(let level?): setPauseLevel(min(level, NotificationBus.maxPauseLevel))
         case .status, .isPaused, .pauseLevel(nil): break
         case .count:
-            let c = dunstCounts
+            let c = counts
             return Reply.ok([("displayed", .int(Int(c.displayed))), ("waiting", .int(Int(c.waiting))),
                              ("history", .int(Int(c.history))), ("unread", .int(unreadCount))])
         case .center(let verb):
@@ -30,11 +30,11 @@ extension NotificationService {
             }
             return Reply.ok([("id", .int(Int(shown)))])
         case .historyRemove(let id):
-            guard dunstRemoveFromHistory(id: id) else { return Reply.error("not in the history: \(id)") }
+            guard removeFromHistory(id) else { return Reply.error("not in the history: \(id)") }
             signals?.emitHistoryRemoved(id: id)
             return Reply.ok([("id", .int(Int(id)))])
         case .historyClear:
-            let n = dunstClearHistory()
+            let n = clearHistory()
             signals?.emitHistoryCleared(count: n)
             return Reply.ok([("cleared", .int(Int(n)))])
         case .close(let id):
@@ -57,13 +57,13 @@ extension NotificationService {
             if !entry.request.hints.resident { dismiss(target) }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
         case .context:
-            do throws(DunstControlError) { try dunstContextMenu() } catch { return Reply.error(error.message) }
+            do throws(DunstControlError) { try openContextMenu(contextMenuLines) } catch { return Reply.error(error.message) }
             return Reply.ok()
         case .rules:
             return Reply.ok([("rules", rules.list(host.config.rules))])
         case .rule(let name, let change):
             let state: Int32 = change == .disable ? 0 : change == .enable ? 1 : 2
-            do throws(DunstControlError) { try dunstEnableRule(name: name, state: state) } catch { return Reply.error(error.message) }
+            do throws(DunstControlError) { try rules.set(name, state: state, in: host.config.rules) } catch { return Reply.error(error.message) }
             return Reply.ok([("name", .string(name)), ("enabled", .bool(rules.isEnabled(name)))])
         }
         return Reply.ok([("paused", .bool(queue.paused)), ("level", .int(Int(queue.pauseLevel))), ("waiting", .int(queue.waiting.count))])

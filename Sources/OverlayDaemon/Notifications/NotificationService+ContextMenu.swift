@@ -28,9 +28,6 @@ extension NotificationService {
         scripts.open(link: href)
     }
 
-    /// Opens the menu of every shown notification at the pointer.
-    func dunstContextMenu() throws(DunstControlError) { try openContextMenu(contextMenuLines) }
-
     /// Opens a menu of `lines` at the pointer; with nothing to offer it opens nothing, as dunst.
     func openContextMenu(_ lines: [String]) throws(DunstControlError) {
         guard !lines.isEmpty else { return }

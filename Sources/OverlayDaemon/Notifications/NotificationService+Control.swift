@@ -1,16 +1,11 @@
-// NotificationService+Control: what dunstctl (org.dunstproject.cmd0) and `overlayctl
-// notifications` ask of the notifications: close, history, pause level, actions, rules.
+// NotificationService+Control: what dunstctl (through `DunstControl`) and `overlayctl
+// notifications` ask of the notifications: closing them, the history, the pause level.
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-extension NotificationService: DunstControlDelegate {
+extension NotificationService {
     // MARK: Closing
-
-    func dunstCloseLast() {
-        guard let first = queue.displayOrder.first else { return }
-        dismiss(first.id)
-    }
 
     /// Closes every notification, shown or waiting (dunst closes both, as dismissed by the user,
     /// the shown ones first, in display order).
@@ -25,8 +20,6 @@ extension NotificationService: DunstControlDelegate {
         }
     }
 
-    func dunstCloseAll() { closeAll() }
-
     // MARK: History
 
     /// Keeps a closed notification, if it is one to keep.
@@ -35,8 +28,6 @@ extension NotificationService: DunstControlDelegate {
         queue.remember(entry, historyLength: historyLength)
         historyChanged()
     }
-
-    func dunstHistory() -> [BusRecord] { queue.history.reversed().map(dunstRecord.history) }
 
     /// Shows a closed notification again, with its id (as dunst does) unless another took it
     /// meanwhile, until dismissed. nil: the newest. Returns the id it has now.
@@ -48,16 +39,16 @@ extension NotificationService: DunstControlDelegate {
         return again.id
     }
 
-    func dunstPopHistory(id: UInt32?) { popHistory(id: id) }
-
-    func dunstRemoveFromHistory(id: UInt32) -> Bool {
+    /// Forgets `id` from the history; false when it was not there.
+    func removeFromHistory(_ id: UInt32) -> Bool {
         guard queue.removeFromHistory(id) else { return false }
         historyChanged()
         refreshPanel()
         return true
     }
 
-    func dunstClearHistory() -> UInt32 {
+    /// Forgets the history; how many were forgotten.
+    func clearHistory() -> UInt32 {
         let n = UInt32(queue.clearHistory())
         historyChanged()
         refreshPanel()
@@ -72,11 +63,9 @@ extension NotificationService: DunstControlDelegate {
 
     // MARK: Pause
 
-    var dunstPauseLevel: UInt32 { queue.pauseLevel }
-
     /// Pausing takes the shown notifications off the screen to wait with the new ones
     /// (critical ones stay and still come through); resuming shows them all again.
-    func dunstSetPauseLevel(_ level: UInt32) {
+    func setPauseLevel(_ level: UInt32) {
         switch queue.setPauseLevel(level) {
         case .takeOff(let ids): hide(ids)
         case .show(let waiting): host.withOneCommit { waiting.forEach(show) }
@@ -88,42 +77,9 @@ extension NotificationService: DunstControlDelegate {
 
     /// Displayed: on screen; waiting: held back by the pause, or queued in a container
     /// behind its "+N more" (dunst's notification_limit).
-    var dunstCounts: DunstCounts {
+    var counts: DunstCounts {
         let queued = queue.live.keys.filter { host.isQueued(.notification($0)) }.count
         return DunstCounts(displayed: UInt32(queue.live.count - queued), waiting: UInt32(queue.waiting.count + queued),
                            history: UInt32(queue.history.count))
     }
-
-    // MARK: Actions
-
-    /// dunst's "do action" (`NotificationService.doAction`) on the notification at `position`.
-    func dunstAction(position: UInt32) throws(DunstControlError) {
-        let shown = queue.displayOrder
-        guard Int(position) < shown.count else {
-            // Position 0 with nothing shown is no error (a key bound to `dunstctl action`).
-            if position == 0 { return }
-            throw .invalidArgs("Couldn't activate action for notification in position \(position), \(shown.count) notifications currently open")
-        }
-        doAction(shown[Int(position)])
-    }
-
-    // MARK: Rules
-
-    func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
-        try rules.set(name, state: state, in: host.config.rules)
-    }
-
-    func dunstRules() -> [BusRecord] { rules.busRecords(host.config.rules) }
-
-    // MARK: Reload
-
-    func dunstReload(configs: [String]) throws(DunstControlError) -> [String] {
-        guard configs.isEmpty else {
-            throw .failed("overlayd reads overlayd.toml, not a dunstrc: convert it with overlayd --import-dunstrc")
-        }
-        let reply = host.reloadConfig()
-        guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "reload failed") }
-        return reply["config"]?.stringValue.map { [$0] } ?? []
-    }
-
 }

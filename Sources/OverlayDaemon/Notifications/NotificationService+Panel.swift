@@ -42,11 +42,11 @@ extension NotificationService {
             case .action(let id, let key): activate(id, key: key)
             case .remove(let id):
                 if queue.isCurrent(id) { close(id) }
-                if dunstRemoveFromHistory(id: id) { signals?.emitHistoryRemoved(id: id) }
-            case .setPaused(let on): dunstSetPauseLevel(on ? NotificationBus.maxPauseLevel : 0)
+                if removeFromHistory(id) { signals?.emitHistoryRemoved(id: id) }
+            case .setPaused(let on): setPauseLevel(on ? NotificationBus.maxPauseLevel : 0)
             case .clearAll:
                 closeAll()
-                let n = dunstClearHistory()
+                let n = clearHistory()
                 signals?.emitHistoryCleared(count: n)
             case .seen: break
             }

@@ -12,7 +12,7 @@ final class NotificationService: NotificationBusDelegate {
     var bus: NotificationBus? {
         didSet {
             bus?.delegate = self
-            bus?.control = self
+            bus?.control = dunstControl
             signals = bus
         }
     }
@@ -37,6 +37,8 @@ final class NotificationService: NotificationBusDelegate {
     let persisted: PersistedHistory?
     /// Starts a desktop entry's program for the panel.
     var launcher: DesktopEntryLauncher
+    /// What dunstctl's calls do here (the bus holds it weakly).
+    private(set) lazy var dunstControl = DunstControl(service: self)
 
     enum Closer { case user, client }
 
@@ -51,7 +53,7 @@ final class NotificationService: NotificationBusDelegate {
         launcher = DesktopEntryLauncher(start: { [scripts] argv in scripts.launch(argv) })
         signals = bus
         bus?.delegate = self
-        bus?.control = self
+        bus?.control = dunstControl
         startPersisting()
         host.onCenterCommand = { [weak self] command in self?.panelCommand(command) }
         host.onNotificationEvent = { [weak self] event in self?.observe(event) }

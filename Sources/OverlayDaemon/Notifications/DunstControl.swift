@@ -1,0 +1,55 @@
+// DunstControl: dunst's control interface (org.dunstproject.cmd0, what dunstctl calls) answered
+// by the notification service: each of dunst's calls is what the service does for overlayctl's
+// `notifications` verbs too, so the two interfaces cannot drift apart.
+import OverlayCore
+import OverlayDBus
+
+final class DunstControl: DunstControlDelegate {
+    private unowned let service: NotificationService
+
+    init(service: NotificationService) { self.service = service }
+
+    func dunstContextMenu() throws(DunstControlError) { try service.openContextMenu(service.contextMenuLines) }
+
+    /// dunst's "do action" (`NotificationService.doAction`) on the notification at `position`.
+    func dunstAction(position: UInt32) throws(DunstControlError) {
+        let shown = service.queue.displayOrder
+        guard Int(position) < shown.count else {
+            // Position 0 with nothing shown is no error (a key bound to `dunstctl action`).
+            if position == 0 { return }
+            throw .invalidArgs("Couldn't activate action for notification in position \(position), \(shown.count) notifications currently open")
+        }
+        service.doAction(shown[Int(position)])
+    }
+
+    func dunstClearHistory() -> UInt32 { service.clearHistory() }
+    func dunstCloseAll() { service.closeAll() }
+
+    func dunstCloseLast() {
+        guard let first = service.queue.displayOrder.first else { return }
+        service.dismiss(first.id)
+    }
+
+    func dunstHistory() -> [BusRecord] { service.queue.history.reversed().map(service.dunstRecord.history) }
+    func dunstPopHistory(id: UInt32?) { service.popHistory(id: id) }
+    func dunstRemoveFromHistory(id: UInt32) -> Bool { service.removeFromHistory(id) }
+
+    func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
+        try service.rules.set(name, state: state, in: service.host.config.rules)
+    }
+
+    func dunstRules() -> [BusRecord] { service.rules.busRecords(service.host.config.rules) }
+
+    func dunstReload(configs: [String]) throws(DunstControlError) -> [String] {
+        guard configs.isEmpty else {
+            throw .failed("overlayd reads overlayd.toml, not a dunstrc: convert it with overlayd --import-dunstrc")
+        }
+        let reply = service.host.reloadConfig()
+        guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "reload failed") }
+        return reply["config"]?.stringValue.map { [$0] } ?? []
+    }
+
+    var dunstPauseLevel: UInt32 { service.queue.pauseLevel }
+    func dunstSetPauseLevel(_ level: UInt32) { service.setPauseLevel(level) }
+    var dunstCounts: DunstCounts { service.counts }
+}
