@@ -71,7 +71,7 @@ final class MenuTests: XCTestCase {
     func testAGrabThatKeepsFailingGivesUpAfterItsRetries() throws {
         let d = try DaemonHarness { $0.grabSucceeds = false }
         d.ok("menu --id m Apple Banana")
-        for _ in 0..<(InputGrab.attempts - 2) {
+        for _ in 0..<(GrabRetry.attempts - 2) {
             let due = try XCTUnwrap(d.controller.nextDeadline)
             d.advance(due.milliseconds - d.clock.now.milliseconds)
         }

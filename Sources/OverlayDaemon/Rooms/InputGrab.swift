@@ -6,10 +6,6 @@ import Logging
 import OverlayCore
 
 final class InputGrab: Room {
-    /// Grab tries, `retryMs` apart, before an overlay gives up (another client holds the input).
-    static let attempts = 25
-    static let retryMs: Int64 = 20
-
     struct Holder {
         let id: OverlayID
         let room: GrabbingRoom
@@ -58,7 +54,7 @@ final class InputGrab: Room {
         h.attempts += 1
         h.grabbed = ok
         holder = h
-        guard !ok && h.attempts >= InputGrab.attempts else { return [] }
+        guard !ok && h.attempts >= GrabRetry.attempts else { return [] }
         logger.warning("\(h.room.grabName) cannot grab the pointer and keyboard: \(id)")
         return [.dismiss(id, .grabFailed)]
     }
@@ -86,6 +82,6 @@ final class InputGrab: Room {
     }
 
     func nextDeadline(after now: Instant) -> Instant? {
-        holder.map { $0.grabbed || $0.deferred ? nil : now + InputGrab.retryMs } ?? nil
+        holder.map { $0.grabbed || $0.deferred ? nil : now + GrabRetry.intervalMs } ?? nil
     }
 }

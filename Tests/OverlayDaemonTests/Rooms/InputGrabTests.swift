@@ -12,7 +12,7 @@ final class InputGrabTests: XCTestCase {
         let grab = InputGrab(logger: logger)
         let room = ColorRoom()
         XCTAssertEqual(grab.open("m", in: room), [.grab("m")])
-        XCTAssertEqual(grab.nextDeadline(after: now), now + InputGrab.retryMs, "waiting: a retry is due")
+        XCTAssertEqual(grab.nextDeadline(after: now), now + GrabRetry.intervalMs, "waiting: a retry is due")
         XCTAssertEqual(grab.tick(now: now), [.grab("m")])
         XCTAssertEqual(grab.grabbed("m", true), [])
         XCTAssertTrue(grab.isGrabbed("m"))
@@ -23,7 +23,7 @@ final class InputGrabTests: XCTestCase {
     func testRefusedEveryTimeItGivesUpAfterItsAttempts() {
         let grab = InputGrab(logger: logger)
         _ = grab.open("m", in: ColorRoom())
-        for _ in 1..<InputGrab.attempts { XCTAssertEqual(grab.grabbed("m", false), []) }
+        for _ in 1..<GrabRetry.attempts { XCTAssertEqual(grab.grabbed("m", false), []) }
         XCTAssertEqual(grab.grabbed("m", false), [.dismiss("m", .grabFailed)])
     }
 
