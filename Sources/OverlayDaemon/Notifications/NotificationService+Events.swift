@@ -23,7 +23,7 @@ extension NotificationService {
             guard queue.live[id] != nil else { return }
             clicked(id, button: button)
         case .closed(let id, let reason):
-            if id == NotificationService.contextMenuID { replyingTo = nil }
+            if id == NotificationService.contextMenuID { inlineReply.closed() }
             let byCall = closer == .client && reason == .request
             guard let (entry, signalled) = queue.closed(id, reason: byCall ? .closedByCall : NotificationCloseReason(reason),
                                                         historyLength: historyLength) else { return }

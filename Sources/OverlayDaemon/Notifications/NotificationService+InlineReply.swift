@@ -1,6 +1,6 @@
-// NotificationInlineReply: a notification that offers `inline-reply` gets a Reply button; it
-// opens the input line (a prompt) and Enter sends NotificationReplied(id, text), as KDE and
-// GNOME do. dunst declined this; the capability is advertised.
+// NotificationService+InlineReply: a notification that offers `inline-reply` gets a Reply button;
+// it opens the input line (a prompt: `InlineReply`) and Enter sends NotificationReplied(id,
+// text), as KDE and GNOME do. dunst declined this; the capability is advertised.
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
@@ -9,26 +9,18 @@ extension NotificationService {
     /// Opens the prompt for `id` under the menus' id (0: one menu or prompt at a time).
     func openReply(to id: UInt32) {
         guard let entry = queue.live[id] else { return }
-        var spec = PickSpec()
-        spec.flavor = .prompt
-        spec.centered = true
-        let r = entry.request
-        spec.title = r.summary.isEmpty ? r.appName : r.summary
-        spec.message = NotificationMarkup.parse(r.body).plainText
-        spec.prompt = r.actions.first { $0.key == NotificationRequest.inlineReplyKey }?.label
-        let reply = host.openPick(id: .notification(NotificationService.contextMenuID), spec: spec, rows: PickRows(bytes: []),
-                                        now: host.clock.now())
+        let reply = host.openPick(id: .notification(NotificationService.contextMenuID), spec: InlineReply.prompt(for: entry),
+                                  rows: PickRows(bytes: []), now: host.clock.now())
         guard reply["ok"]?.boolValue == true else {
             logger.warning("inline reply: the prompt did not open: \(reply["error"]?.stringValue ?? "")")
             return
         }
-        replyingTo = id
+        inlineReply.opened(for: id)
     }
 
     /// Enter in the prompt: the text goes to the application and the notification closes.
     func replied(_ text: String, exit: Int) {
-        guard let id = replyingTo, exit == 0 else { return }
-        replyingTo = nil
+        guard let id = inlineReply.answered(exit: exit) else { return }
         signals?.emitReplied(id: id, text: text)
         if queue.live[id] != nil { dismiss(id) }
     }

@@ -29,8 +29,8 @@ final class NotificationService: NotificationBusDelegate {
     private(set) var closer = Closer.user
     /// While above 0, property changes are announced once at the end (`batch`).
     private var batchDepth = 0
-    /// The notification whose inline-reply prompt is open.
-    var replyingTo: UInt32?
+    /// The inline-reply prompt and the notification it answers.
+    var inlineReply = InlineReply()
     /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
     let scripts: ScriptRunner
     /// Where a persisted history is kept (`history-persist`); nil: nowhere.
