@@ -15,7 +15,7 @@ extension Controller {
             let attached = spec.attach != nil
             let area = attached ? at.rect : desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
             do throws(Refusal) {
-                try self.rooms.dialogs.open(id, spec: spec, area: area, centred: !attached, scale: self.settings.scaleFactor)
+                try self.rooms.dialogs.open(id, spec: spec, area: area, centred: !attached)
             } catch {
                 return .failure(error)
             }

@@ -98,7 +98,7 @@ extension Controller {
             let desktop = self.rooms.sources.desktop(at.screen)
             let area = desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
             do throws(Refusal) {
-                try self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area, style: self.settings.style(for: .grabbing()))
+                try self.rooms.colors.open(id, spec: spec, anchor: at.rect, area: area)
             } catch {
                 return .failure(error)
             }
