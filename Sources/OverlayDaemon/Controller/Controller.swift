@@ -60,7 +60,8 @@ final class Controller {
     // Narrow, read-only lookups for the notification center and the Daemon.
     /// The loaded configuration and scale (the notification center reads its rules).
     var config: Config { settings.config }
-    var scaleFactor: Double { settings.scaleFactor }
+    /// The largest scale a notification may be drawn at (its picture is kept for it).
+    var scaleFactor: Double { settings.largestScale(on: rooms.sources.allMonitors) }
     var configPath: String? { settings.path }
     /// What matches rules' regular expressions.
     var ruleRegex: RegexMatching { settings.regex }

@@ -54,6 +54,12 @@ final class Settings {
         return config.scale.resolved(xftDPI: dpi.xft, screenDPI: dpi.screen, monitor: monitor)
     }
 
+    /// The largest factor an overlay may be drawn at on `monitors`: under `per-monitor`, the
+    /// densest one's (a picture kept for it is sharp wherever it shows), else the display's.
+    func largestScale(on monitors: [Monitor]) -> Double {
+        monitors.reduce(scaleFactor) { max($0, scale(on: $1)) }
+    }
+
     /// A preset is refused at load time unless it parses as `show` options.
     static let checkPreset: PresetCheck = { words throws(PresetError) in
         do throws(UsageError) { _ = try RequestParser.parse(words: ["show"] + words) } catch {
