@@ -16,19 +16,25 @@ struct DunstSideBySide {
     /// dunst draws `modern` (an old file rewritten for it), overlayd imports `original`; both
     /// are sent `notify` (a notify-send command line), then each of `also`. With more than one,
     /// overlayd's rectangle is the union of its notifications' bodies (dunst's window holds them all).
-    /// `size` and `monitors` (`xrandr --setmonitor` argument lists) make the screen.
+    /// `size` and `monitors` (`xrandr --setmonitor` argument lists) make the screen. `limit`:
+    /// the dunstrc's notification_limit, so a notification past it changes dunst's window
+    /// without growing it, and overlayd shows that many.
     init(original: String, modern: String, notify: [String], also: [[String]] = [],
-         size: (width: Int, height: Int) = (1280, 800), monitors: [[String]] = []) throws {
+         size: (width: Int, height: Int) = (1280, 800), monitors: [[String]] = [], limit: Int = 0) throws {
         // At 96 dpi: at Xvfb's own 100, dunst scales every size and offset by 100/96 (its `scale = 0`).
         let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96, size: size, monitors: monitors)
         let (x, bus) = (stage.x, stage.bus)
         let dunstProcess = try DunstProcess(bus: bus, display: stage.server.display, configHome: stage.home)
         let window = try Self.notificationWindow(x, bus: bus, notify: notify)
-        for more in also {
+        for (i, more) in also.enumerated() {
             let before = try x.attributes(of: window).height
+            let full = limit > 0 && i + 1 >= limit
+            let pixels = full ? try x.screenshot().pixels : []
             XCTAssertEqual(try bus.run(more).0, 0)
-            // dunst draws the next one in the same window, which grows.
-            try x.waitUntil("dunst's window grows for another notification") { try x.attributes(of: window).height != before }
+            // dunst draws the next one in the same window, which grows (or, full, changes).
+            try x.waitUntil("dunst's window grows for another notification") {
+                full ? try x.screenshot().pixels != pixels : try x.attributes(of: window).height != before
+            }
         }
         // dunst maps, may move and resize, then paints: read until two reads agree.
         let deadline = Deadline(seconds: 10)
@@ -62,8 +68,8 @@ struct DunstSideBySide {
             _ = try connection.request("sync")
             let list = try JSONReader.parse(try connection.request("list"))
             bodies = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init).filter { ids.contains($0.id) }.compactMap(\.body)
-        } while bodies.count < ids.count && !shownBy.hasPassed
-        XCTAssertEqual(bodies.count, ids.count, "overlayd's notifications")
+        } while bodies.count < (limit > 0 ? min(limit, ids.count) : ids.count) && !shownBy.hasPassed
+        XCTAssertEqual(bodies.count, limit > 0 ? min(limit, ids.count) : ids.count, "overlayd's notifications")
         _ = try XCTUnwrap(bodies.first, "overlayd's notification")
         let b = bounds(bodies)
         usleep(100_000)
