@@ -15,11 +15,12 @@ extension NotificationService {
                                         icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
                                         progress: r.hints.progress)
         if look.ignoreNewline { fields = fields.onOneLine }
-        spec.title = fields.summary.isEmpty ? nil : fields.summary
-        spec.text = fields.body
+        let count = duplicateCount(entry)
+        spec.title = fields.summary.isEmpty ? nil : count + fields.summary
+        spec.text = spec.title == nil ? count + fields.body : fields.body
         if !look.format.isEmpty {
             // dunst's format: one text of the fields, its markup as the format writes it.
-            spec.text = fields.expand(look.format)
+            spec.text = count + fields.expand(look.format)
             spec.title = nil
         }
         spec.kind = .notification

@@ -110,6 +110,7 @@ final class NotificationService: NotificationBusDelegate {
             signals?.emitClosed(id: id, reason: .undefined)
             return id
         }
+        stackDuplicate(&entry)
         switch queue.arrive(entry) {
         case .show: show(entry)
         // Replacing one that is shown takes it off the screen to wait with the rest.

@@ -12,6 +12,8 @@ struct DunstSideBySide {
     let dunst: Drawn
     let overlayd: Drawn
     let toml: String
+    /// What each notify command printed (`notify-send -p`: the id), to dunst and to overlayd.
+    let printed: (dunst: [String], overlayd: [String])
 
     /// dunst draws `modern` (an old file rewritten for it), overlayd imports `original`; both
     /// are sent `notify` (a notify-send command line), then each of `also`. With more than one,
@@ -25,12 +27,15 @@ struct DunstSideBySide {
         let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96, size: size, monitors: monitors)
         let (x, bus) = (stage.x, stage.bus)
         let dunstProcess = try DunstProcess(bus: bus, display: stage.server.display, configHome: stage.home)
-        let window = try Self.notificationWindow(x, bus: bus, notify: notify)
+        var dunstPrinted: [String] = []
+        let window = try Self.notificationWindow(x, bus: bus, notify: notify) { dunstPrinted.append($0) }
         for (i, more) in also.enumerated() {
             let before = try x.attributes(of: window).height
             let full = limit > 0 && i + 1 >= limit
             let pixels = full ? try x.screenshot().pixels : []
-            XCTAssertEqual(try bus.run(more).0, 0)
+            let (status, out) = try bus.run(more)
+            XCTAssertEqual(status, 0)
+            dunstPrinted.append(out)
             // dunst draws the next one in the same window, which grows (or, full, changes).
             try x.waitUntil("dunst's window grows for another notification") {
                 full ? try x.screenshot().pixels != pixels : try x.attributes(of: window).height != before
@@ -59,7 +64,13 @@ struct DunstSideBySide {
         let daemon = try DaemonProcess(display: stage.server.display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address,
                                                                                     "XDG_CONFIG_HOME": stage.home.path], binary: binary)
         let connection = try daemon.connect()
-        for command in [notify] + also { XCTAssertEqual(try bus.run(command).0, 0) }
+        var ourPrinted: [String] = []
+        for command in [notify] + also {
+            let (status, out) = try bus.run(command)
+            XCTAssertEqual(status, 0)
+            ourPrinted.append(out)
+        }
+        printed = (dunstPrinted, ourPrinted)
         let ids = (1...(1 + also.count)).map { "n\($0)" }
         var bodies: [ShapeRectangle] = []
         let shownBy = Deadline(seconds: 5)
@@ -78,10 +89,13 @@ struct DunstSideBySide {
         withExtendedLifetime(daemon) {}
     }
 
-    /// Sends `notify` and waits for the window dunst maps for it.
-    static func notificationWindow(_ x: TestDisplay, bus: SessionBus, notify: [String]) throws -> Window {
+    /// Sends `notify` and waits for the window dunst maps for it; `printed` hears what it printed.
+    static func notificationWindow(_ x: TestDisplay, bus: SessionBus, notify: [String],
+                                   printed: (String) -> Void = { _ in }) throws -> Window {
         let before = try x.viewableOverrideRedirectTopLevels(includeOffscreen: true)
-        XCTAssertEqual(try bus.run(notify).0, 0)
+        let (status, out) = try bus.run(notify)
+        XCTAssertEqual(status, 0)
+        printed(out)
         var window: Window = 0
         try x.waitUntil("dunst's notification window") {
             window = try x.viewableOverrideRedirectTopLevels().first { !before.contains($0) } ?? 0
