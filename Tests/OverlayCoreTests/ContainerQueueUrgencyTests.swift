@@ -1,7 +1,7 @@
 // ContainerQueueUrgencyTests: `urgency-first` decides which waiting members show under
 // `max-visible`, as dunst 1.9's queues.c does: the waiting sorted most urgent then oldest first,
 // the shown the first of that order, and a more urgent arrival taking the least urgent shown
-// one's place, which waits again.
+// one's place, which waits again; and a member put in another's place (a stacked duplicate).
 import OverlayCore
 import XCTest
 
@@ -52,5 +52,18 @@ final class ContainerQueueUrgencyTests: XCTestCase {
         _ = q.enqueue("l", urgency: .low, now: t0)
         XCTAssertEqual(q.enqueue("c", urgency: .critical, now: t0), [.moreCount(1)])
         XCTAssertEqual(q.shown, ["n", "l"])
+    }
+
+    func testAMemberTakingAnothersPlaceKeepsItsPlaceShownOrWaiting() {
+        var q = queue(maxVisible: 2, urgencyFirst: false)
+        _ = q.enqueue("a", now: t0)
+        _ = q.enqueue("b", now: t0)
+        _ = q.enqueue("c", now: t0)
+        XCTAssertEqual(q.enqueue("a2", inPlaceOf: "a", now: t0), [.show("a2")])
+        XCTAssertEqual(q.shown, ["a2", "b"], "where a was")
+        XCTAssertFalse(q.contains("a"))
+        XCTAssertEqual(q.enqueue("c2", inPlaceOf: "c", now: t0), [])
+        XCTAssertEqual(q.waiting, ["c2"])
+        XCTAssertEqual(q.remove("a", now: t0), [], "the one replaced is no longer held")
     }
 }

@@ -1,7 +1,7 @@
 // DunstDuplicateTests: the same notification sent twice, to the real dunst 1.9 reading Debian's
 // dunstrc (stack_duplicates = true) and to overlayd after --import-dunstrc: the same D-Bus ids
 // returned, one notification shown, its text led by the count "(1) " as dunst draws it, or not
-// with hide_duplicate_count.
+// with hide_duplicate_count; and in the place of the one it repeats.
 import Foundation
 import XCTest
 
@@ -41,5 +41,17 @@ final class DunstDuplicateTests: XCTestCase {
         let theirs = try textBox(seen.dunst), ours = try textBox(seen.overlayd)
         XCTAssertLessThan(theirs.width, counted.width, "dunst draws no count")
         XCTAssertEqual(ours.width, theirs.width, accuracy: 3, "text \(ours) vs dunst's \(theirs)\n\(seen.toml)")
+    }
+
+    func testADuplicateShowsWhereTheOneItRepeatsWasAsDunstPutsIt() throws {
+        // Oldest on top (sort = no): a low one, a normal one, then the low one again.
+        var text = try String(contentsOfFile: "/etc/xdg/dunst/dunstrc", encoding: .utf8)
+        text = text.replacingOccurrences(of: "    sort = yes\n", with: "    sort = no\n")
+        let low = ["notify-send", "-u", "low", "Low", "a low one"]
+        let seen = try DunstSideBySide(original: text, modern: text, notify: low,
+                                       also: [["notify-send", "-u", "normal", "Normal", "a normal one"], low], limit: 2)
+        let dunst = DunstStackOrderTests.urgenciesTopDown(seen.dunst)
+        XCTAssertEqual(dunst, ["low", "normal"], "dunst keeps the repeat on top, where the first low one was")
+        XCTAssertEqual(DunstStackOrderTests.urgenciesTopDown(seen.overlayd), dunst, seen.toml)
     }
 }

@@ -120,10 +120,12 @@ public struct ContainerQueue: Hashable, Sendable {
     }
 
     /// Adds an overlay. `timeoutMs` is its own timeout (nil: the container's default; 0: none);
-    /// `urgency` orders it under `urgencyFirst` (nil: normal).
+    /// `urgency` orders it under `urgencyFirst` (nil: normal); `inPlaceOf`, a member it takes
+    /// the place of, shown or waiting (that one leaves the queue, and the caller dismisses it).
     /// An id the queue already holds is not added again; if `timeoutMs` is given it is the one
     /// it gets when shown (or, shown, the one `timeout(of:)` tells). Returns the changes.
-    public mutating func enqueue(_ id: OverlayID, timeoutMs: Int64? = nil, urgency: Urgency? = nil, now: Instant) -> [Change] {
+    public mutating func enqueue(_ id: OverlayID, timeoutMs: Int64? = nil, urgency: Urgency? = nil, inPlaceOf old: OverlayID? = nil,
+                                 now: Instant) -> [Change] {
         if members.contains(id) {
             if let i = entries.firstIndex(where: { $0.id == id }) {
                 if let t = timeoutMs { entries[i].timeoutMs = max(0, t) }
@@ -135,7 +137,21 @@ public struct ContainerQueue: Hashable, Sendable {
         let before = moreCount
         var changes: [Change] = []
         arrivals += 1
-        let item = Waiting(id: id, timeoutMs: max(0, timeoutMs ?? defaultTimeoutMs), rank: Self.rank(urgency), arrival: arrivals)
+        var item = Waiting(id: id, timeoutMs: max(0, timeoutMs ?? defaultTimeoutMs), rank: Self.rank(urgency), arrival: arrivals)
+        if let old, policy != .oneByOne, members.remove(old) != nil {
+            // Where the old one was, in its place in arrival order too.
+            members.insert(id)
+            if let i = entries.firstIndex(where: { $0.id == old }) {
+                item.arrival = entries[i].arrival
+                entries[i] = item
+                return finish([.show(id)], moreBefore: before)
+            }
+            if let i = queue.firstIndex(where: { $0.id == old }) {
+                item.arrival = queue[i].arrival
+                queue[i] = item
+            }
+            return finish(promote(now: now), moreBefore: before)
+        }
         if policy == .oneByOne {
             // The newest wins: whatever is shown or waiting makes way.
             for w in queue { changes.append(.dismiss(w.id, .replaced)) }

@@ -67,7 +67,7 @@ extension Controller {
         if let name = spec.container {
             scene.clearDeadline(id)
             apply(rooms.containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs,
-                                           urgency: spec.urgency, now: now))
+                                           urgency: spec.urgency, inPlaceOf: spec.inPlaceOf, now: now))
             apply(rooms.containers.place(id, in: name, on: containerScreen(spec, name),
                                    perScreen: spec.screen == nil && settings.container(name).screen == .follow))
         }

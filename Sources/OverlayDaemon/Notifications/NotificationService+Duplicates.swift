@@ -4,18 +4,20 @@
 import OverlayCore
 
 extension NotificationService {
-    /// Under `stack-duplicates`, closes the one `entry` repeats and gives `entry` its count
-    /// (dunst 1.9's `queues_stack_duplicate`: one more, unless only the progress changed).
-    func stackDuplicate(_ entry: inout NotificationEntry) {
-        guard host.config.notifications.stackDuplicates, let old = queue.duplicate(of: entry) else { return }
+    /// Under `stack-duplicates`, gives `entry` the count of the one it repeats (dunst 1.9's
+    /// `queues_stack_duplicate`: one more, unless only the progress changed) and closes that
+    /// one: at once when it waits, else it returns its id, for the caller to show `entry` in its
+    /// place and then dismiss it.
+    func stackDuplicate(_ entry: inout NotificationEntry) -> UInt32? {
+        guard host.config.notifications.stackDuplicates, let old = queue.duplicate(of: entry) else { return nil }
         entry.duplicates = old.duplicates + (old.request.hints.progress == entry.request.hints.progress ? 1 : 0)
         if queue.takeWaiting(old.id) != nil {
             signals?.emitClosed(id: old.id, reason: .expired)
-            return
+            return nil
         }
         queue.forgetOnClose(old.id)
         queue.closeRequested(old.id, reason: .expired)
-        dismiss(old.id)
+        return old.id
     }
 
     /// dunst's "(N) " before a stacked notification's text (none for one that repeats none).

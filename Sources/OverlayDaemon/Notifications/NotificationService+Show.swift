@@ -5,7 +5,8 @@ import OverlayCore
 import OverlayProtocol
 
 extension NotificationService {
-    func show(_ entry: NotificationEntry) {
+    /// `inPlaceOf`: a shown one it repeats, whose place in its container it takes.
+    func show(_ entry: NotificationEntry, inPlaceOf repeated: UInt32? = nil) {
         let r = entry.request
         let outcome = outcome(r)
         var spec = OverlaySpec()
@@ -53,6 +54,7 @@ extension NotificationService {
         spec.keepOnAction = r.hints.resident || r.offersInlineReply
         if r.hints.resident, r.defaultAction != nil { spec.dismiss = [] }
         spec.timeoutMs = entry.timeoutMs
+        spec.inPlaceOf = repeated.map(OverlayID.notification)
         if let x = r.hints.x, let y = r.hints.y {
             // The bubble points at the spot the application named.
             spec.attach = .rect(Rect(x: x, y: y, width: 1, height: 1))

@@ -109,9 +109,9 @@ final class ContainerRoom: Room {
     /// Puts an overlay in its container's queue, which starts its timeout when it shows (and,
     /// under `urgency-first`, shows the more urgent first).
     func enqueue(_ id: OverlayID, in name: String, config: ContainerConfig, timeoutMs: Int64?, urgency: Urgency? = nil,
-                 now: Instant) -> [Effect] {
+                 inPlaceOf old: OverlayID? = nil, now: Instant) -> [Effect] {
         members[id] = (name, true)
-        return update(name, config: config) { $0.enqueue(id, timeoutMs: timeoutMs, urgency: urgency, now: now) }
+        return update(name, config: config) { $0.enqueue(id, timeoutMs: timeoutMs, urgency: urgency, inPlaceOf: old, now: now) }
     }
 
     /// An update set a member's timeout: a waiting one gets it when it shows (a shown one's
