@@ -99,7 +99,7 @@ public enum ConfigParser {
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
     /// `max-scripts`, `script-queue`, `link-schemes`, `history-length`, `history-persist`, `center-edge`,
-    /// `center-width`, `center-close-outside`, `center-slide`.
+    /// `center-width`, `center-close-outside`, `center-slide`, `stack-duplicates`, `hide-duplicate-count`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -123,6 +123,8 @@ public enum ConfigParser {
                     throw value.error("expected a duration up to 2s (\"150ms\", \"0\" for none)")
                 }
                 n.centerSlideMs = Int(ms)
+            case "stack-duplicates": n.stackDuplicates = try value.bool()
+            case "hide-duplicate-count": n.hideDuplicateCount = try value.bool()
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

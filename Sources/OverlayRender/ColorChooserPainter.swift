@@ -12,10 +12,12 @@ public final class ColorChooserPainter {
         scratch = try CairoCanvas(width: 1, height: 1)
     }
 
-    /// The footer's height for `style`'s font: one line, at least a swatch.
+    /// The footer's height for `style`'s font (scaled by `style.fontScale`, as the swatches are):
+    /// one line, at least a swatch.
     public func footerHeight(style: Style) throws(RenderError) -> Int {
-        let block = try TextBlock(cr: scratch.cr, text: "#000000", font: style.font, width: 1 << 20, markup: false)
-        return max(ColorChooser.cell, block.size.height + 8)
+        let block = try TextBlock(cr: scratch.cr, text: "#000000", font: style.font, width: 1 << 20, markup: false,
+                                  fontScale: style.fontScale)
+        return max(Int((Double(ColorChooser.cell) * style.fontScale).rounded()), block.size.height + 8)
     }
 
     public func paint(_ model: ColorChooser, style: Style) throws(RenderError) -> RenderedOverlay {
@@ -43,7 +45,7 @@ public final class ColorChooserPainter {
         let big = Rect(x: footer.minX, y: footer.minY, width: footer.height * 2, height: footer.height)
         swatch(canvas, big, Color(hex: model.selectedColor) ?? edge, edge: edge)
         let text = try TextBlock(cr: cr, text: model.selectedColor, font: style.font, width: footer.width - big.width - 8,
-                                 markup: false)
+                                 markup: false, fontScale: style.fontScale)
         canvas.setSource(style.foreground)
         text.draw(on: cr, x: big.maxX + 8, y: footer.minY + (footer.height - text.size.height) / 2)
         return RenderedOverlay(image: canvas.image(), shape: [Rect(origin: .zero, size: size)])

@@ -15,11 +15,13 @@ public struct PickLook: Hashable, Sendable {
     public var activeForeground: Color
     public var urgentForeground: Color
 
-    /// `dpi`: a fontconfig size in points becomes pixels at it, as Xft makes it (dmenu).
-    public init(_ spec: PickSpec, dpi: Double? = nil) {
+    /// `dpi`: a fontconfig size in points becomes pixels at it, as Xft makes it (dmenu);
+    /// `scale`: the font's size multiplied (a monitor's own scale, `scale = "per-monitor"`).
+    public init(_ spec: PickSpec, dpi: Double? = nil, scale: Double = 1) {
         // dmenu's config.def.h; rofi's and the prompt's a dark theme alike.
         let dmenu = spec.flavor == .dmenu
-        font = PickLook.pangoFont(spec.font ?? (dmenu ? "monospace:size=10" : "DejaVu Sans 11"), dpi: dpi)
+        font = PickLook.scaledFont(PickLook.pangoFont(spec.font ?? (dmenu ? "monospace:size=10" : "DejaVu Sans 11"), dpi: dpi),
+                                   by: scale)
         func c(_ s: String?, _ d: String) -> Color { s.flatMap(PickLook.color) ?? PickLook.color(d) ?? Color(red: 0, green: 0, blue: 0) }
         normalBackground = c(spec.normalBackground, dmenu ? "#222222" : "#2b303b")
         normalForeground = c(spec.normalForeground, dmenu ? "#bbbbbb" : "#c0c5ce")
@@ -71,6 +73,16 @@ public struct PickLook: Hashable, Sendable {
         }
         // "Family, Style Size": the comma keeps a family ending in a number its own.
         return ([family + ","] + words + [size ?? "10"]).joined(separator: " ")
+    }
+
+    /// A Pango description with its size (points, or pixels with `px`) multiplied by `factor`;
+    /// one that names no size is left as it is.
+    public static func scaledFont(_ description: String, by factor: Double) -> String {
+        guard factor != 1, let space = description.lastIndex(of: " ") else { return description }
+        let last = description[description.index(after: space)...]
+        let pixels = last.hasSuffix("px")
+        guard let size = Double(pixels ? last.dropLast(2) : last), size > 0 else { return description }
+        return description[..<space] + " " + String(size * factor) + (pixels ? "px" : "")
     }
 
     /// fontconfig's `FAMILY-SIZE` head: the family up to the first `-` not escaped with `\`,

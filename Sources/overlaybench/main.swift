@@ -6,12 +6,14 @@
 // `notify` (NotifyBench.swift) times Notify calls over the session bus against whichever
 // notification daemon owns the name (overlayd, dunst), and the rate of sticky notifications.
 // `cross [STEPS] [LEFT_X RIGHT_X]` (CrossMonitorBench.swift) moves a source between two
-// monitors and times the popover laid out again on the other. `animate N [MS]` and `many N`
+// monitors and times the popover laid out again on the other; `cross-menu [STEPS] [X]` an open
+// menu laid out again as its monitor's DPI changes. `animate N [MS]` and `many N`
 // are in AnimationBench.swift and ManyBench.swift; `pick`
 // (dmenu, rofi and ours side by side) in PickBench.swift; `match ROWS` (PickMatcher alone, no
 // X server) in MatchBench.swift; `center RUNS KEYS -- OVERLAYCTL` (the notification center over
 // a full history) in CenterBench.swift.
-// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | cross [STEPS] [LEFT_X RIGHT_X] | flood N
+// usage: overlaybench [show] [COUNT] | overlaybench follow [STEPS] | cross [STEPS] [LEFT_X RIGHT_X]
+//        | cross-menu [STEPS] [X] | flood N
 //        | notify [CALLS [STICKY [SECONDS]]] | animate N [MS] | many N | pick ROWS KEYS [WORD] -- COMMAND…
 //        | match ROWS | desktop-tree DIR N (the launcher's 3,000 applications: DesktopTreeBench.swift)
 //        | system-tree DIR (a distribution's data folders, icons and PATH: SystemTreeBench.swift)
@@ -80,6 +82,9 @@ if mode == "follow" { runFollow(steps: count) }
 if mode == "cross" {
     let xs = args.dropFirst().compactMap { Int($0) }
     runCross(dpy: dpy, root: root, connection: connection, steps: count, leftX: xs.first ?? 200, rightX: xs.dropFirst().first ?? 1480)
+}
+if mode == "cross-menu" {
+    runCrossMenu(dpy: dpy, root: root, paths: paths, steps: count, x: args.dropFirst().compactMap { Int($0) }.first ?? 1600)
 }
 if mode == "flood" { runFlood(count: count, paths: paths) }
 if mode == "animate" { runAnimate(dpy: dpy, connection: connection, overlays: count, durationMs: Int(args.dropFirst().first ?? "") ?? 1000) }

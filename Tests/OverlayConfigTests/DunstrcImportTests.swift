@@ -101,9 +101,13 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertEqual(column.order, .oldestOnTop)
         XCTAssertTrue(column.urgencyFirst)
         XCTAssertFalse(toml.contains("# dunst: sort ="), toml)
-        // The packaged mouse actions (dunst's defaults) carried over, not left as comments.
-        XCTAssertEqual(config.notifications, NotificationConfig(
-            mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent], mouseRightClick: [.closeAll]))
+        // The packaged mouse actions (dunst's defaults) carried over, not left as comments, and
+        // its duplicates stacked and counted.
+        var expected = NotificationConfig(mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent],
+                                          mouseRightClick: [.closeAll])
+        expected.stackDuplicates = true
+        XCTAssertEqual(config.notifications, expected)
+        XCTAssertFalse(toml.contains("# dunst: stack_duplicates") || toml.contains("# dunst: hide_duplicate_count"), toml)
         XCTAssertTrue(toml.contains("[notifications]\nmouse-left-click = [\"close_current\"]\n"
                                     + "mouse-middle-click = [\"do_action\", \"close_current\"]\nmouse-right-click = [\"close_all\"]\n"), toml)
         XCTAssertFalse(toml.contains("# dunst: mouse_"), toml)
@@ -171,8 +175,10 @@ final class DunstrcImportTests: XCTestCase {
     func testMouseActionsCarryOverWithDunstsDefaultsForTheRest() throws {
         // The customised file sets the left button only.
         let n = try convert(Self.customised).config.notifications
-        XCTAssertEqual(n, NotificationConfig(mouseLeftClick: [.doAction, .closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent],
-                                             mouseRightClick: [.closeAll]))
+        var expected = NotificationConfig(mouseLeftClick: [.doAction, .closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent],
+                                          mouseRightClick: [.closeAll])
+        expected.stackDuplicates = true
+        XCTAssertEqual(n, expected, "dunst stacks duplicates when the file does not say")
         let (toml, config) = try convert("""
             [global]
                 mouse_middle_click = close_all

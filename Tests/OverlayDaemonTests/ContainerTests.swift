@@ -37,6 +37,25 @@ final class ContainerTests: XCTestCase {
         XCTAssertNotNil(d.listed("+more:notifications"))
     }
 
+    func testUnderUrgencyFirstACriticalOneTakesTheLowOnesWindowWhichComesBackWhenAPlaceFrees() throws {
+        let d = try DaemonHarness.loaded(config: "[container.notifications]\nmax-visible = 2\nurgency-first = true\n")
+        for (id, urgency) in [("n", "normal"), ("l", "low"), ("c", "critical")] {
+            d.ok("show --id \(id) --container notifications --urgency \(urgency) --timeout 5s --text \(id)")
+        }
+        XCTAssertNotNil(d.window("c"), "the critical one shows")
+        XCTAssertNil(d.window("l"), "the low one waits again, its window gone")
+        XCTAssertNotNil(d.window("n"))
+        XCTAssertEqual(d.listed("l")?["queued"]?.boolValue, true)
+        XCTAssertNotNil(d.x.windows[.overlay(.more(container: "notifications"))], "+1 more counts it")
+        d.advance(6000)
+        XCTAssertNil(d.window("n"), "the normal one timed out")
+        XCTAssertNotNil(d.window("l"), "and the low one shows again in its place: it did not time out while it waited")
+        d.advance(4000)
+        XCTAssertNotNil(d.window("l"), "its timeout started anew as it showed again")
+        d.advance(2000)
+        XCTAssertNil(d.window("l"))
+    }
+
     func testADismissalMovesTheQueueUpAndMoreGoesWhenNobodyWaits() throws {
         let d = try DaemonHarness()
         for n: UInt32 in 1...6 { notification(d, n) }

@@ -16,11 +16,11 @@ final class NotificationHarness {
     var state: String { home + "/state/overlayd" }
 
     /// A daemon whose config says `config`; `home` is kept across a restart when given.
-    init(config: String = "", home: String? = nil) throws {
+    init(config: String = "", home: String? = nil, configure: (FakeWindowSystem) -> Void = { _ in }) throws {
         self.home = home ?? NSTemporaryDirectory() + "overlayd-center-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: self.home + "/overlayd", withIntermediateDirectories: true)
         try config.write(toFile: self.home + "/overlayd/config.toml", atomically: true, encoding: .utf8)
-        d = try DaemonHarness(environment: ["XDG_CONFIG_HOME": self.home, "XDG_CONFIG_DIRS": self.home + "/none"])
+        d = try DaemonHarness(configure: configure, environment: ["XDG_CONFIG_HOME": self.home, "XDG_CONFIG_DIRS": self.home + "/none"])
         XCTAssertNoThrow(try d.controller.loadConfig())
         center = NotificationService(bus: nil, controller: d.controller, logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() },
                                      stateDirectory: self.home + "/state/overlayd")

@@ -91,4 +91,30 @@ final class PerMonitorScaleTests: XCTestCase {
         d.pump()
         XCTAssertEqual(bodyWidth(d, "a"), 600)
     }
+
+    func testATooltipAndAnAlertTakeTheirMonitorsDPI() throws {
+        let d = try daemon(scale: "\"per-monitor\"")
+        let right = d.x.addClient(Rect(x: 1500, y: 300, width: 300, height: 200))
+        d.ok("tooltip --id t --attach \(right) --text hint")
+        XCTAssertEqual(bodyWidth(d, "t"), 675, "a tooltip on the dense monitor's window")
+        d.ok("alert --id a --monitor A --text 'Sure?' --button yes:Yes")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(d.window("a")).frame.minX, 1280)
+        XCTAssertEqual(bodyWidth(d, "a"), 675, "an alert on the dense monitor")
+        d.ok("alert --id b --monitor B --text 'Sure?' --button yes:Yes")
+        XCTAssertEqual(bodyWidth(d, "b"), 300, "and on the plain one")
+    }
+
+    func testANotificationsPictureIsKeptForTheDensestMonitor() throws {
+        let h = try NotificationHarness(config: "scale = \"per-monitor\"\n") { x in
+            x.screenSize = Size(width: 2560, height: 1080)
+            x.monitorList = [Self.plain, Self.dense]
+        }
+        defer { h.removeHome() }
+        let side = 512
+        let image = try XCTUnwrap(NotificationImage(width: side, height: side, rowstride: side * 3, hasAlpha: false, bitsPerSample: 8,
+                                                    channels: 3, data: [UInt8](repeating: 200, count: side * side * 3)))
+        let id = h.notify("Photo", hints: ["image-data": .image(image)])
+        // Twice the 32 px icon at 2.25, so it is drawn sharp on the dense monitor, not stretched from 64.
+        XCTAssertEqual(h.center.queue.entry(id)?.request.hints.image?.width, 144)
+    }
 }

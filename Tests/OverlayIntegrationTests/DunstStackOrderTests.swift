@@ -1,8 +1,8 @@
 // DunstStackOrderTests: three notifications of different urgencies, drawn by the real dunst
 // 1.9 reading Debian's dunstrc and by overlayd after --import-dunstrc: the same order top down
 // (by urgency, then oldest first, with `sort = yes`; oldest first with `sort = no`), read as
-// the urgencies' backgrounds down the middle of the column; and a separator between two
-// urgencies in the colour dunst gives it.
+// the urgencies' backgrounds down the middle of the column; under `notification_limit` the same
+// ones shown (the most urgent); and a separator between two urgencies in the colour dunst gives it.
 import Foundation
 import XCTest
 
@@ -25,13 +25,18 @@ final class DunstStackOrderTests: XCTestCase {
         return seen
     }
 
-    /// Debian's dunstrc with `sort` set to `sort`; the notifications are sent oldest first.
-    func stack(sort: String, urgencies: [String]) throws -> (dunst: [String], overlayd: [String], toml: String) {
+    /// Debian's dunstrc with `sort` set to `sort` (and `limit` shown at most, none hidden
+    /// counted); the notifications are sent oldest first.
+    func stack(sort: String, urgencies: [String], limit: Int = 0) throws -> (dunst: [String], overlayd: [String], toml: String) {
         let debian = try String(contentsOfFile: "/etc/xdg/dunst/dunstrc", encoding: .utf8)
         XCTAssertTrue(debian.contains("    sort = yes\n"), "Debian's dunstrc sorts")
-        let text = debian.replacingOccurrences(of: "    sort = yes\n", with: "    sort = \(sort)\n")
+        var text = debian.replacingOccurrences(of: "    sort = yes\n", with: "    sort = \(sort)\n")
+        if limit > 0 {
+            text = text.replacingOccurrences(of: "    notification_limit = 0\n", with: "    notification_limit = \(limit)\n")
+                .replacingOccurrences(of: "    indicate_hidden = yes\n", with: "    indicate_hidden = no\n")
+        }
         let sends = urgencies.enumerated().map { ["notify-send", "-u", $0.element, "Number \($0.offset + 1)", "A \($0.element) one"] }
-        let seen = try DunstSideBySide(original: text, modern: text, notify: sends[0], also: Array(sends.dropFirst()))
+        let seen = try DunstSideBySide(original: text, modern: text, notify: sends[0], also: Array(sends.dropFirst()), limit: limit)
         return (Self.urgenciesTopDown(seen.dunst), Self.urgenciesTopDown(seen.overlayd), seen.toml)
     }
 
@@ -39,6 +44,13 @@ final class DunstStackOrderTests: XCTestCase {
         // Oldest first: critical, then low, then normal; dunst sorts them critical, normal, low.
         let (dunst, overlayd, toml) = try stack(sort: "yes", urgencies: ["critical", "low", "normal"])
         XCTAssertEqual(dunst, ["critical", "normal", "low"], "dunst 1.9's own order")
+        XCTAssertEqual(overlayd, dunst, toml)
+    }
+
+    func testUnderALimitTheMostUrgentShowAsDunstShowsThem() throws {
+        // Four, three shown: dunst shows the critical, the normal and the older low one.
+        let (dunst, overlayd, toml) = try stack(sort: "yes", urgencies: ["low", "normal", "low", "critical"], limit: 3)
+        XCTAssertEqual(dunst, ["critical", "normal", "low"], "dunst 1.9's own")
         XCTAssertEqual(overlayd, dunst, toml)
     }
 

@@ -2,8 +2,11 @@
 // 1280/150x1080/127) and a 96-dpi one (B, 1280/338x1080/286). The real dunst 1.9 with
 // `[experimental] per_monitor_dpi` and overlayd after --import-dunstrc draw a `width = 300`
 // notification as wide on each; overlayd's `scale = "per-monitor"` lays a popover out again at
-// the other monitor's DPI when its window moves there.
+// the other monitor's DPI when its window moves there, and draws a menu and a pick at the DPI of
+// the monitor they open on.
+import CX11
 import Foundation
+import OverlayProtocol
 import XCTest
 
 final class PerMonitorScaleScreenTests: XCTestCase {
@@ -90,5 +93,52 @@ final class PerMonitorScaleScreenTests: XCTestCase {
         try xrandr(s, ["--dpi", "192"])
         try s.sync()
         XCTAssertEqual(try XCTUnwrap(try s.overlay("p")).body.width, 600, "the screen's millimetres halved")
+    }
+
+    /// The frame of what `open` shows grabbing (a menu, a pick) once it holds its grab; `open`
+    /// returns the client, which Escape then ends.
+    func grabbedFrame(_ s: DaemonSession, _ runner: PeerMenuRunner, _ open: () throws -> ChildProcess) throws -> [Int] {
+        let child = try open()
+        let deadline = Deadline(seconds: 10)
+        var grabbed: JSONValue?
+        while grabbed == nil {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the menu to open with its grab") }
+            try s.sync()
+            grabbed = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["grabbed"]?.boolValue == true }
+        }
+        let entry = grabbed?["levels"]?.arrayValue?.first ?? grabbed
+        let frame = try XCTUnwrap(entry?["frame"]?.arrayValue?.compactMap(\.intValue))
+        try runner.input.pressKey("Escape")
+        XCTAssertNotNil(child.waitForExit(timeout: 10), "Escape ends it")
+        return frame
+    }
+
+    func testAPickAndAMenuAreDrawnAtTheDPIOfTheMonitorTheyOpenOn() throws {
+        let (s, home) = try session(scale: "per-monitor")
+        defer { withExtendedLifetime(home) {} }
+        let runner = try PeerMenuRunner(s)
+        // dmenu -m 0 is A (216 dpi), -m 1 is B (96 dpi): the bar's text grows by 2.25, its 2 px a row do not.
+        let bars = try [0, 1].map { m in
+            try grabbedFrame(s, runner) {
+                try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu", "-m", String(m), "-l", "3"],
+                                 environment: runner.environment, stdin: try runner.inputFile("alpha\nbeta\ngamma\n"))
+            }
+        }
+        XCTAssertLessThan(bars[0][0], 1280, "-m 0 on A")
+        XCTAssertGreaterThanOrEqual(bars[1][0], 1280, "-m 1 on B")
+        XCTAssertEqual(Double(bars[0][3]) / Double(bars[1][3]), 2.05, accuracy: 0.25, "heights \(bars[1][3]) → \(bars[0][3])")
+        // A menu at the pointer, on A and then on B.
+        let menus = try [300, 1600].map { x in
+            XWarpPointer(s.x.handle, 0, s.x.root, 0, 0, 0, 0, Int32(x), 400)
+            s.x.sync()
+            return try grabbedFrame(s, runner) {
+                try ChildProcess(name: "overlayctl", command: [try Executables.buildProduct("overlayctl"), "menu", "--", "Copy", "Paste"],
+                                 environment: runner.environment)
+            }
+        }
+        XCTAssertLessThan(menus[0][0], 1280)
+        XCTAssertGreaterThanOrEqual(menus[1][0], 1280)
+        XCTAssertEqual(Double(menus[0][3]) / Double(menus[1][3]), 2.25, accuracy: 0.15, "heights \(menus[1][3]) → \(menus[0][3])")
+        XCTAssertEqual(Double(menus[0][2]) / Double(menus[1][2]), 2.25, accuracy: 0.15, "widths \(menus[1][2]) → \(menus[0][2])")
     }
 }

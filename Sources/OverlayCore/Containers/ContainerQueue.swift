@@ -21,6 +21,12 @@
 ///   one waits (during the delay): a newer one replaces a waiting one too.
 /// - `oneByOneWait`: one shown; newcomers wait their turn.
 ///
+/// With `urgencyFirst` (dunst's `sort`, as dunst 1.9's `queues.c` keeps its waiting queue
+/// sorted by `notification_cmp`) the waiting wait most urgent first, then oldest first, so the
+/// shown are the first of that order; and when every place is taken, a waiting one more urgent
+/// than the least urgent shown (the newest of those) takes its place, which waits again
+/// (`.hide`), as dunst swaps them.
+///
 /// Under all-monitors the queue is still one per container: the daemon draws each shown
 /// overlay on every monitor.
 public struct ContainerQueue: Hashable, Sendable {
@@ -36,21 +42,23 @@ public struct ContainerQueue: Hashable, Sendable {
         case show(OverlayID)
         /// Dismiss the overlay and forget it: the queue no longer holds it.
         case dismiss(OverlayID, Reason)
+        /// Unmap the overlay: it moves from shown back to waiting (its timer stops; it gets its
+        /// timeout again when it shows).
+        case hide(OverlayID)
         /// The "+N more" overlay now says `n`; 0 hides it.
         case moreCount(Int)
     }
 
-    /// One shown overlay and the timeout it got.
+    /// One shown overlay, the timeout it got, its urgency's rank and its place in arrival order.
     private struct Entry: Hashable, Sendable {
         var id: OverlayID
         var timeoutMs: Int64
+        var rank = 1
+        var arrival = 0
     }
 
     /// One waiting overlay and the timeout it will get once shown.
-    private struct Waiting: Hashable, Sendable {
-        var id: OverlayID
-        var timeoutMs: Int64
-    }
+    private typealias Waiting = Entry
 
     public private(set) var policy: QueuePolicy
     /// The most shown at once under `multiple`; 0 for no limit.
@@ -59,6 +67,10 @@ public struct ContainerQueue: Hashable, Sendable {
     public private(set) var delayMs: Int64
     /// The timeout of an overlay enqueued without one; 0 for none.
     public private(set) var defaultTimeoutMs: Int64
+    /// Whether the more urgent show first (dunst's `sort`).
+    public private(set) var urgencyFirst: Bool
+    /// How many were enqueued: each one's place in arrival order.
+    private var arrivals = 0
 
     private var entries: [Entry] = []
     private var queue: [Waiting] = []
@@ -73,6 +85,7 @@ public struct ContainerQueue: Hashable, Sendable {
         maxVisible = max(0, config.maxVisible)
         delayMs = max(0, config.delayMs)
         defaultTimeoutMs = max(0, config.timeoutMs)
+        urgencyFirst = config.urgencyFirst
     }
 
     /// Shown overlays, oldest first (the order `ContainerArrangement` takes their sizes in).
@@ -106,10 +119,13 @@ public struct ContainerQueue: Hashable, Sendable {
         return hold
     }
 
-    /// Adds an overlay. `timeoutMs` is its own timeout (nil: the container's default; 0: none).
+    /// Adds an overlay. `timeoutMs` is its own timeout (nil: the container's default; 0: none);
+    /// `urgency` orders it under `urgencyFirst` (nil: normal); `inPlaceOf`, a member it takes
+    /// the place of, shown or waiting (that one leaves the queue, and the caller dismisses it).
     /// An id the queue already holds is not added again; if `timeoutMs` is given it is the one
     /// it gets when shown (or, shown, the one `timeout(of:)` tells). Returns the changes.
-    public mutating func enqueue(_ id: OverlayID, timeoutMs: Int64? = nil, now: Instant) -> [Change] {
+    public mutating func enqueue(_ id: OverlayID, timeoutMs: Int64? = nil, urgency: Urgency? = nil, inPlaceOf old: OverlayID? = nil,
+                                 now: Instant) -> [Change] {
         if members.contains(id) {
             if let i = entries.firstIndex(where: { $0.id == id }) {
                 if let t = timeoutMs { entries[i].timeoutMs = max(0, t) }
@@ -120,7 +136,22 @@ public struct ContainerQueue: Hashable, Sendable {
         }
         let before = moreCount
         var changes: [Change] = []
-        let item = Waiting(id: id, timeoutMs: max(0, timeoutMs ?? defaultTimeoutMs))
+        arrivals += 1
+        var item = Waiting(id: id, timeoutMs: max(0, timeoutMs ?? defaultTimeoutMs), rank: Self.rank(urgency), arrival: arrivals)
+        if let old, policy != .oneByOne, members.remove(old) != nil {
+            // Where the old one was, in its place in arrival order too.
+            members.insert(id)
+            if let i = entries.firstIndex(where: { $0.id == old }) {
+                item.arrival = entries[i].arrival
+                entries[i] = item
+                return finish([.show(id)], moreBefore: before)
+            }
+            if let i = queue.firstIndex(where: { $0.id == old }) {
+                item.arrival = queue[i].arrival
+                queue[i] = item
+            }
+            return finish(promote(now: now), moreBefore: before)
+        }
         if policy == .oneByOne {
             // The newest wins: whatever is shown or waiting makes way.
             for w in queue { changes.append(.dismiss(w.id, .replaced)) }
@@ -132,7 +163,7 @@ public struct ContainerQueue: Hashable, Sendable {
             entries.removeAll()
             members.removeAll()
         }
-        queue.append(item)
+        wait(item)
         members.insert(id)
         changes += promote(now: now)
         return finish(changes, moreBefore: before)
@@ -172,6 +203,7 @@ public struct ContainerQueue: Hashable, Sendable {
         maxVisible = max(0, config.maxVisible)
         delayMs = max(0, config.delayMs)
         defaultTimeoutMs = max(0, config.timeoutMs)
+        urgencyFirst = config.urgencyFirst
         let changes = promote(now: now)
         return finish(changes, moreBefore: before)
     }
@@ -193,10 +225,32 @@ public struct ContainerQueue: Hashable, Sendable {
         var changes: [Change] = []
         while entries.count < capacity, !queue.isEmpty {
             let w = queue.removeFirst()
-            entries.append(Entry(id: w.id, timeoutMs: w.timeoutMs))
+            entries.append(w)
             changes.append(.show(w.id))
         }
+        // dunst's swap: while the most urgent waiting one outranks the least urgent shown.
+        while urgencyFirst, policy != .oneByOne, entries.count == capacity, let next = queue.first,
+              let i = entries.indices.min(by: { Self.before(entries[$1], entries[$0]) }), entries[i].rank < next.rank {
+            let out = entries.remove(at: i)
+            queue.removeFirst()
+            entries.append(next)
+            wait(out)
+            changes += [.hide(out.id), .show(next.id)]
+        }
         return changes
+    }
+
+    /// dunst's `notification_cmp` under `sort`: the more urgent first, then the older.
+    private static func before(_ a: Entry, _ b: Entry) -> Bool {
+        a.rank != b.rank ? a.rank > b.rank : a.arrival < b.arrival
+    }
+
+    private static func rank(_ u: Urgency?) -> Int { u == .low ? 0 : u == .critical ? 2 : 1 }
+
+    /// Puts `w` in the waiting queue: last, or under `urgencyFirst` in dunst's order.
+    private mutating func wait(_ w: Waiting) {
+        guard urgencyFirst, let i = queue.firstIndex(where: { Self.before(w, $0) }) else { return queue.append(w) }
+        queue.insert(w, at: i)
     }
 
     /// Appends `.moreCount` when it changed. Compute `changes` into a local first: a call

@@ -36,6 +36,7 @@ public struct ColorChooser: Hashable, Sendable {
     public static let columns = 9
     /// Recent colours kept and shown (one row).
     public static let recentLimit = 9
+    /// A swatch's side, the gap between swatches and the window's padding at scale 1.
     public static let cell = 28
     public static let gap = 6
     public static let padding = 12
@@ -46,9 +47,11 @@ public struct ColorChooser: Hashable, Sendable {
     /// The highlighted swatch.
     public private(set) var selected: Int
     /// Where the text under the grid (the highlighted colour's hex) goes, and its height.
-    public let footerHeight: Int
+    public var footerHeight: Int
+    /// The scale swatches, gaps and padding are drawn at (the monitor's, under `per-monitor`).
+    public var scale: Double
 
-    public init(_ spec: ColorChooserSpec, footerHeight: Int) {
+    public init(_ spec: ColorChooserSpec, footerHeight: Int, scale: Double = 1) {
         let palette = (spec.palette ?? []).compactMap(ColorChooserSpec.normalized)
         var recent = Array(spec.recent.compactMap(ColorChooserSpec.normalized).prefix(ColorChooser.recentLimit))
         let grid = palette.isEmpty ? ColorChooser.defaultPalette : palette
@@ -61,8 +64,14 @@ public struct ColorChooser: Hashable, Sendable {
         colors = all
         recentCount = recent.count
         self.footerHeight = footerHeight
+        self.scale = scale
         selected = initial.flatMap { all.firstIndex(of: $0) } ?? 0
     }
+
+    private func scaled(_ v: Int) -> Int { Int((Double(v) * scale).rounded()) }
+    private var cellSide: Int { scaled(ColorChooser.cell) }
+    private var gap: Int { scaled(ColorChooser.gap) }
+    public var padding: Int { scaled(ColorChooser.padding) }
 
     /// Swatches in the first row (recent colours, and a default in neither list).
     private var firstRow: Int { recentCount }
@@ -79,26 +88,26 @@ public struct ColorChooser: Hashable, Sendable {
     /// Swatch `i`'s square in the window.
     public func cell(_ i: Int) -> Rect {
         let (row, column) = position(of: i)
-        let step = ColorChooser.cell + ColorChooser.gap
+        let step = cellSide + gap
         // The palette starts a little lower: a gap tells the recent row apart.
-        let sectionGap = firstRow > 0 && row > 0 ? ColorChooser.gap : 0
-        return Rect(x: ColorChooser.padding + column * step, y: ColorChooser.padding + row * step + sectionGap,
-                    width: ColorChooser.cell, height: ColorChooser.cell)
+        let sectionGap = firstRow > 0 && row > 0 ? gap : 0
+        return Rect(x: padding + column * step, y: padding + row * step + sectionGap,
+                    width: cellSide, height: cellSide)
     }
 
     /// The window's size: the grid, then the footer.
     public var size: Size {
-        let step = ColorChooser.cell + ColorChooser.gap
-        let width = 2 * ColorChooser.padding + ColorChooser.columns * step - ColorChooser.gap
-        let grid = rows * step - ColorChooser.gap + (firstRow > 0 ? ColorChooser.gap : 0)
-        return Size(width: width, height: 2 * ColorChooser.padding + grid + ColorChooser.gap + footerHeight)
+        let step = cellSide + gap
+        let width = 2 * padding + ColorChooser.columns * step - gap
+        let grid = rows * step - gap + (firstRow > 0 ? gap : 0)
+        return Size(width: width, height: 2 * padding + grid + gap + footerHeight)
     }
 
     /// The footer's rectangle (the highlighted colour, large, and its hex).
     public var footer: Rect {
         let s = size
-        return Rect(x: ColorChooser.padding, y: s.height - ColorChooser.padding - footerHeight,
-                    width: s.width - 2 * ColorChooser.padding, height: footerHeight)
+        return Rect(x: padding, y: s.height - padding - footerHeight,
+                    width: s.width - 2 * padding, height: footerHeight)
     }
 
     /// The swatch under a point in window coordinates.

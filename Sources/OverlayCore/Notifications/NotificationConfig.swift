@@ -28,6 +28,11 @@ public struct NotificationConfig: Hashable, Sendable {
     public var centerClosesOutside: Bool
     /// How long the notification center slides in from its edge, in milliseconds (`center-slide`; 0: it appears at once).
     public var centerSlideMs: Int
+    /// A notification like a shown or waiting one (application, summary, body, icon and urgency)
+    /// takes its place and counts it (`stack-duplicates`, dunst's `stack_duplicates`).
+    public var stackDuplicates = false
+    /// Whether a stacked one's count, dunst's "(N) ", is left out of its text (`hide-duplicate-count`).
+    public var hideDuplicateCount = false
 
     public static let defaultHistoryLength = 1000
 

@@ -77,6 +77,9 @@ public struct OverlaySpec: Hashable, Sendable {
     public var followPointer: Bool?
     /// The config container that queues and lines it up (`--container`).
     public var container: String?
+    /// A member of that container it takes the place of, shown or waiting (a notification
+    /// stacked over the one it repeats, as dunst puts it where that one was); not a request option.
+    public var inPlaceOf: OverlayID?
     /// Buttons inside the popover (`--action key:Label`, repeatable; an alert's `--button`).
     public var actions: [ButtonRow.Button]?
     /// A named modal stack it is pushed onto (`--stack`): the ones below dim and take no input.

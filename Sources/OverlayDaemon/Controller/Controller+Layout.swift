@@ -64,8 +64,9 @@ extension Controller {
 
     private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) throws(Refusal) {
         guard let spec = scene[id]?.spec else { return }
-        let effects = try room.layout(id, rooms.grabLayout(id, spec: spec, style: settings.style(for: spec), mode: mode(on: screen(of: id)))).get()
-        apply(effects)
+        let context = rooms.grabLayout(id, spec: spec, style: settings.style(for: spec, scaled: false), scale: settings.scale(on:),
+                                       perMonitor: settings.scalesPerMonitor, mode: mode(on: screen(of: id)))
+        apply(try room.layout(id, context).get())
     }
 
     /// Feeds the pointer to every tooltip (or just `only`). A tooltip on another screen than

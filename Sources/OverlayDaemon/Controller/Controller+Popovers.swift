@@ -66,7 +66,8 @@ extension Controller {
         rooms.pointer.track(id, hoverDelayMs: spec.hoverDelayMs)
         if let name = spec.container {
             scene.clearDeadline(id)
-            apply(rooms.containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs, now: now))
+            apply(rooms.containers.enqueue(id, in: name, config: settings.container(name), timeoutMs: spec.timeoutMs,
+                                           urgency: spec.urgency, inPlaceOf: spec.inPlaceOf, now: now))
             apply(rooms.containers.place(id, in: name, on: containerScreen(spec, name),
                                    perScreen: spec.screen == nil && settings.container(name).screen == .follow))
         }

@@ -60,7 +60,8 @@ final class Controller {
     // Narrow, read-only lookups for the notification center and the Daemon.
     /// The loaded configuration and scale (the notification center reads its rules).
     var config: Config { settings.config }
-    var scaleFactor: Double { settings.scaleFactor }
+    /// The largest scale a notification may be drawn at (its picture is kept for it).
+    var scaleFactor: Double { settings.largestScale(on: rooms.sources.allMonitors) }
     var configPath: String? { settings.path }
     /// What matches rules' regular expressions.
     var ruleRegex: RegexMatching { settings.regex }
@@ -114,9 +115,9 @@ final class Controller {
         case .menu(let id, let spec, let items):
             return openMenu(id: clientID(id), spec: spec, items: items, now: now)
         case .pickColor(let id, let spec):
-            return open(clientID(id), in: rooms.colors, .init(spec: spec, style: settings.style(for: .grabbing())), now: now)
+            return open(clientID(id), in: rooms.colors, .init(spec: spec), now: now)
         case .dialog(let id, let spec):
-            return open(clientID(id), in: rooms.dialogs, .init(spec: spec, scale: settings.scaleFactor), now: now)
+            return open(clientID(id), in: rooms.dialogs, .init(spec: spec), now: now)
         case .dialogUpdate(let name, let change):
             return updateDialog(name, change)
         case .launch(let spec):

@@ -3,10 +3,10 @@
 import OverlayCore
 
 extension DialogRoom: OpeningRoom {
-    /// A `dialog` request's spec and the scale its --width and --height are read at.
+    /// A `dialog` request's spec (its --width and --height are read at the scale of the
+    /// monitor it opens on).
     struct Opening {
         let spec: DialogSpec
-        let scale: Double
     }
 
     var requestName: String { "dialog" }
@@ -15,7 +15,7 @@ extension DialogRoom: OpeningRoom {
 
     func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
         let attached = opening.spec.attach != nil
-        try open(id, spec: opening.spec, area: attached ? spot.rect : spot.monitor, centred: !attached, scale: opening.scale)
+        try open(id, spec: opening.spec, area: attached ? spot.rect : spot.monitor, centred: !attached)
         var scened = OverlaySpec.grabbing(.utility)
         scened.timeoutMs = opening.spec.timeoutMs ?? 0
         return scened

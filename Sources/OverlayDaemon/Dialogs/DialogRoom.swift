@@ -14,8 +14,6 @@ final class DialogRoom: SingleOpenRoom {
         /// Where it is centred (the focused monitor's work area, or the attachment's rectangle).
         let area: Rect
         let centred: Bool
-        /// The screen's scale, for --width and --height.
-        let scale: Double
         var frame: Rect
         var painted: PaintedDialog?
         var revision = 0
@@ -40,20 +38,21 @@ final class DialogRoom: SingleOpenRoom {
     }
 
     /// Readies a dialog centred in `area` (or below `area` when `centred` is false: an attachment).
-    func open(_ id: OverlayID, spec: DialogSpec, area: Rect, centred: Bool, scale: Double) throws(Refusal) {
+    func open(_ id: OverlayID, spec: DialogSpec, area: Rect, centred: Bool) throws(Refusal) {
         do {
             painter = try painter ?? DialogPainter()
         } catch {
             throw Refusal("dialog: cannot draw: \(error)")
         }
-        open = OpenDialog(id: id, model: DialogModel(spec), area: area, centred: centred, scale: scale, frame: Rect(x: area.x, y: area.y, width: 1, height: 1))
+        open = OpenDialog(id: id, model: DialogModel(spec), area: area, centred: centred, frame: Rect(x: area.x, y: area.y, width: 1, height: 1))
     }
 
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var d = open, d.id == id, let painter else { return .success([]) }
         let painted: PaintedDialog
         do {
-            painted = try painter.paint(d.model, style: context.style, scale: d.scale)
+            // At the scale of the monitor it opens on: --width and --height grow with it.
+            painted = try painter.paint(d.model, style: context.style, scale: context.scale)
         } catch {
             return .failure("cannot draw dialog \(id): \(error)")
         }

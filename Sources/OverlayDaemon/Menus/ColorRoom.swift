@@ -9,8 +9,14 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
     struct OpenChooser {
         let id: OverlayID
         var model: ColorChooser
-        let frame: Rect
-        let style: Style
+        /// What it opened below and the monitor it stays inside.
+        let anchor: Rect
+        let area: Rect
+        var frame: Rect
+        /// The style it was sized with: at the scale of the monitor it opens on.
+        var style: Style
+        /// Not laid out yet: the first layout sizes it.
+        var unsized = true
         var rendered: RenderedOverlay?
         var revision = 0
     }
@@ -23,10 +29,9 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
     var openID: OverlayID? { open?.id }
     func close() { open = nil }
 
-    /// `pick-color`'s spec and the style it is drawn in.
+    /// `pick-color`'s spec.
     struct Opening {
         let spec: ColorChooserSpec
-        let style: Style
     }
 
     let requestName = "pick-color"
@@ -34,31 +39,38 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
     func location(of opening: Opening) -> OverlaySpec { .opening(attachedTo: opening.spec.attach) }
 
     func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
-        try open(id, spec: opening.spec, anchor: spot.rect, area: spot.monitor, style: opening.style)
+        try open(id, spec: opening.spec, anchor: spot.rect, area: spot.monitor)
         return .grabbing()
     }
 
-    /// Opens a picker below `anchor` (its left edge; above it when there is no room below),
-    /// kept inside `area`, or says why not.
-    func open(_ id: OverlayID, spec: ColorChooserSpec, anchor: Rect, area: Rect, style: Style) throws(Refusal) {
+    /// Readies a picker below `anchor` (its left edge; above it when there is no room below),
+    /// kept inside `area`, or says why not; its first layout sizes it.
+    func open(_ id: OverlayID, spec: ColorChooserSpec, anchor: Rect, area: Rect) throws(Refusal) {
         do {
-            let painter = try self.painter ?? ColorChooserPainter()
-            self.painter = painter
-            let model = ColorChooser(spec, footerHeight: try painter.footerHeight(style: style))
-            let size = model.size
-            var y = anchor.maxY + 4
-            if y + size.height > area.maxY { y = anchor.minY - 4 - size.height }
-            let x = min(max(anchor.minX, area.minX), area.maxX - size.width)
-            open = OpenChooser(id: id, model: model, frame: Rect(x: x, y: max(area.minY, y), width: size.width, height: size.height),
-                               style: style)
+            painter = try painter ?? ColorChooserPainter()
         } catch {
             throw Refusal("pick-color: cannot draw: \(error)")
         }
+        open = OpenChooser(id: id, model: ColorChooser(spec, footerHeight: 0), anchor: anchor, area: area,
+                           frame: Rect(origin: anchor.origin, size: .zero), style: Style())
     }
 
+    /// Sizes and paints the picker at the style and scale of the monitor it opens on (again when
+    /// they change: a monitor's DPI under `per-monitor`, the desktop's).
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
         guard var c = open, c.id == id, let painter else { return .success([]) }
         do {
+            if c.unsized || c.style != context.style {
+                c.model.footerHeight = try painter.footerHeight(style: context.style)
+                c.model.scale = context.scale
+                c.style = context.style
+                c.unsized = false
+                let size = c.model.size
+                var y = c.anchor.maxY + 4
+                if y + size.height > c.area.maxY { y = c.anchor.minY - 4 - size.height }
+                let x = min(max(c.anchor.minX, c.area.minX), c.area.maxX - size.width)
+                c.frame = Rect(x: x, y: max(c.area.minY, y), width: size.width, height: size.height)
+            }
             c.rendered = try painter.paint(c.model, style: c.style)
         } catch {
             return .failure("cannot draw colour picker \(id): \(error)")

@@ -10,7 +10,7 @@ import OverlayRender
 struct OpenPick {
     let id: OverlayID
     var model: PickModel
-    let look: PickLook
+    var look: PickLook
     var frame: Rect
     /// Drawn with a rasi theme as rofi draws it (the pick named one), instead of with `look`.
     var themed: RofiPickPainter?
@@ -18,6 +18,8 @@ struct OpenPick {
     let area: Rect
     /// The DPI its dmenu fonts were sized at.
     let dpi: Double?
+    /// Under `scale = "per-monitor"`, the DPI of the monitor its look was sized for.
+    var monitorDPI: Double?
     var rendered: RenderedPick?
     var revision = 0
     /// The last key edited the line (the accessible focus is on it, so a screen reader echoes
@@ -95,11 +97,19 @@ final class PickRoom: SingleOpenRoom {
             open = OpenPick(id: id, model: model, look: look, frame: frame, themed: themed, area: area, dpi: dpi)
             return
         }
-        let frame: Rect
+        let frame = try sized(&model, look: look, area: area)
+        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, dpi: dpi)
+        if let ms = spec.timeoutMs, let now { open?.deadline = now + Int64(ms) }
+    }
+
+    /// An unthemed menu's frame on `area` in `look`, and a dmenu bar's rows paged to fit it.
+    private func sized(_ model: inout PickModel, look: PickLook, area: Rect) throws(Refusal) -> Rect {
+        let spec = model.spec
         do {
-            frame = try painter.frame(spec, look: look, monitor: area)
+            let frame = try painter.frame(spec, look: look, monitor: area)
             if let capacity = try painter.barCapacity(spec, look: look, width: frame.width) {
                 let painter = self.painter
+                let rows = model.rows
                 let widths = PickWidths { row in
                     (try? painter.barWidth(of: rows.label(Int(row), limit: PickRoom.labelBytes), look: look)) ?? 1
                 }
@@ -107,11 +117,22 @@ final class PickRoom: SingleOpenRoom {
                 model.rowWidth = widths.width
                 model.repage()
             }
+            return frame
         } catch {
             throw Refusal("pick: cannot draw: \(error)")
         }
-        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, dpi: dpi)
-        if let ms = spec.timeoutMs, let now { open?.deadline = now + Int64(ms) }
+    }
+
+    /// Under `scale = "per-monitor"` an unthemed menu's fonts are sized at the DPI of the monitor
+    /// it opens on (`monitorDPI`), and again when that monitor's DPI changes; nil: at dmenu's or rofi's own.
+    private func rescaled(_ p: inout OpenPick, monitorDPI: Double?) throws(Refusal) {
+        guard p.themed == nil, p.monitorDPI != monitorDPI else { return }
+        let dmenu = p.model.spec.flavor == .dmenu
+        let look = monitorDPI.map { PickLook(p.model.spec, dpi: dmenu ? 96 : nil, scale: $0 / 96) }
+            ?? PickLook(p.model.spec, dpi: dmenu ? p.dpi : nil)
+        p.frame = try sized(&p.model, look: look, area: p.area)
+        p.look = look
+        p.monitorDPI = monitorDPI
     }
 
     /// The open menu's timeout ran out: it answers what it holds, as zenity's dialogs do.
@@ -129,6 +150,7 @@ final class PickRoom: SingleOpenRoom {
         // The last frame's pixels are let go first, so the painter updates them in place.
         open?.rendered = nil
         p.rendered = nil
+        do throws(Refusal) { try rescaled(&p, monitorDPI: context.monitorDPI) } catch { return .failure(error) }
         do {
             let rows = p.model.rows
             if let themed = p.themed {

@@ -8,6 +8,7 @@ protocol NotificationHost: AnyObject {
     var clock: DaemonClock { get }
     var config: Config { get }
     var ruleRegex: RegexMatching { get }
+    /// The largest scale a notification may be drawn at (under `per-monitor`, the densest monitor's).
     var scaleFactor: Double { get }
     func containerConfig(_ name: String) -> ContainerConfig
     func containerScreen(_ spec: OverlaySpec, _ name: String) -> Int

@@ -68,7 +68,7 @@ extension NotificationService {
     func setPauseLevel(_ level: UInt32) {
         switch queue.setPauseLevel(level) {
         case .takeOff(let ids): hide(ids)
-        case .show(let waiting): host.withOneCommit { waiting.forEach(show) }
+        case .show(let waiting): host.withOneCommit { waiting.forEach { show($0) } }
         case .nothing: break
         }
         // dunstctl's calls come here outside a batch: the switch in the center follows.

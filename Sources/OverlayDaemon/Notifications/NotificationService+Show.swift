@@ -5,11 +5,14 @@ import OverlayCore
 import OverlayProtocol
 
 extension NotificationService {
-    func show(_ entry: NotificationEntry) {
+    /// `inPlaceOf`: a shown one it repeats, whose place in its container it takes.
+    func show(_ entry: NotificationEntry, inPlaceOf repeated: UInt32? = nil) {
         let outcome = outcome(entry.request)
         let container = outcome.container ?? "notifications"
-        let spec = OverlaySpec.notification(entry, outcome: outcome, config: host.config, gestures: host.containerConfig(container),
+        var spec = OverlaySpec.notification(entry, outcome: outcome, config: host.config, gestures: host.containerConfig(container),
+                                            countPrefix: duplicateCount(entry),
                                             screen: { self.host.containerScreen($0, container) })
+        spec.inPlaceOf = repeated.map(OverlayID.notification)
         queue.display(entry)
         let reply = host.show(notification: entry.id, spec: spec, now: host.clock.now())
         if reply["ok"]?.boolValue != true {

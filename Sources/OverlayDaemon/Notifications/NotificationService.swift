@@ -127,8 +127,10 @@ final class NotificationService: NotificationBusDelegate {
             signals?.emitClosed(id: id, reason: .undefined)
             return id
         }
+        let repeated = stackDuplicate(&entry)
+        defer { if let repeated { dismiss(repeated) } }
         switch queue.arrive(entry) {
-        case .show: show(entry)
+        case .show: show(entry, inPlaceOf: repeated)
         // Replacing one that is shown takes it off the screen to wait with the rest.
         case .wait(let takenOff): if takenOff { hide([id]) }
         }

@@ -6,9 +6,10 @@ import OverlayCore
 
 extension OverlaySpec {
     /// The overlay of `entry` under the rules' `outcome`; `gestures` are its container's settings,
-    /// `screen` says which screen a spec goes on when the application named a spot.
+    /// `screen` says which screen a spec goes on when the application named a spot;
+    /// `countPrefix` is a stacked duplicate's count ("(1) "), put before its first text.
     static func notification(_ entry: NotificationEntry, outcome: RuleOutcome, config: Config, gestures: ContainerConfig,
-                             screen: (OverlaySpec) -> Int) -> OverlaySpec {
+                             countPrefix count: String = "", screen: (OverlaySpec) -> Int) -> OverlaySpec {
         let r = entry.request
         var spec = OverlaySpec()
         let look = config.style(named: outcome.style)
@@ -17,11 +18,11 @@ extension OverlaySpec {
                                         icon: r.hints.imagePath.flatMap { $0.isEmpty ? nil : $0 } ?? r.appIcon,
                                         progress: r.hints.progress)
         if look.ignoreNewline { fields = fields.onOneLine }
-        spec.title = fields.summary.isEmpty ? nil : fields.summary
-        spec.text = fields.body
+        spec.title = fields.summary.isEmpty ? nil : count + fields.summary
+        spec.text = spec.title == nil ? count + fields.body : fields.body
         if !look.format.isEmpty {
             // dunst's format: one text of the fields, its markup as the format writes it.
-            spec.text = fields.expand(look.format)
+            spec.text = count + fields.expand(look.format)
             spec.title = nil
         }
         spec.kind = .notification

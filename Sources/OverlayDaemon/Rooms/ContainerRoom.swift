@@ -106,10 +106,12 @@ final class ContainerRoom: Room {
         homeMonitors = homeMonitors.filter { $0.key.name != name }
     }
 
-    /// Puts an overlay in its container's queue, which starts its timeout when it shows.
-    func enqueue(_ id: OverlayID, in name: String, config: ContainerConfig, timeoutMs: Int64?, now: Instant) -> [Effect] {
+    /// Puts an overlay in its container's queue, which starts its timeout when it shows (and,
+    /// under `urgency-first`, shows the more urgent first).
+    func enqueue(_ id: OverlayID, in name: String, config: ContainerConfig, timeoutMs: Int64?, urgency: Urgency? = nil,
+                 inPlaceOf old: OverlayID? = nil, now: Instant) -> [Effect] {
         members[id] = (name, true)
-        return update(name, config: config) { $0.enqueue(id, timeoutMs: timeoutMs, now: now) }
+        return update(name, config: config) { $0.enqueue(id, timeoutMs: timeoutMs, urgency: urgency, inPlaceOf: old, now: now) }
     }
 
     /// An update set a member's timeout: a waiting one gets it when it shows (a shown one's
@@ -151,6 +153,11 @@ final class ContainerRoom: Room {
                 effects.append(.setTimeout(id, ms: queues[name]?.timeout(of: id) ?? 0))
             case .dismiss(let id, _):
                 effects.append(.dismiss(id, .replaced))
+            case .hide(let id):
+                // A more urgent one took its place: it waits again, its timer stopped, unmapped.
+                members[id]?.queued = true
+                effects += (copies.removeValue(forKey: id) ?? []).dropFirst().map { .remove(.copy(id, monitor: $0.monitor)) }
+                effects += [.setTimeout(id, ms: 0), .relayout(id)]
             case .moreCount(let n):
                 // "+N more" coming or going changes the room the shown ones have: line them up again.
                 if (n > 0) != ((moreCounts[name] ?? 0) > 0) {

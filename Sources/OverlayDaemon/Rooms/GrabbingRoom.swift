@@ -48,7 +48,13 @@ extension GrabbingRoom {
 /// What a grabbing overlay's layout reads from the scene and the screen it is on.
 struct GrabLayout {
     var spec: OverlaySpec
+    /// The style at the scale of the monitor it opens on (under `per-monitor`, that monitor's DPI).
     var style: Style
+    /// That scale: what sizes given in pixels (a dialog's --width, a pick's font) are multiplied by.
+    var scale: Double = 1
+    /// Under `scale = "per-monitor"`, that monitor's DPI as the scale counts it (96 × `scale`):
+    /// what a pick's fonts are sized at, which otherwise follow dmenu's or rofi's own DPI.
+    var monitorDPI: Double?
     var composited: Bool
     /// The work area that constrains a rectangle (a menu's level, a submenu beside it).
     var workArea: (Rect) -> Rect

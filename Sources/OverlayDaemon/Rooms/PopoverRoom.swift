@@ -153,9 +153,12 @@ final class PopoverRoom: Room {
                 layout = PopoverRoom.place(p.spec, hasSource: p.hasSource, unattached: p.unattached, style: p.style, anchorRect: p.anchorRect, workArea: p.workArea,
                                            padding: limits.padding, body: body)
             case .queued?, .unplaced?:
-                // Waiting in its container's queue (or no place in its column): no window yet.
+                // Waiting in its container's queue (or no place in its column): no window yet,
+                // or none any more for one a more urgent member sent back to wait.
+                let hidden = column == .queued && l.layout != nil
+                if hidden { (l.layout, l.rendered) = (nil, nil) }
                 live[id] = l
-                return .success([])
+                return .success(hidden ? [.remove(.overlay(id))] : [])
             case .placed(let slot, let retired)?:
                 layout = slot
                 effects += retired.map(Effect.remove)

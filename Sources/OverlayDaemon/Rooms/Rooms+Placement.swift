@@ -24,16 +24,28 @@ extension Rooms {
             mode: mode, dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
     }
 
-    /// What a menu, pick or panel's layout is constrained by on the screen it opens on.
-    func grabLayout(_ id: OverlayID, spec: OverlaySpec, style: Style, mode: SurfaceMode) -> GrabLayout {
+    /// What a menu, pick or panel's layout is constrained by on the screen it opens on; `scale`
+    /// gives the factor on a monitor (nil: none known), which its style is scaled by, and
+    /// `perMonitor` says that factor is the monitor's own (`scale = "per-monitor"`).
+    func grabLayout(_ id: OverlayID, spec: OverlaySpec, style: Style, scale: (Monitor?) -> Double, perMonitor: Bool,
+                    mode: SurfaceMode) -> GrabLayout {
         let desktop = sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
-        return GrabLayout(spec: spec, style: style, composited: mode == .argb, workArea: { r in
+        let factor = scale(grabMonitor(id, spec: spec, on: desktop))
+        return GrabLayout(spec: spec, style: style.scaled(by: factor), scale: factor, monitorDPI: perMonitor ? 96 * factor : nil,
+                          composited: mode == .argb, workArea: { r in
             onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
                 : desktop.constraintMonitor(for: r, spec: spec).workArea
         })
+    }
+
+    /// The monitor a menu, pick or panel opened on: `--monitor` when given, else the one holding
+    /// most of the rectangle it opened at (the pointer, its source, the pick's monitor).
+    private func grabMonitor(_ id: OverlayID, spec: OverlaySpec, on desktop: ScreenDesktop) -> Monitor? {
+        if let choice = spec.monitor, let i = desktop.monitorIndex(choice), i < desktop.monitors.count { return desktop.monitors[i] }
+        return sources.sourceRect(sources.attachment(id), frame: false).flatMap { desktop.monitors.best(for: $0) }
     }
 
     /// The height every monitor's work area has room for, less `padding` at both ends: text is

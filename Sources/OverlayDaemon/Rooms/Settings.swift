@@ -54,6 +54,12 @@ final class Settings {
         return config.scale.resolved(xftDPI: dpi.xft, screenDPI: dpi.screen, monitor: monitor)
     }
 
+    /// The largest factor an overlay may be drawn at on `monitors`: under `per-monitor`, the
+    /// densest one's (a picture kept for it is sharp wherever it shows), else the display's.
+    func largestScale(on monitors: [Monitor]) -> Double {
+        monitors.reduce(scaleFactor) { max($0, scale(on: $1)) }
+    }
+
     /// A preset is refused at load time unless it parses as `show` options.
     static let checkPreset: PresetCheck = { words throws(PresetError) in
         do throws(UsageError) { _ = try RequestParser.parse(words: ["show"] + words) } catch {
@@ -100,11 +106,13 @@ final class Settings {
 
     /// The style an overlay is drawn with: its `--style`, else `critical` for critical
     /// urgency when the config has it, else `default`; its own colours over it; scaled by `scale`
-    /// (under `per-monitor`, by the DPI of `monitor`, the one it is drawn on).
-    func style(for spec: OverlaySpec, on monitor: Monitor? = nil) -> Style {
+    /// (under `per-monitor`, by the DPI of `monitor`, the one it is drawn on); `scaled: false`
+    /// leaves the scale to the caller.
+    func style(for spec: OverlaySpec, on monitor: Monitor? = nil, scaled: Bool = true) -> Style {
         let name = spec.style ?? (spec.urgency == .critical && config.styles["critical"] != nil ? "critical" : nil)
         let style = config.style(named: name)
-        return (spec.colors?.applied(to: style) ?? style).scaled(by: scale(on: monitor))
+        let colored = spec.colors?.applied(to: style) ?? style
+        return scaled ? colored.scaled(by: scale(on: monitor)) : colored
     }
 
     /// The config's rules for a popover, matched by its source window's WM_CLASS and its

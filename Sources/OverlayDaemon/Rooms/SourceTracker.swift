@@ -212,6 +212,8 @@ final class SourceTracker: Room {
     }
 
     /// Screen `n`'s monitors and work areas (the default screen's for a number out of range).
+    /// Every screen's monitors.
+    var allMonitors: [Monitor] { screens.flatMap(\.monitors) }
     func desktop(_ n: Int) -> ScreenDesktop { screens.indices.contains(n) ? screens[n] : screens[display.defaultScreen] }
 
     // MARK: visibility

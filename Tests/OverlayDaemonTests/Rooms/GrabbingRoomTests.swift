@@ -71,7 +71,7 @@ final class GrabbingRoomTests: XCTestCase {
         let room = ColorRoom()
         var spec = ColorChooserSpec()
         spec.palette = ["#112233", "#445566"]
-        XCTAssertNoThrow(try room.open("c", spec: spec, anchor: Rect(x: 100, y: 100, width: 1, height: 1), area: area, style: Style()))
+        XCTAssertNoThrow(try room.open("c", spec: spec, anchor: Rect(x: 100, y: 100, width: 1, height: 1), area: area))
         let chosen = room.key("c", "Return", text: "", modifiers: [], now: now)
         XCTAssertEqual(chosen.last, .dismiss("c", .action))
         XCTAssertTrue(chosen.contains { if case .emit(.action(_, let key), _) = $0 { return key.hasPrefix("#") } else { return false } })

@@ -12,23 +12,34 @@ struct DunstSideBySide {
     let dunst: Drawn
     let overlayd: Drawn
     let toml: String
+    /// What each notify command printed (`notify-send -p`: the id), to dunst and to overlayd.
+    let printed: (dunst: [String], overlayd: [String])
 
     /// dunst draws `modern` (an old file rewritten for it), overlayd imports `original`; both
     /// are sent `notify` (a notify-send command line), then each of `also`. With more than one,
     /// overlayd's rectangle is the union of its notifications' bodies (dunst's window holds them all).
-    /// `size` and `monitors` (`xrandr --setmonitor` argument lists) make the screen.
+    /// `size` and `monitors` (`xrandr --setmonitor` argument lists) make the screen. `limit`:
+    /// the dunstrc's notification_limit, so a notification past it changes dunst's window
+    /// without growing it, and overlayd shows that many.
     init(original: String, modern: String, notify: [String], also: [[String]] = [],
-         size: (width: Int, height: Int) = (1280, 800), monitors: [[String]] = []) throws {
+         size: (width: Int, height: Int) = (1280, 800), monitors: [[String]] = [], limit: Int = 0) throws {
         // At 96 dpi: at Xvfb's own 100, dunst scales every size and offset by 100/96 (its `scale = 0`).
         let stage = try DunstrcImportScreenTests.Stage(modern, urgency: "normal", dpi: 96, size: size, monitors: monitors)
         let (x, bus) = (stage.x, stage.bus)
         let dunstProcess = try DunstProcess(bus: bus, display: stage.server.display, configHome: stage.home)
-        let window = try Self.notificationWindow(x, bus: bus, notify: notify)
-        for more in also {
+        var dunstPrinted: [String] = []
+        let window = try Self.notificationWindow(x, bus: bus, notify: notify) { dunstPrinted.append($0) }
+        for (i, more) in also.enumerated() {
             let before = try x.attributes(of: window).height
-            XCTAssertEqual(try bus.run(more).0, 0)
-            // dunst draws the next one in the same window, which grows.
-            try x.waitUntil("dunst's window grows for another notification") { try x.attributes(of: window).height != before }
+            let full = limit > 0 && i + 1 >= limit
+            let pixels = full ? try x.screenshot().pixels : []
+            let (status, out) = try bus.run(more)
+            XCTAssertEqual(status, 0)
+            dunstPrinted.append(out)
+            // dunst draws the next one in the same window, which grows (or, full, changes).
+            try x.waitUntil("dunst's window grows for another notification") {
+                full ? try x.screenshot().pixels != pixels : try x.attributes(of: window).height != before
+            }
         }
         // dunst maps, may move and resize, then paints: read until two reads agree.
         let deadline = Deadline(seconds: 10)
@@ -53,7 +64,13 @@ struct DunstSideBySide {
         let daemon = try DaemonProcess(display: stage.server.display, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address,
                                                                                     "XDG_CONFIG_HOME": stage.home.path], binary: binary)
         let connection = try daemon.connect()
-        for command in [notify] + also { XCTAssertEqual(try bus.run(command).0, 0) }
+        var ourPrinted: [String] = []
+        for command in [notify] + also {
+            let (status, out) = try bus.run(command)
+            XCTAssertEqual(status, 0)
+            ourPrinted.append(out)
+        }
+        printed = (dunstPrinted, ourPrinted)
         let ids = (1...(1 + also.count)).map { "n\($0)" }
         var bodies: [ShapeRectangle] = []
         let shownBy = Deadline(seconds: 5)
@@ -62,8 +79,8 @@ struct DunstSideBySide {
             _ = try connection.request("sync")
             let list = try JSONReader.parse(try connection.request("list"))
             bodies = (list["overlays"]?.arrayValue ?? []).compactMap(OverlayInfo.init).filter { ids.contains($0.id) }.compactMap(\.body)
-        } while bodies.count < ids.count && !shownBy.hasPassed
-        XCTAssertEqual(bodies.count, ids.count, "overlayd's notifications")
+        } while bodies.count < (limit > 0 ? min(limit, ids.count) : ids.count) && !shownBy.hasPassed
+        XCTAssertEqual(bodies.count, limit > 0 ? min(limit, ids.count) : ids.count, "overlayd's notifications")
         _ = try XCTUnwrap(bodies.first, "overlayd's notification")
         let b = bounds(bodies)
         usleep(100_000)
@@ -72,10 +89,13 @@ struct DunstSideBySide {
         withExtendedLifetime(daemon) {}
     }
 
-    /// Sends `notify` and waits for the window dunst maps for it.
-    static func notificationWindow(_ x: TestDisplay, bus: SessionBus, notify: [String]) throws -> Window {
+    /// Sends `notify` and waits for the window dunst maps for it; `printed` hears what it printed.
+    static func notificationWindow(_ x: TestDisplay, bus: SessionBus, notify: [String],
+                                   printed: (String) -> Void = { _ in }) throws -> Window {
         let before = try x.viewableOverrideRedirectTopLevels(includeOffscreen: true)
-        XCTAssertEqual(try bus.run(notify).0, 0)
+        let (status, out) = try bus.run(notify)
+        XCTAssertEqual(status, 0)
+        printed(out)
         var window: Window = 0
         try x.waitUntil("dunst's notification window") {
             window = try x.viewableOverrideRedirectTopLevels().first { !before.contains($0) } ?? 0

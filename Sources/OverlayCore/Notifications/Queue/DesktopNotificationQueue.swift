@@ -72,6 +72,21 @@ public struct DesktopNotificationQueue {
 
     // MARK: Arriving and showing
 
+    /// The shown or waiting one `entry` repeats, as dunst's `notification_is_duplicate`: the
+    /// same application, summary, body, icon and urgency (shown ones first, as dunst looks).
+    public func duplicate(of entry: NotificationEntry) -> NotificationEntry? {
+        func same(_ old: NotificationEntry) -> Bool {
+            let (a, b) = (old.request, entry.request)
+            return old.id != entry.id && a.appName == b.appName && a.summary == b.summary && a.body == b.body
+                && a.appIcon == b.appIcon && old.urgency == entry.urgency
+        }
+        return live.values.filter(same).min { $0.id < $1.id } ?? waiting.first(where: same)
+    }
+
+    /// A shown one closes without going to the history (a duplicate took its place, as dunst
+    /// drops the one it stacks).
+    public mutating func forgetOnClose(_ id: UInt32) { live[id]?.history = false }
+
     /// A notification arrived with its id from `assignID`: it shows, or waits while paused.
     public mutating func arrive(_ entry: NotificationEntry) -> Arrival {
         guard holds(entry.urgency) else { return .show }

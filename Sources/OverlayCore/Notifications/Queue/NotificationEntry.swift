@@ -25,6 +25,8 @@ public struct NotificationEntry {
     public var plainBody = ""
     /// Its `image-data` as the center shows it (`CenterMetrics.pictureSide`, premultiplied), made once.
     public var thumbnail: PixelImage?
+    /// How many duplicates it stands for (dunst's `dup_count`): 0 for one that repeats none.
+    public var duplicates = 0
 
     public init(id: UInt32, request: NotificationRequest, history: Bool, urgency: Urgency, timestamp: Int64,
                 stackTag: String?, timeoutMs: Int64?, arrived: Instant, wallMs: Int64, unread: Bool = false) {

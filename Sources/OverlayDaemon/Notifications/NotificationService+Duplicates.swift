@@ -1,0 +1,27 @@
+// NotificationService+Duplicates: dunst's `stack_duplicates`: a notification that repeats a shown
+// or waiting one takes its place (the old one closes as expired, and is not kept in the history)
+// and counts it, "(N) " before its text unless `hide-duplicate-count`.
+import OverlayCore
+
+extension NotificationService {
+    /// Under `stack-duplicates`, gives `entry` the count of the one it repeats (dunst 1.9's
+    /// `queues_stack_duplicate`: one more, unless only the progress changed) and closes that
+    /// one: at once when it waits, else it returns its id, for the caller to show `entry` in its
+    /// place and then dismiss it.
+    func stackDuplicate(_ entry: inout NotificationEntry) -> UInt32? {
+        guard host.config.notifications.stackDuplicates, let old = queue.duplicate(of: entry) else { return nil }
+        entry.duplicates = old.duplicates + (old.request.hints.progress == entry.request.hints.progress ? 1 : 0)
+        if queue.takeWaiting(old.id) != nil {
+            signals?.emitClosed(id: old.id, reason: .expired)
+            return nil
+        }
+        queue.forgetOnClose(old.id)
+        queue.closeRequested(old.id, reason: .expired)
+        return old.id
+    }
+
+    /// dunst's "(N) " before a stacked notification's text (none for one that repeats none).
+    func duplicateCount(_ entry: NotificationEntry) -> String {
+        entry.duplicates > 0 && !host.config.notifications.hideDuplicateCount ? "(\(entry.duplicates)) " : ""
+    }
+}
