@@ -111,6 +111,11 @@ enum DialogSession {
                     if plan.printPartial { say(v) }
                     return
                 }
+                // A form's own timeout: its fields as they stood.
+                if button == "timeout" {
+                    say(plan.printed(v, strftime: DialogSession.strftime))
+                    exit(status(.timeout))
+                }
                 if button == "ok" {
                     if plan.printsValue { say(plan.printed(v, strftime: DialogSession.strftime)) }
                     exit(status(.ok))

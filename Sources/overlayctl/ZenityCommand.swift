@@ -59,8 +59,8 @@ enum ZenityCommand {
                     switch end {
                     case .ok: status(.ok)
                     case .cancel: status(.escape)
-                    // progress.c and scale.c exit with ZENITY_TIMEOUT's own number.
-                    case .timeout: 5
+                    // progress.c and scale.c exit with ZENITY_TIMEOUT's own number; forms.c asks the environment.
+                    case .timeout: dialog.kind == .forms ? status(.timeout) : 5
                     }
                 }
             case .color(let words):

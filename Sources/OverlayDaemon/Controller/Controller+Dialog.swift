@@ -8,14 +8,17 @@ extension Controller {
         var location = OverlaySpec()
         location.attach = spec.attach
         var scened = OverlaySpec.grabbing(.utility)
-        scened.timeoutMs = spec.timeoutMs ?? 0
+        // A form keeps its own timeout, to report its fields before it goes.
+        let forms = spec.kind == .forms
+        scened.timeoutMs = forms ? 0 : spec.timeoutMs ?? 0
         return openGrabbing(id, in: rooms.dialogs, at: location, what: "dialog", now: now,
                             grabsWhenClicked: spec.kind == .progress) { at in
             let desktop = self.rooms.sources.desktop(at.screen)
             let attached = spec.attach != nil
             let area = attached ? at.rect : desktop.monitors.best(for: at.rect)?.rect ?? desktop.rect
             do throws(Refusal) {
-                try self.rooms.dialogs.open(id, spec: spec, area: area, centred: !attached, scale: self.settings.scaleFactor)
+                try self.rooms.dialogs.open(id, spec: spec, area: area, centred: !attached, scale: self.settings.scaleFactor,
+                                              deadline: forms ? spec.timeoutMs.map { now + $0 } : nil)
             } catch {
                 return .failure(error)
             }
