@@ -14,7 +14,7 @@ extension Overlayctl {
         DialogSession.run(plan, runtimeDir: runtimeDir) { end in
             switch end {
             case .ok: 0
-            case .cancel: 1
+            case .cancel, .escape: 1
             case .timeout: 5
             }
         }

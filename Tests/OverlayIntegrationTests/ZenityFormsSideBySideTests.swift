@@ -66,6 +66,8 @@ final class ZenityFormsSideBySideTests: XCTestCase {
         try ZenityDialogSideBySideTests.compare([
             Case(argv: ["--forms", "--add-entry", "A"], keys: TypedKey.text("x") + [TypedKey("Escape")]),
             Case(argv: ["--forms", "--add-entry", "A"], keys: TypedKey.text("x") + [Self.tab, Self.enter]),
+            Case(argv: ["--forms", "--add-entry", "A"], keys: [Self.tab, Self.enter], environment: ["ZENITY_CANCEL": "7", "ZENITY_ESC": "8"]),
+            Case(argv: ["--forms", "--add-entry", "A"], keys: [TypedKey("Escape")], environment: ["ZENITY_CANCEL": "7", "ZENITY_ESC": "8"]),
             Case(argv: ["--forms"], keys: [Self.enter]),
             Case(argv: ["--forms"], keys: [Self.tab, Self.enter]),
             Case(argv: ["--forms", "--add-entry", "A", "--add-combo", "C", "--combo-values", "x|y", "--add-calendar", "D", "--timeout", "1"],

@@ -67,7 +67,8 @@ extension DialogModel {
         let control = modifiers.contains(.control), alt = modifiers.contains(.alt)
         if alt { return key(name, alt: true) }
         switch name {
-        case "Escape": return .done("cancel")
+        // Told apart from the Cancel button: zenity exits with ZENITY_ESC's status for it.
+        case "Escape": return .done("escape")
         case "Tab", "KP_Tab": return moveFormFocus(by: modifiers.contains(.shift) ? -1 : 1)
         case "ISO_Left_Tab": return moveFormFocus(by: -1)
         case "Return", "KP_Enter":

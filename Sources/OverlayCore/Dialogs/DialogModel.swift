@@ -11,7 +11,7 @@ public struct DialogModel: Hashable, Sendable {
         case repaint
         /// The scale's value changed (for --print-partial): repaint and report it.
         case changed(Int)
-        /// A button was chosen: "ok" or "cancel".
+        /// A button was chosen: "ok" or "cancel" ("escape": a form's Escape).
         case done(String)
     }
 
