@@ -80,3 +80,22 @@ extension DialogTests {
         XCTAssertTrue(node.children.contains { $0.role == .label && $0.name == "Sign in" })
     }
 }
+
+extension DialogTests {
+    /// Ctrl+V in an entry pastes CLIPBOARD's text, as a GTK entry does; a click outside the form cancels it.
+    func testAnEntryPastesAndAClickOutsideCancels() throws {
+        let d = try DaemonHarness()
+        d.ok("dialog forms --id f --entry A --password B")
+        press(d, "Tab")
+        d.x.send(.keyPress(key: "v", text: "", modifiers: .control))
+        d.pump()
+        XCTAssertEqual(d.x.selectionRequests.map(\.clipboard), [true], "Ctrl+V asks for CLIPBOARD")
+        let window = try XCTUnwrap(d.x.windowID(.overlay("f")))
+        d.x.send(.selectionArrived(window: window, text: Array("s3cret\nsecond".utf8)))
+        d.pump()
+        XCTAssertEqual(d.listed("f")?["answers"]?.stringValue, #"["","s3cret"]"#, "its first line, into the field with the keyboard")
+        let frame = try XCTUnwrap(d.listed("f")?["frame"]?.rectValue)
+        try click(d, "f", at: Point(x: frame.maxX + 20, y: frame.midY))
+        XCTAssertEqual(d.history(of: "f"), ["shown", "dismissed:outside"])
+    }
+}

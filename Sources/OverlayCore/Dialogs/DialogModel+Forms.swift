@@ -87,6 +87,22 @@ extension DialogModel {
         return changed ? .repaint : .none
     }
 
+    /// Whether `name` with `modifiers` pastes into the focused entry (Ctrl+V, Shift+Insert: GTK's,
+    /// from CLIPBOARD); nil when it is no paste or no entry has the keyboard.
+    public func formPaste(_ name: String, modifiers: KeyModifiers) -> Bool? {
+        guard focus == .control, let i = field, fields.indices.contains(i), [.entry, .password].contains(fields[i].field.kind) else { return nil }
+        let ctrlV = modifiers.contains(.control) && name.lowercased() == "v"
+        let shiftInsert = modifiers.contains(.shift) && (name == "Insert" || name == "KP_Insert")
+        return ctrlV || shiftInsert ? true : nil
+    }
+
+    /// The selection's text arrived: into the focused entry.
+    public mutating func pasteIntoField(_ text: [UInt8]) -> Outcome {
+        guard focus == .control, let i = field, fields.indices.contains(i), [.entry, .password].contains(fields[i].field.kind),
+              fields[i].line.paste(text) else { return .none }
+        return .repaint
+    }
+
     /// Fields, then the buttons, in Tab's order, wrapping.
     mutating func moveFormFocus(by delta: Int) -> Outcome {
         let stops = fields.count + buttons.buttons.count

@@ -93,6 +93,9 @@ final class DialogRoom: GrabbingRoom {
 
     func key(_ id: OverlayID, _ name: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
         guard var d = open, d.id == id else { return [] }
+        if d.model.spec.kind == .forms, let clipboard = d.model.formPaste(name, modifiers: modifiers) {
+            return [.requestSelection(clipboard: clipboard, for: id)]
+        }
         let outcome = d.model.spec.kind == .forms ? d.model.formKey(name, text: text, modifiers: modifiers)
             : d.model.key(name, alt: modifiers.contains(.alt))
         open = d
@@ -100,10 +103,10 @@ final class DialogRoom: GrabbingRoom {
     }
 
     /// A press on a button chooses it; on the scale's track it moves the knob there; outside a
-    /// scale it cancels, as a click outside a modal dialog does (a progress stays: it holds no grab until clicked).
+    /// scale or a form it cancels, as a click outside a modal dialog does (a progress stays: it holds no grab until clicked).
     func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect] {
         guard press, var d = open, d.id == id, let painted = d.painted else { return [] }
-        guard d.frame.contains(p) else { return d.model.spec.kind == .scale ? [.dismiss(id, .outside)] : [] }
+        guard d.frame.contains(p) else { return [.scale, .forms].contains(d.model.spec.kind) ? [.dismiss(id, .outside)] : [] }
         let local = Point(x: p.x - d.frame.x, y: p.y - d.frame.y)
         if let i = painted.buttons.index(at: local) {
             let outcome = d.model.press(painted.buttons.keys[i])
@@ -136,6 +139,14 @@ final class DialogRoom: GrabbingRoom {
             }
         }
         return []
+    }
+
+    /// A form's paste arrived (Ctrl+V in an entry asked for it).
+    func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] {
+        guard var d = open, d.id == id, let text else { return [] }
+        let outcome = d.model.pasteIntoField(text)
+        open = d
+        return effects(outcome, d)
     }
 
     /// The wheel moves a scale a step, up raising it, and scrolls a text three lines.
