@@ -1,6 +1,6 @@
 // DialogPainter+Forms: a forms dialog's fields in two columns, as zenity's grid: each label left,
 // its control right (an entry, a password's dots, a combo's value and arrow, a list's rows
-// under its column titles, a calendar's six weeks as GtkCalendar draws them), the focused one
+// under its column titles and its typed search, a calendar's six weeks as GtkCalendar draws them), the focused one
 // ringed in the accent. It answers where each field went, for clicks.
 import CCairo
 import OverlayCore
@@ -135,6 +135,21 @@ extension DialogPainter {
                 cairo_fill(cr)
             }
             try cells(state.rows[r], y: y, color: chosen ? PanelChrome.contrasting(style.accent) : style.foreground)
+        }
+        // The typed search, in a box at the list's lower right, as GtkTreeView's search entry pops up.
+        if let typed = state.search {
+            let block = try TextBlock(cr: cr, text: typed.isEmpty ? " " : typed, font: style.font, width: max(1, p.frame.width / 2),
+                                      markup: false, fontScale: style.fontScale, ellipsize: .start)
+            let box = Rect(x: p.frame.maxX - block.size.width - 14, y: p.frame.maxY - block.size.height - 8,
+                           width: block.size.width + 10, height: block.size.height + 4)
+            canvas.setSource(style.background)
+            PanelChrome.roundedRect(cr, box, radius: 3)
+            cairo_fill_preserve(cr)
+            canvas.setSource(style.accent)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            canvas.setSource(style.foreground)
+            block.draw(on: cr, x: box.x + 5, y: box.y + 2)
         }
     }
 

@@ -129,4 +129,23 @@ final class FormModelTests: XCTestCase {
         XCTAssertEqual(FormField.split("a||b"), ["a", "", "b"])
         XCTAssertEqual(FormField(kind: .list, label: "L", values: ["1", "2", "3"], columns: ["A", "B"]).rows, [["1", "2"], ["3", ""]])
     }
+
+    func testTypingInAListSearchesItAsGtkTreeView() {
+        var m = form([FormField(kind: .list, label: "L", values: ["apple", "banana", "Cherry", "chive"]), FormField(kind: .entry, label: "E")])
+        type(&m, "ch")
+        XCTAssertEqual(m.formAnswers[0], .row(["Cherry"]), "the first row starting with the text, any case")
+        type(&m, "i")
+        XCTAssertEqual(m.formAnswers[0], .row(["chive"]))
+        _ = key(&m, "BackSpace")
+        _ = key(&m, "Up")
+        XCTAssertEqual(m.formAnswers[0], .row(["Cherry"]), "Up goes to the match before")
+        XCTAssertEqual(key(&m, "Return"), .repaint, "Enter only closes the search")
+        XCTAssertNil(m.fields[0].search)
+        type(&m, "b")
+        _ = key(&m, "Tab")
+        XCTAssertEqual(m.field, 0, "Tab only closes the search")
+        _ = key(&m, "Tab")
+        XCTAssertEqual(m.field, 1)
+        XCTAssertEqual(m.formAnswers[0], .row(["banana"]))
+    }
 }

@@ -33,13 +33,21 @@ final class ZenityFormsSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
-    /// Two lists: the second's columns are the second --list-values, as option.c's loop reads them.
+    /// Two lists: the second's columns are the second --list-values, as option.c's loop reads them;
+    /// typing in a list searches it as GtkTreeView does.
     func testListsTakeTheirColumnsAsOptionCGathersThem() throws {
         let tab = Self.tab, down = Self.down
         try ZenityDialogSideBySideTests.compare([
             Case(argv: ["--forms", "--add-list", "L1", "--add-list", "L2", "--list-values", "a|b|c|d", "--list-values", "1|2|3|4",
                         "--column-values", "X|Y"], keys: [down, tab] + Self.send),
             Case(argv: ["--forms", "--add-list", "L", "--list-values", "a|b|c", "--add-entry", "E"], keys: [down, down, tab] + Self.send),
+            // Typing searches; Escape, Enter and Tab only close the search.
+            Case(argv: ["--forms", "--add-list", "L", "--list-values", "apple|banana|Cherry|chive", "--add-entry", "E"],
+                 keys: TypedKey.text("ch") + [TypedKey("Escape"), tab] + Self.send),
+            Case(argv: ["--forms", "--add-list", "L", "--list-values", "apple|banana|Cherry|chive", "--add-entry", "E"],
+                 keys: TypedKey.text("chi") + [Self.enter, tab] + Self.send),
+            Case(argv: ["--forms", "--add-list", "L", "--list-values", "apple|banana|Cherry|chive", "--add-entry", "E"],
+                 keys: TypedKey.text("ch") + [tab, tab] + Self.send),
         ], drawn: true)
     }
 

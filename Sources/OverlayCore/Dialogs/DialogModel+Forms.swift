@@ -3,6 +3,9 @@
 // Down/Up/Home/End as GtkComboBox moves its active value; a list's cursor that selects, as
 // GtkTreeView's does (a list taking the focus selects its first row); a calendar's keys
 // (`FormCalendar`). Enter in a field is OK, where zenity's does nothing: what a user expects.
+// Typing in a list searches it as GtkTreeView does: the first row whose first cell starts with
+// the text (any case) is selected, Up and Down go to the matches before and after, and Escape,
+// Enter or Tab only close the search.
 
 /// One field of an open form: its request and what it holds now.
 public struct FormFieldState: Hashable, Sendable {
@@ -13,6 +16,8 @@ public struct FormFieldState: Hashable, Sendable {
     public internal(set) var chosen: Int?
     /// A list's first shown row.
     public internal(set) var top = 0
+    /// A list's typed search (GtkTreeView's interactive search), nil when none is open.
+    public internal(set) var search: String?
     public internal(set) var calendar: FormCalendar
     /// A list's rows, cut once.
     public let rows: [[String]]
@@ -57,6 +62,7 @@ extension DialogModel {
     /// The keyboard goes to field `i` (Tab, a click); a list taking it with nothing selected selects its first row.
     public mutating func focusField(_ i: Int) {
         guard fields.indices.contains(i) else { return }
+        if let old = field, fields.indices.contains(old) { fields[old].search = nil }
         focus = .control
         field = i
         if fields[i].field.kind == .list, fields[i].chosen == nil, !fields[i].rows.isEmpty { fields[i].chosen = 0 }
@@ -66,6 +72,11 @@ extension DialogModel {
     public mutating func formKey(_ name: String, text: String, modifiers: KeyModifiers) -> Outcome {
         let control = modifiers.contains(.control), alt = modifiers.contains(.alt)
         if alt { return key(name, alt: true) }
+        if focus == .control, let i = field, fields.indices.contains(i), fields[i].search != nil,
+           ["Escape", "Return", "KP_Enter", "Tab", "KP_Tab", "ISO_Left_Tab"].contains(name) {
+            fields[i].search = nil
+            return .repaint
+        }
         switch name {
         // Told apart from the Cancel button: zenity exits with ZENITY_ESC's status for it.
         case "Escape": return .done("escape")
@@ -81,7 +92,7 @@ extension DialogModel {
         switch fields[i].field.kind {
         case .entry, .password: changed = fields[i].line.edit(name, text: control ? "" : text, control: control)
         case .combo: changed = comboKey(i, name)
-        case .list: changed = listKey(i, name)
+        case .list: changed = listKey(i, name, text: control ? "" : text)
         case .calendar: changed = fields[i].calendar.key(name, control: control)
         }
         return changed ? .repaint : .none
@@ -141,11 +152,27 @@ extension DialogModel {
     }
 
     /// GtkTreeView's cursor keys in a single-selection list: the cursor row is the selected one.
-    private mutating func listKey(_ i: Int, _ name: String) -> Bool {
+    private mutating func listKey(_ i: Int, _ name: String, text: String) -> Bool {
         let n = fields[i].count
         guard n > 0 else { return false }
         let now = fields[i].chosen ?? 0
         let page = Self.formListRows - 1
+        if let typed = fields[i].search {
+            switch name {
+            case "Down", "KP_Down": return chooseMatch(i, typed, from: now + 1, by: 1)
+            case "Up", "KP_Up": return chooseMatch(i, typed, from: now - 1, by: -1)
+            case "BackSpace":
+                fields[i].search = String(typed.dropLast())
+                return true
+            default: break
+            }
+        }
+        if !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7f }) {
+            let typed = (fields[i].search ?? "") + text
+            fields[i].search = typed
+            _ = chooseMatch(i, typed, from: 0, by: 1)
+            return true
+        }
         let next: Int
         switch name {
         case "Down", "KP_Down": next = now + 1
@@ -157,6 +184,17 @@ extension DialogModel {
         default: return false
         }
         return chooseRow(i, next)
+    }
+
+    /// Selects the first row from `start` on (going `step`) whose first cell starts with `typed`, ignoring case.
+    private mutating func chooseMatch(_ i: Int, _ typed: String, from start: Int, by step: Int) -> Bool {
+        let wanted = typed.lowercased()
+        var r = start
+        while fields[i].rows.indices.contains(r) {
+            if (fields[i].rows[r].first ?? "").lowercased().hasPrefix(wanted) { return chooseRow(i, r) }
+            r += step
+        }
+        return false
     }
 
     /// Selects row `row` of list field `i` (clamped) and scrolls it into view.
