@@ -27,6 +27,7 @@ extension AccessibleOverlay.Role {
         case .slider: return 51
         case .checkBox: return 7
         case .calendar: return 5
+        case .comboBox: return 11
         }
     }
 
@@ -55,6 +56,7 @@ extension AccessibleOverlay.Role {
         case .slider: return "slider"
         case .checkBox: return "check box"
         case .calendar: return "calendar"
+        case .comboBox: return "combo box"
         }
     }
 

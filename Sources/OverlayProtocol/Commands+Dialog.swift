@@ -4,9 +4,9 @@ import OverlayCore
 
 extension Commands {
     static let dialog = CommandSpec(
-        "dialog", "progress|scale|text|calendar [OPTIONS]",
-        "Open a dialog centred on the focused monitor: a progress bar fed by dialog-update, a scale, a text fed so, or a calendar; "
-            + "its answer arrives as a dialog event (zenity --progress, --scale, --text-info, --calendar).",
+        "dialog", "progress|scale|text|calendar|forms [OPTIONS]",
+        "Open a dialog centred on the focused monitor: a progress bar fed by dialog-update, a scale, a text fed so, a calendar, "
+            + "or a form of fields; its answer arrives as a dialog event (zenity --progress, --scale, --text-info, --calendar, --forms).",
         options: [
             OptionSpec("--id", "ID", "Name the dialog's overlay.") { $0.id = try OptionValues.id($1) },
             OptionSpec("--title", "TEXT", "The window's title.") { $0.dialog.title = $1 },
@@ -47,11 +47,11 @@ extension Commands {
                 $0.dialog.attach = try OptionValues.named($1, "--attach", "0xWINDOW, active, pointer, class:NAME, title:GLOB, rect:X,Y,W,H or region:NAME",
                                                           AttachTarget.init(parsing:))
             },
-        ],
+        ] + formOptions,
         operands: .words(DialogSpec.Kind.allCases.map(\.rawValue))
     ) { args, command in
-        guard let word = args.positional() else { throw UsageError("dialog: missing type (progress, scale, text or calendar)") }
-        guard let kind = DialogSpec.Kind(rawValue: word) else { throw UsageError("dialog: expected progress, scale, text or calendar: \(word)") }
+        guard let word = args.positional() else { throw UsageError("dialog: missing type (progress, scale, text, calendar or forms)") }
+        guard let kind = DialogSpec.Kind(rawValue: word) else { throw UsageError("dialog: expected progress, scale, text, calendar or forms: \(word)") }
         var d = RequestDraft()
         d.dialog = DialogSpec(kind: kind)
         try args.apply(command.options, to: &d)

@@ -22,6 +22,8 @@ public struct PaintedDialog {
     public var pageLines = 0
     /// A calendar's days of its month, the 1st first.
     public var days: [Rect] = []
+    /// A form's fields, in order.
+    public var fields: [PaintedFormField] = []
 }
 
 public final class DialogPainter {
@@ -55,7 +57,13 @@ public final class DialogPainter {
         var check: Rect?
         var pageLines = 0
         var days: [Rect] = []
+        var fields: [PaintedFormField] = []
         switch spec.kind {
+        case .forms:
+            let (laidOut, h) = try layOutForm(model, measuring: scratch.cr, left: p, top: y, inner: inner, style: style)
+            fields = laidOut
+            track = Rect(x: p, y: y, width: inner, height: h)
+            y = track.maxY + p
         case .calendar:
             let line = try TextBlock(cr: scratch.cr, text: "Ag", font: style.font, width: inner, markup: false,
                                      fontScale: style.fontScale).size.height
@@ -118,6 +126,7 @@ public final class DialogPainter {
             text.draw(on: cr, x: label.x, y: label.y)
         }
         switch spec.kind {
+        case .forms: try drawForm(model, fields: fields, style: style, on: canvas)
         case .calendar: try drawCalendar(model, grid: track, days: days, style: style, on: canvas)
         case .text:
             try drawText(model, view: track, lines: pageLines, style: style, on: canvas)
@@ -133,7 +142,7 @@ public final class DialogPainter {
         try buttons.draw(Self.shown(row, model), layout: rowLayout, style: style, hovered: nil, on: cr)
         let overlay = RenderedOverlay(image: canvas.image(), shape: [body])
         return PaintedDialog(overlay: overlay, size: size, track: track, buttons: rowLayout, label: label, knob: Self.knobRadius(style),
-                             check: check, pageLines: pageLines, days: days)
+                             check: check, pageLines: pageLines, days: days, fields: fields)
     }
 
     /// A greyed button is drawn as neither default nor focused (GTK's insensitive look is close enough).

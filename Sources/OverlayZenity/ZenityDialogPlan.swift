@@ -21,6 +21,9 @@ public struct ZenityDialogPlan: Equatable, Sendable {
     /// Calendar: the strftime format the date is printed in (zenity's default is the locale's `%x`);
     /// nil prints the dialog's `YYYY-MM-DD`.
     public var dateFormat: String?
+    /// Forms: what joins the fields when they are printed, and each field's kind, to read the answers.
+    public var separator = "|"
+    public var formKinds: [FormField.Kind] = []
     /// Calendar: the day, month and year the command line names (the rest are today's: `fillDate`).
     var given: (day: Int?, month: Int?, year: Int?) = (nil, nil, nil)
 
@@ -31,17 +34,17 @@ public struct ZenityDialogPlan: Equatable, Sendable {
     }
 
     /// Whether the words print a value on OK and on a timeout (a scale's number, a calendar's date).
-    public var printsValue: Bool { kind == .scale || kind == .calendar }
+    public var printsValue: Bool { kind == .scale || kind == .calendar || kind == .forms }
 
     /// A calendar's first day: what the command line names, the rest from `today` (the client's clock).
     public mutating func fillDate(today: CalendarDate) {
-        guard kind == .calendar else { return }
+        guard kind == .calendar || kind == .forms else { return }
         let date = CalendarDate(year: given.year ?? today.year, month: given.month ?? today.month, day: given.day ?? today.day)
         words += ["--date", date.iso]
     }
 
     public init(_ line: ZenityCommandLine) {
-        kind = [ZenityDialog.scale: .scale, .textInfo: .text, .calendar: .calendar][line.dialog] ?? .progress
+        kind = [ZenityDialog.scale: .scale, .textInfo: .text, .calendar: .calendar, .forms: .forms][line.dialog] ?? .progress
         filename = line.dialog == .textInfo ? line.strings["filename"] : nil
         autoClose = line.has("auto-close")
         autoKill = line.has("auto-kill")
@@ -69,6 +72,11 @@ public struct ZenityDialogPlan: Equatable, Sendable {
             func positive(_ name: String) -> Int? { line.ints[name].flatMap { $0 > 0 ? $0 : nil } }
             given = (positive("day"), positive("month"), positive("year"))
             dateFormat = line.strings["date-format"] ?? "%x"
+        case .forms:
+            w += Self.formWords(line)
+            separator = line.separator
+            formKinds = line.fields.map { FormField.Kind(rawValue: $0.kind.rawValue) ?? .entry }
+            dateFormat = line.strings["forms-date-format"] ?? "%x"
         case .text:
             if let c = line.strings["checkbox"] { w += ["--checkbox", c] }
             if line.has("auto-scroll") { w.append("--auto-scroll") }
@@ -148,6 +156,7 @@ extension ZenityDialogPlan {
 
     /// `dialog-update`'s answer for a calendar printed in `dateFormat` by `strftime`.
     public func printed(_ value: String, strftime: (String, CalendarDate) -> String) -> String {
+        if kind == .forms { return formsOutput(value, strftime: strftime) }
         guard kind == .calendar, let format = dateFormat, let date = CalendarDate(iso: value) else { return value }
         return strftime(format, date)
     }

@@ -66,6 +66,10 @@ public enum ZenityPlan: Sendable {
             self = .color(words: w)
         case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
+        case .forms:
+            // An extra button's answer is not drawn yet.
+            guard line.lists["extra-button"] == nil else { self = .handOver("--forms with --extra-button"); return }
+            self = .dialog(ZenityDialogPlan(line))
         case .textInfo:
             // Editing, HTML and another font are not drawn yet.
             let unsupported = ["editable", "html", "no-interaction"].filter(line.has) + ["url", "font"].filter { line.strings[$0] != nil }

@@ -1,5 +1,5 @@
-// DialogCommand: `overlayctl dialog progress|scale …`: checked against the option table, then
-// run by `DialogSession` (a progress reads zenity's stdin lines; a scale prints its value).
+// DialogCommand: `overlayctl dialog progress|scale|…|forms …`: checked against the option table, then
+// run by `DialogSession` (a progress reads zenity's stdin lines; a scale prints its value, a form its fields).
 import OverlayCore
 import OverlayProtocol
 import OverlayZenity
@@ -9,10 +9,12 @@ extension Overlayctl {
         let request: Request
         do { request = try RequestParser.parse(words: args) } catch { usageError(error.message) }
         guard case .dialog(_, let spec) = request else { usageError("dialog: expected progress or scale") }
-        DialogSession.run(ZenityDialogPlan(request: args, kind: spec.kind), runtimeDir: runtimeDir) { end in
+        var plan = ZenityDialogPlan(request: args, kind: spec.kind)
+        plan.formKinds = spec.fields.map(\.kind)
+        DialogSession.run(plan, runtimeDir: runtimeDir) { end in
             switch end {
             case .ok: 0
-            case .cancel: 1
+            case .cancel, .escape: 1
             case .timeout: 5
             }
         }

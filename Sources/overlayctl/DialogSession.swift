@@ -13,7 +13,8 @@ import OverlayZenity
 
 enum DialogSession {
     /// How it ended, for the caller's exit status.
-    enum End { case ok, cancel, timeout }
+    /// `cancel` is the Cancel button; `escape` is Escape, the window closed or a click outside.
+    enum End { case ok, cancel, escape, timeout }
 
     /// A date as C's strftime writes it in the caller's locale (zenity's --date-format; `%x` is D_FMT).
     static func strftime(_ format: String, _ date: CalendarDate) -> String {
@@ -111,19 +112,24 @@ enum DialogSession {
                     if plan.printPartial { say(v) }
                     return
                 }
+                // A form's own timeout: its fields as they stood.
+                if button == "timeout" {
+                    say(plan.printed(v, strftime: DialogSession.strftime))
+                    exit(status(.timeout))
+                }
                 if button == "ok" {
                     if plan.printsValue { say(plan.printed(v, strftime: DialogSession.strftime)) }
                     exit(status(.ok))
                 }
                 // --auto-kill: Cancel ends the calling shell too, as zenity's SIGHUP to its parent does.
                 if plan.autoKill { kill(getppid(), SIGHUP) }
-                exit(status(.cancel))
+                exit(status(button == "escape" ? .escape : .cancel))
             case "dismissed"?:
                 if event["reason"]?.stringValue == "timeout" {
                     if plan.printsValue { say(plan.printed(value ?? initialValue, strftime: DialogSession.strftime)) }
                     exit(status(.timeout))
                 }
-                exit(status(.cancel))
+                exit(status(.escape))
             default: return
             }
         }

@@ -58,9 +58,11 @@ enum ZenityCommand {
                 DialogSession.run(dialog, runtimeDir: nil) { end in
                     switch end {
                     case .ok: status(.ok)
-                    case .cancel: status(.escape)
-                    // progress.c and scale.c exit with ZENITY_TIMEOUT's own number.
-                    case .timeout: 5
+                    // forms.c answers its Cancel button with ZENITY_CANCEL, the others with ZENITY_ESC.
+                    case .cancel: status(dialog.kind == .forms ? .cancel : .escape)
+                    case .escape: status(.escape)
+                    // progress.c and scale.c exit with ZENITY_TIMEOUT's own number; forms.c asks the environment.
+                    case .timeout: dialog.kind == .forms ? status(.timeout) : 5
                     }
                 }
             case .color(let words):

@@ -49,6 +49,8 @@ final class OptionTableTests: XCTestCase {
                 var words = head + [option.name] + (option.takesValue ? [sample(option)] : [])
                 if command.name == "alert", option.name != "--button", option.name != "--action" { words += ["--button", "ok:OK"] }
                 if command.name == "menu" { words += ["--", "item"] }
+                // A form's values and columns belong to the list before them.
+                if ["--values", "--columns"].contains(option.name) { words.insert(contentsOf: ["--list", "L"], at: head.count) }
                 do { _ = try RequestParser.parse(words: words) } catch {
                     XCTFail("\(words): \(error.message)")
                 }

@@ -14,6 +14,8 @@ public struct AccessibleOverlay: Hashable, Sendable {
         case list, listItem, toggleButton
         /// A dialog's parts: its text, a progress bar, a scale, a check box, a calendar.
         case label, progressBar, slider, checkBox, calendar
+        /// A form's combo box (its chosen value the name's partner: the description).
+        case comboBox
     }
 
     /// How urgently an announcement interrupts (the AT-SPI2 live-region politeness).

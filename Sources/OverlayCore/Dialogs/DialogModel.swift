@@ -11,7 +11,7 @@ public struct DialogModel: Hashable, Sendable {
         case repaint
         /// The scale's value changed (for --print-partial): repaint and report it.
         case changed(Int)
-        /// A button was chosen: "ok" or "cancel".
+        /// A button was chosen: "ok" or "cancel" ("escape": a form's Escape).
         case done(String)
     }
 
@@ -35,7 +35,7 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var complete = false
     /// The input ended: Cancel is greyed (zenity at EOF).
     public private(set) var finished = false
-    public private(set) var focus: Focus
+    public internal(set) var focus: Focus
     /// A text dialog's text, its first line shown, how many lines a page shows (the painter
     /// says), and whether its check box is ticked.
     public private(set) var body = ""
@@ -44,6 +44,9 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var checked = false
     /// A calendar's chosen day.
     public private(set) var date: CalendarDate
+    /// A form's fields as they stand, and the one the keyboard is in while `focus` is `.control`.
+    public internal(set) var fields: [FormFieldState] = []
+    public internal(set) var field: Int?
 
     public init(_ spec: DialogSpec) {
         self.spec = spec
@@ -66,7 +69,11 @@ public struct DialogModel: Hashable, Sendable {
             value = 0
             // zenity's calendar has no keyboard focus at first: Return is OK, arrows change nothing.
             focus = .button("ok")
+        case .forms:
+            value = 0
+            focus = .control
         }
+        if spec.kind == .forms { startForm() }
     }
 
     /// The buttons left to right, as GTK's dialogs put them: Cancel, then OK.
@@ -89,7 +96,7 @@ public struct DialogModel: Hashable, Sendable {
         case .progress: return key == "ok" ? complete : !finished
         // --checkbox greys OK until it is ticked.
         case .text: return key != "ok" || spec.checkbox == nil || checked
-        case .scale, .calendar: return true
+        case .scale, .calendar, .forms: return true
         }
     }
 

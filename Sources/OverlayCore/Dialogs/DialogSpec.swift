@@ -12,6 +12,8 @@ public struct DialogSpec: Hashable, Sendable {
         case text
         /// A month's days to choose one from (zenity --calendar).
         case calendar
+        /// Labelled fields answered together (zenity --forms).
+        case forms
     }
 
     public var kind: Kind
@@ -36,6 +38,10 @@ public struct DialogSpec: Hashable, Sendable {
     public var autoScroll = false
     /// A calendar's first day (the client sends today when zenity's command line names none).
     public var date = CalendarDate(year: 2000, month: 1, day: 1)
+    /// A form's fields, in order.
+    public var fields: [FormField] = []
+    /// A form's lists show their column titles (zenity's --show-header).
+    public var showHeader = false
     /// A scale draws no number beside its slider.
     public var hideValue = false
     /// A `dialog` event with the value at each change of a scale (--print-partial).

@@ -21,6 +21,7 @@ extension DialogRoom {
             if model.focus == .control { controlStates.insert(.focused) }
         }
         switch model.spec.kind {
+        case .forms: parts += Self.accessibleForm(d, painted, base: base)
         case .text:
             controlStates.formUnion([.focusable, .multiLine])
             if model.focus == .control { controlStates.insert(.focused) }

@@ -15,9 +15,12 @@ extension DialogRoom: OpeningRoom {
 
     func prepare(_ id: OverlayID, _ opening: Opening, at spot: OpeningAnchor, now: Instant) throws(Refusal) -> OverlaySpec {
         let attached = opening.spec.attach != nil
-        try open(id, spec: opening.spec, area: attached ? spot.rect : spot.monitor, centred: !attached)
+        // A form keeps its own timeout, to report its fields before it goes.
+        let forms = opening.spec.kind == .forms
+        try open(id, spec: opening.spec, area: attached ? spot.rect : spot.monitor, centred: !attached,
+                 deadline: forms ? opening.spec.timeoutMs.map { now + $0 } : nil)
         var scened = OverlaySpec.grabbing(.utility)
-        scened.timeoutMs = opening.spec.timeoutMs ?? 0
+        scened.timeoutMs = forms ? 0 : opening.spec.timeoutMs ?? 0
         return scened
     }
 

@@ -17,6 +17,8 @@ final class DialogRoom: SingleOpenRoom {
         var frame: Rect
         var painted: PaintedDialog?
         var revision = 0
+        /// When a form answers by itself (its --timeout): the room's own, so that it can report the fields first.
+        var deadline: Instant?
     }
 
     private(set) var open: OpenDialog?
@@ -34,17 +36,20 @@ final class DialogRoom: SingleOpenRoom {
         case .scale: return "Adjust the scale value"
         case .text: return "Text View"
         case .calendar: return "Calendar selection"
+        // zenity's forms window has no title of its own: GTK names it after the program.
+        case .forms: return "zenity"
         }
     }
 
     /// Readies a dialog centred in `area` (or below `area` when `centred` is false: an attachment).
-    func open(_ id: OverlayID, spec: DialogSpec, area: Rect, centred: Bool) throws(Refusal) {
+    func open(_ id: OverlayID, spec: DialogSpec, area: Rect, centred: Bool, deadline: Instant? = nil) throws(Refusal) {
         do {
             painter = try painter ?? DialogPainter()
         } catch {
             throw Refusal("dialog: cannot draw: \(error)")
         }
-        open = OpenDialog(id: id, model: DialogModel(spec), area: area, centred: centred, frame: Rect(x: area.x, y: area.y, width: 1, height: 1))
+        open = OpenDialog(id: id, model: DialogModel(spec), area: area, centred: centred, frame: Rect(x: area.x, y: area.y, width: 1, height: 1),
+                          deadline: deadline)
     }
 
     func layout(_ id: OverlayID, _ context: GrabLayout) -> Result<[Effect], Refusal> {
@@ -84,19 +89,28 @@ final class DialogRoom: SingleOpenRoom {
 
     func key(_ id: OverlayID, _ name: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
         guard var d = open, d.id == id else { return [] }
-        let outcome = d.model.key(name, alt: modifiers.contains(.alt))
+        if d.model.spec.kind == .forms, let clipboard = d.model.formPaste(name, modifiers: modifiers) {
+            return [.requestSelection(clipboard: clipboard, for: id)]
+        }
+        let outcome = d.model.spec.kind == .forms ? d.model.formKey(name, text: text, modifiers: modifiers)
+            : d.model.key(name, alt: modifiers.contains(.alt))
         open = d
         return effects(outcome, d)
     }
 
     /// A press on a button chooses it; on the scale's track it moves the knob there; outside a
-    /// scale it cancels, as a click outside a modal dialog does (a progress stays: it holds no grab until clicked).
+    /// scale or a form it cancels, as a click outside a modal dialog does (a progress stays: it holds no grab until clicked).
     func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect] {
         guard press, var d = open, d.id == id, let painted = d.painted else { return [] }
-        guard d.frame.contains(p) else { return d.model.spec.kind == .scale ? [.dismiss(id, .outside)] : [] }
+        guard d.frame.contains(p) else { return [.scale, .forms].contains(d.model.spec.kind) ? [.dismiss(id, .outside)] : [] }
         let local = Point(x: p.x - d.frame.x, y: p.y - d.frame.y)
         if let i = painted.buttons.index(at: local) {
             let outcome = d.model.press(painted.buttons.keys[i])
+            open = d
+            return effects(outcome, d)
+        }
+        if d.model.spec.kind == .forms {
+            let outcome = Self.formClick(&d.model, painted, at: local)
             open = d
             return effects(outcome, d)
         }
@@ -123,9 +137,22 @@ final class DialogRoom: SingleOpenRoom {
         return []
     }
 
+    /// A form's paste arrived (Ctrl+V in an entry asked for it).
+    func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] {
+        guard var d = open, d.id == id, let text else { return [] }
+        let outcome = d.model.pasteIntoField(text)
+        open = d
+        return effects(outcome, d)
+    }
+
     /// The wheel moves a scale a step, up raising it, and scrolls a text three lines.
     func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] {
         guard var d = open, d.id == id, d.model.spec.kind != .progress else { return [] }
+        if d.model.spec.kind == .forms {
+            let outcome = d.model.field.map { d.model.scrollList($0, by: up ? -3 : 3) } ?? .none
+            open = d
+            return effects(outcome, d)
+        }
         let outcome = d.model.spec.kind == .text ? d.model.scrollTo(d.model.scroll + (up ? -3 : 3))
             : d.model.setValue(d.model.value + (up ? 1 : -1) * d.model.spec.step)
         open = d
@@ -149,7 +176,7 @@ final class DialogRoom: SingleOpenRoom {
             let partial: [Effect] = d.model.spec.partial ? [.emit(.dialog(id: id.description, button: nil, value: "\(v)"), id)] : []
             return [.relayout(id)] + partial
         case .done(let button):
-            return [.emit(.dialog(id: id.description, button: button, value: d.model.valueText), id),
+            return [.emit(.dialog(id: id.description, button: button, value: Self.answer(d.model)), id),
                     .dismiss(id, button == "ok" ? .action : .escape)]
         }
     }
@@ -165,6 +192,7 @@ final class DialogRoom: SingleOpenRoom {
         if d.model.spec.kind == .text {
             fields += [("lines", .int(d.model.lines.count)), ("scroll", .int(d.model.scroll)), ("checked", .bool(d.model.checked))]
         }
+        if d.model.spec.kind == .forms { fields += Self.describeForm(d) }
         if let painted = d.painted {
             fields.append(("track", .rect(painted.track.offsetBy(d.frame.origin))))
             let buttons = zip(painted.buttons.keys, painted.buttons.frames).map { key, frame -> JSONValue in
