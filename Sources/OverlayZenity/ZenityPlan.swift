@@ -1,6 +1,6 @@
 // ZenityPlan: how overlayd draws a zenity command line: a message dialog as an `alert`, an
 // entry or password as a prompt pick, a list as a `zenity` pick (GTK's tree view), a colour as `pick-color`,
-// a progress, scale, text or calendar as a `dialog`;
+// a progress, scale, text or calendar as a `dialog`, a notification as zenity's Notify on the bus;
 // or why it is handed to the real zenity (a dialog or option not drawn yet).
 import OverlayProtocol
 import OverlayCore
@@ -16,6 +16,8 @@ public enum ZenityPlan: Sendable {
     case color(words: [String])
     /// A `dialog` request's words (progress, scale) and how its client behaves (`ZenityDialogPlan`).
     case dialog(ZenityDialogPlan)
+    /// A freedesktop notification sent on the session bus (`ZenityNotification`), as zenity's.
+    case notification
     /// Not drawn yet: handed to the real zenity; what to name in the error when there is none.
     case handOver(String)
 
@@ -64,6 +66,7 @@ public enum ZenityPlan: Sendable {
             if let c = line.strings["color"], let hex = ZenityColor.hex(c) { w += ["--default", hex] }
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)
+        case .notification: self = .notification
         case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
         case .textInfo:

@@ -30,6 +30,7 @@ enum ZenityCommand {
         do {
             switch plan {
             case .handOver(let why): ZenityFallback.exec(argv, why: why)
+            case .notification: ZenityNotifier.run(line)
             case .message(let words, let answers): try message(words, answers)
             case .prompt(let spec):
                 let values = ZenityPlan.comboValues(line).map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") }
