@@ -98,6 +98,9 @@ public enum ShowOptions {
         .flag("--pause-on-hover", "The timeout stops while the pointer is over the popover.") { $0.spec.pauseOnHover = true },
         .flag("--draggable", "The pointer can drag the popover (it snaps to --position anchors).") { $0.spec.draggable = true },
         .flag("--modal", "A backdrop over the monitor takes every click.") { $0.spec.modal = true },
+        .flag("--take-keyboard", "Hold the keyboard while it shows, as a modal dialog does: keys reach its buttons, not the focused window.") {
+            $0.spec.takesKeyboard = true
+        },
         .flag("--focus", "Screen readers: make it the active accessible as it shows, so it is read at once.") { $0.spec.focus = true },
         .flag("--announce", "Screen readers: announce its text as it shows (assertive when --urgency critical).") {
             $0.spec.announce = true

@@ -125,7 +125,8 @@ public enum ZenityPlan: Sendable {
         var text = line.text.map { ZenityList.compress($0) } ?? defaults[line.dialog] ?? ""
         if line.has("no-markup") { text = NotificationMarkup.escape(text) }
         let titles = [ZenityDialog.info: "Information", .warning: "Warning", .error: "Error", .question: "Question"]
-        var w = ["alert", "--text", text, "--dismiss", "escape,tap-outside", "--default-action", focused,
+        // zenity's window is focused as it maps: the dialog holds the keyboard, so keys reach it and not the window below.
+        var w = ["alert", "--text", text, "--dismiss", "escape,tap-outside", "--take-keyboard", "--default-action", focused,
                  "--window-title", line.strings["title"] ?? titles[line.dialog] ?? "zenity", "--window-class", "zenity,Zenity"]
         if let width = line.ints["width"], width > 0 { w += ["--max-width", String(min(max(width, 40), 4000))] }
         for b in buttons { w += ["--button", b.key + ":" + b.label] }

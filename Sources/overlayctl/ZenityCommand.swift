@@ -102,12 +102,19 @@ enum ZenityCommand {
         let connection = try DaemonConnection(path: paths.socket)
         let watcher = try DaemonConnection(path: paths.socket)
         _ = try watcher.request("watch")
+        // A signal that comes between the dialog showing and its dismissal line being ready waits,
+        // so it cannot end this client and leave the dialog behind.
+        var hangups = sigset_t(), before = sigset_t()
+        sigemptyset(&hangups)
+        for s in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&hangups, s) }
+        sigprocmask(SIG_BLOCK, &hangups, &before)
         let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
         guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
             say("zenity: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
             exit(status(.error))
         }
         ZenityHangup.dismissOnSignal(id: id, fifo: paths.fifo)
+        sigprocmask(SIG_SETMASK, &before, nil)
         while true {
             guard let event = try? JSONReader.parse(try watcher.readLine()), event["id"]?.stringValue == id else { continue }
             switch event["event"]?.stringValue {
