@@ -12,7 +12,7 @@ extension Overlayctl {
         DialogSession.run(ZenityDialogPlan(request: args, kind: spec.kind), runtimeDir: runtimeDir) { end in
             switch end {
             case .ok: 0
-            case .cancel: 1
+            case .cancel, .escape: 1
             case .timeout: 5
             }
         }

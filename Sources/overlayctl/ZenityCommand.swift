@@ -36,7 +36,7 @@ enum ZenityCommand {
                 let values = ZenityPlan.comboValues(line).map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") }
                 let end = try PickSession.run(spec, input: values.isEmpty ? [] : Array((values.joined(separator: "\n") + "\n").utf8),
                                               runtimeDir: nil)
-                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                guard case .picked(let choice) = end else { exit(status(ending(end))) }
                 // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
                 if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }
                 // A user line comes first, a newline apart: password.c prints `user|pass`.
@@ -46,7 +46,7 @@ enum ZenityCommand {
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
                 if spec.ticks != nil { spec.tickedRows = table.tickedRows }
                 let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
-                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                guard case .picked(let choice) = end else { exit(status(ending(end))) }
                 // tree.c prints the selection on OK and on its timeout alike.
                 let out = table.output(choice.rows)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
@@ -59,7 +59,9 @@ enum ZenityCommand {
                 DialogSession.run(dialog, runtimeDir: nil) { end in
                     switch end {
                     case .ok: status(.ok)
-                    case .cancel: status(.escape)
+                    // text.c answers its Cancel button as Escape; the others as Cancel.
+                    case .cancel: status(dialog.kind == .text ? .escape : .cancel)
+                    case .escape: status(.escape)
                     // progress.c and scale.c exit with ZENITY_TIMEOUT's own number.
                     case .timeout: 5
                     }
@@ -76,6 +78,12 @@ enum ZenityCommand {
             say("zenity: \(error)", fd: 2)
             exit(status(.error))
         }
+    }
+
+    /// How a pick that chose nothing ended: its Cancel button (gone by an action) or Escape.
+    static func ending(_ end: PickSession.End) -> ZenityExit {
+        if case .dismissed("action"?) = end { return .cancel }
+        return .escape
     }
 
     /// A message dialog: the button's answer, or how the alert went.

@@ -153,6 +153,25 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// zenity tells Cancel (`ZENITY_CANCEL`) from Escape or a closed window (`ZENITY_ESC`), both 1 by
+    /// default: the same keys give the same status with the two set apart.
+    func testCancelAndEscapeExitApart() throws {
+        let env = ["ZENITY_CANCEL": "7", "ZENITY_ESC": "9"], tab = TypedKey("Tab")
+        let list = ["--list", "--column", "A", "a", "b"]
+        try compare([
+            Case(argv: list, keys: [Self.down, tab, Self.enter], environment: env),
+            Case(argv: list, keys: [Self.down, Self.escape], environment: env),
+            Case(argv: ["--password", "--username"], keys: TypedKey.text("a") + [tab, tab, Self.enter], environment: env),
+            Case(argv: ["--password", "--username"], keys: [Self.escape], environment: env),
+            Case(argv: ["--entry"], keys: [Self.escape], environment: env),
+            Case(argv: ["--question"], keys: [Self.left, Self.enter], environment: env),
+            Case(argv: ["--question"], keys: [Self.escape], environment: env),
+            Case(argv: ["--scale"], keys: [Self.escape], environment: env),
+            Case(argv: ["--calendar"], keys: [Self.escape], environment: env),
+            Case(argv: ["--text-info"], stdin: "hello\n", keys: [Self.escape], environment: env),
+        ], drawn: true)
+    }
+
     /// What each dialog answers when its --timeout runs out: an entry its text and a list its
     /// selection or ticks (exit 5); a password and a colour nothing (exit 1, their Escape branch).
     func testTimeoutsAnswerAsZenitysDo() throws {

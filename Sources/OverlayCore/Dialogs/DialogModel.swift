@@ -11,7 +11,8 @@ public struct DialogModel: Hashable, Sendable {
         case repaint
         /// The scale's value changed (for --print-partial): repaint and report it.
         case changed(Int)
-        /// A button was chosen: "ok" or "cancel".
+        /// A button was chosen: "ok" or "cancel"; or "escape", which zenity tells from Cancel
+        /// (`ZENITY_ESC`, and no --auto-kill).
         case done(String)
     }
 
@@ -114,7 +115,7 @@ public struct DialogModel: Hashable, Sendable {
             }
         }
         switch name {
-        case "Escape": return .done("cancel")
+        case "Escape": return .done("escape")
         case "Tab", "KP_Tab": return moveFocus(by: 1)
         case "ISO_Left_Tab": return moveFocus(by: -1)
         case "Return", "KP_Enter":

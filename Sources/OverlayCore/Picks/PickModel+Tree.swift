@@ -94,7 +94,7 @@ extension PickModel {
     /// A press of button `index` (a click, or Enter or space on it): the last accepts.
     public mutating func pressButton(_ index: Int) -> PickOutput {
         guard spec.buttons.indices.contains(index) else { return .none }
-        guard index == spec.buttons.count - 1 else { return .cancelled }
+        guard index == spec.buttons.count - 1 else { return .declined }
         return .chosen(PickChoice(rows: treeRows, text: spec.userLine != nil ? loginText : input.text), keepOpen: false)
     }
 

@@ -73,6 +73,8 @@ public enum PickOutput: Hashable, Sendable {
     case chosen(PickChoice, keepOpen: Bool)
     /// Escape: exit 1.
     case cancelled
+    /// A Cancel button pressed: exit 1 too, but zenity tells it from Escape (`ZENITY_CANCEL`).
+    case declined
     /// Ask for the PRIMARY (or CLIPBOARD) selection's text and hand it to `paste(_:)` when
     /// it arrives; nothing changes meanwhile.
     case paste(clipboard: Bool)
