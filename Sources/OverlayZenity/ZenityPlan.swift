@@ -50,7 +50,7 @@ public enum ZenityPlan: Sendable {
             self = .prompt(s)
         case .list:
             let unsupported = ["imagelist", "editable"].filter(line.has)
-            guard unsupported.isEmpty, line.lists["extra-button"] == nil else { self = .handOver("--list with these options"); return }
+            guard unsupported.isEmpty else { self = .handOver("--list with these options"); return }
             var s = Self.dialogSpec(line, message: line.text.map { ZenityList.compress($0) } ?? "Select items from the list below.",
                                     title: "Select items from the list")
             s.flavor = .zenity
@@ -59,7 +59,10 @@ public enum ZenityPlan: Sendable {
             s.midSearch = line.has("mid-search")
             s.multiSelect = line.has("multiple")
             s.ticks = line.has("checklist") ? .check : line.has("radiolist") ? .radio : nil
-            s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
+            // tree.c adds the extra buttons after Cancel and OK: Tab reaches them last.
+            let extras = line.lists["extra-button"] ?? []
+            s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"] + extras
+            s.extraButtons = extras.count
             self = .list(s, cells: line.positionals.isEmpty ? nil : line.positionals)
         case .colorSelection:
             var w = ["pick-color"]

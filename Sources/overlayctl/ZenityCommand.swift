@@ -47,6 +47,11 @@ enum ZenityCommand {
                 if spec.ticks != nil { spec.tickedRows = table.tickedRows }
                 let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
                 guard case .picked(let choice) = end else { exit(status(ending(end))) }
+                // An extra button prints its label, not the selection, and exits as Escape does.
+                if choice.exitCode >= PickChoice.extraButton {
+                    say(choice.text)
+                    exit(status(.escape))
+                }
                 // tree.c prints the selection on OK and on its timeout alike.
                 let out = table.output(choice.rows)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }

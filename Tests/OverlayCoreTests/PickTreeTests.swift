@@ -33,6 +33,18 @@ final class PickTreeTests: XCTestCase {
         XCTAssertEqual(keys(&spaced, [.insert(" "), Self.enter]), chosen([0]), "space selects the cursor row")
     }
 
+    /// zenity's --extra-button: after Cancel and OK, each answering with its own code and label.
+    func testExtraButtonsComeAfterOKAndAnswerWithTheirOwnCodes() {
+        var m = model(["a", "b"]) { $0.buttons += ["More", "Less"]; $0.extraButtons = 2 }
+        XCTAssertEqual(keys(&m, [.down, .tab, .tab, .tab, Self.enter]),
+                       .chosen(PickChoice(rows: [], text: "More", exitCode: PickChoice.extraButton), keepOpen: false))
+        var less = model(["a", "b"]) { $0.buttons += ["More", "Less"]; $0.extraButtons = 2 }
+        XCTAssertEqual(less.pressButton(3), .chosen(PickChoice(rows: [], text: "Less", exitCode: PickChoice.extraButton + 1), keepOpen: false))
+        var ok = model(["a", "b"]) { $0.buttons += ["More"]; $0.extraButtons = 1 }
+        XCTAssertEqual(keys(&ok, [.down, .tab, .tab, Self.enter]), chosen([1]), "OK still accepts")
+        XCTAssertEqual(ok.pressButton(0), .declined)
+    }
+
     func testTabGoesToCancelThenOK() {
         var cancel = model(["a", "b"])
         XCTAssertEqual(keys(&cancel, [.down, .tab, Self.enter]), .declined, "Cancel, which zenity tells from Escape")

@@ -172,6 +172,20 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// A list's --extra-button: Tab reaches it after Cancel and OK; pressed, it prints its label
+    /// (not the selection) and exits as Escape does.
+    func testAListsExtraButtonsPrintTheirLabels() throws {
+        let tab = TypedKey("Tab"), list = ["--list", "--column", "A", "a", "b", "--extra-button", "More", "--extra-button", "Less"]
+        try compare([
+            Case(argv: list, keys: [Self.down, tab, tab, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, tab, tab, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, tab, tab, Self.enter], environment: ["ZENITY_ESC": "9"]),
+        ], drawn: true)
+    }
+
     /// What each dialog answers when its --timeout runs out: an entry its text and a list its
     /// selection or ticks (exit 5); a password and a colour nothing (exit 1, their Escape branch).
     func testTimeoutsAnswerAsZenitysDo() throws {

@@ -63,6 +63,8 @@ public struct PickChoice: Hashable, Sendable {
 
     /// The exit code of the answer a menu gives when its `timeoutMs` runs out: zenity's ZENITY_TIMEOUT.
     public static let timedOut: Int32 = 5
+    /// The exit code of the first extra button (`PickSpec.extraButtons`); the next is one more.
+    public static let extraButton: Int32 = 100
 }
 
 /// What a key asks of the daemon beyond repainting.
