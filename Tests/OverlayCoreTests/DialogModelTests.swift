@@ -116,6 +116,25 @@ final class DialogModelTests: XCTestCase {
         XCTAssertFalse(m.pulsing)
     }
 
+    /// zenity's pulse timer: the bar moves every 100 ms with no input at all, from the time handed in.
+    func testAPulsingBarMovesOnItsTimer() {
+        var s = DialogSpec(kind: .progress)
+        s.pulsate = true
+        var m = DialogModel(s)
+        let t0 = Instant(milliseconds: 5_000)
+        XCTAssertEqual(m.pulseDeadline(after: t0), t0, "the timer starts at the first tick")
+        XCTAssertEqual(m.tick(now: t0), .none)
+        XCTAssertEqual(m.pulseDeadline(after: t0), t0 + 100)
+        XCTAssertEqual(m.tick(now: t0 + 60), .none, "not due yet")
+        XCTAssertEqual(m.tick(now: t0 + 100), .repaint)
+        XCTAssertEqual(m.tick(now: t0 + 200), .repaint)
+        XCTAssertEqual(m.pulse, 2)
+        _ = m.update(DialogUpdate(pulsate: false))
+        XCTAssertEqual(m.tick(now: t0 + 300), .none)
+        XCTAssertNil(m.pulseDeadline(after: t0 + 300), "a still bar wakes nobody")
+        XCTAssertNil(DialogModel(DialogSpec(kind: .progress)).pulseDeadline(after: t0))
+    }
+
     func testNoCancelWithAutoCloseHasNoButtons() {
         var s = DialogSpec(kind: .progress)
         s.noCancel = true

@@ -30,8 +30,12 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var pulsing: Bool
     /// The line under a progress bar (time remaining); empty: none.
     public private(set) var detail = ""
-    /// How far a pulsing bar has moved (one step per update), for the painter.
+    /// How far a pulsing bar has moved (a step every `pulseStepMs`, and one per update), for the painter.
     public private(set) var pulse = 0
+    /// When a pulsing bar next moves; nil until time first passes for it.
+    public private(set) var nextPulse: Instant?
+    /// progress.c's pulse timer: gtk_progress_bar_pulse every 100 ms while pulsing.
+    public static let pulseStepMs: Int64 = 100
     /// The progress reached 100 or its input ended: OK is offered.
     public private(set) var complete = false
     /// The input ended: Cancel is greyed (zenity at EOF).
@@ -249,6 +253,29 @@ public struct DialogModel: Hashable, Sendable {
         guard j != i else { return .none }
         focus = .button(keys[j])
         return .repaint
+    }
+
+    /// Time passed (`now`, handed in): a pulsing bar moves a step when its step is due, as zenity's
+    /// timer moves it whether or not input comes. The first call only starts the timer.
+    public mutating func tick(now: Instant) -> Outcome {
+        guard pulsing else {
+            nextPulse = nil
+            return .none
+        }
+        guard let due = nextPulse else {
+            nextPulse = now + Self.pulseStepMs
+            return .none
+        }
+        guard now >= due else { return .none }
+        pulse += 1
+        nextPulse = now + Self.pulseStepMs
+        return .repaint
+    }
+
+    /// When `tick` next has a step to make: now when a pulse has not started its timer yet.
+    public func pulseDeadline(after now: Instant) -> Instant? {
+        guard pulsing else { return nil }
+        return nextPulse ?? now
     }
 
     /// A progress fed from the client's input: a percentage (clamped), a text, pulsing, or the

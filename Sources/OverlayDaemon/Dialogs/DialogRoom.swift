@@ -159,6 +159,16 @@ final class DialogRoom: GrabbingRoom {
     }
 
     /// A dismissed dialog's window goes (`InputGrab` lets its grab go).
+    /// A pulsing progress moves on its own timer.
+    func tick(now: Instant) -> [Effect] {
+        guard var d = open else { return [] }
+        let outcome = d.model.tick(now: now)
+        open = d
+        return effects(outcome, d)
+    }
+
+    func nextDeadline(after now: Instant) -> Instant? { open?.model.pulseDeadline(after: now) }
+
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let d = open, d.id == id else { return [] }
         open = nil
