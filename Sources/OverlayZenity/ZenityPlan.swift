@@ -65,7 +65,8 @@ public enum ZenityPlan: Sendable {
             s.extraButtons = extras.count
             self = .list(s, cells: line.positionals.isEmpty ? nil : line.positionals)
         case .colorSelection:
-            var w = ["pick-color"]
+            // GTK's colour chooser dialog, untitled, takes the program's name; --title names it.
+            var w = ["pick-color", "--window-title", line.strings["title"] ?? "zenity", "--window-class", "zenity,Zenity"]
             if let c = line.strings["color"], let hex = ZenityColor.hex(c) { w += ["--default", hex] }
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)

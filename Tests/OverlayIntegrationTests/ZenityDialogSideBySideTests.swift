@@ -207,7 +207,8 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         defer { try? openbox.stop() }
         let runner = try ZenityRunner(s)
         for argv in [["--question"], ["--info"], ["--error", "--title", "Oops"], ["--entry"], ["--password"],
-                     ["--list", "--column", "A", "a"], ["--list", "--title", "Pick one", "--column", "A", "a"]] {
+                     ["--list", "--column", "A", "a"], ["--list", "--title", "Pick one", "--column", "A", "a"],
+                     ["--color-selection"], ["--color-selection", "--title", "Pick"]] {
             let real = try runner.identity(argv, real: true)
             let ours = try runner.identity(argv, real: false)
             XCTAssertEqual(real.cls, "zenity\0Zenity\0", "\(argv): the real zenity's class")

@@ -11,6 +11,9 @@ final class ColorRoom: GrabbingRoom {
         var model: ColorChooser
         let frame: Rect
         let style: Style
+        /// The window's name and class (zenity's, for its colour selection), or overlayd's.
+        let title: WindowName
+        let windowClass: WindowClass?
         var rendered: RenderedOverlay?
         var revision = 0
     }
@@ -35,7 +38,7 @@ final class ColorRoom: GrabbingRoom {
             if y + size.height > area.maxY { y = anchor.minY - 4 - size.height }
             let x = min(max(anchor.minX, area.minX), area.maxX - size.width)
             open = OpenChooser(id: id, model: model, frame: Rect(x: x, y: max(area.minY, y), width: size.width, height: size.height),
-                               style: style)
+                               style: style, title: spec.windowTitle.map(WindowName.named) ?? .overlayd, windowClass: spec.windowClass)
         } catch {
             throw Refusal("pick-color: cannot draw: \(error)")
         }
@@ -56,7 +59,8 @@ final class ColorRoom: GrabbingRoom {
     func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
         guard let c = open, c.id == id, let rendered = c.rendered else { return [] }
         return [DesiredWindow(key: .overlay(c.id), frame: c.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered, revision: c.revision, stacking: .top)]
+                              rendered: rendered, revision: c.revision, stacking: .top,
+                              title: c.title, windowClass: c.windowClass)]
     }
 
     // MARK: input
