@@ -72,6 +72,7 @@ public struct ZenityDialogPlan: Equatable, Sendable {
         case .text:
             if let c = line.strings["checkbox"] { w += ["--checkbox", c] }
             if line.has("auto-scroll") { w.append("--auto-scroll") }
+            if let font = line.strings["font"] { w += ["--font", font] }
         }
         if let label = line.strings["ok-label"] { w += ["--ok-label", label] }
         if let label = line.strings["cancel-label"] { w += ["--cancel-label", label] }

@@ -45,6 +45,16 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(d.history(of: "s"), ["shown", "dialog:changed:50", "dialog:cancel:50", "dismissed:escape"])
     }
 
+    /// zenity's --text-info --font: the text view's lines in that font, so a bigger one makes a taller view.
+    func testATextDialogsFontSizesItsText() throws {
+        let d = try DaemonHarness()
+        d.ok("dialog text --id plain")
+        let plain = try XCTUnwrap(d.window("plain")).frame.height
+        d.ok("dismiss plain")
+        d.ok("dialog text --id big --font 'DejaVu Sans Mono 30'")
+        XCTAssertGreaterThan(try XCTUnwrap(d.window("big")).frame.height, plain + 100, "twelve lines of a 30-point font")
+    }
+
     /// --pulsate: the block moves on the daemon's own deadline, with no input coming.
     func testAPulsingProgressMovesWithNoInput() throws {
         let d = try DaemonHarness()
