@@ -74,8 +74,8 @@ public enum ZenityPlan: Sendable {
         case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
         case .textInfo:
-            // Editing is not drawn yet; HTML and a URL (WebKit) stay with the real zenity.
-            let unsupported = ["editable", "html", "no-interaction"].filter(line.has) + ["url"].filter { line.strings[$0] != nil }
+            // HTML and a URL (WebKit) stay with the real zenity.
+            let unsupported = ["html", "no-interaction"].filter(line.has) + ["url"].filter { line.strings[$0] != nil }
             guard unsupported.isEmpty else { self = .handOver("--text-info with --" + unsupported[0]); return }
             self = .dialog(ZenityDialogPlan(line))
         default:

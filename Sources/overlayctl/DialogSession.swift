@@ -114,6 +114,7 @@ enum DialogSession {
                 }
                 if button == "ok" {
                     if plan.printsValue { say(plan.printed(v, strftime: DialogSession.strftime)) }
+                    if plan.printsText { PickCommand.writeAll(Array(v.utf8)) }
                     exit(status(.ok))
                 }
                 if button == "escape" { exit(status(.escape)) }

@@ -116,6 +116,26 @@ final class DialogModelTests: XCTestCase {
         XCTAssertFalse(m.pulsing)
     }
 
+    /// --text-info --editable, as zenity 3.44's text view took keys: typing and BackSpace at the end,
+    /// Return a new line, Ctrl+Tab out of the view, then Return is OK; the value is the whole text.
+    func testAnEditableTextTakesTypingAndCtrlTabLeavesIt() {
+        var s = DialogSpec(kind: .text)
+        s.editable = true
+        var m = DialogModel(s)
+        _ = m.update(DialogUpdate(append: "hello\n"))
+        for (name, text) in [("a", "a"), ("Return", ""), ("b", "b"), ("BackSpace", ""), ("space", " "), ("c", "c"), ("Tab", "")] {
+            _ = m.key(name, text: text)
+        }
+        XCTAssertEqual(m.valueText, "hello\na\n c\t")
+        XCTAssertEqual(m.key("Tab", control: true), .repaint, "Ctrl+Tab leaves the view")
+        XCTAssertEqual(m.key("x", text: "x"), .none, "typing no longer edits")
+        XCTAssertEqual(m.key("Return"), .done("ok"), "Return is OK outside the view")
+        var plain = DialogModel(DialogSpec(kind: .text))
+        _ = plain.update(DialogUpdate(append: "hello\n"))
+        _ = plain.key("a", text: "a")
+        XCTAssertEqual(plain.body, "hello\n", "a text that is not editable takes no typing")
+    }
+
     /// zenity's pulse timer: the bar moves every 100 ms with no input at all, from the time handed in.
     func testAPulsingBarMovesOnItsTimer() {
         var s = DialogSpec(kind: .progress)

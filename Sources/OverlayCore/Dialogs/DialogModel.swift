@@ -43,7 +43,7 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var focus: Focus
     /// A text dialog's text, its first line shown, how many lines a page shows (the painter
     /// says), and whether its check box is ticked.
-    public private(set) var body = ""
+    public internal(set) var body = ""
     public private(set) var scroll = 0
     public private(set) var pageLines = 10
     public private(set) var checked = false
@@ -107,10 +107,18 @@ public struct DialogModel: Hashable, Sendable {
     }
 
     /// The text a scale shows beside its slider, and prints (zenity's `%.0f`).
-    public var valueText: String { spec.kind == .calendar ? date.iso : "\(value)" }
+    /// An editable text dialog's is its whole text, which zenity prints on OK.
+    public var valueText: String {
+        switch spec.kind {
+        case .calendar: date.iso
+        case .text where spec.editable: body
+        default: "\(value)"
+        }
+    }
 
-    /// A key (its keysym name) with `alt` held.
-    public mutating func key(_ name: String, alt: Bool = false) -> Outcome {
+    /// A key (its keysym name, the text it types) with `alt` or `control` held.
+    public mutating func key(_ name: String, text: String = "", alt: Bool = false, control: Bool = false) -> Outcome {
+        if !alt, spec.kind == .text, spec.editable, let edited = editKey(name, text: text, control: control) { return edited }
         if alt {
             switch name.lowercased() {
             case "o": return press("ok")

@@ -88,7 +88,7 @@ final class DialogRoom: GrabbingRoom {
 
     func key(_ id: OverlayID, _ name: String, text: String, modifiers: KeyModifiers, now: Instant) -> [Effect] {
         guard var d = open, d.id == id else { return [] }
-        let outcome = d.model.key(name, alt: modifiers.contains(.alt))
+        let outcome = d.model.key(name, text: text, alt: modifiers.contains(.alt), control: modifiers.contains(.control))
         open = d
         return effects(outcome, d)
     }
