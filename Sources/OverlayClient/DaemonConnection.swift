@@ -26,30 +26,7 @@ public final class DaemonConnection {
     private var buffer: [UInt8] = []
 
     public init(path: String) throws(ConnectionError) {
-        let s = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard s >= 0 else { throw .io("socket: errno \(errno)") }
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: addr.sun_path) else {
-            close(s)
-            throw .io("socket path too long: \(path)")
-        }
-        withUnsafeMutableBytes(of: &addr.sun_path) { raw in
-            raw.copyBytes(from: bytes)
-            raw[bytes.count] = 0
-        }
-        let rc = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(s, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        if rc != 0 {
-            let e = errno
-            close(s)
-            throw .connect(path: path, errno: e)
-        }
-        fd = s
+        fd = try UnixSocket.connect(path: path)
     }
 
     deinit { close(fd) }
@@ -66,15 +43,7 @@ public final class DaemonConnection {
 
     /// Sends bytes as they are: for tests of malformed input.
     public func sendRaw(_ data: [UInt8]) throws(ConnectionError) {
-        var offset = 0
-        while offset < data.count {
-            let n = data[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .io("send: errno \(errno)")
-            }
-            offset += n
-        }
+        try UnixSocket.sendAll(fd, data)
     }
 
     /// The next line from the daemon, without its newline. `timeoutMs` < 0 waits forever.
@@ -85,15 +54,7 @@ public final class DaemonConnection {
                 buffer.removeSubrange(...nl)
                 return line
             }
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let r = poll(&p, 1, timeoutMs)
-            if r == 0 { throw .timeout }
-            if r < 0 { if errno == EINTR { continue }; throw .io("poll: errno \(errno)") }
-            var chunk = [UInt8](repeating: 0, count: 65536)
-            let n = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-            if n == 0 { throw .closed }
-            if n < 0 { if errno == EINTR { continue }; throw .io("recv: errno \(errno)") }
-            buffer.append(contentsOf: chunk[..<n])
+            buffer.append(contentsOf: try UnixSocket.receive(fd, timeoutMs: timeoutMs))
         }
     }
 

@@ -34,6 +34,8 @@ extension Commands {
             },
             OptionSpec("--checkbox", "TEXT", "A text dialog's check box, which OK waits for.") { $0.dialog.checkbox = $1 },
             .flag("--auto-scroll", "A text dialog shows the end of its text as it arrives.") { $0.dialog.autoScroll = true },
+            .flag("--editable", "A text dialog's text can be typed into; OK reports the text.") { $0.dialog.editable = true },
+            OptionSpec("--font", "FONT", "A text dialog's text in this Pango font (such as 'Monospace 12').") { $0.dialog.font = $1 },
             .flag("--partial", "A dialog event (no button) at each change of a scale's value.") { $0.dialog.partial = true },
             OptionSpec("--ok-label", "TEXT", "The OK button's label.") { $0.dialog.okLabel = $1 },
             OptionSpec("--cancel-label", "TEXT", "The Cancel button's label.") { $0.dialog.cancelLabel = $1 },

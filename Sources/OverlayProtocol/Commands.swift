@@ -132,6 +132,10 @@ public enum Commands {
                 $0.colors.recent = try colorList($1, "--recent")
             },
             OptionSpec("--id", "ID", "Name the picker's overlay.") { $0.id = try OptionValues.id($1) },
+            OptionSpec("--window-title", "TEXT", "The window's WM_NAME, as another program would name it.") { $0.colors.windowTitle = $1 },
+            OptionSpec("--window-class", "NAME,CLASS", "The window's WM_CLASS (zenity,Zenity), so window rules for a program match.") {
+                $0.colors.windowClass = try OptionValues.windowClass($1)
+            },
         ],
         clientOptions: [
             .client("--palette", "FILE", "A palette file: #rrggbb at the start of each line (more words are a name); # comments.",

@@ -3,6 +3,15 @@
 import OverlayCore
 
 enum OptionValues {
+    /// `--window-class NAME,CLASS`: both parts, neither empty.
+    static func windowClass(_ text: String) throws(UsageError) -> WindowClass {
+        let parts = text.split(separator: ",", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            throw UsageError("--window-class: NAME,CLASS (such as zenity,Zenity), not \(text)")
+        }
+        return WindowClass(instance: parts[0], name: parts[1])
+    }
+
     static func id(_ v: String) throws(UsageError) -> String {
         guard Scene.isValidID(v) else { throw UsageError("bad overlay id: \(v) (1-64 of A-Z a-z 0-9 . _ -)") }
         return v

@@ -64,6 +64,7 @@ public enum PickRequest {
         if !s.tickedRows.isEmpty { add("--ticked", s.tickedRows.map(String.init).joined(separator: ",")) }
         flag("--mid-search", s.midSearch)
         for b in s.buttons { add("--button", b) }
+        if s.extraButtons > 0 { add("--extra-buttons", String(s.extraButtons)) }
         add("--timeout", s.timeoutMs.map(String.init))
         add("--user-line", s.userLine)
         return w
@@ -183,6 +184,7 @@ public enum PickRequest {
             case "--ticked": s.tickedRows = try rowList(w)
             case "--mid-search": s.midSearch = true
             case "--button": s.buttons.append(try value(w))
+            case "--extra-buttons": s.extraButtons = try number(w, min: 0)
             case "--timeout": s.timeoutMs = try number(w, min: 1)
             case "--user-line": s.userLine = try value(w)
             default: throw UsageError("pick: unknown option: \(w)")

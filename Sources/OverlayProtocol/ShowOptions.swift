@@ -41,11 +41,7 @@ public enum ShowOptions {
         .flag("--click-through", "Take no input: every click reaches the window below.") { $0.spec.clickThrough = true },
         OptionSpec("--window-title", "TEXT", "The window's WM_NAME, as another program would name it.") { $0.spec.windowTitle = $1 },
         OptionSpec("--window-class", "NAME,CLASS", "The window's WM_CLASS (zenity,Zenity), so window rules for a program match.") {
-            let parts = $1.split(separator: ",", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw UsageError("--window-class: NAME,CLASS (such as zenity,Zenity), not \($1)")
-            }
-            $0.spec.windowClass = WindowClass(instance: parts[0], name: parts[1])
+            $0.spec.windowClass = try OptionValues.windowClass($1)
         },
         OptionSpec("--inset", "N|V,H|T,R,B,L", "Shrink the source rectangle by pixels; negative values grow it.") {
             $0.spec.sourceInset = try V.named($1, "--inset", "N, V,H or T,R,B,L pixels", V.insets)
@@ -98,6 +94,9 @@ public enum ShowOptions {
         .flag("--pause-on-hover", "The timeout stops while the pointer is over the popover.") { $0.spec.pauseOnHover = true },
         .flag("--draggable", "The pointer can drag the popover (it snaps to --position anchors).") { $0.spec.draggable = true },
         .flag("--modal", "A backdrop over the monitor takes every click.") { $0.spec.modal = true },
+        .flag("--take-keyboard", "Hold the keyboard while it shows, as a modal dialog does: keys reach its buttons, not the focused window.") {
+            $0.spec.takesKeyboard = true
+        },
         .flag("--focus", "Screen readers: make it the active accessible as it shows, so it is read at once.") { $0.spec.focus = true },
         .flag("--announce", "Screen readers: announce its text as it shows (assertive when --urgency critical).") {
             $0.spec.announce = true

@@ -71,7 +71,7 @@ public final class DialogPainter {
             days = Self.dayCells(model.date, grid: track, line: line)
             y = track.maxY + p
         case .text:
-            let line = try TextBlock(cr: scratch.cr, text: "Ag", font: style.font, width: inner, markup: false,
+            let line = try TextBlock(cr: scratch.cr, text: "Ag", font: spec.font ?? style.font, width: inner, markup: false,
                                      fontScale: style.fontScale).size.height
             let wanted = spec.height.map { Int(Double($0) * scale) }
             pageLines = wanted.map { max(3, ($0 - 6 * line - 4 * p) / max(1, line)) } ?? 12
@@ -170,7 +170,8 @@ public final class DialogPainter {
         cairo_save(cr)
         cairo_rectangle(cr, Double(view.x + 1), Double(view.y + 1), Double(view.width - 2), Double(view.height - 2))
         cairo_clip(cr)
-        let block = try TextBlock(cr: cr, text: shown, font: style.font, width: view.width - 8, markup: false, fontScale: style.fontScale)
+        let block = try TextBlock(cr: cr, text: shown, font: model.spec.font ?? style.font, width: view.width - 8, markup: false,
+                                  fontScale: style.fontScale)
         canvas.setSource(style.foreground)
         block.draw(on: cr, x: view.x + 4, y: view.y + 4)
         cairo_restore(cr)

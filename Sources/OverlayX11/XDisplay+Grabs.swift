@@ -18,6 +18,16 @@ extension XDisplay {
         return true
     }
 
+    /// Grabs only the keyboard for `window` (an alert that takes it, as a modal dialog has it).
+    public func grabKeyboard(_ window: WindowID) -> Bool {
+        XGrabKeyboard(dpy, window.rawValue, True, GrabModeAsync, GrabModeAsync, UInt(CurrentTime)) == GrabSuccess
+    }
+
+    public func ungrabKeyboard() {
+        XUngrabKeyboard(dpy, UInt(CurrentTime))
+        XFlush(dpy)
+    }
+
     public func ungrabInput() {
         XUngrabKeyboard(dpy, UInt(CurrentTime))
         XUngrabPointer(dpy, UInt(CurrentTime))

@@ -35,6 +35,8 @@ public struct ZenityDialogPlan: Equatable, Sendable {
 
     /// Whether the words print a value on OK and on a timeout (a scale's number, a calendar's date).
     public var printsValue: Bool { kind == .scale || kind == .calendar || kind == .forms }
+    /// Whether OK prints the text as it stands, with no newline added (text.c's --editable).
+    public var printsText: Bool { kind == .text && words.contains("--editable") }
 
     /// A calendar's first day: what the command line names, the rest from `today` (the client's clock).
     public mutating func fillDate(today: CalendarDate) {
@@ -80,6 +82,8 @@ public struct ZenityDialogPlan: Equatable, Sendable {
         case .text:
             if let c = line.strings["checkbox"] { w += ["--checkbox", c] }
             if line.has("auto-scroll") { w.append("--auto-scroll") }
+            if let font = line.strings["font"] { w += ["--font", font] }
+            if line.has("editable") { w.append("--editable") }
         }
         if let label = line.strings["ok-label"] { w += ["--ok-label", label] }
         if let label = line.strings["cancel-label"] { w += ["--cancel-label", label] }

@@ -1,6 +1,6 @@
 // ZenityPlan: how overlayd draws a zenity command line: a message dialog as an `alert`, an
 // entry or password as a prompt pick, a list as a `zenity` pick (GTK's tree view), a colour as `pick-color`,
-// a progress, scale, text or calendar as a `dialog`;
+// a progress, scale, text or calendar as a `dialog`, a notification as zenity's Notify on the bus;
 // or why it is handed to the real zenity (a dialog or option not drawn yet).
 import OverlayProtocol
 import OverlayCore
@@ -16,6 +16,8 @@ public enum ZenityPlan: Sendable {
     case color(words: [String])
     /// A `dialog` request's words (progress, scale) and how its client behaves (`ZenityDialogPlan`).
     case dialog(ZenityDialogPlan)
+    /// A freedesktop notification sent on the session bus (`ZenityNotification`), as zenity's.
+    case notification
     /// Not drawn yet: handed to the real zenity; what to name in the error when there is none.
     case handOver(String)
 
@@ -48,7 +50,7 @@ public enum ZenityPlan: Sendable {
             self = .prompt(s)
         case .list:
             let unsupported = ["imagelist", "editable"].filter(line.has)
-            guard unsupported.isEmpty, line.lists["extra-button"] == nil else { self = .handOver("--list with these options"); return }
+            guard unsupported.isEmpty else { self = .handOver("--list with these options"); return }
             var s = Self.dialogSpec(line, message: line.text.map { ZenityList.compress($0) } ?? "Select items from the list below.",
                                     title: "Select items from the list")
             s.flavor = .zenity
@@ -57,13 +59,18 @@ public enum ZenityPlan: Sendable {
             s.midSearch = line.has("mid-search")
             s.multiSelect = line.has("multiple")
             s.ticks = line.has("checklist") ? .check : line.has("radiolist") ? .radio : nil
-            s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
+            // tree.c adds the extra buttons after Cancel and OK: Tab reaches them last.
+            let extras = line.lists["extra-button"] ?? []
+            s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"] + extras
+            s.extraButtons = extras.count
             self = .list(s, cells: line.positionals.isEmpty ? nil : line.positionals)
         case .colorSelection:
-            var w = ["pick-color"]
+            // GTK's colour chooser dialog, untitled, takes the program's name; --title names it.
+            var w = ["pick-color", "--window-title", line.strings["title"] ?? "zenity", "--window-class", "zenity,Zenity"]
             if let c = line.strings["color"], let hex = ZenityColor.hex(c) { w += ["--default", hex] }
             if let a = line.ints["attach"] { w += ["--attach", "0x" + String(a, radix: 16)] }
             self = .color(words: w)
+        case .notification: self = .notification
         case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
         case .forms:
@@ -71,8 +78,8 @@ public enum ZenityPlan: Sendable {
             guard line.lists["extra-button"] == nil else { self = .handOver("--forms with --extra-button"); return }
             self = .dialog(ZenityDialogPlan(line))
         case .textInfo:
-            // Editing, HTML and another font are not drawn yet.
-            let unsupported = ["editable", "html", "no-interaction"].filter(line.has) + ["url", "font"].filter { line.strings[$0] != nil }
+            // HTML and a URL (WebKit) stay with the real zenity.
+            let unsupported = ["html", "no-interaction"].filter(line.has) + ["url"].filter { line.strings[$0] != nil }
             guard unsupported.isEmpty else { self = .handOver("--text-info with --" + unsupported[0]); return }
             self = .dialog(ZenityDialogPlan(line))
         default:
@@ -126,7 +133,8 @@ public enum ZenityPlan: Sendable {
         var text = line.text.map { ZenityList.compress($0) } ?? defaults[line.dialog] ?? ""
         if line.has("no-markup") { text = NotificationMarkup.escape(text) }
         let titles = [ZenityDialog.info: "Information", .warning: "Warning", .error: "Error", .question: "Question"]
-        var w = ["alert", "--text", text, "--dismiss", "escape,tap-outside", "--default-action", focused,
+        // zenity's window is focused as it maps: the dialog holds the keyboard, so keys reach it and not the window below.
+        var w = ["alert", "--text", text, "--dismiss", "escape,tap-outside", "--take-keyboard", "--default-action", focused,
                  "--window-title", line.strings["title"] ?? titles[line.dialog] ?? "zenity", "--window-class", "zenity,Zenity"]
         if let width = line.ints["width"], width > 0 { w += ["--max-width", String(min(max(width, 40), 4000))] }
         for b in buttons { w += ["--button", b.key + ":" + b.label] }

@@ -13,7 +13,7 @@ import OverlayZenity
 
 enum DialogSession {
     /// How it ended, for the caller's exit status.
-    /// `cancel` is the Cancel button; `escape` is Escape, the window closed or a click outside.
+    /// How it ended: OK, the Cancel button, Escape (or a click outside, or the dialog gone), the timeout.
     enum End { case ok, cancel, escape, timeout }
 
     /// A date as C's strftime writes it in the caller's locale (zenity's --date-format; `%x` is D_FMT).
@@ -96,7 +96,7 @@ enum DialogSession {
                 let r = poll(&fds, nfds_t(fds.count), -1)
                 if r < 0 { if errno == EINTR { continue }; exit(255) }
                 if fds[0].revents != 0 {
-                    do { handle(event: try watcher.readLine()) } catch { exit(status(.cancel)) }
+                    do { handle(event: try watcher.readLine()) } catch { exit(status(.escape)) }
                 }
                 if reading, fds.count > 1, fds[1].revents != 0 { readInput() }
             }
@@ -119,11 +119,13 @@ enum DialogSession {
                 }
                 if button == "ok" {
                     if plan.printsValue { say(plan.printed(v, strftime: DialogSession.strftime)) }
+                    if plan.printsText { PickCommand.writeAll(Array(v.utf8)) }
                     exit(status(.ok))
                 }
-                // --auto-kill: Cancel ends the calling shell too, as zenity's SIGHUP to its parent does.
+                if button == "escape" { exit(status(.escape)) }
+                // --auto-kill: Cancel (not Escape) ends the calling shell too, as zenity's SIGHUP to its parent does.
                 if plan.autoKill { kill(getppid(), SIGHUP) }
-                exit(status(button == "escape" ? .escape : .cancel))
+                exit(status(.cancel))
             case "dismissed"?:
                 if event["reason"]?.stringValue == "timeout" {
                     if plan.printsValue { say(plan.printed(value ?? initialValue, strftime: DialogSession.strftime)) }
@@ -196,7 +198,7 @@ enum DialogSession {
         }
 
         func send(_ words: [String]) {
-            guard let reply = try? connection.request(words: ["dialog-update", id] + words, timeoutMs: 30_000) else { exit(status(.cancel)) }
+            guard let reply = try? connection.request(words: ["dialog-update", id] + words, timeoutMs: 30_000) else { exit(status(.escape)) }
             // A dialog already gone: its event says how, on the watcher.
             _ = reply
         }

@@ -30,12 +30,13 @@ enum ZenityCommand {
         do {
             switch plan {
             case .handOver(let why): ZenityFallback.exec(argv, why: why)
+            case .notification: ZenityNotifier.run(line)
             case .message(let words, let answers): try message(words, answers)
             case .prompt(let spec):
                 let values = ZenityPlan.comboValues(line).map { $0.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ") }
                 let end = try PickSession.run(spec, input: values.isEmpty ? [] : Array((values.joined(separator: "\n") + "\n").utf8),
                                               runtimeDir: nil)
-                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                guard case .picked(let choice) = end else { exit(status(ending(end))) }
                 // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
                 if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }
                 // A user line comes first, a newline apart: password.c prints `user|pass`.
@@ -45,7 +46,12 @@ enum ZenityCommand {
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
                 if spec.ticks != nil { spec.tickedRows = table.tickedRows }
                 let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
-                guard case .picked(let choice) = end else { exit(status(.escape)) }
+                guard case .picked(let choice) = end else { exit(status(ending(end))) }
+                // An extra button prints its label, not the selection, and exits as Escape does.
+                if choice.exitCode >= PickChoice.extraButton {
+                    say(choice.text)
+                    exit(status(.escape))
+                }
                 // tree.c prints the selection on OK and on its timeout alike.
                 let out = table.output(choice.rows)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
@@ -58,8 +64,8 @@ enum ZenityCommand {
                 DialogSession.run(dialog, runtimeDir: nil) { end in
                     switch end {
                     case .ok: status(.ok)
-                    // forms.c answers its Cancel button with ZENITY_CANCEL, the others with ZENITY_ESC.
-                    case .cancel: status(dialog.kind == .forms ? .cancel : .escape)
+                    // text.c answers its Cancel button as Escape; the others (forms.c too) as Cancel.
+                    case .cancel: status(dialog.kind == .text ? .escape : .cancel)
                     case .escape: status(.escape)
                     // progress.c and scale.c exit with ZENITY_TIMEOUT's own number; forms.c asks the environment.
                     case .timeout: dialog.kind == .forms ? status(.timeout) : 5
@@ -77,6 +83,12 @@ enum ZenityCommand {
             say("zenity: \(error)", fd: 2)
             exit(status(.error))
         }
+    }
+
+    /// How a pick that chose nothing ended: its Cancel button (gone by an action) or Escape.
+    static func ending(_ end: PickSession.End) -> ZenityExit {
+        if case .dismissed("action"?) = end { return .cancel }
+        return .escape
     }
 
     /// A message dialog: the button's answer, or how the alert went.
@@ -103,12 +115,19 @@ enum ZenityCommand {
         let connection = try DaemonConnection(path: paths.socket)
         let watcher = try DaemonConnection(path: paths.socket)
         _ = try watcher.request("watch")
+        // A signal that comes between the dialog showing and its dismissal line being ready waits,
+        // so it cannot end this client and leave the dialog behind.
+        var hangups = sigset_t(), before = sigset_t()
+        sigemptyset(&hangups)
+        for s in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&hangups, s) }
+        sigprocmask(SIG_BLOCK, &hangups, &before)
         let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
         guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
             say("zenity: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
             exit(status(.error))
         }
         ZenityHangup.dismissOnSignal(id: id, fifo: paths.fifo)
+        sigprocmask(SIG_SETMASK, &before, nil)
         while true {
             guard let event = try? JSONReader.parse(try watcher.readLine()), event["id"]?.stringValue == id else { continue }
             switch event["event"]?.stringValue {

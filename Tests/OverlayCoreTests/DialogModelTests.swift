@@ -48,7 +48,7 @@ final class DialogModelTests: XCTestCase {
         XCTAssertEqual(m.key("ISO_Left_Tab"), .repaint)
         XCTAssertEqual(m.key("Return"), .done("cancel"), "Return presses the focused button")
         var e = scale()
-        XCTAssertEqual(e.key("Escape"), .done("cancel"))
+        XCTAssertEqual(e.key("Escape"), .done("escape"), "not Cancel: zenity tells them apart")
     }
 
     func testMnemonics() {
@@ -100,7 +100,7 @@ final class DialogModelTests: XCTestCase {
         var m = progress(noCancel: true)
         XCTAssertEqual(m.buttons.buttons.map(\.key), ["ok"])
         XCTAssertEqual(m.key("Return"), .none, "OK is greyed while it runs")
-        XCTAssertEqual(m.key("Escape"), .done("cancel"))
+        XCTAssertEqual(m.key("Escape"), .done("escape"))
     }
 
     func testPulsingGoesOnUntilToldOrTheEnd() {
@@ -114,6 +114,45 @@ final class DialogModelTests: XCTestCase {
         XCTAssertTrue(m.pulsing, "a number does not stop zenity's pulse timer")
         _ = m.update(DialogUpdate(pulsate: false))
         XCTAssertFalse(m.pulsing)
+    }
+
+    /// --text-info --editable, as zenity 3.44's text view took keys: typing and BackSpace at the end,
+    /// Return a new line, Ctrl+Tab out of the view, then Return is OK; the value is the whole text.
+    func testAnEditableTextTakesTypingAndCtrlTabLeavesIt() {
+        var s = DialogSpec(kind: .text)
+        s.editable = true
+        var m = DialogModel(s)
+        _ = m.update(DialogUpdate(append: "hello\n"))
+        for (name, text) in [("a", "a"), ("Return", ""), ("b", "b"), ("BackSpace", ""), ("space", " "), ("c", "c"), ("Tab", "")] {
+            _ = m.key(name, text: text)
+        }
+        XCTAssertEqual(m.valueText, "hello\na\n c\t")
+        XCTAssertEqual(m.key("Tab", control: true), .repaint, "Ctrl+Tab leaves the view")
+        XCTAssertEqual(m.key("x", text: "x"), .none, "typing no longer edits")
+        XCTAssertEqual(m.key("Return"), .done("ok"), "Return is OK outside the view")
+        var plain = DialogModel(DialogSpec(kind: .text))
+        _ = plain.update(DialogUpdate(append: "hello\n"))
+        _ = plain.key("a", text: "a")
+        XCTAssertEqual(plain.body, "hello\n", "a text that is not editable takes no typing")
+    }
+
+    /// zenity's pulse timer: the bar moves every 100 ms with no input at all, from the time handed in.
+    func testAPulsingBarMovesOnItsTimer() {
+        var s = DialogSpec(kind: .progress)
+        s.pulsate = true
+        var m = DialogModel(s)
+        let t0 = Instant(milliseconds: 5_000)
+        XCTAssertEqual(m.pulseDeadline(after: t0), t0, "the timer starts at the first tick")
+        XCTAssertEqual(m.tick(now: t0), .none)
+        XCTAssertEqual(m.pulseDeadline(after: t0), t0 + 100)
+        XCTAssertEqual(m.tick(now: t0 + 60), .none, "not due yet")
+        XCTAssertEqual(m.tick(now: t0 + 100), .repaint)
+        XCTAssertEqual(m.tick(now: t0 + 200), .repaint)
+        XCTAssertEqual(m.pulse, 2)
+        _ = m.update(DialogUpdate(pulsate: false))
+        XCTAssertEqual(m.tick(now: t0 + 300), .none)
+        XCTAssertNil(m.pulseDeadline(after: t0 + 300), "a still bar wakes nobody")
+        XCTAssertNil(DialogModel(DialogSpec(kind: .progress)).pulseDeadline(after: t0))
     }
 
     func testNoCancelWithAutoCloseHasNoButtons() {

@@ -33,9 +33,21 @@ final class PickTreeTests: XCTestCase {
         XCTAssertEqual(keys(&spaced, [.insert(" "), Self.enter]), chosen([0]), "space selects the cursor row")
     }
 
+    /// zenity's --extra-button: after Cancel and OK, each answering with its own code and label.
+    func testExtraButtonsComeAfterOKAndAnswerWithTheirOwnCodes() {
+        var m = model(["a", "b"]) { $0.buttons += ["More", "Less"]; $0.extraButtons = 2 }
+        XCTAssertEqual(keys(&m, [.down, .tab, .tab, .tab, Self.enter]),
+                       .chosen(PickChoice(rows: [], text: "More", exitCode: PickChoice.extraButton), keepOpen: false))
+        var less = model(["a", "b"]) { $0.buttons += ["More", "Less"]; $0.extraButtons = 2 }
+        XCTAssertEqual(less.pressButton(3), .chosen(PickChoice(rows: [], text: "Less", exitCode: PickChoice.extraButton + 1), keepOpen: false))
+        var ok = model(["a", "b"]) { $0.buttons += ["More"]; $0.extraButtons = 1 }
+        XCTAssertEqual(keys(&ok, [.down, .tab, .tab, Self.enter]), chosen([1]), "OK still accepts")
+        XCTAssertEqual(ok.pressButton(0), .declined)
+    }
+
     func testTabGoesToCancelThenOK() {
         var cancel = model(["a", "b"])
-        XCTAssertEqual(keys(&cancel, [.down, .tab, Self.enter]), .cancelled)
+        XCTAssertEqual(keys(&cancel, [.down, .tab, Self.enter]), .declined, "Cancel, which zenity tells from Escape")
         var ok = model(["a", "b", "c"])
         XCTAssertEqual(keys(&ok, [.down, .down, .tab, .tab, Self.enter]), chosen([2]))
         var empty = model(["a", "b"])
@@ -103,7 +115,7 @@ final class PickTreeTests: XCTestCase {
         XCTAssertEqual(m.userLineInput?.text, "ann")
         XCTAssertEqual(m.mainLine.text, "pw")
         var cancel = PickModel(rows: PickRows(bytes: []), spec: spec)
-        XCTAssertEqual(keys(&cancel, [.tab, .tab, Self.enter]), .cancelled, "the third stop is Cancel")
+        XCTAssertEqual(keys(&cancel, [.tab, .tab, Self.enter]), .declined, "the third stop is Cancel")
         var ok = PickModel(rows: PickRows(bytes: []), spec: spec)
         XCTAssertEqual(keys(&ok, [.insert("a"), .tab, .insert("b"), .tab, .tab, Self.enter]), chosen([], "a\nb"))
         XCTAssertEqual(PickKeyMap.key("ISO_Left_Tab", text: "", modifiers: .shift, spec: spec), .backTab, "Shift+Tab goes back")
@@ -114,7 +126,7 @@ final class PickTreeTests: XCTestCase {
     func testButtonsAndTheTimeoutAnswer() {
         var m = model(["a", "b"])
         _ = m.key(.down)
-        XCTAssertEqual(m.pressButton(0), .cancelled)
+        XCTAssertEqual(m.pressButton(0), .declined)
         XCTAssertEqual(m.pressButton(1), chosen([1]))
         XCTAssertEqual(m.timedOutChoice(), PickChoice(rows: [1], text: "", exitCode: PickChoice.timedOut))
         var prompt = PickModel(rows: PickRows(bytes: []), spec: { var s = PickSpec(); s.flavor = .prompt; s.initialText = "hi"; return s }())

@@ -1,6 +1,6 @@
 // AlertKeysTests: the keyboard among an alert's buttons, as in a GTK 3 dialog: Tab and
 // Shift-Tab move the focus (wrapping), Left and Right too (stopping at the ends), Enter
-// presses the focused button (space does not: no grab); `list`, the focus ring and the
+// presses the focused button (space does not: a plain alert has no grab); `list`, the focus ring and the
 // accessible tree follow it.
 @testable import OverlayDaemon
 import OverlayCore

@@ -45,6 +45,31 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(d.history(of: "s"), ["shown", "dialog:changed:50", "dialog:cancel:50", "dismissed:escape"])
     }
 
+    /// zenity's --text-info --font: the text view's lines in that font, so a bigger one makes a taller view.
+    func testATextDialogsFontSizesItsText() throws {
+        let d = try DaemonHarness()
+        d.ok("dialog text --id plain")
+        let plain = try XCTUnwrap(d.window("plain")).frame.height
+        d.ok("dismiss plain")
+        d.ok("dialog text --id big --font 'DejaVu Sans Mono 30'")
+        XCTAssertGreaterThan(try XCTUnwrap(d.window("big")).frame.height, plain + 100, "twelve lines of a 30-point font")
+    }
+
+    /// --pulsate: the block moves on the daemon's own deadline, with no input coming.
+    func testAPulsingProgressMovesWithNoInput() throws {
+        let d = try DaemonHarness()
+        d.ok("dialog progress --id p --text Waiting --pulsate")
+        d.advance(1)
+        let first = try XCTUnwrap(d.window("p")?.rendered).image.bytes
+        XCTAssertNotNil(d.controller.nextDeadline, "its timer is armed")
+        d.advance(100)
+        let second = try XCTUnwrap(d.window("p")?.rendered).image.bytes
+        XCTAssertNotEqual(first, second, "the bar moved in 100 ms")
+        d.ok("dialog-update p --finished")
+        d.advance(100)
+        XCTAssertNil(d.controller.nextDeadline, "a finished bar stops its timer")
+    }
+
     func testAProgressTakesTheKeyboardOnlyWhenClickedAndIsFedByUpdates() throws {
         let d = try DaemonHarness()
         d.ok("dialog progress --id p --text Copying")

@@ -57,6 +57,8 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     private(set) var activations: [String] = []
     var grabSucceeds = true
     private(set) var grabbed: WindowID?
+    /// The window holding the keyboard alone (an alert that takes it).
+    private(set) var keyboardGrabbed: WindowID?
     private(set) var watched = Set<WindowID>()
     private(set) var watchingMotion = false
     /// Selection requests (`clipboard`, requestor window), in order.
@@ -230,7 +232,13 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
         grabbed = window
         return true
     }
-    func ungrabInput() { grabbed = nil }
+    func ungrabInput() { grabbed = nil; keyboardGrabbed = nil }
+    func grabKeyboard(_ window: WindowID) -> Bool {
+        guard grabSucceeds else { return false }
+        keyboardGrabbed = window
+        return true
+    }
+    func ungrabKeyboard() { keyboardGrabbed = nil }
     func requestSelection(clipboard: Bool, for window: WindowID) { selectionRequests.append((clipboard, window)) }
     func sync() {}
     func flush() {}

@@ -153,6 +153,39 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// zenity tells Cancel (`ZENITY_CANCEL`) from Escape or a closed window (`ZENITY_ESC`), both 1 by
+    /// default: the same keys give the same status with the two set apart.
+    func testCancelAndEscapeExitApart() throws {
+        let env = ["ZENITY_CANCEL": "7", "ZENITY_ESC": "9"], tab = TypedKey("Tab")
+        let list = ["--list", "--column", "A", "a", "b"]
+        try compare([
+            Case(argv: list, keys: [Self.down, tab, Self.enter], environment: env),
+            Case(argv: list, keys: [Self.down, Self.escape], environment: env),
+            Case(argv: ["--password", "--username"], keys: TypedKey.text("a") + [tab, tab, Self.enter], environment: env),
+            Case(argv: ["--password", "--username"], keys: [Self.escape], environment: env),
+            Case(argv: ["--entry"], keys: [Self.escape], environment: env),
+            Case(argv: ["--question"], keys: [Self.left, Self.enter], environment: env),
+            Case(argv: ["--question"], keys: [Self.escape], environment: env),
+            Case(argv: ["--scale"], keys: [Self.escape], environment: env),
+            Case(argv: ["--calendar"], keys: [Self.escape], environment: env),
+            Case(argv: ["--text-info"], stdin: "hello\n", keys: [Self.escape], environment: env),
+        ], drawn: true)
+    }
+
+    /// A list's --extra-button: Tab reaches it after Cancel and OK; pressed, it prints its label
+    /// (not the selection) and exits as Escape does.
+    func testAListsExtraButtonsPrintTheirLabels() throws {
+        let tab = TypedKey("Tab"), list = ["--list", "--column", "A", "a", "b", "--extra-button", "More", "--extra-button", "Less"]
+        try compare([
+            Case(argv: list, keys: [Self.down, tab, tab, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, tab, tab, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, Self.enter]),
+            Case(argv: list, keys: [Self.down, Self.enter]),
+            Case(argv: list, keys: [Self.down, tab, tab, tab, Self.enter], environment: ["ZENITY_ESC": "9"]),
+        ], drawn: true)
+    }
+
     /// What each dialog answers when its --timeout runs out: an entry its text and a list its
     /// selection or ticks (exit 5); a password and a colour nothing (exit 1, their Escape branch).
     func testTimeoutsAnswerAsZenitysDo() throws {
@@ -175,7 +208,8 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         let runner = try ZenityRunner(s)
         for argv in [["--question"], ["--info"], ["--error", "--title", "Oops"], ["--entry"], ["--password"],
                      ["--list", "--column", "A", "a"], ["--list", "--title", "Pick one", "--column", "A", "a"],
-                     ["--forms", "--add-entry", "A"], ["--forms", "--title", "Sign in", "--add-entry", "A"]] {
+                     ["--forms", "--add-entry", "A"], ["--forms", "--title", "Sign in", "--add-entry", "A"],
+                     ["--color-selection"], ["--color-selection", "--title", "Pick"]] {
             let real = try runner.identity(argv, real: true)
             let ours = try runner.identity(argv, real: false)
             XCTAssertEqual(real.cls, "zenity\0Zenity\0", "\(argv): the real zenity's class")

@@ -12,7 +12,11 @@ final class ZenityProgressScaleSideBySideTests: XCTestCase {
     static let left = TypedKey("Left"), right = TypedKey("Right")
 
     func compare(_ cases: [Case], file: StaticString = #filePath, line: UInt = #line) throws {
-        try ZenityDialogSideBySideTests.compare(cases, beforeOurKeys: { s, c in try Self.clickProgress(s, keys: c.keys) },
+        // drawn: ours finds no real zenity on its PATH, so it cannot pass by handing a dialog over.
+        try ZenityDialogSideBySideTests.compare(cases, drawn: true, beforeOurKeys: { s, c in
+            try Self.clickProgress(s, keys: c.keys)
+            try Self.waitForFile(s, argv: c.argv)
+        },
                                                 file: file, line: line)
     }
 
@@ -28,6 +32,14 @@ final class ZenityProgressScaleSideBySideTests: XCTestCase {
         try XTestInput(s.x).click(x: frame[0] + 6, y: frame[1] + 6)
         try s.x.waitUntil("the progress to take the keyboard") {
             try s.ok(["list"])["overlays"]?.arrayValue?.first?["grabbed"]?.boolValue == true
+        }
+    }
+
+    /// Our text dialog, once the file it names has arrived (the client sends it after the dialog opens).
+    static func waitForFile(_ s: DaemonSession, argv: [String]) throws {
+        guard argv.contains("--text-info"), argv.contains("--filename") else { return }
+        try s.x.waitUntil("the text dialog to have its file") {
+            (try s.ok(["list"])["overlays"]?.arrayValue?.first?["lines"]?.intValue ?? 0) > 0
         }
     }
 
@@ -64,10 +76,20 @@ extension ZenityProgressScaleSideBySideTests {
         let dir = try TemporaryDirectory(prefix: "overlayd-textinfo")
         let file = dir.file("notes.txt")
         try Data((1...40).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: file))
-        let tab = TypedKey("Tab"), space = TypedKey("space")
+        let hello = dir.file("hello.txt")
+        try Data("hello\n".utf8).write(to: URL(fileURLWithPath: hello))
+        let tab = TypedKey("Tab"), space = TypedKey("space"), ctrlTab = TypedKey("Tab", ["Control_L"])
         try compare([
             Case(argv: ["--text-info"], stdin: "hello\nworld\n", keys: [Self.enter]),
             Case(argv: ["--text-info"], stdin: "hello\n", keys: [Self.escape]),
+            Case(argv: ["--text-info", "--font", "Monospace 14"], stdin: "hello\n", keys: [Self.enter]),
+            // --editable: the text as it stands on OK, with no newline added; Ctrl+Tab leaves the view.
+            // From a file, which zenity reads before it shows (stdin arrives while keys are typed).
+            Case(argv: ["--text-info", "--editable", "--filename", hello], keys: TypedKey.text("abc") + [ctrlTab, Self.enter]),
+            Case(argv: ["--text-info", "--editable", "--filename", hello], keys: [TypedKey("a"), Self.enter, TypedKey("b"), ctrlTab, Self.enter]),
+            Case(argv: ["--text-info", "--editable", "--filename", hello],
+                 keys: [TypedKey("a"), TypedKey("BackSpace"), TypedKey("BackSpace"), ctrlTab, Self.enter]),
+            Case(argv: ["--text-info", "--editable", "--filename", hello], keys: [TypedKey("a"), ctrlTab, space]),
             Case(argv: ["--text-info", "--filename", file], keys: [TypedKey("Page_Down"), TypedKey("End"), Self.enter]),
             Case(argv: ["--text-info", "--checkbox", "I agree"], stdin: "terms\n", keys: [tab, space, Self.enter]),
             Case(argv: ["--text-info", "--checkbox", "I agree"], stdin: "terms\n", keys: [Self.enter, Self.escape]),

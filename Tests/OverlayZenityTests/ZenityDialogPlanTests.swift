@@ -25,6 +25,13 @@ final class ZenityDialogPlanTests: XCTestCase {
         XCTAssertFalse(p.printPartial)
     }
 
+    func testTextInfosFontIsDrawnAndHTMLIsHandedOver() throws {
+        let p = try plan(["--text-info", "--font", "Monospace 14"])
+        guard case .dialog(_, let spec) = try RequestParser.parse(words: p.words) else { return XCTFail("not a dialog request") }
+        XCTAssertEqual(spec.font, "Monospace 14")
+        guard case .handOver = ZenityPlan(try ZenityCommandLine.parse(["--text-info", "--html"])) else { return XCTFail("--html is WebKit's") }
+    }
+
     func testProgressWordsAndFlags() throws {
         let p = try plan(["--progress", "--percentage", "20", "--auto-close", "--auto-kill", "--no-cancel", "--pulsate", "--text", "a\\tb"])
         guard case .dialog(_, let spec) = try RequestParser.parse(words: p.words) else { return XCTFail("not a dialog request") }

@@ -11,7 +11,8 @@ public struct DialogModel: Hashable, Sendable {
         case repaint
         /// The scale's value changed (for --print-partial): repaint and report it.
         case changed(Int)
-        /// A button was chosen: "ok" or "cancel" ("escape": a form's Escape).
+        /// A button was chosen: "ok" or "cancel"; or "escape", which zenity tells from Cancel
+        /// (`ZENITY_ESC`, and no --auto-kill; a form's Escape too).
         case done(String)
     }
 
@@ -29,8 +30,12 @@ public struct DialogModel: Hashable, Sendable {
     public private(set) var pulsing: Bool
     /// The line under a progress bar (time remaining); empty: none.
     public private(set) var detail = ""
-    /// How far a pulsing bar has moved (one step per update), for the painter.
+    /// How far a pulsing bar has moved (a step every `pulseStepMs`, and one per update), for the painter.
     public private(set) var pulse = 0
+    /// When a pulsing bar next moves; nil until time first passes for it.
+    public private(set) var nextPulse: Instant?
+    /// progress.c's pulse timer: gtk_progress_bar_pulse every 100 ms while pulsing.
+    public static let pulseStepMs: Int64 = 100
     /// The progress reached 100 or its input ended: OK is offered.
     public private(set) var complete = false
     /// The input ended: Cancel is greyed (zenity at EOF).
@@ -38,7 +43,7 @@ public struct DialogModel: Hashable, Sendable {
     public internal(set) var focus: Focus
     /// A text dialog's text, its first line shown, how many lines a page shows (the painter
     /// says), and whether its check box is ticked.
-    public private(set) var body = ""
+    public internal(set) var body = ""
     public private(set) var scroll = 0
     public private(set) var pageLines = 10
     public private(set) var checked = false
@@ -109,10 +114,18 @@ public struct DialogModel: Hashable, Sendable {
     }
 
     /// The text a scale shows beside its slider, and prints (zenity's `%.0f`).
-    public var valueText: String { spec.kind == .calendar ? date.iso : "\(value)" }
+    /// An editable text dialog's is its whole text, which zenity prints on OK.
+    public var valueText: String {
+        switch spec.kind {
+        case .calendar: date.iso
+        case .text where spec.editable: body
+        default: "\(value)"
+        }
+    }
 
-    /// A key (its keysym name) with `alt` held.
-    public mutating func key(_ name: String, alt: Bool = false) -> Outcome {
+    /// A key (its keysym name, the text it types) with `alt` or `control` held.
+    public mutating func key(_ name: String, text: String = "", alt: Bool = false, control: Bool = false) -> Outcome {
+        if !alt, spec.kind == .text, spec.editable, let edited = editKey(name, text: text, control: control) { return edited }
         if alt {
             switch name.lowercased() {
             case "o": return press("ok")
@@ -121,7 +134,7 @@ public struct DialogModel: Hashable, Sendable {
             }
         }
         switch name {
-        case "Escape": return .done("cancel")
+        case "Escape": return .done("escape")
         case "Tab", "KP_Tab": return moveFocus(by: 1)
         case "ISO_Left_Tab": return moveFocus(by: -1)
         case "Return", "KP_Enter":
@@ -255,6 +268,29 @@ public struct DialogModel: Hashable, Sendable {
         guard j != i else { return .none }
         focus = .button(keys[j])
         return .repaint
+    }
+
+    /// Time passed (`now`, handed in): a pulsing bar moves a step when its step is due, as zenity's
+    /// timer moves it whether or not input comes. The first call only starts the timer.
+    public mutating func tick(now: Instant) -> Outcome {
+        guard pulsing else {
+            nextPulse = nil
+            return .none
+        }
+        guard let due = nextPulse else {
+            nextPulse = now + Self.pulseStepMs
+            return .none
+        }
+        guard now >= due else { return .none }
+        pulse += 1
+        nextPulse = now + Self.pulseStepMs
+        return .repaint
+    }
+
+    /// When `tick` next has a step to make: now when a pulse has not started its timer yet.
+    public func pulseDeadline(after now: Instant) -> Instant? {
+        guard pulsing else { return nil }
+        return nextPulse ?? now
     }
 
     /// A progress fed from the client's input: a percentage (clamped), a text, pulsing, or the

@@ -36,6 +36,10 @@ public struct DialogSpec: Hashable, Sendable {
     public var checkbox: String?
     /// A text dialog shows the end of its text as text arrives.
     public var autoScroll = false
+    /// A text dialog's text in this Pango font (zenity's --font) instead of the style's.
+    public var font: String?
+    /// A text dialog's text can be edited, and OK reports it (zenity's --editable).
+    public var editable = false
     /// A calendar's first day (the client sends today when zenity's command line names none).
     public var date = CalendarDate(year: 2000, month: 1, day: 1)
     /// A form's fields, in order.

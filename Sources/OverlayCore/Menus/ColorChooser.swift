@@ -11,6 +11,9 @@ public struct ColorChooserSpec: Hashable, Sendable {
     /// The colour highlighted first (zenity --color).
     public var initial: String?
     public var attach: AttachTarget?
+    /// The window's WM_NAME and WM_CLASS as another program's (zenity's), for window rules; nil: overlayd's.
+    public var windowTitle: String?
+    public var windowClass: WindowClass?
     public init() {}
 
     /// `#RRGGBB` or `#rgb` as lowercase `#rrggbb`; nil for anything else.

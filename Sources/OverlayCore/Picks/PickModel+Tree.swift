@@ -94,7 +94,13 @@ extension PickModel {
     /// A press of button `index` (a click, or Enter or space on it): the last accepts.
     public mutating func pressButton(_ index: Int) -> PickOutput {
         guard spec.buttons.indices.contains(index) else { return .none }
-        guard index == spec.buttons.count - 1 else { return .cancelled }
+        let accept = spec.buttons.count - 1 - spec.extraButtons
+        if index > accept {
+            // An extra button: its own answer, which the client prints as zenity does (its label).
+            return .chosen(PickChoice(rows: [], text: spec.buttons[index], exitCode: PickChoice.extraButton + Int32(index - accept - 1)),
+                           keepOpen: false)
+        }
+        guard index == accept else { return .declined }
         return .chosen(PickChoice(rows: treeRows, text: spec.userLine != nil ? loginText : input.text), keepOpen: false)
     }
 

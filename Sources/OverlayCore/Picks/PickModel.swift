@@ -63,6 +63,8 @@ public struct PickChoice: Hashable, Sendable {
 
     /// The exit code of the answer a menu gives when its `timeoutMs` runs out: zenity's ZENITY_TIMEOUT.
     public static let timedOut: Int32 = 5
+    /// The exit code of the first extra button (`PickSpec.extraButtons`); the next is one more.
+    public static let extraButton: Int32 = 100
 }
 
 /// What a key asks of the daemon beyond repainting.
@@ -73,6 +75,8 @@ public enum PickOutput: Hashable, Sendable {
     case chosen(PickChoice, keepOpen: Bool)
     /// Escape: exit 1.
     case cancelled
+    /// A Cancel button pressed: exit 1 too, but zenity tells it from Escape (`ZENITY_CANCEL`).
+    case declined
     /// Ask for the PRIMARY (or CLIPBOARD) selection's text and hand it to `paste(_:)` when
     /// it arrives; nothing changes meanwhile.
     case paste(clipboard: Bool)

@@ -124,6 +124,9 @@ public struct PickSpec: Hashable, Sendable {
     public var midSearch = false
     /// Buttons under the rows, left to right (`.zenity`): the last accepts, the others cancel.
     public var buttons: [String] = []
+    /// How many of `buttons`, at their end, are extra buttons after the accepting one (zenity's
+    /// --extra-button): pressing the n-th answers with exit code `PickChoice.extraButton + n`.
+    public var extraButtons = 0
     /// A line typed before the main one, after this label (zenity's --password --username): Tab
     /// goes from it to the main line, and the answer's text is both, a newline between.
     public var userLine: String?

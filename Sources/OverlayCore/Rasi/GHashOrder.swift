@@ -1,7 +1,7 @@
 // GHashOrder: the order GLib 2.74's GHashTable of strings walks its keys in, for the keys inserted in a
 // given order — the order `rofi -dump-theme` and `-dump-config` print a widget's properties in.
 
-enum GHashOrder {
+public enum GHashOrder {
     /// g_str_hash: djb2 over the bytes, as GLib's (and 2 for a hash below 2, which GLib keeps for its marks).
     static func hash(_ key: String) -> UInt32 {
         var h: UInt32 = 5381
@@ -18,7 +18,7 @@ enum GHashOrder {
     ]
 
     /// `keys` (each once, in the order first inserted) in the order g_hash_table_iter_next gives them.
-    static func order(_ keys: [String]) -> [String] {
+    public static func order(_ keys: [String]) -> [String] {
         var table = Table(shift: 3)
         for key in keys { table.insert(key) }
         return table.slots.compactMap { $0?.key }

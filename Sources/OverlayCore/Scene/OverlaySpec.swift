@@ -66,6 +66,9 @@ public struct OverlaySpec: Hashable, Sendable {
     /// A dim backdrop blocks the desktop (`--modal`); a tap on it dismisses unless
     /// `--backdrop-dismiss=no`.
     public var modal: Bool?
+    /// It holds the keyboard while it shows (`--take-keyboard`), as a modal dialog has it: keys
+    /// reach its buttons and no other window.
+    public var takesKeyboard: Bool?
     public var backdropDismiss: Bool?
     /// A backdrop behind it over its monitor (`--background`), and whether a tap on it
     /// dismisses it (`--background-dismiss`).
@@ -169,6 +172,7 @@ public struct OverlaySpec: Hashable, Sendable {
         if let v = other.pauseOnHover { r.pauseOnHover = v }
         if let v = other.draggable { r.draggable = v }
         if let v = other.modal { r.modal = v }
+        if let v = other.takesKeyboard { r.takesKeyboard = v }
         if let v = other.backdropDismiss { r.backdropDismiss = v }
         if let v = other.background { r.background = v }
         if let v = other.backgroundDismiss { r.backgroundDismiss = v }

@@ -66,6 +66,15 @@ extension Controller {
             apply(rooms.grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
         case .ungrab:
             display.ungrabInput()
+            // An alert that takes the keyboard and is still shown has it back.
+            apply(rooms.keyboard.regrab())
+        case .grabKeyboard(let id):
+            // A menu or pick holding the input has the keyboard already; the alert's comes back at its ungrab.
+            guard rooms.grab.id == nil else { apply(rooms.keyboard.grabbed(id, true)); return }
+            display.sync()
+            apply(rooms.keyboard.grabbed(id, display.grabKeyboard(presenter.window(for: .overlay(id)) ?? .none)))
+        case .ungrabKeyboard:
+            if rooms.grab.id == nil { display.ungrabKeyboard() }
         case .requestSelection(let clipboard, let id):
             if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
         case .watch(let w): display.watchClient(w)

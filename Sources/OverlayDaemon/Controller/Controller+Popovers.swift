@@ -85,6 +85,7 @@ extension Controller {
         if scene.zInUse { pending.restack = true }
         emit(.shown(id: id.description), for: id)
         commit()
+        if spec.takesKeyboard == true { apply(rooms.keyboard.hold(id)) }
         return Reply.ok([("id", .string(id.description))])
     }
 

@@ -30,13 +30,11 @@ extension DialogRoom {
         return .repaint
     }
 
-    /// A form whose --timeout ran out reports its fields, then goes.
-    func tick(now: Instant) -> [Effect] {
-        guard let d = open, let deadline = d.deadline, now >= deadline else { return [] }
+    /// A form whose --timeout ran out reports its fields, then goes; nil before then.
+    func formTimeout(now: Instant) -> [Effect]? {
+        guard let d = open, let deadline = d.deadline, now >= deadline else { return nil }
         return [.emit(.dialog(id: d.id.description, button: "timeout", value: Self.answer(d.model)), d.id), .dismiss(d.id, .timeout)]
     }
-
-    func nextDeadline(after now: Instant) -> Instant? { open?.deadline }
 
     /// `list`'s view of a form's fields: kind, label, what each holds, whether it has the keyboard, where it is on root.
     static func describeForm(_ d: OpenDialog) -> [(String, JSONValue)] {

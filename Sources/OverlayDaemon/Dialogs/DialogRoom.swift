@@ -93,7 +93,7 @@ final class DialogRoom: SingleOpenRoom {
             return [.requestSelection(clipboard: clipboard, for: id)]
         }
         let outcome = d.model.spec.kind == .forms ? d.model.formKey(name, text: text, modifiers: modifiers)
-            : d.model.key(name, alt: modifiers.contains(.alt))
+            : d.model.key(name, text: text, alt: modifiers.contains(.alt), control: modifiers.contains(.control))
         open = d
         return effects(outcome, d)
     }
@@ -179,6 +179,19 @@ final class DialogRoom: SingleOpenRoom {
             return [.emit(.dialog(id: id.description, button: button, value: Self.answer(d.model)), id),
                     .dismiss(id, button == "ok" ? .action : .escape)]
         }
+    }
+
+    /// A pulsing progress moves on its own timer; a form whose --timeout ran out reports its fields.
+    func tick(now: Instant) -> [Effect] {
+        guard var d = open else { return [] }
+        if let timedOut = formTimeout(now: now) { return timedOut }
+        let outcome = d.model.tick(now: now)
+        open = d
+        return effects(outcome, d)
+    }
+
+    func nextDeadline(after now: Instant) -> Instant? {
+        [open?.deadline, open?.model.pulseDeadline(after: now)].compactMap { $0 }.min()
     }
 
     /// `list`'s view of the open dialog: its kind, value, focus, track and buttons on root.

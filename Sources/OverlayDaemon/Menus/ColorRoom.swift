@@ -17,6 +17,9 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
         var style: Style
         /// Not laid out yet: the first layout sizes it.
         var unsized = true
+        /// The window's name and class (zenity's, for its colour selection), or overlayd's.
+        let title: WindowName
+        let windowClass: WindowClass?
         var rendered: RenderedOverlay?
         var revision = 0
     }
@@ -52,7 +55,8 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
             throw Refusal("pick-color: cannot draw: \(error)")
         }
         open = OpenChooser(id: id, model: ColorChooser(spec, footerHeight: 0), anchor: anchor, area: area,
-                           frame: Rect(origin: anchor.origin, size: .zero), style: Style())
+                           frame: Rect(origin: anchor.origin, size: .zero), style: Style(),
+                           title: spec.windowTitle.map(WindowName.named) ?? .overlayd, windowClass: spec.windowClass)
     }
 
     /// Sizes and paints the picker at the style and scale of the monitor it opens on (again when
@@ -83,7 +87,8 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
     func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
         guard let c = open, c.id == id, let rendered = c.rendered else { return [] }
         return [DesiredWindow(key: .overlay(c.id), frame: c.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered, revision: c.revision, stacking: .top)]
+                              rendered: rendered, revision: c.revision, stacking: .top,
+                              title: c.title, windowClass: c.windowClass)]
     }
 
     // MARK: input

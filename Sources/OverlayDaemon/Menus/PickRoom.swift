@@ -223,6 +223,9 @@ final class PickRoom: SingleOpenRoom {
             return [.relayout(p.id)]
         case .cancelled:
             return [.dismiss(p.id, .escape)]
+        case .declined:
+            // Gone by one of its buttons: the client tells Cancel from Escape by the reason.
+            return [.dismiss(p.id, .action)]
         case .paste:
             return []
         case .switchMode(let next):

@@ -26,6 +26,8 @@ final class Rooms {
     let grab: InputGrab
     /// Drags, clicks, hover, alert keys.
     let pointer = PointerRoom()
+    /// The alerts that take the keyboard (zenity's message dialogs) and its grab.
+    let keyboard = KeyboardHold()
     let modals = ModalRoom()
     /// Each screen's surface mode, switched when its compositor comes or goes.
     let compositor: CompositorHandover
@@ -42,7 +44,7 @@ final class Rooms {
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
         launcher = LaunchRoom(environment: environment, icons: icons, iconSizes: picks.themes, windows: display, ours: ours)
-        all = [sources, compositor, pointer, containers, modals, menus, picks, colors, dialogs, launcher, center, animations, grab, popovers, history]
+        all = [sources, compositor, pointer, containers, modals, menus, picks, colors, dialogs, launcher, center, animations, grab, keyboard, popovers, history]
         grabbing = [menus, picks, colors, dialogs, center]
     }
 

@@ -9,6 +9,11 @@ enum WindowRequest: Equatable {
     case grab(OverlayID)
     /// Let the pointer and keyboard go.
     case ungrab
+    /// Grab only the keyboard for an overlay's window (an alert that takes it); the answer goes
+    /// back to `KeyboardHold.grabbed`. Not while a grabbing overlay holds the input.
+    case grabKeyboard(OverlayID)
+    /// Let the keyboard go, unless a grabbing overlay holds the input.
+    case ungrabKeyboard
     /// Ask the PRIMARY (or CLIPBOARD) owner to send its text to an overlay's window; it comes
     /// back later as an event, never by waiting.
     case requestSelection(clipboard: Bool, for: OverlayID)

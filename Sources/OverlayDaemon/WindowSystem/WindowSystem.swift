@@ -69,6 +69,9 @@ protocol WindowSystem: WindowQueries {
     func watchPointerMotion(_ on: Bool)
     func grabInput(_ window: WindowID) -> Bool
     func ungrabInput()
+    /// The keyboard alone, for `window`; false when another client holds it.
+    func grabKeyboard(_ window: WindowID) -> Bool
+    func ungrabKeyboard()
     /// Asks the PRIMARY (or CLIPBOARD) owner for its text, for `window`; the answer comes
     /// back later as a `.selectionArrived` event, never by waiting here.
     func requestSelection(clipboard: Bool, for window: WindowID)

@@ -15,12 +15,12 @@ final class BusMonitor {
     private static let markerInterface = "org.overlayd.Test"
 
     /// Returns once dbus-monitor is a monitor (it has announced losing its own name), so no
-    /// signal sent after `init` is missed.
-    init(_ bus: SessionBus) throws {
+    /// signal sent after `init` is missed. `rule`: what it records (the marker is always heard).
+    init(_ bus: SessionBus, rule: String = "type='signal',path='/org/freedesktop/Notifications'") throws {
         self.bus = bus
         child = try ChildProcess(name: "dbus-monitor",
-                                 command: ["dbus-monitor", "--address", bus.address,
-                                           "type='signal',path='/org/freedesktop/Notifications'"],
+                                 command: ["dbus-monitor", "--address", bus.address, rule,
+                                           "type='signal',interface='\(Self.markerInterface)'"],
                                  stdout: .pipe)
         try read(until: Deadline(seconds: 10)) { $0.contains("member=NameLost") }
     }
@@ -85,5 +85,25 @@ final class BusMonitor {
             out.append(words.joined(separator: " "))
         }
         return out
+    }
+
+    /// The method calls recorded so far (a `rule` of `type='method_call'`), each as dbus-monitor printed it
+    /// without what differs from run to run: the time, the sender's unique name and serial, a `sender-pid`.
+    var calls: [String] {
+        text.components(separatedBy: "\nmethod call ").dropFirst().map { block in
+            var rows = block.split(separator: "\n").map(String.init)
+            rows = rows.prefix { !$0.hasPrefix("signal ") && !$0.hasPrefix("method ") && !$0.hasPrefix("error ") }
+            if let header = rows.first, let path = header.range(of: "path=") { rows[0] = String(header[path.lowerBound...]) }
+            var out: [String] = []
+            for row in rows {
+                // The sender's pid is its value's line after the key's.
+                if out.last?.contains("\"sender-pid\"") == true, row.contains("int64") {
+                    out.append(row.replacingOccurrences(of: #"int64 \d+"#, with: "int64 PID", options: .regularExpression))
+                } else {
+                    out.append(row)
+                }
+            }
+            return out.joined(separator: "\n")
+        }
     }
 }
