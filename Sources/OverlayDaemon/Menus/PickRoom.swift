@@ -298,6 +298,12 @@ final class PickRoom: GrabbingRoom {
         return effects(of: out, p)
     }
 
+    /// Whether a closed menu's frame bytes are kept for the next menu (`PickPainter`).
+    var keepsSpareFrame: Bool { painter.keepsSpareFrame }
+
+    /// Lets them go: the daemon has been quiet a while.
+    func releaseSpareFrame() { painter.releaseSpareFrame() }
+
     /// A dismissed menu's window goes (`InputGrab` lets its grab go).
     func forget(_ id: OverlayID, now: Instant) -> [Effect] {
         guard let p = open, p.id == id else { return [] }
