@@ -187,6 +187,12 @@ public final class PickPainter {
     /// Lets the last frame go (the menu closed): the next paint is whole.
     public func forgetFrame() { frame.reset() }
 
+    /// Whether a closed menu's frame bytes are kept for the next menu.
+    public var keepsSpareFrame: Bool { frame.keepsSpare }
+
+    /// Lets them go (the daemon has been quiet a while).
+    public func releaseSpareFrame() { frame.releaseSpare() }
+
     private func drawInput(_ input: InputLine, masked: Bool, cursor: Bool, ctx: inout Context, x: Int, y: Int, width: Int,
                            height: Int) throws(RenderError) {
         let shown = masked ? String(repeating: "*", count: input.text.count) : input.text

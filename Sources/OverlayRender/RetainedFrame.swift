@@ -72,6 +72,13 @@ final class RetainedFrame {
 
     init(icons: IconCache) { self.icons = icons }
 
+    /// Whether the bytes of a frame let go are kept for the next (`spare`).
+    var keepsSpare: Bool { spare != nil }
+
+    /// Lets the kept bytes go as well (the daemon has been quiet a while): the next menu
+    /// faults in fresh pages.
+    func releaseSpare() { spare = nil }
+
     /// Forgets the frame: the next paint is whole. Its bytes are kept for the next frame of
     /// the same byte count (`spare`).
     func reset() {

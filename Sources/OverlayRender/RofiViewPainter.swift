@@ -1,7 +1,8 @@
 // RofiViewPainter: paints a laid-out rofi view (RofiViewLayout) with Cairo and Pango as rofi 1.7.3's widget_draw and textbox_draw do.
 import CCairo
-import Foundation
 import CPango
+// sin and cos from Glibc, not Foundation: Foundation (and ICU's data) would be linked into the daemon.
+import Glibc
 import OverlayCore
 
 /// Draws every widget of a laid-out rofi view: background, border (solid or dashed, rounded),

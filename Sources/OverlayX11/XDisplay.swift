@@ -97,6 +97,7 @@ public final class XDisplay {
 
         screens = (0..<XScreenCount(d)).map { XScreen(d, number: $0) }
         rootScreens = Dictionary(screens.map { ($0.root, $0.number) }, uniquingKeysWith: { a, _ in a })
+        internAtoms(XDisplay.watchedPropertyNames + XDisplay.atomsOfAFirstWindow)
         watchedProperties = Dictionary(XDisplay.watchedPropertyNames.map { (atom($0), $0) }, uniquingKeysWith: { a, _ in a })
         clientFactsCache.facts = [atom("_NET_WM_NAME"): .title, atom("WM_NAME"): .title, atom("WM_CLASS"): .windowClass,
                                   atom("_NET_WM_DESKTOP"): .desktop, atom("_NET_WM_ICON"): .icon]
@@ -122,13 +123,6 @@ public final class XDisplay {
 
     /// Reads what the socket has and returns how many events are queued.
     public func pending() -> Int32 { XPending(dpy) }
-
-    public func atom(_ name: String) -> Atom {
-        if let a = atomCache[name] { return a }
-        let a = name.withCString { XInternAtom(dpy, $0, False) }
-        atomCache[name] = a
-        return a
-    }
 
     /// Whether a compositing manager runs on the default screen.
     public var compositorRunning: Bool { compositorRunning(on: defaultScreen) }

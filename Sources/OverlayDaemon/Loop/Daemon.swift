@@ -154,7 +154,7 @@ public final class Daemon {
             accessibility?.endTurn(windowEvents: display.eventsTaken)
             var fds = pollSet()
             let polledAt = MonotonicClock.microseconds()
-            let timeout = memory.pollTimeout(others: pollTimeout(), now: polledAt, keepsSpares: display.keepsSpares)
+            let timeout = memory.pollTimeout(others: pollTimeout(), now: polledAt, keepsSpares: keepsSpares)
             let n = poll(&fds, nfds_t(fds.count), timeout)
             if n < 0 {
                 if errno == EINTR { continue }
@@ -207,11 +207,17 @@ public final class Daemon {
     /// gives back what they cover.
     private func releaseMemory(ready: Int32) {
         let now = MonotonicClock.microseconds()
-        guard ready == 0 else { return memory.worked(at: now, keepsSpares: display.keepsSpares) }
+        guard ready == 0 else { return memory.worked(at: now, keepsSpares: keepsSpares) }
         let due = memory.due(at: now)
-        if due.spares { display.releaseSpares() }
+        if due.spares {
+            display.releaseSpares()
+            controller.releaseSpares()
+        }
         if due.trim || due.spares { returnFreedMemory() }
     }
+
+    /// Whether the display or the rooms keep anything only for a next window.
+    private var keepsSpares: Bool { display.keepsSpares || controller.keepsSpares }
 
     private func pollTimeout() -> Int32 {
         if !fifoBacklog.isEmpty || clients.values.contains(where: { !$0.backlog.isEmpty && !$0.isHeld }) { return 0 }

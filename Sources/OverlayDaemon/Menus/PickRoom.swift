@@ -327,6 +327,12 @@ final class PickRoom: SingleOpenRoom {
         return effects(of: out, p)
     }
 
+    /// Whether a closed menu's frame bytes are kept for the next menu (`PickPainter`).
+    var keepsSpareFrame: Bool { painter.keepsSpareFrame }
+
+    /// Lets them go: the daemon has been quiet a while.
+    func releaseSpareFrame() { painter.releaseSpareFrame() }
+
     /// The open menu when a row on its page shows one of these pictures (paths or icon names).
     func showing(anyOf names: Set<String>) -> [OverlayID] {
         guard let p = open, p.model.spec.showIcons else { return [] }

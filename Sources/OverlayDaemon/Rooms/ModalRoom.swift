@@ -12,6 +12,13 @@ final class ModalRoom: Room {
     /// How much of the colour a dimmed backdrop keeps (the 30 % black of the composited one).
     static let dimKeeps = 0.7
 
+    /// Whether a backdrop's image is kept for the next modal.
+    var keepsBackdrop: Bool { !backdropCache.isEmpty }
+
+    /// Lets it go (a screen's worth of pixels): the daemon has been quiet a while. A backdrop
+    /// still shown keeps its own copy.
+    func forgetBackdrop() { backdropCache = [:] }
+
     func top(of name: String) -> OverlayID? { stacks[name].top }
     func ids(of name: String) -> [OverlayID] { stacks[name].ids }
     /// Below the top of its stack: drawn dimmed, takes no input.
