@@ -5,14 +5,14 @@ import CPango
 import OverlayCore
 
 /// Draws every widget of a laid-out rofi view: background, border (solid or dashed, rounded),
-/// text in its colour (the placeholder in `placeholder-color`) and the scrollbar's handle.
+/// text in its colour (the placeholder in `placeholder-color`) and the scrollbar's handle. The
+/// colours are the theme's answers each widget carries (`RofiWidgetLook`): painting asks the theme nothing.
 public struct RofiViewPainter {
-    public let theme: any RofiThemeLookup
     public let defaultFont: String
     private let blocks = RofiTextBlocks()
 
-    public init(theme: any RofiThemeLookup, defaultFont: String = RofiPangoMeasure.rofiFont) {
-        self.theme = theme; self.defaultFont = defaultFont
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont) {
+        self.defaultFont = defaultFont
     }
 
     /// The whole window's pixels.
@@ -36,11 +36,6 @@ public struct RofiViewPainter {
         cairo_restore(cr)
     }
 
-    private func color(_ property: String, _ w: RofiLaidOutWidget) -> Color? {
-        if case let .color(c)? = theme.value(property, .color, widget: w.path, state: w.state) { return c }
-        return nil
-    }
-
     /// widget_draw: the background fills the rounded outline on the border's centre line (white when
     /// no colour is set, as rofi's), the widget's own drawing and its children are clipped to it,
     /// then the border goes over them.
@@ -54,9 +49,9 @@ public struct RofiViewPainter {
         let r = clampedRadius(w.radius, width: x2 - x1, height: y2 - y1)
         cairo_save(cr)
         roundedRect(cr, x1, y1, x2 - x1, y2 - y1, r)
-        canvas.setSource(color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
+        canvas.setSource(w.look.background ?? Color(red: 1, green: 1, blue: 1))
         cairo_fill_preserve(cr)
-        if case let .image(.linearGradient(direction, colors))? = theme.value("background-image", .image, widget: w.path, state: w.state),
+        if case let .linearGradient(direction, colors)? = w.look.backgroundImage,
            let gradient = gradient(direction, colors, over: w.frame) {
             cairo_set_source(cr, gradient)
             cairo_pattern_destroy(gradient)
@@ -66,7 +61,7 @@ public struct RofiViewPainter {
         if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
         if let handle = w.handle {
             // scrollbar_draw sets no colour of its own without `handle-color`: the background's stays the source.
-            canvas.setSource(color("handle-color", w) ?? color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
+            canvas.setSource(w.look.handleColor ?? w.look.background ?? Color(red: 1, green: 1, blue: 1))
             cairo_rectangle(cr, Double(handle.x), Double(handle.y), Double(handle.width), Double(handle.height))
             cairo_fill(cr)
         }
@@ -75,7 +70,7 @@ public struct RofiViewPainter {
         if b != .zero {
             cairo_save(cr)
             cairo_new_path(cr)
-            canvas.setSource(color("border-color", w) ?? Color(red: 0, green: 0, blue: 0))
+            canvas.setSource(w.look.borderColor ?? Color(red: 0, green: 0, blue: 0))
             strokeSides(cr, w, box: box, x1: x1, y1: y1, x2: x2, y2: y2, r)
             cairo_restore(cr)
         }
@@ -173,8 +168,8 @@ public struct RofiViewPainter {
         let size = block.size
         let x = inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign)
         let y = inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign)
-        let placeholder = w.showsPlaceholder ? color("placeholder-color", w) : nil
-        canvas.setSource(placeholder ?? color("text-color", w) ?? Color(red: 0, green: 0, blue: 0))
+        let placeholder = w.showsPlaceholder ? w.look.placeholderColor : nil
+        canvas.setSource(placeholder ?? w.look.textColor ?? Color(red: 0, green: 0, blue: 0))
         cairo_save(canvas.cr)
         cairo_rectangle(canvas.cr, Double(inner.x), Double(inner.y), Double(inner.width), Double(inner.height))
         cairo_clip(canvas.cr)
