@@ -84,7 +84,7 @@ final class PickRoom: GrabbingRoom {
         if let name = spec.theme {
             guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here (send it first: theme --hash \(name) --bytes N)") }
             let themed: RofiPickPainter
-            do { themed = try RofiPickPainter(theme: theme, monitor: area, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
+            do { themed = try themes.painter(name, theme: theme, monitor: area, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
                 throw Refusal("pick: cannot draw: \(error)")
             }
             let frame = themed.frame(model) { rows.label($0, limit: PickRoom.labelBytes) }
@@ -303,6 +303,8 @@ final class PickRoom: GrabbingRoom {
         guard let p = open, p.id == id else { return [] }
         open = nil
         painter.forgetFrame()
+        // A themed pick's painter stays for the next pick of its look, without its pixels.
+        p.themed?.forgetFrame()
         return [.remove(.overlay(id))]
     }
 
