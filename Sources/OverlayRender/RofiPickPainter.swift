@@ -95,17 +95,29 @@ public final class RofiPickPainter {
         }
         let window = Rect(origin: .zero, size: size)
         var changed: [Rect] = []
+        // Texts that alone changed (the rows' labels as the filter narrows), joined by the columns
+        // they stand in: as many rectangles as rows would be joined into the whole window's.
+        var texts: [Rect] = []
         if !whole {
             // Widget by widget in drawing order: one that differs from the one drawn in its place
             // (or has none there) is drawn again, and so is where the other was.
             for i in 0..<max(drawn.count, next.count) {
                 let old = i < drawn.count ? drawn[i] : nil, new = i < next.count ? next[i] : nil
                 guard old != new else { continue }
+                if let old, let new, let text = textChange(old, new) {
+                    if text.isEmpty { continue }
+                    if let i = texts.firstIndex(where: { $0.minX < text.maxX && text.minX < $0.maxX }) {
+                        texts[i] = texts[i].union(text)
+                    } else {
+                        texts.append(text)
+                    }
+                    continue
+                }
                 if let old { changed.append(old.bounds) }
                 if let new { changed.append(new.bounds) }
             }
         }
-        let damage: [Rect]? = whole ? nil : RetainedFrame.merged(changed.map { $0.intersection(window) })
+        let damage: [Rect]? = whole ? nil : RetainedFrame.merged((changed + texts).map { $0.intersection(window) })
         drawn = next
         // The cursor's colour: `cursor-color`, else the entry's text colour (rofi's default black).
         let view2 = view, cursorColor = entry.map { $0.look.cursorColor ?? $0.look.textColor ?? Color(red: 0, green: 0, blue: 0) }
@@ -158,7 +170,19 @@ public final class RofiPickPainter {
         for i in w.children.indices { highlight(&w.children[i], model) }
     }
 
-    /// Each widget without its children, counted (a list may show the same row twice).
+    /// Where a textbox changed when only its text did (a row's label or highlight, the line): the
+    /// pixels either text touches, not the whole box — its background, border and the rest of its
+    /// row are as they were. Nil when anything else about it changed.
+    private func textChange(_ old: DrawnWidget, _ new: DrawnWidget) -> Rect? {
+        guard var a = old.widget, var b = new.widget, a.kind == .text, old.iconLoaded == new.iconLoaded else { return nil }
+        // The placeholder is drawn as text too (its own colour, from the same look).
+        a.text = nil; a.markup = false; a.showsPlaceholder = false
+        b.text = nil; b.markup = false; b.showsPlaceholder = false
+        guard a == b, let was = old.widget, let now = new.widget else { return nil }
+        return painter.textArea(was).union(painter.textArea(now))
+    }
+
+    /// Each widget without its children, in drawing order.
     private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget]) {
         var leaf = w
         leaf.children = []

@@ -10,6 +10,8 @@ import OverlayCore
 public struct RofiViewPainter {
     public let defaultFont: String
     private let blocks = RofiTextBlocks()
+    /// Where text layouts are made to be measured before a frame is drawn (an ARGB32 image, as every canvas).
+    private let scratch = try? CairoCanvas(width: 1, height: 1)
 
     public init(defaultFont: String = RofiPangoMeasure.rofiFont) {
         self.defaultFont = defaultFont
@@ -156,18 +158,46 @@ public struct RofiViewPainter {
         }
     }
 
+    /// A textbox's content box: inside its margin, border and padding.
+    private func contentBox(_ w: RofiLaidOutWidget) -> Rect {
+        Rect(x: w.frame.x + w.margin.left + w.border.left + w.padding.left,
+             y: w.frame.y + w.margin.top + w.border.top + w.padding.top,
+             width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
+             height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
+    }
+
+    /// Where a textbox's text lands: its layout's top-left, aligned in the content box by the widget's alignment.
+    private func origin(of block: TextBlock, in inner: Rect, _ w: RofiLaidOutWidget) -> Point {
+        let size = block.size
+        return Point(x: inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign),
+                     y: inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign))
+    }
+
+    /// The pixels a textbox's text can touch (its layout's ink and logical extents where it lands,
+    /// a pixel more each way, within its content box): all a change of its text alone changes.
+    /// Empty when it shows no text; its whole content box when the text cannot be laid out.
+    func textArea(_ w: RofiLaidOutWidget) -> Rect {
+        let inner = contentBox(w)
+        guard w.kind == .text, let text = w.text, !text.isEmpty, inner.width > 0, inner.height > 0 else { return .zero }
+        guard let cr = scratch?.cr,
+              let block = try? blocks.block(text, font: w.font ?? defaultFont, width: inner.width, markup: w.markup, cr: cr) else { return inner }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(block.layout, &ink, &logical)
+        let at = origin(of: block, in: inner, w)
+        let left = min(ink.x, logical.x), top = min(ink.y, logical.y)
+        let right = max(ink.x + ink.width, logical.x + logical.width), bottom = max(ink.y + ink.height, logical.y + logical.height)
+        return Rect(x: at.x + Int(left) - 1, y: at.y + Int(top) - 1, width: Int(right - left) + 2, height: Int(bottom - top) + 2)
+            .intersection(inner)
+    }
+
     /// textbox_draw: inside the padding, aligned by the widget's alignment, in `text-color`
     /// (`placeholder-color` for the placeholder), ellipsized at the end.
     private func drawText(_ w: RofiLaidOutWidget, _ text: String, on canvas: CairoCanvas) throws(RenderError) {
-        let inner = Rect(x: w.frame.x + w.margin.left + w.border.left + w.padding.left,
-                         y: w.frame.y + w.margin.top + w.border.top + w.padding.top,
-                         width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
-                         height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
+        let inner = contentBox(w)
         guard inner.width > 0, inner.height > 0 else { return }
         let block = try blocks.block(text, font: w.font ?? defaultFont, width: inner.width, markup: w.markup, cr: canvas.cr)
-        let size = block.size
-        let x = inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign)
-        let y = inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign)
+        let at = origin(of: block, in: inner, w)
+        let x = at.x, y = at.y
         let placeholder = w.showsPlaceholder ? w.look.placeholderColor : nil
         canvas.setSource(placeholder ?? w.look.textColor ?? Color(red: 0, green: 0, blue: 0))
         cairo_save(canvas.cr)
