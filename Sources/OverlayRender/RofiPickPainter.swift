@@ -1,36 +1,33 @@
 // RofiPickPainter: a pick menu drawn with a rasi theme as rofi 1.7.3 draws its window: the model's
-// prompt, line, message and page laid out by RofiViewLayout and painted by RofiViewPainter, the frame
-// kept between keys so a key paints again only the widgets it changed.
+// prompt, line, message and page laid out by a kept RofiViewTree and painted by RofiViewPainter, the
+// frame kept between keys so a key paints again only the widgets it changed.
 import CCairo
 import CPango
 import OverlayCore
 
 public final class RofiPickPainter {
-    /// The theme with `@media` applied for the monitor the menu opened on.
-    private let theme: RasiTheme
-    /// The same theme, its answers kept: what the layout and painter ask at every key.
+    /// The theme with `@media` applied for the monitor the menu opened on, its answers kept.
     private let lookup: RofiThemeMemo
     private let measure: RofiPangoMeasure
     private let painter: RofiViewPainter
     private let monitor: Rect
     private let icons: IconCache
-    /// Rows a page holds (rows × columns), from the first layout: which rows' labels a paint reads.
-    private var perPage = 0
-    /// The frame kept between paints and the widgets it was drawn from, each without its children.
+    /// The widget tree kept between keys; made again when the prompt, message or modes change.
+    private var tree: RofiViewTree?
+    /// The frame kept between paints and the widgets it was drawn from, each without its children,
+    /// in drawing order.
     private var image: PixelImage?
-    private var drawn: [DrawnWidget: Int] = [:]
+    private var drawn: [DrawnWidget] = []
     private let wholeFrames: Bool
 
     /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares;
     /// `font` is the configuration's (`-font`, config.rasi's), rofi's `mono 12` when nil.
     public init(theme: RasiTheme, monitor: Rect, monitorID: Int = 0, font configured: String? = nil, icons: IconCache,
                 wholeFrames: Bool = false) throws(RenderError) {
-        let t = theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height))
-        self.theme = t
-        lookup = RofiThemeMemo(t)
+        lookup = RofiThemeMemo(theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height)))
         let font = RofiViewLayout.defaultFont(theme: lookup, configured: configured ?? RofiPangoMeasure.rofiFont)
         measure = try RofiPangoMeasure(defaultFont: font)
-        painter = RofiViewPainter(theme: lookup, defaultFont: font)
+        painter = RofiViewPainter(defaultFont: font)
         self.monitor = monitor
         self.icons = icons
         self.wholeFrames = wholeFrames
@@ -39,16 +36,21 @@ public final class RofiPickPainter {
     /// The view of the model as it stands: its window in root coordinates and every widget.
     /// `label(i)` is row `i`'s text; only the rows of the page shown are asked for.
     public func layOut(_ model: PickModel, label: (Int) -> String) -> RofiViewLayout {
-        if perPage == 0 {
-            let probe = RofiViewLayout.layOut(theme: lookup, content: content(model, labels: false, label: label), measure: measure, monitor: monitor)
-            perPage = max(1, probe.rowsPerColumn * max(1, probe.columns))
+        let c = content(model)
+        let kept = tree.flatMap { $0.holds(c) ? $0 : nil } ?? RofiViewTree(theme: lookup, content: c, measure: measure, monitor: monitor)
+        tree = kept
+        let spec = model.spec
+        return kept.layOut(c, rowCount: model.order.count) { p in
+            let row = Int(model.order[p])
+            let options = model.rows.options(row)
+            let mark: RofiViewRow.Mark = spec.urgentRows.contains(row) ? .urgent : spec.activeRows.contains(row) ? .active : .normal
+            return RofiViewRow(options.display ?? label(row), mark: mark, icon: spec.showIcons ? options.icon : nil)
         }
-        return RofiViewLayout.layOut(theme: lookup, content: content(model, labels: true, label: label), measure: measure, monitor: monitor)
     }
 
-    /// What the view shows: rofi's prompt, the line (dots for a password), the message, and the
-    /// matching rows with their state; rows off the page are left empty (never drawn).
-    private func content(_ model: PickModel, labels: Bool, label: (Int) -> String) -> RofiViewContent {
+    /// What the view shows besides its rows: rofi's prompt, the line (dots for a password), the
+    /// message, the counts and the configuration's options.
+    private func content(_ model: PickModel) -> RofiViewContent {
         let spec = model.spec
         var c = RofiViewContent(prompt: spec.prompt ?? "")
         c.input = spec.password ? String(repeating: "*", count: model.input.text.count) : model.input.text
@@ -64,18 +66,6 @@ public final class RofiPickPainter {
         c.location = spec.location
         c.xOffset = spec.offset.x
         c.yOffset = spec.offset.y
-        var rows = [RofiViewRow](repeating: RofiViewRow(""), count: model.order.count)
-        if labels {
-            let page = (c.selected / perPage) * perPage
-            let shown = Set(page..<min(rows.count, page + perPage)).union(c.selected..<min(rows.count, c.selected + perPage))
-            for p in shown {
-                let row = Int(model.order[p])
-                let options = model.rows.options(row)
-                let mark: RofiViewRow.Mark = spec.urgentRows.contains(row) ? .urgent : spec.activeRows.contains(row) ? .active : .normal
-                rows[p] = RofiViewRow(options.display ?? label(row), mark: mark, icon: spec.showIcons ? options.icon : nil)
-            }
-        }
-        c.rows = rows
         return c
     }
 
@@ -90,10 +80,12 @@ public final class RofiPickPainter {
         highlight(&view.root, model)
         let size = view.window.size
         guard size.width > 0, size.height > 0, size.width <= 8192, size.height <= 8192 else { throw .tooLarge(size) }
-        let cursor = cursorRect(model, view)
-        var next: [DrawnWidget: Int] = [:]
+        let entry = view.root.first("entry")
+        let cursor = entry.flatMap { cursorRect(model, $0) }
+        var next: [DrawnWidget] = []
+        next.reserveCapacity(drawn.count)
         flatten(view.root, into: &next)
-        next[DrawnWidget(cursor: cursor ?? .zero), default: 0] += 1
+        next.append(DrawnWidget(cursor: cursor ?? .zero))
         var pixels = image ?? PixelImage(width: 0, height: 0, stride: 0, bytes: [])
         image = nil
         let whole = wholeFrames || pixels.width != size.width || pixels.height != size.height
@@ -103,13 +95,32 @@ public final class RofiPickPainter {
         }
         let window = Rect(origin: .zero, size: size)
         var changed: [Rect] = []
+        // Texts that alone changed (the rows' labels as the filter narrows), joined by the columns
+        // they stand in: as many rectangles as rows would be joined into the whole window's.
+        var texts: [Rect] = []
         if !whole {
-            for (w, n) in drawn where next[w] != n { changed.append(w.bounds) }
-            for (w, n) in next where drawn[w] != n { changed.append(w.bounds) }
+            // Widget by widget in drawing order: one that differs from the one drawn in its place
+            // (or has none there) is drawn again, and so is where the other was.
+            for i in 0..<max(drawn.count, next.count) {
+                let old = i < drawn.count ? drawn[i] : nil, new = i < next.count ? next[i] : nil
+                guard old != new else { continue }
+                if let old, let new, let text = textChange(old, new) {
+                    if text.isEmpty { continue }
+                    if let i = texts.firstIndex(where: { $0.minX < text.maxX && text.minX < $0.maxX }) {
+                        texts[i] = texts[i].union(text)
+                    } else {
+                        texts.append(text)
+                    }
+                    continue
+                }
+                if let old { changed.append(old.bounds) }
+                if let new { changed.append(new.bounds) }
+            }
         }
-        let damage: [Rect]? = whole ? nil : RetainedFrame.merged(changed.map { $0.intersection(window) })
+        let damage: [Rect]? = whole ? nil : RetainedFrame.merged((changed + texts).map { $0.intersection(window) })
         drawn = next
-        let view2 = view, cursorColor = cursor.map { _ in entryColor(view) }
+        // The cursor's colour: `cursor-color`, else the entry's text colour (rofi's default black).
+        let view2 = view, cursorColor = entry.map { $0.look.cursorColor ?? $0.look.textColor ?? Color(red: 0, green: 0, blue: 0) }
         try pixels.draw { canvas throws(RenderError) in
             for area in damage ?? [window] where !area.isEmpty {
                 try painter.paint(view2, on: canvas, inside: area)
@@ -124,7 +135,7 @@ public final class RofiPickPainter {
         image = pixels
         let elements = view.root.all("element")
         let rows = elements.enumerated().map { (position: view.firstRow + $0.offset, frame: $0.element.borderBox) }
-        let input = view.root.first("entry")?.borderBox ?? .zero
+        let input = entry?.borderBox ?? .zero
         let overlay = RenderedOverlay(image: pixels, shape: [window], damage: damage)
         return (view.window, RenderedPick(overlay: overlay, rows: rows, input: input))
     }
@@ -139,7 +150,7 @@ public final class RofiPickPainter {
     }
 
     /// Lets the kept frame go: the next paint is whole.
-    public func forgetFrame() { image = nil; drawn = [:] }
+    public func forgetFrame() { image = nil; drawn = [] }
 
     /// listview's update_element: the typed words' matches in each row's text drawn in `highlight`
     /// (rofi's bold underline when the theme sets none). Rows drawn as markup already are left as they are.
@@ -151,7 +162,7 @@ public final class RofiPickPainter {
                                                    caseInsensitive: model.spec.caseInsensitive,
                                                    negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
             if !ranges.isEmpty {
-                let style = lookup.highlight(widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
+                let style = w.look.highlight ?? RasiHighlight(styles: [.bold, .underline])
                 w.text = RofiMatchHighlight.markup(text, ranges, style)
                 w.markup = true
             }
@@ -159,12 +170,24 @@ public final class RofiPickPainter {
         for i in w.children.indices { highlight(&w.children[i], model) }
     }
 
-    /// Each widget without its children, counted (a list may show the same row twice).
-    private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget: Int]) {
+    /// Where a textbox changed when only its text did (a row's label or highlight, the line): the
+    /// pixels either text touches, not the whole box — its background, border and the rest of its
+    /// row are as they were. Nil when anything else about it changed.
+    private func textChange(_ old: DrawnWidget, _ new: DrawnWidget) -> Rect? {
+        guard var a = old.widget, var b = new.widget, a.kind == .text, old.iconLoaded == new.iconLoaded else { return nil }
+        // The placeholder is drawn as text too (its own colour, from the same look).
+        a.text = nil; a.markup = false; a.showsPlaceholder = false
+        b.text = nil; b.markup = false; b.showsPlaceholder = false
+        guard a == b, let was = old.widget, let now = new.widget else { return nil }
+        return painter.textArea(was).union(painter.textArea(now))
+    }
+
+    /// Each widget without its children, in drawing order.
+    private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget]) {
         var leaf = w
         leaf.children = []
         let loaded = w.iconName.map { icons.icon($0, side: iconSide(w)) != nil } ?? false
-        out[DrawnWidget(widget: leaf, iconLoaded: loaded), default: 0] += 1
+        out.append(DrawnWidget(widget: leaf, iconLoaded: loaded))
         for child in w.children { flatten(child, into: &out) }
     }
 
@@ -178,28 +201,15 @@ public final class RofiPickPainter {
 
     /// textbox_draw's cursor: `cursor-width` (2) wide and a line high, after the text before the
     /// cursor, at the start when the placeholder shows.
-    private func cursorRect(_ model: PickModel, _ view: RofiViewLayout) -> Rect? {
-        guard let entry = view.root.first("entry") else { return nil }
+    private func cursorRect(_ model: PickModel, _ entry: RofiLaidOutWidget) -> Rect? {
         let box = inner(entry)
         let before = String(decoding: model.input.bytes[..<model.input.cursor], as: UTF8.self)
         let typed = model.spec.password ? String(repeating: "*", count: before.count) : before
         let x = entry.showsPlaceholder ? 0 : measure.width(of: typed, font: entry.font, markup: false)
-        let width = theme.distance("cursor-width", widget: entry.path)?.pixels(.horizontal, in: metrics) ?? 2
+        let width = entry.look.cursorWidth ?? 2
         let height = measure.lineHeight(font: entry.font)
         guard box.width > 0, x < box.width else { return nil }
         return Rect(x: box.x + x, y: box.y + max(0, (box.height - height) / 2), width: max(1, width), height: min(box.height, height))
-    }
-
-    private var metrics: RasiMetrics {
-        RasiMetrics(lineHeight: Double(measure.lineHeight(font: nil)), characterWidth: measure.digitWidth,
-                    monitorWidth: monitor.width, monitorHeight: monitor.height)
-    }
-
-    /// The cursor's colour: `cursor-color`, else the entry's text colour (rofi's default black).
-    private func entryColor(_ view: RofiViewLayout) -> Color {
-        guard let entry = view.root.first("entry") else { return Color(red: 0, green: 0, blue: 0) }
-        return theme.color("cursor-color", widget: entry.path, state: entry.state)
-            ?? theme.color("text-color", widget: entry.path, state: entry.state) ?? Color(red: 0, green: 0, blue: 0)
     }
 
     private func iconSide(_ w: RofiLaidOutWidget) -> Int {
@@ -226,7 +236,7 @@ public final class RofiPickPainter {
 }
 
 /// One widget as a frame drew it (its children apart), or the entry's cursor: what a paint compares.
-private struct DrawnWidget: Hashable {
+private struct DrawnWidget: Equatable {
     var widget: RofiLaidOutWidget?
     var iconLoaded = false
     var cursor: Rect?

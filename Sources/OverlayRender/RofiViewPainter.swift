@@ -6,14 +6,16 @@ import Glibc
 import OverlayCore
 
 /// Draws every widget of a laid-out rofi view: background, border (solid or dashed, rounded),
-/// text in its colour (the placeholder in `placeholder-color`) and the scrollbar's handle.
+/// text in its colour (the placeholder in `placeholder-color`) and the scrollbar's handle. The
+/// colours are the theme's answers each widget carries (`RofiWidgetLook`): painting asks the theme nothing.
 public struct RofiViewPainter {
-    public let theme: any RofiThemeLookup
     public let defaultFont: String
     private let blocks = RofiTextBlocks()
+    /// Where text layouts are made to be measured before a frame is drawn (an ARGB32 image, as every canvas).
+    private let scratch = try? CairoCanvas(width: 1, height: 1)
 
-    public init(theme: any RofiThemeLookup, defaultFont: String = RofiPangoMeasure.rofiFont) {
-        self.theme = theme; self.defaultFont = defaultFont
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont) {
+        self.defaultFont = defaultFont
     }
 
     /// The whole window's pixels.
@@ -37,11 +39,6 @@ public struct RofiViewPainter {
         cairo_restore(cr)
     }
 
-    private func color(_ property: String, _ w: RofiLaidOutWidget) -> Color? {
-        if case let .color(c)? = theme.value(property, .color, widget: w.path, state: w.state) { return c }
-        return nil
-    }
-
     /// widget_draw: the background fills the rounded outline on the border's centre line (white when
     /// no colour is set, as rofi's), the widget's own drawing and its children are clipped to it,
     /// then the border goes over them.
@@ -55,9 +52,9 @@ public struct RofiViewPainter {
         let r = clampedRadius(w.radius, width: x2 - x1, height: y2 - y1)
         cairo_save(cr)
         roundedRect(cr, x1, y1, x2 - x1, y2 - y1, r)
-        canvas.setSource(color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
+        canvas.setSource(w.look.background ?? Color(red: 1, green: 1, blue: 1))
         cairo_fill_preserve(cr)
-        if case let .image(.linearGradient(direction, colors))? = theme.value("background-image", .image, widget: w.path, state: w.state),
+        if case let .linearGradient(direction, colors)? = w.look.backgroundImage,
            let gradient = gradient(direction, colors, over: w.frame) {
             cairo_set_source(cr, gradient)
             cairo_pattern_destroy(gradient)
@@ -67,7 +64,7 @@ public struct RofiViewPainter {
         if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
         if let handle = w.handle {
             // scrollbar_draw sets no colour of its own without `handle-color`: the background's stays the source.
-            canvas.setSource(color("handle-color", w) ?? color("background-color", w) ?? Color(red: 1, green: 1, blue: 1))
+            canvas.setSource(w.look.handleColor ?? w.look.background ?? Color(red: 1, green: 1, blue: 1))
             cairo_rectangle(cr, Double(handle.x), Double(handle.y), Double(handle.width), Double(handle.height))
             cairo_fill(cr)
         }
@@ -76,7 +73,7 @@ public struct RofiViewPainter {
         if b != .zero {
             cairo_save(cr)
             cairo_new_path(cr)
-            canvas.setSource(color("border-color", w) ?? Color(red: 0, green: 0, blue: 0))
+            canvas.setSource(w.look.borderColor ?? Color(red: 0, green: 0, blue: 0))
             strokeSides(cr, w, box: box, x1: x1, y1: y1, x2: x2, y2: y2, r)
             cairo_restore(cr)
         }
@@ -162,20 +159,48 @@ public struct RofiViewPainter {
         }
     }
 
+    /// A textbox's content box: inside its margin, border and padding.
+    private func contentBox(_ w: RofiLaidOutWidget) -> Rect {
+        Rect(x: w.frame.x + w.margin.left + w.border.left + w.padding.left,
+             y: w.frame.y + w.margin.top + w.border.top + w.padding.top,
+             width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
+             height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
+    }
+
+    /// Where a textbox's text lands: its layout's top-left, aligned in the content box by the widget's alignment.
+    private func origin(of block: TextBlock, in inner: Rect, _ w: RofiLaidOutWidget) -> Point {
+        let size = block.size
+        return Point(x: inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign),
+                     y: inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign))
+    }
+
+    /// The pixels a textbox's text can touch (its layout's ink and logical extents where it lands,
+    /// a pixel more each way, within its content box): all a change of its text alone changes.
+    /// Empty when it shows no text; its whole content box when the text cannot be laid out.
+    func textArea(_ w: RofiLaidOutWidget) -> Rect {
+        let inner = contentBox(w)
+        guard w.kind == .text, let text = w.text, !text.isEmpty, inner.width > 0, inner.height > 0 else { return .zero }
+        guard let cr = scratch?.cr,
+              let block = try? blocks.block(text, font: w.font ?? defaultFont, width: inner.width, markup: w.markup, cr: cr) else { return inner }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(block.layout, &ink, &logical)
+        let at = origin(of: block, in: inner, w)
+        let left = min(ink.x, logical.x), top = min(ink.y, logical.y)
+        let right = max(ink.x + ink.width, logical.x + logical.width), bottom = max(ink.y + ink.height, logical.y + logical.height)
+        return Rect(x: at.x + Int(left) - 1, y: at.y + Int(top) - 1, width: Int(right - left) + 2, height: Int(bottom - top) + 2)
+            .intersection(inner)
+    }
+
     /// textbox_draw: inside the padding, aligned by the widget's alignment, in `text-color`
     /// (`placeholder-color` for the placeholder), ellipsized at the end.
     private func drawText(_ w: RofiLaidOutWidget, _ text: String, on canvas: CairoCanvas) throws(RenderError) {
-        let inner = Rect(x: w.frame.x + w.margin.left + w.border.left + w.padding.left,
-                         y: w.frame.y + w.margin.top + w.border.top + w.padding.top,
-                         width: w.frame.width - w.margin.horizontal - w.border.horizontal - w.padding.horizontal,
-                         height: w.frame.height - w.margin.vertical - w.border.vertical - w.padding.vertical)
+        let inner = contentBox(w)
         guard inner.width > 0, inner.height > 0 else { return }
         let block = try blocks.block(text, font: w.font ?? defaultFont, width: inner.width, markup: w.markup, cr: canvas.cr)
-        let size = block.size
-        let x = inner.x + Int(Double(max(0, inner.width - size.width)) * w.xAlign)
-        let y = inner.y + Int(Double(max(0, inner.height - size.height)) * w.yAlign)
-        let placeholder = w.showsPlaceholder ? color("placeholder-color", w) : nil
-        canvas.setSource(placeholder ?? color("text-color", w) ?? Color(red: 0, green: 0, blue: 0))
+        let at = origin(of: block, in: inner, w)
+        let x = at.x, y = at.y
+        let placeholder = w.showsPlaceholder ? w.look.placeholderColor : nil
+        canvas.setSource(placeholder ?? w.look.textColor ?? Color(red: 0, green: 0, blue: 0))
         cairo_save(canvas.cr)
         cairo_rectangle(canvas.cr, Double(inner.x), Double(inner.y), Double(inner.width), Double(inner.height))
         cairo_clip(canvas.cr)

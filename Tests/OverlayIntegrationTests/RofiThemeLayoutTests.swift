@@ -83,8 +83,8 @@ final class RofiThemeLayoutTests: XCTestCase {
         var matched: [String] = [], missed: [String] = []
         for args in cases {
             let name = args.last ?? "default"
-            let (view, theme, font) = try ourView(args, environment: runner.environment)
-            let ours = try RofiViewPainter(theme: theme, defaultFont: font).paint(view)
+            let (view, _, font) = try ourView(args, environment: runner.environment)
+            let ours = try RofiViewPainter(defaultFont: font).paint(view)
             let (frame, shot) = try realShot(runner, args)
             var wrong: [String] = []
             for (what, p) in probes(view) {

@@ -22,7 +22,7 @@ final class RofiViewPainterTests: XCTestCase {
     private func paint(_ theme: RasiTheme, _ content: RofiViewContent) throws -> (RofiViewLayout, PixelImage) {
         let view = RofiViewLayout.layOut(theme: theme, content: content, measure: try RofiPangoMeasure(),
                                          monitor: Rect(x: 0, y: 0, width: 1280, height: 1024))
-        return (view, try RofiViewPainter(theme: theme).paint(view))
+        return (view, try RofiViewPainter().paint(view))
     }
 
     private func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {

@@ -26,6 +26,9 @@ final class RofiListNode: RofiNode {
     private(set) var maxRows = 0
     private(set) var currentColumns = 1
     private(set) var elements: [RofiElementRow] = []
+    /// Rows made before and not shown now: the next layout takes these before making new ones,
+    /// so a kept tree builds its rows (and asks the theme for them) once.
+    private var spare: [RofiElementRow] = []
 
     init(name: String, parentPath: [String], style: RofiWidgetTheme, measure: any RofiTextMeasure,
          showIcons: Bool, defaultLines: Int, fixedNumLines: Bool, cycle: Bool, elementLines: Int) {
@@ -94,6 +97,18 @@ final class RofiListNode: RofiNode {
         return insetHeight + rows * (elementHeight + spacing) - spacing
     }
 
+    /// Before the tree is laid out again: every row back among the spares, no rows or columns counted,
+    /// as a new list starts.
+    override func clearGeometry() {
+        spare.append(contentsOf: elements.reversed())
+        elements = []
+        maxRows = 0
+        currentColumns = 1
+        acrossOffset = 0
+        super.clearGeometry()
+        for row in spare { row.box.clearGeometry() }
+    }
+
     /// listview_resize: how many rows fit, the scrollbar at the right edge, then the elements.
     override func resize(_ width: Int, _ height: Int) {
         w = max(0, width); h = max(0, height)
@@ -117,9 +132,9 @@ final class RofiListNode: RofiNode {
             count = min(requested, maxElements)
             currentColumns = columns
         }
-        while elements.count > count { elements.removeLast() }
+        while elements.count > count { spare.append(elements.removeLast()) }
         while elements.count < count {
-            let row = makeRow()
+            let row = spare.popLast() ?? makeRow()
             row.box.setState("normal.normal")
             elements.append(row)
         }
@@ -137,17 +152,18 @@ final class RofiListNode: RofiNode {
     }
 
     /// update_element: the row's text, icon and index digit (1–9, 0 for the tenth), and its state.
-    private func fill(_ row: RofiElementRow, _ index: Int, _ rows: [RofiViewRow]) {
-        row.text?.text = rows[index].text
-        row.icon?.iconName = rows[index].icon
+    private func fill(_ row: RofiElementRow, _ index: Int, _ rows: (Int) -> RofiViewRow) {
+        let shown = rows(index)
+        row.text?.text = shown.text
+        row.icon?.iconName = shown.icon
         if let label = row.index { label.text = index < 10 ? String((index + 1) % 10) : " " }
         let mode = index == selected ? "selected" : (index & 1 == 0 ? "normal" : "alternate")
-        row.box.setState("\(mode).\(rows[index].mark.rawValue)")
+        row.box.setState("\(mode).\(shown.mark.rawValue)")
     }
 
     /// barview_draw, left to right: each row as wide as it wants, side by side from the left until
     /// the width runs out (the first row takes at most all of it); from the selected row when it would not show.
-    private func placeAcross(_ rows: [RofiViewRow]) {
+    private func placeAcross(_ rows: (Int) -> RofiViewRow) {
         for start in [0, selected] {
             acrossOffset = start
             var left = insetLeft, width = w - insetWidth
@@ -167,14 +183,15 @@ final class RofiListNode: RofiNode {
                 shown += 1
             }
             if selected < start + shown || start == selected {
-                elements.removeLast(elements.count - shown)
+                while elements.count > shown { spare.append(elements.removeLast()) }
                 return
             }
         }
     }
 
-    /// listview_draw: each shown element's place (column by column, `maxRows` down) and state.
-    func placeElements(_ rows: [RofiViewRow]) {
+    /// listview_draw: each shown element's place (column by column, `maxRows` down) and state;
+    /// `rows(i)` is asked only for the rows shown.
+    func placeElements(_ rows: (Int) -> RofiViewRow) {
         if layout == .horizontal { placeAcross(rows); return }
         guard !elements.isEmpty, maxRows > 0 else { return }
         let first = offset
@@ -199,6 +216,6 @@ final class RofiListNode: RofiNode {
             row.box.move(ex, ey)
             row.box.resize(elementWidth, elementHeight)
         }
-        elements.removeLast(elements.count - max(0, shown))
+        while elements.count > max(0, shown) { spare.append(elements.removeLast()) }
     }
 }

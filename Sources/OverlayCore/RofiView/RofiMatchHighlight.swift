@@ -7,7 +7,12 @@ public enum RofiMatchHighlight {
     /// followed here and highlight nothing.
     public static func ranges(in row: String, typed: String, matching: PickMatching, caseInsensitive: Bool,
                               negation: Character? = "-") -> [Range<Int>] {
-        let fold: (Character) -> Character = { caseInsensitive ? Character($0.lowercased()) : $0 }
+        let fold: (Character) -> Character = { c in
+            guard caseInsensitive else { return c }
+            // Most rows are ASCII: lowered without making a String for each character.
+            if let a = c.asciiValue { return (65...90).contains(a) ? Character(Unicode.Scalar(a + 32)) : c }
+            return Character(c.lowercased())
+        }
         let hay = row.map(fold)
         var marked = [Bool](repeating: false, count: hay.count)
         for word in typed.split(separator: " ") where word.first != negation {
@@ -17,7 +22,7 @@ public enum RofiMatchHighlight {
                 var i = 0
                 while i + token.count <= hay.count {
                     let wordStart = i == 0 || !(hay[i - 1].isLetter || hay[i - 1].isNumber)
-                    if (matching == .substring || wordStart), Array(hay[i..<(i + token.count)]) == token {
+                    if (matching == .substring || wordStart), hay[i..<(i + token.count)].elementsEqual(token) {
                         for k in i..<(i + token.count) { marked[k] = true }
                         i += token.count
                     } else {

@@ -14,6 +14,9 @@ class RofiNode {
     /// Padding and margin are read once, with no state (widget_init); border and radius again at each state.
     let padding: RofiSides, margin: RofiSides
     var border: RofiSides, radius: RofiSides
+    /// Each state's border, radius and paint, asked of the theme the first time the widget takes that state:
+    /// a kept tree's rows change state at every key, between the same few.
+    private var looks: [(state: String?, border: RofiSides, radius: RofiSides, look: RofiWidgetLook?)] = []
 
     init(name: String, parentPath: [String], style: RofiWidgetTheme) {
         self.name = name
@@ -31,9 +34,33 @@ class RofiNode {
     /// Sets the state, reads the border and radius again and hands the state to the children (box_set_state).
     func setState(_ state: String?) {
         self.state = state
-        border = style.sides("border", path, state)
-        radius = style.sides("border-radius", path, state)
+        if let known = looks.firstIndex(where: { $0.state == state }) {
+            border = looks[known].border
+            radius = looks[known].radius
+        } else {
+            border = style.sides("border", path, state)
+            radius = style.sides("border-radius", path, state)
+            looks.append((state, border, radius, nil))
+        }
         for child in children { child.setState(state) }
+    }
+
+    /// What the widget is painted with in its state, asked once per state.
+    var look: RofiWidgetLook {
+        let index = looks.firstIndex(where: { $0.state == state }) ?? {
+            looks.append((state, border, radius, nil))
+            return looks.count - 1
+        }()
+        if let known = looks[index].look { return known }
+        let made = RofiWidgetLook(node: self)
+        looks[index].look = made
+        return made
+    }
+
+    /// Back to where a new node starts, before the tree is laid out again: no place, no size.
+    func clearGeometry() {
+        x = 0; y = 0; w = 0; h = 0
+        for child in children { child.clearGeometry() }
     }
 
     // widget_padding_get_*: padding, border and margin together.
@@ -78,9 +105,11 @@ final class RofiBoxNode: RofiNode {
     }
 
     private var active: [RofiNode] { items.filter(\.enabled) }
+    /// The theme's `width`, asked the first time the box is measured.
+    private lazy var themedWidth = style.distance("width", path, nil, .horizontal)
 
     override func desiredWidth(_ height: Int) -> Int {
-        if let wanted = style.distance("width", path, nil, .horizontal), wanted > 0 { return wanted }
+        if let wanted = themedWidth, wanted > 0 { return wanted }
         var width = 0
         if orientation == .horizontal {
             for child in active { width += child.desiredWidth(height) }

@@ -39,12 +39,30 @@ final class RofiTextNode: RofiNode {
     var shownText: String { text.isEmpty ? (placeholder ?? "") : text }
     var showsPlaceholder: Bool { text.isEmpty && placeholder != nil }
 
-    var lineHeight: Int { measure.lineHeight(font: font) }
-    var textWidth: Int { measure.width(of: shownText, font: font, markup: markup) }
+    /// The last text measured and its sizes: a layout asks each several times, and a kept tree's
+    /// next layout mostly asks about the same text again.
+    private var widthOf: (text: String, width: Int)?
+    private var linesOf: (text: String, wrapAt: Int?, lines: Int)?
+    private lazy var themedWidth = style.distance("width", path, nil, .horizontal)
+    private lazy var fontHeight = measure.lineHeight(font: font)
+
+    var lineHeight: Int { fontHeight }
+
+    var textWidth: Int {
+        let text = shownText
+        if let known = widthOf, known.text == text { return known.width }
+        let width = measure.width(of: text, font: font, markup: markup)
+        widthOf = (text, width)
+        return width
+    }
 
     private func lines(atWidth width: Int?) -> Int {
         let wrapAt = flags.contains(.wrap) ? width.map { max(1, $0 - insetWidth) } : nil
-        return max(1, measure.lineCount(of: shownText, font: font, markup: markup, wrapWidth: wrapAt))
+        let text = shownText
+        if let known = linesOf, known.text == text, known.wrapAt == wrapAt { return known.lines }
+        let lines = max(1, measure.lineCount(of: text, font: font, markup: markup, wrapWidth: wrapAt))
+        linesOf = (text, wrapAt, lines)
+        return lines
     }
 
     override func desiredHeight(_ width: Int) -> Int {
@@ -54,7 +72,7 @@ final class RofiTextNode: RofiNode {
 
     override func desiredWidth(_ height: Int) -> Int {
         if expand && flags.contains(.autoWidth) { return textWidth + insetWidth }
-        if let wanted = style.distance("width", path, nil, .horizontal), wanted > 0 { return wanted }
+        if let wanted = themedWidth, wanted > 0 { return wanted }
         return textWidth + insetWidth
     }
 
@@ -89,9 +107,18 @@ final class RofiIconNode: RofiNode {
 
 /// The listview's scrollbar: `handle-width` (8) plus its padding across; as tall as the list.
 final class RofiScrollbarNode: RofiNode {
+    private var across = 0
+
     override init(name: String, parentPath: [String], style: RofiWidgetTheme) {
         super.init(name: name, parentPath: parentPath, style: style)
         let handle = style.distance("handle-width", path, nil, .horizontal) ?? 8
-        w = insetWidth + handle
+        across = insetWidth + handle
+        w = across
+    }
+
+    /// Its width is its own from the start, not the layout's.
+    override func clearGeometry() {
+        super.clearGeometry()
+        w = across
     }
 }

@@ -88,6 +88,16 @@ struct RofiWidgetTheme {
         if case let .color(c)? = value(property, .color, path, state) { return c }
         return nil
     }
+
+    func image(_ property: String, _ path: [String], _ state: String?) -> RasiImage? {
+        if case let .image(i)? = value(property, .image, path, state) { return i }
+        return nil
+    }
+
+    func highlight(_ property: String, _ path: [String], _ state: String?) -> RasiHighlight? {
+        if case let .highlight(h)? = value(property, .highlight, path, state) { return h }
+        return nil
+    }
 }
 
 /// A parsed rasi theme answers the view with rofi's own lookup.

@@ -10,6 +10,10 @@ struct RofiViewBuilder {
     private(set) var entry: RofiTextNode?
     private(set) var list: RofiListNode?
     private(set) var message: RofiContainerNode?
+    /// The textboxes a key fills in again: `num-filtered-rows`, `num-rows` and `case-indicator` (each may show more than once).
+    private(set) var filteredCounts: [RofiTextNode] = []
+    private(set) var totalCounts: [RofiTextNode] = []
+    private(set) var caseIndicators: [RofiTextNode] = []
 
     init(style: RofiWidgetTheme, measure: any RofiTextMeasure, content: RofiViewContent) {
         self.style = style; self.measure = measure; self.content = content
@@ -58,9 +62,13 @@ struct RofiViewBuilder {
             parent.add(t, expand: false)
         case "num-rows", "num-filtered-rows":
             let count = name == "num-rows" ? content.totalRows : content.rows.count
-            parent.add(text(name, parent, [.autoWidth, .autoHeight], String(count)), expand: false)
+            let t = text(name, parent, [.autoWidth, .autoHeight], String(count))
+            if name == "num-rows" { totalCounts.append(t) } else { filteredCounts.append(t) }
+            parent.add(t, expand: false)
         case "case-indicator":
-            parent.add(text(name, parent, [.autoWidth, .autoHeight], content.caseIndicator), expand: false)
+            let t = text(name, parent, [.autoWidth, .autoHeight], content.caseIndicator)
+            caseIndicators.append(t)
+            parent.add(t, expand: false)
         case "entry":
             guard entry == nil else { return }
             let t = text(name, parent, [.editable, .autoHeight], content.input)

@@ -75,6 +75,8 @@ final class PickRoom: SingleOpenRoom {
     var openID: OverlayID? { open?.id }
     /// Its frame goes with it: the next pick is painted whole.
     func close() {
+        // A themed pick's painter stays for the next pick of its look, without its pixels.
+        open?.themed?.forgetFrame()
         open = nil
         painter.forgetFrame()
     }
@@ -90,7 +92,7 @@ final class PickRoom: SingleOpenRoom {
         if let name = spec.theme {
             guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here (send it first: theme --hash \(name) --bytes N)") }
             let themed: RofiPickPainter
-            do { themed = try RofiPickPainter(theme: theme, monitor: area, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
+            do { themed = try themes.painter(name, theme: theme, monitor: area, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
                 throw Refusal("pick: cannot draw: \(error)")
             }
             let frame = themed.frame(model) { rows.label($0, limit: PickRoom.labelBytes) }

@@ -1,5 +1,6 @@
 // RofiThemes: the rasi themes picks are drawn with, parsed once each and kept by the hash of their
-// text (the last few used), and rofi's default theme, parsed here the first time a pick names it.
+// text (the last few used), rofi's default theme, parsed here the first time a pick names it, and
+// the last themed pick's painter, which the next pick with the same theme and monitor draws with.
 import OverlayCore
 import OverlayRender
 
@@ -14,6 +15,18 @@ final class RofiThemes: RowIconSizing {
     private(set) var parses = 0
     /// What sizes an unthemed pick's row icons.
     private let unthemed: RowIconSizing
+    /// The last painter made and what it was made for: its theme answers, measurements, text
+    /// layouts and widget tree serve the next launcher of the same look, so that one's first frame
+    /// costs about what a key does.
+    private var lastPainter: (made: PainterKey, painter: RofiPickPainter)?
+
+    private struct PainterKey: Equatable {
+        var theme: String
+        var monitor: Rect
+        var font: String?
+        var icons: ObjectIdentifier
+        var wholeFrames: Bool
+    }
 
     init(unthemed: RowIconSizing) { self.unthemed = unthemed }
 
@@ -47,6 +60,20 @@ final class RofiThemes: RowIconSizing {
         guard let theme = parsed[name] else { return nil }
         touch(name)
         return theme
+    }
+
+    /// A painter for a pick drawn with the theme `name` on `monitor`: the last one when it was made
+    /// for the same (its kept frame let go, so its first paint is whole), else a new one.
+    func painter(_ name: String, theme: RasiTheme, monitor: Rect, font: String?, icons: IconCache,
+                 wholeFrames: Bool) throws(RenderError) -> RofiPickPainter {
+        let key = PainterKey(theme: name, monitor: monitor, font: font, icons: ObjectIdentifier(icons), wholeFrames: wholeFrames)
+        if let last = lastPainter, last.made == key {
+            last.painter.forgetFrame()
+            return last.painter
+        }
+        let made = try RofiPickPainter(theme: theme, monitor: monitor, font: font, icons: icons, wholeFrames: wholeFrames)
+        lastPainter = (key, made)
+        return made
     }
 
     /// A row icon's side in the look a spec names: its theme's `element-icon`, else overlayd's row.

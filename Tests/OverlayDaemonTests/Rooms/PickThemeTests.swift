@@ -83,4 +83,39 @@ final class PickThemeTests: XCTestCase {
         XCTAssertFalse(damage.isEmpty)
         XCTAssertLessThan(damage.map { $0.width * $0.height }.reduce(0, +), 400 * 120, "\(damage)")
     }
+
+    /// The next pick of the same look draws with the last one's painter (its theme answers, text
+    /// layouts and widgets kept), its first frame whole and the same as a new painter's; closing
+    /// the first lets its pixels go.
+    func testTheNextPickOfTheSameLookKeepsThePainterAndDrawsItsFirstFrameWhole() throws {
+        let room = PickRoom(painter: try PickPainter())
+        let hash = RasiFlatTheme.hash(text)
+        XCTAssertNoThrow(try room.themes.store(hash: hash, text: Array(text.utf8)).get())
+        var spec = PickSpec()
+        spec.flavor = .rofi
+        spec.theme = hash
+        spec.prompt = "drun"
+        let rows = PickRows(bytes: Array((0..<40).map { "application \($0)" }.joined(separator: "\n").utf8))
+        let layout = GrabLayout(spec: OverlaySpec(), style: Style(), composited: true, workArea: { _ in self.area })
+        func paint(_ id: OverlayID) throws -> RenderedOverlay {
+            guard case .success = room.layout(id, layout) else { throw NotPainted() }
+            return try XCTUnwrap(room.open?.rendered?.overlay)
+        }
+        try room.open("a", spec: spec, rows: rows, area: area)
+        let first = try XCTUnwrap(room.open?.themed)
+        let firstFrame = try paint("a")
+        _ = room.key("a", "Down", text: "", modifiers: [], now: Instant(milliseconds: 0))
+        _ = try paint("a")
+        _ = room.forget("a", now: Instant(milliseconds: 10))
+        try room.open("b", spec: spec, rows: rows, area: area)
+        XCTAssertTrue(room.open?.themed === first, "the same look draws with the same painter")
+        let again = try paint("b")
+        XCTAssertNil(again.damage, "a new window's first frame is whole")
+        XCTAssertTrue(again.image.bytes == firstFrame.image.bytes, "the kept painter's first frame is the first pick's")
+        spec.prompt = "run"
+        try room.open("c", spec: spec, rows: rows, area: Rect(x: 0, y: 0, width: 1920, height: 1080))
+        XCTAssertFalse(room.open?.themed === first, "another monitor, another painter")
+    }
 }
+
+private struct NotPainted: Error {}
