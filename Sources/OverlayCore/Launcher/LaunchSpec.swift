@@ -58,6 +58,11 @@ public struct LaunchSpec: Hashable, Sendable {
         return p
     }
 
+    /// Whether the mode shown lists applications (drun, or a combi of it): it opens once they are read.
+    public var listsApplications: Bool { mode == .drun || (mode == .combi && combiModes.contains(.drun)) }
+    /// Whether it lists PATH's programs (run, or a combi of it), which are read before the applications.
+    public var listsPrograms: Bool { mode == .run || (mode == .combi && combiModes.contains(.run)) }
+
     /// What a mode's rows depend on (the index and history aside): launchers alike in these
     /// share one menu.
     public struct Rows: Hashable, Sendable {

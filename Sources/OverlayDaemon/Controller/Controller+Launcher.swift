@@ -7,8 +7,16 @@ import OverlayCore
 import OverlayProtocol
 
 extension Controller {
-    /// A finished scan of the applications and PATH (the Daemon's indexer thread) replaces the launcher's index.
-    func takeLaunchIndex(_ index: LaunchIndex) { rooms.launcher.index = index }
+    /// A scan of PATH, or of PATH and the applications (the Daemon's indexer thread), replaces the
+    /// launcher's index. An open launcher switched to drun while only PATH's half was in shows
+    /// the applications once they are read.
+    func takeLaunchIndex(_ index: LaunchIndex) {
+        let before = rooms.launcher.index
+        rooms.launcher.index = index
+        guard !before.applicationsRead, index.applicationsRead, before.sources == index.sources,
+              let open = rooms.launcher.open, open.spec.listsApplications else { return }
+        showLauncherRows(open.id, next: nil)
+    }
 
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
         let m = rooms.launcher.pick(for: spec)
