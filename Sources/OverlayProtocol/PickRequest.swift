@@ -54,7 +54,6 @@ public enum PickRequest {
         w += bindWords(s.keyBindings)
         add("--window-title", s.windowTitle)
         add("--mode-name", s.modeName)
-        for t in s.themeStrings { add("--theme-str", t) }
         add("--theme", s.theme)
         add("--embed", s.embedWindow)
         flag("--hold", s.holdsAfterChoice)
@@ -170,7 +169,6 @@ public enum PickRequest {
                 s.keyBindings[key] = binding
             case "--window-title": s.windowTitle = try value(w)
             case "--mode-name": s.modeName = try value(w)
-            case "--theme-str": s.themeStrings.append(try value(w))
             case "--theme": s.theme = try themeName(try value(w))
             case "--embed": s.embedWindow = try value(w)
             case "--hold": s.holdsAfterChoice = true

@@ -90,9 +90,6 @@ public struct PickSpec: Hashable, Sendable {
     public var keyBindings: [String: String] = [:]
     /// rofi -window-title: the name in rofi's window title (`rofi - TITLE`).
     public var windowTitle: String?
-    /// Rasi snippets merged into the theme last, in order (rofi -theme-str, a script's `theme`
-    /// option). Read and kept; drawn once the theme engine lands.
-    public var themeStrings: [String] = []
     /// A rasi theme the pick is drawn with, as rofi draws it: `RasiFlatTheme.defaultName` (rofi's
     /// default theme) or the hash of a theme the client uploaded first (`theme`); nil: overlayd's look.
     public var theme: String?
