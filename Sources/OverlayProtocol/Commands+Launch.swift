@@ -15,6 +15,13 @@ extension Commands {
             OptionSpec("--prompt", "TEXT", "The prompt (default: the mode's name).") { $0.launch.pick.prompt = $1 },
             OptionSpec("--lines", "N", "Rows shown (default 15).") { $0.launch.pick.lines = try OptionValues.int($1, "--lines", 1...1000, "1 to 1000") },
             .flag("--case-sensitive", "Match letter case (the default ignores it).") { $0.launch.pick.caseInsensitive = false },
+            OptionSpec("--match", "METHOD", "How typed words match: substring (the default), prefix, fuzzy, glob or regex (rofi -matching).") {
+                guard let m = PickMatching(rawValue: $1) else {
+                    throw UsageError("--match: \(OptionValues.list(PickMatching.allCases.map(\.rawValue))), not \($1)")
+                }
+                $0.launch.pick.matching = m
+            },
+            OptionSpec("--font", "FONT", "The font (Pango, as \"Mono 12\"), under a theme's own (rofi -font).") { $0.launch.pick.font = $1 },
             OptionSpec("--filter", "TEXT", "Start with this text typed.") { $0.launch.pick.initialText = $1 },
             OptionSpec("--match-fields", "LIST", "drun: the fields typing matches, from name,generic,exec,categories,keywords or all.") {
                 $0.launch.matchFields = try matchFields($1)

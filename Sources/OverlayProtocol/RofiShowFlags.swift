@@ -67,6 +67,19 @@ public enum RofiShowFlags {
                 let v = try value(a)
                 words += ["--filter", v]
                 p.scriptMenu.initialText = v
+            case "-font":
+                // config.rasi's font and -font reach -show as they reach -dmenu: the menu's font under the theme's.
+                let v = try value(a)
+                words += ["--font", v]
+                p.scriptMenu.font = v
+            case "-matching":
+                let v = try value(a)
+                if let m = RofiFlags.matching(v) {
+                    words += ["--match", m.rawValue]
+                    p.scriptMenu.matching = m
+                } else {
+                    warnings.append("rofi: -matching \(v) is not supported: using normal")
+                }
             case "-case-sensitive":
                 words.append("--case-sensitive")
                 p.scriptMenu.caseInsensitive = false
