@@ -34,6 +34,9 @@ extension Commands {
             OptionSpec("--modes", "LIST", "The modes Ctrl+Tab (Shift+Ctrl+Tab back) goes through, as drun,run,window (rofi -modi).") {
                 $0.launch.modes = try modes($1, "--modes")
             },
+            OptionSpec("--mode-buttons", "LIST", "The mode-switcher's buttons, as rofi lists its modes (-modi's, then -show's), provided or not.") {
+                $0.launch.modeButtons = $1.split(separator: ",").map(String.init)
+            },
             OptionSpec("--combi-modes", "LIST", "The modes combi lists together (default window,run).") {
                 $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }
             },

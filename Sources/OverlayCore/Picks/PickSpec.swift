@@ -96,6 +96,10 @@ public struct PickSpec: Hashable, Sendable {
     /// The -show mode whose menu this is (`drun`, a script mode's name): rofi names the window
     /// after it whatever the prompt says; nil for rofi -dmenu.
     public var modeName: String?
+    /// The mode-switcher's buttons as rofi 1.7.3 lists its modes (-modi's, then -show's when not
+    /// among them, ours or not), and which one is shown; empty: `modeName` alone.
+    public var modeButtons: [String] = []
+    public var modeButton = 0
     /// A window to cover the top (or bottom) of, instead of a monitor (dmenu -w, rofi -w):
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?

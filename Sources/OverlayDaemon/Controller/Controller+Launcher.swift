@@ -27,9 +27,9 @@ extension Controller {
     }
 
     /// The open launcher `id` shows its next or previous mode in its pick (the typed text is
-    /// kept), or with `next` nil its rows made again (a row was deleted).
-    func showLauncherRows(_ id: OverlayID, next: Bool?) {
-        guard let (spec, m) = rooms.launcher.menu(of: id, next: next) else { return }
+    /// kept), or mode-switcher `button`'s mode, or with neither its rows made again (a row was deleted).
+    func showLauncherRows(_ id: OverlayID, next: Bool?, button: Int? = nil) {
+        guard let (spec, m) = rooms.launcher.menu(of: id, next: next, button: button) else { return }
         do throws(Refusal) { try rooms.picks.reopen(id, spec: m.pick, rows: m.rows) } catch {
             logger.error("\(error)")
             return
