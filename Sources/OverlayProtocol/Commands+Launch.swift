@@ -7,7 +7,7 @@ extension Commands {
     static let launch = CommandSpec(
         "launch", "drun|run|window|windowcd|combi [OPTIONS]",
         "Open a launcher: the applications (drun), the programs on PATH (run) or the windows (window, windowcd: this desktop's) or several at once (combi); "
-            + "print nothing, start the choice detached (Shift+Enter: in a terminal) and exit 0, or exit 1 when dismissed (rofi -show).",
+            + "print nothing, start the choice detached (Shift+Enter: in a terminal) and exit 0, or exit 1 when dismissed (rofi -show exits 0 then, as rofi 1.7.3 does).",
         options: [
             OptionSpec("--terminal", "COMMAND", "The terminal for Terminal=true applications and Shift+Enter (default x-terminal-emulator).") {
                 $0.launch.terminal = try OptionValues.nonEmpty($1, "--terminal")

@@ -76,7 +76,8 @@ enum ScriptMode {
                     call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 2, choice.text, nil)
                 }
             case .dismissed("grab-failed"?): Launcher.fail("overlayctl: cannot grab keyboard (another program holds it)")
-            case .dismissed: exit(1)
+            // rofi 1.7.3 exits 0 when a script mode is dismissed, as for any -show mode.
+            case .dismissed: exit(0)
             }
         }
     }
