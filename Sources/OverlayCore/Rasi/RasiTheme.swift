@@ -175,6 +175,8 @@ public struct RasiTheme: Hashable, Sendable {
 
     public func highlight(_ property: String, widget: [String], state: String? = nil) -> RasiHighlight? {
         if case let .highlight(h)? = value(property, .highlight, widget: widget, state: state) { return h }
+        // rofi_theme_get_highlight: a colour alone (`highlight: #ff0000;`) is that colour with no style.
+        if case let .color(c)? = value(property, .color, widget: widget, state: state) { return RasiHighlight(styles: [], color: c) }
         return nil
     }
 
