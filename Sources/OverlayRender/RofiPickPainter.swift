@@ -153,7 +153,8 @@ public final class RofiPickPainter {
         if w.name == "element-text", !w.markup, let text = w.text, !w.showsPlaceholder {
             let ranges = RofiMatchHighlight.ranges(in: text, typed: typed, matching: model.spec.matching,
                                                    caseInsensitive: model.spec.caseInsensitive,
-                                                   negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
+                                                   negation: model.spec.negation.map { Character(UnicodeScalar($0)) },
+                                                   compile: model.spec.matching == .regex ? model.compiledWord : nil)
             if !ranges.isEmpty {
                 let style = lookup.highlight(widget: w.path, state: w.state) ?? RasiHighlight(styles: [.bold, .underline])
                 w.text = RofiMatchHighlight.markup(text, ranges, style)

@@ -4,10 +4,10 @@
 
 public enum RofiMatchHighlight {
     /// Character offsets of `row` to highlight, in order and apart. Tokens are the typed words (a
-    /// negated one, starting with `negation`, highlights nothing); regex words are not followed
-    /// here and highlight nothing.
+    /// negated one, starting with `negation`, highlights nothing); a regex word highlights where
+    /// the pattern `compile` makes of it matches (none without one).
     public static func ranges(in row: String, typed: String, matching: PickMatching, caseInsensitive: Bool,
-                              negation: Character? = "-") -> [Range<Int>] {
+                              negation: Character? = "-", compile: (([UInt8]) -> PickPattern?)? = nil) -> [Range<Int>] {
         let fold: (Character) -> Character = { caseInsensitive ? Character($0.lowercased()) : $0 }
         let hay = row.map(fold)
         var marked = [Bool](repeating: false, count: hay.count)
@@ -45,7 +45,15 @@ public enum RofiMatchHighlight {
                     from = max(m.upperBound, m.lowerBound + 1)
                 }
             case .regex:
-                break
+                guard let pattern = compile?(Array(word.utf8)) else { break }
+                // Byte ranges of the row's UTF-8 to its characters: a character is marked when it starts inside one.
+                var starts: [Int] = []
+                var offset = 0
+                for c in row { starts.append(offset); offset += c.utf8.count }
+                let bytes = Array(row.utf8)
+                for r in bytes.withUnsafeBufferPointer(pattern.highlightRanges) {
+                    for (i, s) in starts.enumerated() where r.contains(s) { marked[i] = true }
+                }
             }
         }
         var out: [Range<Int>] = []
