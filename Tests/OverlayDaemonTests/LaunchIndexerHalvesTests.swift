@@ -27,7 +27,7 @@ final class LaunchIndexerHalvesTests: XCTestCase {
         let sources = LaunchIndex.Sources(environment: ["PATH": "/nonexistent", "XDG_DATA_DIRS": "/nonexistent", "HOME": "/nonexistent"])
         let file = DesktopKeyFile(bytes: Array("[Desktop Entry]\nType=Application\nName=App\nExec=app\n".utf8), locales: [])
         let app = try XCTUnwrap(DesktopEntry(file, id: "app.desktop", path: "/a/app.desktop"))
-        let indexer = try LaunchIndexer(sources: sources) { _, deliver in
+        let indexer = try LaunchIndexer(sources: sources) { _, _, deliver in
             var index = LaunchIndex()
             index.programs = ["prog"]
             deliver(index)
@@ -57,4 +57,37 @@ final class LaunchIndexerHalvesTests: XCTestCase {
         XCTAssertFalse(indexer.holds(spec(.drun)), "the whole index is in")
         XCTAssertFalse(indexer.isBusy)
     }
+
+    /// An environment first opened in run reads PATH alone; the first drun in it reads the applications.
+    func testAnEnvironmentOpenedInRunReadsNoApplicationsUntilDrunAsks() throws {
+        let sources = LaunchIndex.Sources(environment: ["PATH": "/nonexistent", "XDG_DATA_DIRS": "/nonexistent", "HOME": "/nonexistent"])
+        let asked = Asked()
+        let indexer = try LaunchIndexer(sources: sources, applications: false) { _, applications, deliver in
+            asked.note(applications)
+            var index = LaunchIndex()
+            index.programs = ["prog"]
+            deliver(index)
+            guard applications else { return }
+            index.applicationsRead = true
+            deliver(index)
+        }
+        let paths = try collect(indexer, serial: 1)
+        XCTAssertFalse(paths.applicationsRead)
+        XCTAssertFalse(indexer.isBusy, "PATH read, nothing more to come")
+        XCTAssertFalse(indexer.holds(spec(.run)))
+        XCTAssertTrue(indexer.holds(spec(.drun)), "drun starts the applications' reading and waits for it")
+        var whole = try collect(indexer, serial: 2)
+        if !whole.applicationsRead { whole = try collect(indexer, serial: 3) }
+        XCTAssertTrue(whole.applicationsRead)
+        XCTAssertFalse(indexer.holds(spec(.drun)))
+        XCTAssertEqual(asked.all, [false, true], "one scan without the applications, one with")
+    }
+}
+
+/// What each scan was asked to read, from the scan's thread.
+private final class Asked: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [Bool] = []
+    func note(_ b: Bool) { lock.lock(); seen.append(b); lock.unlock() }
+    var all: [Bool] { lock.lock(); defer { lock.unlock() }; return seen }
 }

@@ -23,6 +23,8 @@ final class LaunchIndexer: @unchecked Sendable {
     private(set) var scanning = false
     /// The running scan's programs are in `latest` already (its applications are still being read).
     private(set) var programsRead = false
+    /// Whether the running scan reads the applications (`readsApplications` when it started).
+    private var reading = false
     private var again = false
     private var watches: [Int32: String] = [:]
 
@@ -31,21 +33,26 @@ final class LaunchIndexer: @unchecked Sendable {
     /// Scans finished while a launcher waited for a newer one (it stops waiting after three).
     var scansWaited = 0
 
-    /// How a scan reads: it hands `deliver` PATH's programs, then the whole index (`disk`; the
-    /// tests hand in one they hold between the halves).
-    typealias Reader = @Sendable (LaunchIndex.Sources, _ deliver: (LaunchIndex) -> Void) -> Void
+    /// How a scan reads: it hands `deliver` PATH's programs, then, when asked to read the
+    /// applications, the whole index (`disk`; the tests hand in one they hold between the halves).
+    typealias Reader = @Sendable (LaunchIndex.Sources, _ applications: Bool, _ deliver: (LaunchIndex) -> Void) -> Void
     private let reader: Reader
+    /// Whether its scans read the applications: not until a launcher that lists them (drun) asks,
+    /// so an environment only run is opened in reads no desktop file, as rofi's run reads none.
+    private(set) var readsApplications: Bool
 
     /// The disk's: PATH's programs handed over at once, then the applications read in.
-    static let disk: Reader = { sources, deliver in
+    static let disk: Reader = { sources, applications, deliver in
         var index = LaunchIndex.programs(of: sources)
         deliver(index)
+        guard applications else { return }
         index.readApplications(sources)
         deliver(index)
     }
 
-    init(sources: LaunchIndex.Sources, reader: @escaping Reader = LaunchIndexer.disk) throws(DaemonError) {
+    init(sources: LaunchIndex.Sources, applications: Bool = true, reader: @escaping Reader = LaunchIndexer.disk) throws(DaemonError) {
         self.reader = reader
+        readsApplications = applications
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
         for fd in fds {
@@ -74,7 +81,13 @@ final class LaunchIndexer: @unchecked Sendable {
 
     /// Whether a launcher of `spec` must wait for the running scan: drun for its applications,
     /// run for PATH's programs (handed over first), window for nothing.
+    /// A launcher listing applications in an environment read without them starts their reading.
     func holds(_ spec: LaunchSpec) -> Bool {
+        if spec.listsApplications, !readsApplications {
+            readsApplications = true
+            if !scanning { start() } else { again = true }
+            return true
+        }
         guard scanning else { return false }
         if spec.listsApplications { return true }
         return spec.listsPrograms && !programsRead
@@ -99,10 +112,11 @@ final class LaunchIndexer: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
         guard var done else { return nil }
         done.serial = serial
-        guard done.applicationsRead else {
+        guard done.applicationsRead || !reading else {
             // PATH's half: the last scan's applications stand until this one's are read.
             if let old = latest {
                 (done.apps, done.filesRead, done.applicationsMicros) = (old.apps, old.filesRead, old.applicationsMicros)
+                done.applicationsRead = old.applicationsRead
             }
             latest = done
             programsRead = true
@@ -136,12 +150,13 @@ final class LaunchIndexer: @unchecked Sendable {
     private func start() {
         scanning = true
         programsRead = false
+        reading = readsApplications
         let context = Unmanaged.passRetained(Job(self)).toOpaque()
         var thread = pthread_t()
         let made = pthread_create(&thread, nil, { raw in
             guard let raw else { return nil }
             let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-            job.indexer.reader(job.indexer.sources, job.indexer.finish)
+            job.indexer.reader(job.indexer.sources, job.indexer.reading, job.indexer.finish)
             return nil
         }, context)
         if made == 0 {
@@ -149,7 +164,7 @@ final class LaunchIndexer: @unchecked Sendable {
         } else {
             // No thread: scan here rather than never list anything.
             Unmanaged<Job>.fromOpaque(context).release()
-            reader(sources, finish)
+            reader(sources, reading, finish)
         }
     }
 

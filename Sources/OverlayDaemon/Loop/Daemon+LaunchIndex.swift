@@ -10,7 +10,8 @@ extension Daemon {
     /// is handed that index (a launcher shows one environment's index at a time).
     func holdsLaunch(_ spec: LaunchSpec) -> Bool {
         let indexer: LaunchIndexer
-        do { indexer = try launchIndexes.indexer(for: spec.environment) } catch {
+        // A new environment first opened in run (or window) reads no desktop file until drun asks.
+        do { indexer = try launchIndexes.indexer(for: spec.environment, applications: spec.listsApplications || spec.modes.contains(.drun)) } catch {
             logger.error("launcher index: \(error); listing the last one read")
             return false
         }
