@@ -7,7 +7,7 @@ extension Commands {
     static let launch = CommandSpec(
         "launch", "drun|run|window|windowcd|combi [OPTIONS]",
         "Open a launcher: the applications (drun), the programs on PATH (run) or the windows (window, windowcd: this desktop's) or several at once (combi); "
-            + "print nothing, start the choice detached (Shift+Enter: in a terminal) and exit 0, or exit 1 when dismissed (rofi -show).",
+            + "print nothing, start the choice detached (Shift+Enter: in a terminal) and exit 0, or exit 1 when dismissed (rofi -show exits 0 then, as rofi 1.7.3 does).",
         options: [
             OptionSpec("--terminal", "COMMAND", "The terminal for Terminal=true applications and Shift+Enter (default x-terminal-emulator).") {
                 $0.launch.terminal = try OptionValues.nonEmpty($1, "--terminal")
@@ -15,6 +15,13 @@ extension Commands {
             OptionSpec("--prompt", "TEXT", "The prompt (default: the mode's name).") { $0.launch.pick.prompt = $1 },
             OptionSpec("--lines", "N", "Rows shown (default 15).") { $0.launch.pick.lines = try OptionValues.int($1, "--lines", 1...1000, "1 to 1000") },
             .flag("--case-sensitive", "Match letter case (the default ignores it).") { $0.launch.pick.caseInsensitive = false },
+            OptionSpec("--match", "METHOD", "How typed words match: substring (the default), prefix, fuzzy, glob or regex (rofi -matching).") {
+                guard let m = PickMatching(rawValue: $1) else {
+                    throw UsageError("--match: \(OptionValues.list(PickMatching.allCases.map(\.rawValue))), not \($1)")
+                }
+                $0.launch.pick.matching = m
+            },
+            OptionSpec("--font", "FONT", "The font (Pango, as \"Mono 12\"), under a theme's own (rofi -font).") { $0.launch.pick.font = $1 },
             OptionSpec("--filter", "TEXT", "Start with this text typed.") { $0.launch.pick.initialText = $1 },
             OptionSpec("--match-fields", "LIST", "drun: the fields typing matches, from name,generic,exec,categories,keywords or all.") {
                 $0.launch.matchFields = try matchFields($1)
@@ -26,6 +33,9 @@ extension Commands {
             .flag("--show-actions", "drun: list the applications' desktop actions too (New Window…).") { $0.launch.showActions = true },
             OptionSpec("--modes", "LIST", "The modes Ctrl+Tab (Shift+Ctrl+Tab back) goes through, as drun,run,window (rofi -modi).") {
                 $0.launch.modes = try modes($1, "--modes")
+            },
+            OptionSpec("--mode-buttons", "LIST", "The mode-switcher's buttons, as rofi lists its modes (-modi's, then -show's), provided or not.") {
+                $0.launch.modeButtons = $1.split(separator: ",").map(String.init)
             },
             OptionSpec("--combi-modes", "LIST", "The modes combi lists together (default window,run).") {
                 $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }

@@ -54,7 +54,8 @@ public enum PickRequest {
         w += bindWords(s.keyBindings)
         add("--window-title", s.windowTitle)
         add("--mode-name", s.modeName)
-        for t in s.themeStrings { add("--theme-str", t) }
+        if !s.modeButtons.isEmpty { add("--mode-buttons", s.modeButtons.joined(separator: ",")) }
+        if s.modeButton != 0 { add("--mode-button", String(s.modeButton)) }
         add("--theme", s.theme)
         add("--embed", s.embedWindow)
         flag("--hold", s.holdsAfterChoice)
@@ -171,7 +172,8 @@ public enum PickRequest {
                 s.keyBindings[key] = binding
             case "--window-title": s.windowTitle = try value(w)
             case "--mode-name": s.modeName = try value(w)
-            case "--theme-str": s.themeStrings.append(try value(w))
+            case "--mode-buttons": s.modeButtons = try value(w).split(separator: ",").map(String.init)
+            case "--mode-button": s.modeButton = try number(w, max: 255)
             case "--theme": s.theme = try themeName(try value(w))
             case "--embed": s.embedWindow = try value(w)
             case "--hold": s.holdsAfterChoice = true

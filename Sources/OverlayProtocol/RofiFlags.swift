@@ -97,14 +97,7 @@ public enum RofiFlags {
             case "-dump": inv.dump = true
             case "-matching":
                 let v = try value(a)
-                switch v {
-                case "fuzzy": s.matching = .fuzzy
-                case "prefix": s.matching = .prefix
-                case "normal": s.matching = .substring
-                case "glob": s.matching = .glob
-                case "regex": s.matching = .regex
-                default: inv.warnings.append("rofi: -matching \(v) is not supported: using normal")
-                }
+                if let m = matching(v) { s.matching = m } else { inv.warnings.append("rofi: -matching \(v) is not supported: using normal") }
             default:
                 if a.hasPrefix("-kb-custom-"), let n = Int(a.dropFirst("-kb-custom-".count)), (1...PickSpec.maxCustomKey).contains(n) {
                     let keys = try value(a)
@@ -136,6 +129,11 @@ public enum RofiFlags {
 
     /// rofi -sep and -matching-negate-char: one character, with `\n`, `\t`, `\0`, `\\` and
     /// `\xHH` escapes.
+    /// rofi's -matching method by name; nil for one rofi 1.7.3 does not have.
+    static func matching(_ v: String) -> PickMatching? {
+        ["normal": .substring, "prefix": .prefix, "fuzzy": .fuzzy, "glob": .glob, "regex": .regex][v]
+    }
+
     static func character(_ v: String, flag: String) throws(UsageError) -> UInt8 {
         let bytes = Array(v.utf8)
         if bytes.count == 1 { return bytes[0] }

@@ -28,6 +28,8 @@ public enum RofiShowFlags {
         var words = ["launch"]
         var warnings: [String] = []
         var mode: String?
+        // -modi's names in its order (rofi splits at "," and "#"); nil: rofi 1.7.3's default.
+        var listed: [String]?
         var argv = ArgvReader(args)
         func value(_ name: String) throws(UsageError) -> String {
             try argv.value(or: UsageError("rofi: \(name): missing value"))
@@ -36,20 +38,20 @@ public enum RofiShowFlags {
             switch a {
             case "-show": mode = try value(a)
             case "-modi":
-                // One mode is what -show opens; several (Ctrl+Tab between them) are not provided yet.
+                // The modes Ctrl+Tab goes through and the mode-switcher shows (after the loop).
                 let v = try value(a)
-                var builtIn: [String] = []
-                for m in v.split(separator: ",") {
+                var names: [String] = [], builtIn = 0
+                for m in v.split(whereSeparator: { $0 == "," || $0 == "#" }) {
                     if let colon = m.firstIndex(of: ":") {
                         scripts[String(m[..<colon])] = String(m[m.index(after: colon)...])
-                    } else if let known = launchModeName(String(m)) {
-                        builtIn.append(known)
+                        names.append(String(m[..<colon]))
                     } else {
-                        warnings.append("rofi: -modi: mode \(m) is not provided by overlayctl")
+                        names.append(String(m))
+                        if launchModeName(String(m)) != nil { builtIn += 1 } else { warnings.append("rofi: -modi: mode \(m) is not provided by overlayctl") }
                     }
                 }
-                if builtIn.count > 1 { words += ["--modes", builtIn.joined(separator: ",")] }
-                if !scripts.isEmpty && !builtIn.isEmpty { warnings.append("rofi: -modi: Ctrl+Tab does not reach script modes") }
+                listed = names
+                if !scripts.isEmpty && builtIn > 0 { warnings.append("rofi: -modi: Ctrl+Tab does not reach script modes") }
             case "-combi-modi":
                 let v = try value(a)
                 let known = v.split(separator: ",").compactMap { launchModeName(String($0)) }.filter { $0 != "combi" }
@@ -67,6 +69,19 @@ public enum RofiShowFlags {
                 let v = try value(a)
                 words += ["--filter", v]
                 p.scriptMenu.initialText = v
+            case "-font":
+                // config.rasi's font and -font reach -show as they reach -dmenu: the menu's font under the theme's.
+                let v = try value(a)
+                words += ["--font", v]
+                p.scriptMenu.font = v
+            case "-matching":
+                let v = try value(a)
+                if let m = RofiFlags.matching(v) {
+                    words += ["--match", m.rawValue]
+                    p.scriptMenu.matching = m
+                } else {
+                    warnings.append("rofi: -matching \(v) is not supported: using normal")
+                }
             case "-case-sensitive":
                 words.append("--case-sensitive")
                 p.scriptMenu.caseInsensitive = false
@@ -97,6 +112,15 @@ public enum RofiShowFlags {
         }
         guard let mode else { throw UsageError("rofi: give -show MODE or -dmenu") }
         p.warnings = warnings
+        // rofi's modes: -modi's (default window,run,ssh), and -show's added when not among them; the
+        // mode-switcher shows them all, and Ctrl+Tab goes through those overlayd provides.
+        var buttons = listed ?? ["window", "run", "ssh"]
+        if !buttons.contains(mode) { buttons.append(mode) }
+        let provided = buttons.compactMap(launchModeName)
+        if provided.count > 1 { words += ["--modes", provided.joined(separator: ",")] }
+        words += ["--mode-buttons", buttons.joined(separator: ",")]
+        p.scriptMenu.modeButtons = buttons
+        p.scriptMenu.modeButton = buttons.firstIndex(of: mode) ?? 0
         if let command = scripts[mode] {
             p.script = (mode, command)
             if p.scriptMenu.prompt == nil { p.scriptMenu.prompt = mode }

@@ -42,6 +42,30 @@ final class PCRE2Pattern: PickPattern {
         return found >= 0
     }
 
+    func highlightRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        // Match data for every group: `matchData` keeps only the whole match.
+        guard let groups = pcre2_match_data_create_from_pattern_8(code, nil) else { return [] }
+        defer { pcre2_match_data_free_8(groups) }
+        // A copy with a byte after it: an empty row still has an address to search.
+        let bytes = Array(text) + [0]
+        var out: [Range<Int>] = []
+        var start = 0
+        while start <= text.count {
+            let found = bytes.withUnsafeBufferPointer { pcre2_match_8(code, $0.baseAddress, text.count, start, 0, groups, nil) }
+            guard found > 0, let ovector = pcre2_get_ovector_pointer_8(groups) else { break }
+            let count = Int(found)
+            for i in (count > 1 ? 1 : 0)..<count {
+                // An unset group is PCRE2_UNSET (all bits: -1 here).
+                let (s, e) = (ovector[2 * i], ovector[2 * i + 1])
+                if s >= 0, e > s { out.append(s..<e) }
+            }
+            let (s, e) = (ovector[0], ovector[1])
+            // After an empty match the next search starts a byte on, as GLib's g_match_info_next does.
+            start = e > s ? e : e + 1
+        }
+        return out
+    }
+
     private func matchesEmpty() -> Bool {
         [UInt8(0)].withUnsafeBufferPointer { matches(UnsafeBufferPointer(rebasing: $0[0..<0])) }
     }

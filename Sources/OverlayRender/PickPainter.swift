@@ -280,6 +280,9 @@ public struct RenderedPick: Sendable {
 
     /// The index of the button at `point` (window coordinates); nil off the buttons.
     public func button(at point: Point) -> Int? { buttons.firstIndex { $0.contains(point) } }
+    /// A rofi view's mode-switcher buttons, in the window, in mode order.
+    public var modeButtons: [Rect] = []
+    public func modeButton(at point: Point) -> Int? { modeButtons.firstIndex { $0.contains(point) } }
 
     /// The position of the row at `point` (window coordinates); nil off the rows.
     public func position(at point: Point) -> Int? { rows.first { $0.frame.contains(point) }?.position }

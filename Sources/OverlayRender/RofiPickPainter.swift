@@ -60,8 +60,10 @@ public final class RofiPickPainter {
         // get_matching_state: ± case-sensitive and sorted, - case-sensitive, + sorted, else a blank.
         c.caseIndicator = spec.caseInsensitive ? (spec.sort != nil ? "+" : " ") : (spec.sort != nil ? "±" : "-")
         c.showIcons = spec.showIcons
-        // The mode-switcher's buttons: a -show mode's (rofi -dmenu runs no mode, and shows none).
-        c.modes = spec.modeName.map { [$0] } ?? []
+        // The mode-switcher's buttons: a -show mode's (rofi -dmenu runs no mode, and shows none),
+        // every mode rofi would list when the client named them, the shown one selected.
+        c.modes = spec.modeButtons.isEmpty ? spec.modeName.map { [$0] } ?? [] : spec.modeButtons
+        c.currentMode = spec.modeButtons.isEmpty ? 0 : spec.modeButton
         if spec.lines > 0 { c.lines = spec.lines }
         c.location = spec.location
         c.xOffset = spec.offset.x
@@ -137,7 +139,9 @@ public final class RofiPickPainter {
         let rows = elements.enumerated().map { (position: view.firstRow + $0.offset, frame: $0.element.borderBox) }
         let input = entry?.borderBox ?? .zero
         let overlay = RenderedOverlay(image: pixels, shape: [window], damage: damage)
-        return (view.window, RenderedPick(overlay: overlay, rows: rows, input: input))
+        var pick = RenderedPick(overlay: overlay, rows: rows, input: input)
+        pick.modeButtons = (view.root.first("mode-switcher") ?? view.root.first("sidebar"))?.all("button").map(\.borderBox) ?? []
+        return (view.window, pick)
     }
 
     /// The side a row's icon is drawn at (the window modes fetch `_NET_WM_ICON` at it): the
@@ -160,7 +164,8 @@ public final class RofiPickPainter {
         if w.name == "element-text", !w.markup, let text = w.text, !w.showsPlaceholder {
             let ranges = RofiMatchHighlight.ranges(in: text, typed: typed, matching: model.spec.matching,
                                                    caseInsensitive: model.spec.caseInsensitive,
-                                                   negation: model.spec.negation.map { Character(UnicodeScalar($0)) })
+                                                   negation: model.spec.negation.map { Character(UnicodeScalar($0)) },
+                                                   compile: model.spec.matching == .regex ? model.compiledWord : nil)
             if !ranges.isEmpty {
                 let style = w.look.highlight ?? RasiHighlight(styles: [.bold, .underline])
                 w.text = RofiMatchHighlight.markup(text, ranges, style)

@@ -18,6 +18,32 @@ enum ClientTheme {
         self = .text(RasiFlatTheme.text(theme))
     }
 
+    /// The theme with a script's `theme` snippets parsed over it in the order the script printed
+    /// them (rofi-script(5) since rofi 1.7.4: script.c parses each as -theme-str is parsed, into
+    /// the theme in force, so they add up). A snippet that does not parse is left out with a
+    /// warning, as script.c warns and goes on.
+    func adding(_ snippets: [String]) -> ClientTheme {
+        guard !snippets.isEmpty else { return self }
+        var load = RasiLoad()
+        switch self {
+        case .rofiDefault: load.theme = RasiFlatTheme.defaultTheme()
+        case .text(let text):
+            guard case .success(let theme) = RasiFlatTheme.parse(text) else { return self }
+            load.theme = theme
+        }
+        let env = RofiTheming.environment()
+        let loader = RasiLoader(files: PosixRasiFiles(), paths: RasiSearchPaths(environment: env), environment: env)
+        for snippet in snippets {
+            var trial = load
+            if loader.parseString(snippet, into: &trial), trial.theme != nil, trial.problems.isEmpty {
+                load = trial
+            } else {
+                say("rofi: failed to parse the script's theme: \(snippet)", fd: 2)
+            }
+        }
+        return load.theme.map { .text(RasiFlatTheme.text($0)) } ?? self
+    }
+
     /// The name a pick or launcher gives with `--theme` on this connection, the text sent first
     /// when the daemon has not got it. Throws the daemon's refusal of a bad text.
     func name(on connection: DaemonConnection) throws -> String {

@@ -1,7 +1,8 @@
 // Launcher: overlayctl as `rofi -show drun|run|window|windowcd` (argv[0] or `overlayctl
 // rofi -show …`) and `overlayctl launch MODE`: asks the daemon for a launcher from its warm
 // index, starts the choice detached when the daemon says what (a `launch` event), and
-// exits as rofi does: 0 once launched or a window activated, 1 when dismissed.
+// exits 0 once launched or a window activated; dismissed, `rofi -show` exits 0 as rofi 1.7.3
+// does (its -show modes never set a failing status), `overlayctl launch` 1.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,7 @@ enum Launcher {
         if !words.contains("--terminal"), let t = getenv("TERMINAL").map({ String(cString: $0) }), !t.isEmpty {
             words += ["--terminal", t]
         }
-        run(words, runtimeDir: runtimeDir, theme: theme)
+        run(words, runtimeDir: runtimeDir, theme: theme, dismissed: 0)
     }
 
     /// How a chosen program starts, as rofi starts it: detached, in its own session, stdin and
@@ -40,7 +41,8 @@ enum Launcher {
 
     /// `launch MODE [OPTIONS]` (the request's own words), sent with this process's
     /// `LaunchEnvironment`, so drun and run list what the caller's rofi would.
-    static func run(_ words: [String], runtimeDir: String?, theme: ClientTheme? = nil) -> Never {
+    /// `dismissed`: the exit status when the launcher goes without a choice.
+    static func run(_ words: [String], runtimeDir: String?, theme: ClientTheme? = nil, dismissed: Int32 = 1) -> Never {
         do { _ = try RequestParser.parse(words: words) } catch { usageError(error.message) }
         var words = words + environmentWords(given: words)
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
@@ -65,7 +67,7 @@ enum Launcher {
                     switch event["reason"]?.stringValue {
                     case "grab-failed"?: fail("overlayctl: cannot grab keyboard (another program holds it)")
                     case "replaced"?: fail("overlayctl: another menu replaced this one")
-                    default: exit(1)
+                    default: exit(dismissed)
                     }
                 default:
                     continue

@@ -32,8 +32,8 @@ enum ScriptMode {
         var keepFilter = false
         var filter = menu.initialText
         // `theme` snippets, in the order the script printed them (rofi parses each into its
-        // theme, so they add up); kept for the theme engine, which will draw them.
-        var themes: [String] = []
+        // theme, so they add up): the window is drawn with the user's theme and these over it.
+        var drawn = theme
         while true {
             let printed = output(argv + (call.arg.map { [$0] } ?? []), retv: call.retv, info: call.info, data: data)
             let out = RofiScriptOutput(printed, delimiter: delimiter)
@@ -50,8 +50,7 @@ enum ScriptMode {
             spec.modeName = shownName ?? spec.modeName
             spec.initialText = filter
             keepFilter = out.keepFilter
-            if let t = out.theme { themes.append(t) }
-            spec.themeStrings = themes
+            if let t = out.theme { drawn = drawn?.adding([t]) }
             spec.message = out.message ?? spec.message
             spec.markupRows = out.markupRows
             spec.noCustom = out.noCustom
@@ -66,7 +65,7 @@ enum ScriptMode {
             spec.holdsAfterChoice = true
             spec.reuse = held
             let end: PickSession.End
-            do { (held, end) = try PickSession.run(spec, input: out.rows, on: connection, theme: theme) } catch { Launcher.fail("overlayctl: \(error)") }
+            do { (held, end) = try PickSession.run(spec, input: out.rows, on: connection, theme: drawn) } catch { Launcher.fail("overlayctl: \(error)") }
             switch end {
             case .picked(let choice):
                 keep.row = choice.rows.first ?? 0
@@ -77,7 +76,8 @@ enum ScriptMode {
                     call = (choice.exitCode >= 10 ? Int(choice.exitCode) : 2, choice.text, nil)
                 }
             case .dismissed("grab-failed"?): Launcher.fail("overlayctl: cannot grab keyboard (another program holds it)")
-            case .dismissed: exit(1)
+            // rofi 1.7.3 exits 0 when a script mode is dismissed, as for any -show mode.
+            case .dismissed: exit(0)
             }
         }
     }

@@ -81,8 +81,8 @@ final class RasiUserThemesTests: XCTestCase {
         XCTAssertEqual(hex(t.color("background-color", widget: ["window"])), "rgba ( 40, 40, 40, 100 % )", "gruvbox-dark from rofi's themes")
         XCTAssertEqual(s.carriedFlags(userArguments: ["-dmenu"], dmenu: true),
                        ["-font", "DejaVu Sans 11", "-show-icons", "-kb-custom-1", "Alt+a"])
-        XCTAssertEqual(s.carriedFlags(userArguments: ["-show", "drun", "-no-show-icons"], dmenu: false), ["-modi", "drun,run"],
-                       "the user's -no-show-icons is left to win")
+        XCTAssertEqual(s.carriedFlags(userArguments: ["-show", "drun", "-no-show-icons"], dmenu: false),
+                       ["-modi", "drun,run", "-font", "DejaVu Sans 11"], "the user's -no-show-icons is left to win; the font reaches -show as -dmenu")
     }
 
     func testThemeStringOneLinersAndTheUnthemedUser() throws {

@@ -14,6 +14,20 @@ final class RofiMatchHighlightTests: XCTestCase {
                        "a negated word matches nothing to show")
     }
 
+    /// rofi compiles a fuzzy word as `(a).*?(b)` and a glob as `.*` for `*` and `\\S` for `?`, and
+    /// highlights every match of it in turn (a fuzzy word's letters only: its groups).
+    func testGlobAndFuzzyWordsAreHighlightedAsTheirRegexMatches() {
+        func ranges(_ row: String, _ typed: String, _ m: PickMatching) -> [Range<Int>] {
+            RofiMatchHighlight.ranges(in: row, typed: typed, matching: m, caseInsensitive: true)
+        }
+        XCTAssertEqual(ranges("foobarbaz", "b*z", .glob), [3..<9], "a star runs as far as it can")
+        XCTAssertEqual(ranges("abc axc a c", "a?c", .glob), [0..<3, 4..<7], "every match; ? is no space")
+        XCTAssertEqual(ranges("Text Editor", "ed*", .glob), [5..<11])
+        XCTAssertEqual(ranges("firefox", "*fox", .glob), [0..<7], "a leading star takes the row from its start")
+        XCTAssertEqual(ranges("gimp", "x*", .glob), [])
+        XCTAssertEqual(ranges("xaxbxab", "ab", .fuzzy), [1..<2, 3..<4, 5..<7], "the letters of each match in turn")
+    }
+
     func testTheMarkupEscapesTheRowAndWrapsTheMatchesInTheHighlight() {
         let bold = RasiHighlight(styles: [.bold, .underline])
         XCTAssertEqual(RofiMatchHighlight.markup("a<b&c", [1..<3], bold),

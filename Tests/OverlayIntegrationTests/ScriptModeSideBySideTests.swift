@@ -99,7 +99,7 @@ final class ScriptModeSideBySideTests: XCTestCase {
             try waitForNextRows(runner, log: log, after: 1)
             selected = try runner.openPick()?["selected"]?.intValue
         })
-        XCTAssertEqual(run.status, ExitStatus(code: 1, signaled: false), "Escape")
+        XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), "Escape: 0, as rofi 1.7.3 exits from -show")
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8),
                        "retv=0 data=unset outside=set args=|\nretv=1 data=call-0 outside=set args=b|\n")
         XCTAssertEqual(selected, 1, "b, where the highlight was")
@@ -160,8 +160,32 @@ final class ScriptModeSideBySideTests: XCTestCase {
             try waitForNextRows(runner, log: log, after: texts.count + 1)
             texts.append(try runner.openPick()?["text"]?.stringValue ?? "?")
         })
-        XCTAssertEqual(run.status, ExitStatus(code: 1, signaled: false), "Escape")
+        XCTAssertEqual(run.status, ExitStatus(code: 0, signaled: false), "Escape: 0, as rofi 1.7.3 exits from -show")
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "retv=0 args=|\nretv=1 args=avocado|\nretv=1 args=avocado|\n")
         XCTAssertEqual(texts, ["av", ""], "kept after the first rows (keep-filter), cleared after the second")
+    }
+
+    /// Later rofi-script(5)'s `theme` (rofi 1.7.4's script.c parses it as -theme-str is parsed, over
+    /// the theme in force; the installed rofi 1.7.3 ignores the row): ours draws the script's rows
+    /// with it, as the real rofi draws the same script given the snippet as -theme-str: the same
+    /// window rectangle and the same pixels where its border and background are.
+    func testAScriptsThemeIsDrawnOverTheUsersAsRofiDrawsItsThemeStr() throws {
+        let runner = try PeerMenuRunner(try DaemonSession())
+        let snippet = "window { width: 300px; border: 4px; border-color: #ff0000; background-color: #102030; }"
+        let script = try executable(runner, "themed.sh", """
+            #!/bin/sh
+            printf '\\000theme\\037\(snippet)\\n'
+            printf 'apple\\nbanana\\n'
+            """)
+        let real = try runner.settledRofiShot(["rofi", "-show", "themed", "-modi", "themed:\(script)", "-no-lazy-grab", "-theme-str", snippet],
+                                              environment: runner.environment, stdin: try runner.inputFile(""))
+        let ours = try runner.settledRofiShot([runner.ours + "/rofi", "-show", "themed", "-modi", "themed:\(script)"],
+                                              environment: runner.environment, stdin: try runner.inputFile(""), ours: true)
+        XCTAssertEqual(real.frame[2], 300, "the real rofi draws -theme-str's width")
+        XCTAssertTrue(zip(real.frame, ours.frame).allSatisfy { abs($0 - $1) <= 3 }, "ours \(ours.frame), rofi's \(real.frame)")
+        for (x, y) in [(1, 1), (1, 20), (10, 2), (150, 2), (298, 10)] {
+            XCTAssertEqual(ours.shot.pixel(x: ours.frame[0] + x, y: ours.frame[1] + y), RGB(0xff, 0, 0), "the border at (\(x), \(y))")
+            XCTAssertEqual(real.shot.pixel(x: real.frame[0] + x, y: real.frame[1] + y), RGB(0xff, 0, 0), "rofi's border at (\(x), \(y))")
+        }
     }
 }

@@ -101,6 +101,21 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertEqual(centred.menu.location, 0)
     }
 
+    /// rofi -show takes -font and -matching as -dmenu does (config.rasi's font and matching come as these
+    /// flags): the launcher's menu is drawn in that font and matches by that method; a method rofi
+    /// lacks is named and left at normal.
+    func testRofiShowFontAndMatching() throws {
+        let parsed = try RofiShowFlags.parse(["-show", "drun", "-font", "DejaVu Sans 20", "-matching", "glob"])
+        XCTAssertEqual(parsed.warnings, [])
+        guard case .launch(let spec) = try RequestParser.parse(words: parsed.words) else { return XCTFail("not a launch: \(parsed.words)") }
+        XCTAssertEqual(spec.menu.font, "DejaVu Sans 20")
+        XCTAssertEqual(spec.menu.matching, .glob)
+        let script = try RofiShowFlags.parse(["-show", "s", "-modi", "s:true", "-font", "Mono 9", "-matching", "regex"])
+        XCTAssertEqual([script.scriptMenu.font, script.scriptMenu.matching.rawValue], ["Mono 9", "regex"], "a script mode's menu too")
+        let odd = try RofiShowFlags.parse(["-show", "run", "-matching", "sloppy"])
+        XCTAssertEqual(odd.warnings, ["rofi: -matching sloppy is not supported: using normal"])
+    }
+
     func testRofiFlags() throws {
         let inv = try RofiFlags.parse(["-dmenu", "-p", "Pick", "-l", "5", "-mesg", "<b>hi</b>", "-format", "i s", "-selected-row", "2",
                                        "-multi-select", "-markup-rows", "-no-custom", "-password", "-sep", "|", "-a", "0,-1",

@@ -20,6 +20,20 @@ final class PCRE2PatternTests: XCTestCase {
         XCTAssertTrue(try found("", in: ""), "the empty word in the empty row")
     }
 
+    /// rofi's highlight of a regex word: every match in turn, its groups when it has any, as
+    /// characters of the row (a two-byte letter counts once).
+    func testTheHighlightIsEachMatchOrItsGroups() {
+        func marked(_ word: String, _ row: String) -> [Range<Int>] {
+            RofiMatchHighlight.ranges(in: row, typed: word, matching: .regex, caseInsensitive: false,
+                                      compile: { self.compiler.compile($0, caseInsensitive: false) })
+        }
+        XCTAssertEqual(marked("a.", "banana"), [1..<5], "ab then an: both matches, side by side")
+        XCTAssertEqual(marked("b(an)a", "banana"), [1..<3], "a group alone")
+        XCTAssertEqual(marked("^g", "gag"), [0..<1])
+        XCTAssertEqual(marked("é.", "café au"), [3..<5], "characters, not bytes")
+        XCTAssertEqual(marked("x*", "ab"), [], "empty matches mark nothing")
+    }
+
     func testAWordThatDoesNotCompileIsItsLiteralText() throws {
         XCTAssertTrue(try found("e(t", in: "be(ta"))
         XCTAssertFalse(try found("e(t", in: "beta"))

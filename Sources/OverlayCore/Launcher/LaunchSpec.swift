@@ -25,6 +25,9 @@ public struct LaunchSpec: Hashable, Sendable {
     public var showActions = false
     /// rofi -modi: the modes Ctrl+Tab goes through (empty: `mode` alone).
     public var modes: [LaunchMode] = []
+    /// The mode-switcher's buttons: every mode rofi would list (`PickSpec.modeButtons`), those
+    /// overlayd does not provide (ssh, a script mode beside built-in ones) included.
+    public var modeButtons: [String] = []
     /// rofi -window-format: a window row's text (`WindowFormat`).
     public var windowFormat = WindowFormat.rofiDefault
     /// rofi -combi-modi (rofi 1.7.3's default: window, run).
@@ -52,11 +55,18 @@ public struct LaunchSpec: Hashable, Sendable {
         if p.prompt == nil { p.prompt = mode.rawValue }
         if p.windowTitle == nil { p.windowTitle = mode.rawValue }
         p.modeName = p.windowTitle
+        p.modeButtons = modeButtons
+        p.modeButton = modeButtons.firstIndex(of: mode.rawValue) ?? 0
         p.showIcons = showIcons
         p.switchesModes = modes.count > 1
         p.deletesEntries = true
         return p
     }
+
+    /// Whether the mode shown lists applications (drun, or a combi of it): it opens once they are read.
+    public var listsApplications: Bool { mode == .drun || (mode == .combi && combiModes.contains(.drun)) }
+    /// Whether it lists PATH's programs (run, or a combi of it), which are read before the applications.
+    public var listsPrograms: Bool { mode == .run || (mode == .combi && combiModes.contains(.run)) }
 
     /// What a mode's rows depend on (the index and history aside): launchers alike in these
     /// share one menu.
@@ -67,6 +77,15 @@ public struct LaunchSpec: Hashable, Sendable {
         public var showActions: Bool
     }
     public var rows: Rows { Rows(mode: mode, matchFields: matchFields, showIcons: showIcons, showActions: showActions) }
+
+    /// The spec showing the mode of mode-switcher button `i` (a click on it, rofi's
+    /// MENU_QUICK_SWITCH); nil for a mode overlayd does not provide.
+    public func switched(toButton i: Int) -> LaunchSpec? {
+        guard modeButtons.indices.contains(i), let m = LaunchMode(rawValue: modeButtons[i]) else { return nil }
+        var s = self
+        s.mode = m
+        return s
+    }
 
     /// The spec showing the mode after (or before) this one in `modes`, wrapping.
     public func switched(next: Bool) -> LaunchSpec {

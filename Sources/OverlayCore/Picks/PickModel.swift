@@ -121,6 +121,10 @@ public struct PickModel {
     public private(set) var sort: PickSortMethod?
     private let patterns: PickPatternCompiler?
 
+    /// A `-matching regex` word compiled as the matcher compiles it (nil: no compiler, or it does
+    /// not compile), for the painter's highlight.
+    public func compiledWord(_ word: [UInt8]) -> PickPattern? { patterns?.compile(word, caseInsensitive: caseInsensitive) }
+
     /// `patterns` compiles the words of `-matching regex` (without it they match as text).
     public init(rows: PickRows, spec: PickSpec, patterns: PickPatternCompiler? = nil) {
         self.spec = spec

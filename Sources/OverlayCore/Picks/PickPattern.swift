@@ -7,6 +7,15 @@ public protocol PickPattern: AnyObject {
     /// Whether the pattern is found anywhere in `text`, one row's UTF-8 bytes (which may not
     /// be valid UTF-8: a bad byte is a character nothing but `.` matches, or none).
     func matches(_ text: UnsafeBufferPointer<UInt8>) -> Bool
+
+    /// Where rofi's highlight falls in `text` (one row's UTF-8 bytes), as byte ranges: each match
+    /// in turn (helper_token_match_get_pango_attr), its groups when it has any, else the whole match.
+    func highlightRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>]
+}
+
+extension PickPattern {
+    /// A pattern that cannot say where it matched highlights nothing.
+    public func highlightRanges(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] { [] }
 }
 
 /// Compiles the words of `-matching regex`.

@@ -90,15 +90,16 @@ public struct PickSpec: Hashable, Sendable {
     public var keyBindings: [String: String] = [:]
     /// rofi -window-title: the name in rofi's window title (`rofi - TITLE`).
     public var windowTitle: String?
-    /// Rasi snippets merged into the theme last, in order (rofi -theme-str, a script's `theme`
-    /// option). Read and kept; drawn once the theme engine lands.
-    public var themeStrings: [String] = []
     /// A rasi theme the pick is drawn with, as rofi draws it: `RasiFlatTheme.defaultName` (rofi's
     /// default theme) or the hash of a theme the client uploaded first (`theme`); nil: overlayd's look.
     public var theme: String?
     /// The -show mode whose menu this is (`drun`, a script mode's name): rofi names the window
     /// after it whatever the prompt says; nil for rofi -dmenu.
     public var modeName: String?
+    /// The mode-switcher's buttons as rofi 1.7.3 lists its modes (-modi's, then -show's when not
+    /// among them, ours or not), and which one is shown; empty: `modeName` alone.
+    public var modeButtons: [String] = []
+    public var modeButton = 0
     /// A window to cover the top (or bottom) of, instead of a monitor (dmenu -w, rofi -w):
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?

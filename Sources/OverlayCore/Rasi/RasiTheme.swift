@@ -173,11 +173,6 @@ public struct RasiTheme: Hashable, Sendable {
         return items.compactMap { if case let .string(s) = $0 { s } else { nil } }
     }
 
-    public func highlight(_ property: String, widget: [String], state: String? = nil) -> RasiHighlight? {
-        if case let .highlight(h)? = value(property, .highlight, widget: widget, state: state) { return h }
-        return nil
-    }
-
     public func image(_ property: String, widget: [String], state: String? = nil) -> RasiImage? {
         if case let .image(i)? = value(property, .image, widget: widget, state: state) { return i }
         return nil

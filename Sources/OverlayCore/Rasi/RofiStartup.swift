@@ -96,7 +96,7 @@ public struct RofiStartup: Sendable {
         let dmenuOptions = ["font", "location", "xoffset", "yoffset", "show-icons", "sort", "sorting-method", "matching",
                             "matching-negate-char", "filter", "m", "monitor"]
         let showOptions = ["modi", "switchers", "combi-modi", "terminal", "show-icons", "case-sensitive", "drun-match-fields",
-                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset"]
+                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset", "font", "matching"]
         var words: [String] = []
         for name in dmenu ? dmenuOptions : showOptions {
             guard let value = configuration.fileValue(name) else { continue }

@@ -96,6 +96,8 @@ struct RofiWidgetTheme {
 
     func highlight(_ property: String, _ path: [String], _ state: String?) -> RasiHighlight? {
         if case let .highlight(h)? = value(property, .highlight, path, state) { return h }
+        // rofi_theme_get_highlight: a colour alone (`highlight: #ff0000;`) is that colour with no style.
+        if case let .color(c)? = value(property, .color, path, state) { return RasiHighlight(styles: [], color: c) }
         return nil
     }
 }

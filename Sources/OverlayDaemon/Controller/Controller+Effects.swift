@@ -92,6 +92,8 @@ extension Controller {
         switch message {
         case .nextMode(let id, let forward):
             showLauncherRows(id, next: forward)
+        case .showMode(let id, let button):
+            showLauncherRows(id, next: nil, button: button)
         case .deleteRow(let id, let row):
             apply(rooms.launcher.delete(row: row, of: id))
             showLauncherRows(id, next: nil)

@@ -7,8 +7,16 @@ import OverlayCore
 import OverlayProtocol
 
 extension Controller {
-    /// A finished scan of the applications and PATH (the Daemon's indexer thread) replaces the launcher's index.
-    func takeLaunchIndex(_ index: LaunchIndex) { rooms.launcher.index = index }
+    /// A scan of PATH, or of PATH and the applications (the Daemon's indexer thread), replaces the
+    /// launcher's index. An open launcher switched to drun while only PATH's half was in shows
+    /// the applications once they are read.
+    func takeLaunchIndex(_ index: LaunchIndex) {
+        let before = rooms.launcher.index
+        rooms.launcher.index = index
+        guard !before.applicationsRead, index.applicationsRead, before.sources == index.sources,
+              let open = rooms.launcher.open, open.spec.listsApplications else { return }
+        showLauncherRows(open.id, next: nil)
+    }
 
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
         let m = rooms.launcher.pick(for: spec)
@@ -19,9 +27,9 @@ extension Controller {
     }
 
     /// The open launcher `id` shows its next or previous mode in its pick (the typed text is
-    /// kept), or with `next` nil its rows made again (a row was deleted).
-    func showLauncherRows(_ id: OverlayID, next: Bool?) {
-        guard let (spec, m) = rooms.launcher.menu(of: id, next: next) else { return }
+    /// kept), or mode-switcher `button`'s mode, or with neither its rows made again (a row was deleted).
+    func showLauncherRows(_ id: OverlayID, next: Bool?, button: Int? = nil) {
+        guard let (spec, m) = rooms.launcher.menu(of: id, next: next, button: button) else { return }
         do throws(Refusal) { try rooms.picks.reopen(id, spec: m.pick, rows: m.rows) } catch {
             logger.error("\(error)")
             return

@@ -1,7 +1,7 @@
 // LaunchIndex: what the launcher lists, read from the disk as rofi 1.7.3 reads it: the
 // applications of one environment's XDG data dirs (each desktop file id once, the first file
-// that takes it) and the programs on PATH, with the folders to watch for changes. `scan`
-// reads files and is run off the event loop (`LaunchIndexer`); the rest is values.
+// that takes it) and the programs on PATH, with the folders to watch for changes. `programs`
+// and `readApplications` read files and run off the event loop (`LaunchIndexer`); the rest is values.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,6 +23,11 @@ struct LaunchIndex: Sendable {
     /// Which scan this is (`LaunchIndexes` numbers them): the launcher's rows are made again
     /// only when another index comes in.
     var serial = 0
+    /// What it was read from (nil: nothing read yet).
+    var sources: Sources?
+    /// Whether this scan read the applications too: a scan hands PATH's programs over first
+    /// (run needs no desktop file, and opens with them), then the whole index.
+    var applicationsRead = false
 
     /// What the scan needs from an environment (the daemon's, or a caller's): two environments
     /// that name the same folders, language, desktop and home share one index.
@@ -45,14 +50,29 @@ struct LaunchIndex: Sendable {
 
     /// Reads everything `sources` names: PATH, then the applications.
     static func scan(_ sources: Sources) -> LaunchIndex {
+        var index = programs(of: sources)
+        index.readApplications(sources)
+        return index
+    }
+
+    /// The first half of a scan: the programs on PATH, no application yet.
+    static func programs(of sources: Sources) -> LaunchIndex {
         var index = LaunchIndex()
+        index.sources = sources
         let start = MonotonicClock.microseconds()
         index.scanPrograms(sources)
-        let pathRead = MonotonicClock.microseconds()
-        index.pathMicros = pathRead - start
-        index.scanApplications(sources)
-        index.applicationsMicros = MonotonicClock.microseconds() - pathRead
+        index.pathMicros = MonotonicClock.microseconds() - start
         return index
+    }
+
+    /// The second half: the applications, read in.
+    mutating func readApplications(_ sources: Sources) {
+        let start = MonotonicClock.microseconds()
+        apps = []
+        filesRead = 0
+        scanApplications(sources)
+        applicationsMicros = MonotonicClock.microseconds() - start
+        applicationsRead = true
     }
 
     /// run's list, as rofi 1.7.3's run mode makes it: every regular file, symlink or entry of

@@ -1,11 +1,13 @@
 // LaunchIndexer: keeps one environment's launcher index warm. It scans on a thread of its own (at start
 // and after a change), hands the result back through a pipe the poll loop watches (as the
 // PictureLoader does), and follows the folders it read with inotify, so a new .desktop file
-// or program is listed at the next open. A launcher asked for while a scan runs waits for it.
+// or program is listed at the next open. A scan hands PATH's programs over as soon as they are
+// read, then the applications: a launcher asked for while a scan runs waits for what its mode lists.
 #if canImport(Glibc)
 import Glibc
 #endif
 import CLinux
+import OverlayCore
 
 final class LaunchIndexer: @unchecked Sendable {
     /// Readable when a scan finished (`collect`).
@@ -19,6 +21,10 @@ final class LaunchIndexer: @unchecked Sendable {
     private var result: LaunchIndex?
     /// A scan is running; `again`: a change came during it, so another follows.
     private(set) var scanning = false
+    /// The running scan's programs are in `latest` already (its applications are still being read).
+    private(set) var programsRead = false
+    /// Whether the running scan reads the applications (`readsApplications` when it started).
+    private var reading = false
     private var again = false
     private var watches: [Int32: String] = [:]
 
@@ -27,7 +33,26 @@ final class LaunchIndexer: @unchecked Sendable {
     /// Scans finished while a launcher waited for a newer one (it stops waiting after three).
     var scansWaited = 0
 
-    init(sources: LaunchIndex.Sources) throws(DaemonError) {
+    /// How a scan reads: it hands `deliver` PATH's programs, then, when asked to read the
+    /// applications, the whole index (`disk`; the tests hand in one they hold between the halves).
+    typealias Reader = @Sendable (LaunchIndex.Sources, _ applications: Bool, _ deliver: (LaunchIndex) -> Void) -> Void
+    private let reader: Reader
+    /// Whether its scans read the applications: not until a launcher that lists them (drun) asks,
+    /// so an environment only run is opened in reads no desktop file, as rofi's run reads none.
+    private(set) var readsApplications: Bool
+
+    /// The disk's: PATH's programs handed over at once, then the applications read in.
+    static let disk: Reader = { sources, applications, deliver in
+        var index = LaunchIndex.programs(of: sources)
+        deliver(index)
+        guard applications else { return }
+        index.readApplications(sources)
+        deliver(index)
+    }
+
+    init(sources: LaunchIndex.Sources, applications: Bool = true, reader: @escaping Reader = LaunchIndexer.disk) throws(DaemonError) {
+        self.reader = reader
+        readsApplications = applications
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
         for fd in fds {
@@ -54,6 +79,20 @@ final class LaunchIndexer: @unchecked Sendable {
     /// Whether a launcher opened now would see an index older than the disk.
     var isBusy: Bool { scanning }
 
+    /// Whether a launcher of `spec` must wait for the running scan: drun for its applications,
+    /// run for PATH's programs (handed over first), window for nothing.
+    /// A launcher listing applications in an environment read without them starts their reading.
+    func holds(_ spec: LaunchSpec) -> Bool {
+        if spec.listsApplications, !readsApplications {
+            readsApplications = true
+            if !scanning { start() } else { again = true }
+            return true
+        }
+        guard scanning else { return false }
+        if spec.listsApplications { return true }
+        return spec.listsPrograms && !programsRead
+    }
+
     /// Drains inotify; a change starts a scan (or queues one after the running scan).
     func changed() {
         var buffer = [UInt8](repeating: 0, count: 8192)
@@ -73,8 +112,19 @@ final class LaunchIndexer: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
         guard var done else { return nil }
         done.serial = serial
+        guard done.applicationsRead || !reading else {
+            // PATH's half: the last scan's applications stand until this one's are read.
+            if let old = latest {
+                (done.apps, done.filesRead, done.applicationsMicros) = (old.apps, old.filesRead, old.applicationsMicros)
+                done.applicationsRead = old.applicationsRead
+            }
+            latest = done
+            programsRead = true
+            return done
+        }
         latest = done
         scanning = false
+        programsRead = false
         watch(done.folders)
         if again {
             again = false
@@ -99,12 +149,14 @@ final class LaunchIndexer: @unchecked Sendable {
 
     private func start() {
         scanning = true
+        programsRead = false
+        reading = readsApplications
         let context = Unmanaged.passRetained(Job(self)).toOpaque()
         var thread = pthread_t()
         let made = pthread_create(&thread, nil, { raw in
             guard let raw else { return nil }
             let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-            job.indexer.finish(LaunchIndex.scan(job.indexer.sources))
+            job.indexer.reader(job.indexer.sources, job.indexer.reading, job.indexer.finish)
             return nil
         }, context)
         if made == 0 {
@@ -112,7 +164,7 @@ final class LaunchIndexer: @unchecked Sendable {
         } else {
             // No thread: scan here rather than never list anything.
             Unmanaged<Job>.fromOpaque(context).release()
-            finish(LaunchIndex.scan(sources))
+            reader(sources, reading, finish)
         }
     }
 

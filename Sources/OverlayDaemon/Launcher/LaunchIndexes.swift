@@ -36,11 +36,12 @@ final class LaunchIndexes {
         LaunchIndex.Sources(environment: environment ?? own)
     }
 
-    /// The indexer for `environment`, started now (its first scan running) when none is kept.
-    func indexer(for environment: [String: String]?) throws(DaemonError) -> LaunchIndexer {
+    /// The indexer for `environment`, started now (its first scan running) when none is kept;
+    /// a new one reads the applications only when `applications` (the launcher lists them).
+    func indexer(for environment: [String: String]?, applications: Bool = true) throws(DaemonError) -> LaunchIndexer {
         let key = sources(for: environment)
         if let kept = kept.use(key) { return kept }
-        let made = try LaunchIndexer(sources: key)
+        let made = try LaunchIndexer(sources: key, applications: applications)
         if let gone = kept.insert(made, for: key), gone.value.isBusy { leaving.append(gone.value) }
         logger.debug("launcher index: a new environment (\(kept.count) kept)")
         return made

@@ -86,12 +86,17 @@ extension LaunchRoom {
 }
 
 extension LaunchRoom {
-    /// The open launcher's next or previous mode (rofi's kb-mode-next), or with `next` nil its
-    /// own mode's menu made again (a row was deleted); nil when `id` is not the open launcher.
+    /// The open launcher's next or previous mode (rofi's kb-mode-next), or the mode of the
+    /// mode-switcher `button` clicked, or with neither its own mode's menu made again (a row was
+    /// deleted); nil when `id` is not the open launcher, or the button's mode is not ours.
     /// The pick shows it in the same window; then `opened` records it.
-    func menu(of id: OverlayID, next: Bool?) -> (spec: LaunchSpec, menu: LauncherMenu)? {
+    func menu(of id: OverlayID, next: Bool?, button: Int? = nil) -> (spec: LaunchSpec, menu: LauncherMenu)? {
         guard let open, open.id == id else { return nil }
-        let spec = next.map { open.spec.switched(next: $0) } ?? open.spec
+        var spec = next.map { open.spec.switched(next: $0) } ?? open.spec
+        if let button {
+            guard let s = open.spec.switched(toButton: button) else { return nil }
+            spec = s
+        }
         return (spec, pick(for: spec))
     }
 }

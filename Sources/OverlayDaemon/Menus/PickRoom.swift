@@ -287,6 +287,9 @@ final class PickRoom: SingleOpenRoom {
     func pointer(_ id: OverlayID, at point: Point, press: Bool) -> [Effect] {
         guard press, var p = open, p.id == id, !p.held else { return [] }
         guard p.frame.contains(point) else { return [.dismiss(p.id, .outside)] }
+        if !p.model.spec.modeButtons.isEmpty, let b = p.rendered?.modeButton(at: point - p.frame.origin) {
+            return b == p.model.spec.modeButton ? [] : [.toRoom(.showMode(p.id, button: b))]
+        }
         if let b = p.rendered?.button(at: point - p.frame.origin) {
             let out = p.model.pressButton(b)
             open = p
