@@ -8,14 +8,9 @@ import OverlayProtocol
 
 extension Controller {
     /// A scan of PATH, or of PATH and the applications (the Daemon's indexer thread), replaces the
-    /// launcher's index. An open launcher switched to drun while only PATH's half was in shows
-    /// the applications once they are read.
+    /// launcher's index; an open launcher waiting for the applications shows them.
     func takeLaunchIndex(_ index: LaunchIndex) {
-        let before = rooms.launcher.index
-        rooms.launcher.index = index
-        guard !before.applicationsRead, index.applicationsRead, before.sources == index.sources,
-              let open = rooms.launcher.open, open.spec.listsApplications else { return }
-        showLauncherRows(open.id, next: nil)
+        if let id = rooms.launcher.take(index) { showLauncherRows(id, next: nil) }
     }
 
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {

@@ -69,6 +69,9 @@ final class Controller {
     func containerConfig(_ name: String) -> ContainerConfig { settings.container(name) }
     /// Whether an overlay waits in its container's queue (not on screen yet).
     func isQueued(_ id: OverlayID) -> Bool { rooms.containers.isQueued(id) }
+    /// What the rooms keep only for a next window, for the Daemon's quiet-time release (`Rooms+Spares`).
+    var keepsSpares: Bool { rooms.keepsSpares }
+    func releaseSpares() { rooms.releaseSpares() }
     /// A fresh client id (`p1`, `p2`, …) for a request the Daemon answers before it opens.
     func newID() -> OverlayID { scene.makeID() }
     /// The overlay a request's `--id` names, else a fresh one.

@@ -33,6 +33,16 @@ final class LaunchRoom: Room {
 
     /// The applications and programs, as last read (`LaunchIndexer`).
     var index = LaunchIndex() { didSet { menus = [:] } }
+    /// Replaces the index; returns the open launcher to show again when it lists applications
+    /// and only PATH's half of the same environment was in before (switched to drun meanwhile).
+    func take(_ newIndex: LaunchIndex) -> OverlayID? {
+        let before = index
+        index = newIndex
+        guard !before.applicationsRead, newIndex.applicationsRead, before.sources == newIndex.sources,
+              let open, open.spec.listsApplications else { return nil }
+        return open.id
+    }
+
     /// drun's and run's menus as last made, until the index or the history changes: opening
     /// one again costs no row building.
     private var menus: [LaunchSpec.Rows: (rows: PickRows, targets: [LaunchTarget])] = [:]
