@@ -94,7 +94,7 @@ extension Controller: OverlayLookup {
     }
     func copyOffsets(of id: OverlayID) -> [Point] { rooms.containers.copyOffsets(of: id) }
     func style(of id: OverlayID) -> Style { settings.style(for: scene[id]?.spec ?? OverlaySpec()) }
-    func desktop(of id: OverlayID) -> ScreenDesktop { rooms.sources.desktop(screen(of: id)) }
+    func desktop(of id: OverlayID) -> any DesktopView { rooms.sources.desktop(screen(of: id)) }
     func windowRect(_ w: WindowID) -> Rect? { rooms.sources.windowRect(w) }
     func regionRect(_ name: String) -> Rect? { rooms.sources.regionRect(name) }
 }
