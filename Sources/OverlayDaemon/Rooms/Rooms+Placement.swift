@@ -5,37 +5,35 @@ import OverlayConfig
 import OverlayCore
 
 extension Rooms {
-    /// Everything a popover's layout reads, or nil when its source is gone. `style` gives its
-    /// style on the monitor it is drawn on (its source's, or its container's).
-    func placement(_ id: OverlayID, spec original: OverlaySpec, style: (Monitor?) -> Style, mode: SurfaceMode,
-                   containerConfig: ContainerConfig) -> PopoverPlacement? {
+    /// Everything a popover's layout reads, or nil when its source is gone: its style is the
+    /// one `settings` give on the monitor it is drawn on (its source's, or its container's).
+    func placement(_ id: OverlayID, spec original: OverlaySpec, settings: Settings, mode: SurfaceMode) -> PopoverPlacement? {
         var spec = original
+        let container = containers.container(of: id)
+        let containerConfig = container.map(settings.container) ?? ContainerConfig()
         let attachment = sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: spec) else { return nil }
         let desktop = sources.desktop(screen(of: id))
         let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: spec)
-        let drawnOn = containers.container(of: id).map { containers.homeMonitor(of: $0, config: containerConfig, on: desktop) }
+        let drawnOn = container.map { containers.homeMonitor(of: $0, config: containerConfig, on: desktop) }
             ?? desktop.monitor(for: anchorRect, spec: spec)
         // Following the pointer, the region only decides when it shows, not where.
         if spec.followPointer == true, pointer.pointer(for: id) != nil { spec.sourceRegion = nil }
         return PopoverPlacement(
             spec: spec, hasSource: attachment.source != nil, unattached: attachment.anchoring == .monitor, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
-            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: style(drawnOn), monitor: drawnOn,
+            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: settings.style(for: original, on: drawnOn), monitor: drawnOn,
             mode: mode, dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
     }
 
-    /// What a menu, pick or panel's layout is constrained by on the screen it opens on; `scale`
-    /// gives the factor on a monitor (nil: none known), which its style is scaled by, and
-    /// `perMonitor` says that factor is the monitor's own (`scale = "per-monitor"`).
-    func grabLayout(_ id: OverlayID, spec: OverlaySpec, style: Style, scale: (Monitor?) -> Double, perMonitor: Bool,
-                    mode: SurfaceMode) -> GrabLayout {
+    /// What a menu, pick or panel's layout is constrained by on the screen it opens on, and the
+    /// scale `settings` give the monitor it opens on (`Settings.grabScale`).
+    func grabLayout(_ id: OverlayID, spec: OverlaySpec, settings: Settings, mode: SurfaceMode) -> GrabLayout {
         let desktop = sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
-        let factor = scale(grabMonitor(id, spec: spec, on: desktop))
-        return GrabLayout(spec: spec, style: style.scaled(by: factor), scale: factor, monitorDPI: perMonitor ? 96 * factor : nil,
-                          composited: mode == .argb, workArea: { r in
+        let drawn = settings.grabScale(spec, on: grabMonitor(id, spec: spec, on: desktop))
+        return GrabLayout(spec: spec, style: drawn.style, scale: drawn.scale, monitorDPI: drawn.monitorDPI, composited: mode == .argb, workArea: { r in
             onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
                 : desktop.constraintMonitor(for: r, spec: spec).workArea
         })
