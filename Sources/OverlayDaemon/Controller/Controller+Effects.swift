@@ -12,7 +12,8 @@ extension Controller {
             switch effect {
             case .dismiss(let id, let reason): dismiss(id, reason: reason)
             case .relayout(let id): pending.dirty.insert(id)
-            case .relayoutMany(let scope): pending.dirty.formUnion(overlays(in: scope))
+            case .relayoutMany(let scope):
+                pending.dirty.formUnion(rooms.overlays(in: scope, of: scene.order, spec: { self.scene[$0]?.spec }, container: settings.container))
             case .repaint(let id):
                 guard rooms.popovers.invalidate(id) else { continue }
                 pending.dirty.insert(id)
@@ -39,23 +40,6 @@ extension Controller {
             case .toRoom(let message): apply(rooms.deliver(message))
             case .center(let command): onCenterCommand(command)
             }
-        }
-    }
-
-    /// The overlays a change of the desktop lays out again.
-    private func overlays(in scope: LayoutScope) -> [OverlayID] {
-        switch scope {
-        case .all:
-            return scene.order
-        case .underFullscreen:
-            return scene.order.filter {
-                guard let spec = scene[$0]?.spec else { return false }
-                return spec.kind == .notification && spec.urgency != .critical
-            }
-        case .onFocusedMonitor:
-            return scene.order.filter { rooms.isOnFocusedMonitor($0, spec: scene[$0]?.spec, container: settings.container) }
-        case .onScreen(let n):
-            return scene.order.filter { self.screen(of: $0) == n }
         }
     }
 

@@ -1,6 +1,7 @@
 // Rooms+Placement: what a popover's layout reads from the rooms that own it: the rectangle it
 // points at (SourceTracker, or the pointer for a tooltip that follows it), whether it is hidden
-// now, the region a tooltip waits in, and what a grabbing overlay's layout is constrained by.
+// now, the region a tooltip waits in, what a grabbing overlay's layout is constrained by, and
+// which overlays a change of the desktop lays out again.
 import OverlayConfig
 import OverlayCore
 
@@ -75,9 +76,28 @@ extension Rooms {
         return false
     }
 
+    /// The overlays of `order` a change of the desktop lays out again (`spec` reads the scene,
+    /// `container` a container's settings).
+    func overlays(in scope: LayoutScope, of order: [OverlayID], spec: (OverlayID) -> OverlaySpec?,
+                  container: (String) -> ContainerConfig) -> [OverlayID] {
+        switch scope {
+        case .all:
+            return order
+        case .underFullscreen:
+            return order.filter {
+                guard let s = spec($0) else { return false }
+                return s.kind == .notification && s.urgency != .critical
+            }
+        case .onFocusedMonitor:
+            return order.filter { isOnFocusedMonitor($0, spec: spec($0), container: container) }
+        case .onScreen(let n):
+            return order.filter { screen(of: $0) == n }
+        }
+    }
+
     /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
     /// (or the "+N more") of a container on the focused monitor.
-    func isOnFocusedMonitor(_ id: OverlayID, spec: OverlaySpec?, container: (String) -> ContainerConfig) -> Bool {
+    private func isOnFocusedMonitor(_ id: OverlayID, spec: OverlaySpec?, container: (String) -> ContainerConfig) -> Bool {
         if spec?.monitor == .focused { return true }
         guard let name = containers.container(of: id) else { return false }
         return container(name).monitor == .focused && !container(name).allMonitors
