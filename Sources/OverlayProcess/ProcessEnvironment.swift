@@ -8,12 +8,21 @@ public enum ProcessEnvironment {
     /// Every `NAME=value` entry of `environ` (an entry without `=` is not a variable).
     public static func current() -> [String: String] {
         var env: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let text = String(cString: entry)
+        for text in entries() {
             if let eq = text.firstIndex(of: "=") { env[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-            p += 1
         }
         return env
+    }
+
+    /// The entries of `environ` as they stand, in their order: what a child started with our
+    /// environment and a few changes gets.
+    public static func entries() -> [String] {
+        var out: [String] = []
+        var p = environ
+        while let entry = p.pointee {
+            out.append(String(cString: entry))
+            p += 1
+        }
+        return out
     }
 }
