@@ -53,6 +53,9 @@ public enum RofiFlags {
             case "-case-sensitive", "-no-case-sensitive": break
             case "-show-icons": s.showIcons = true
             case "-no-show-icons": s.showIcons = false
+            // A boolean's -no- form only undoes the file's value, which is never sent then (RofiStartup.carriedFlags).
+            case "-sidebar-mode": s.sidebarMode = true
+            case "-no-sidebar-mode": break
             // rofi's booleans: -sort anywhere wins over -no-sort (xrmoptions.c looks for -sort first).
             case "-sort": sort = true
             case "-no-sort": break

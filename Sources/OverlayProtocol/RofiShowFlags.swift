@@ -90,6 +90,10 @@ public enum RofiShowFlags {
             case "-show-icons": words.append("--show-icons")
             case "-no-show-icons", "-no-drun-show-actions": break
             case "-drun-show-actions": words.append("--show-actions")
+            case "-sidebar-mode":
+                words.append("--sidebar-mode")
+                p.scriptMenu.sidebarMode = true
+            case "-no-sidebar-mode": break
             case "-window-format": words += ["--window-format", try value(a)]
             case "-window-title": words += ["--window-title", try value(a)]
             case "-location":

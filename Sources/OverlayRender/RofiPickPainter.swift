@@ -64,6 +64,7 @@ public final class RofiPickPainter {
         // every mode rofi would list when the client named them, the shown one selected.
         c.modes = spec.modeButtons.isEmpty ? spec.modeName.map { [$0] } ?? [] : spec.modeButtons
         c.currentMode = spec.modeButtons.isEmpty ? 0 : spec.modeButton
+        c.sidebarMode = spec.sidebarMode
         if spec.lines > 0 { c.lines = spec.lines }
         c.location = spec.location
         c.xOffset = spec.offset.x

@@ -41,7 +41,7 @@ extension RofiConfiguration {
         carried("sorting-method", .string, .string("normal"), "how rows are sorted (-sorting-method)"),
         carried("case-sensitive", .boolean, .boolean(false), "case-sensitive matching (-case-sensitive)"),
         dropped("cycle", .boolean, .boolean(true), "the highlight always wraps at the ends"),
-        dropped("sidebar-mode", .boolean, .boolean(false), "the mode switcher is drawn by the theme's mode-switcher"),
+        carried("sidebar-mode", .boolean, .boolean(false), "the mode-switcher under the list when the theme names none (-sidebar-mode)"),
         dropped("hover-select", .boolean, .boolean(false), "the pointer selects on click"),
         dropped("eh", .signedNumber, .integer(1), "rows are one line high"),
         dropped("auto-select", .boolean, .boolean(false), "a single match waits for Return"),
