@@ -28,7 +28,8 @@ public enum RasiDump {
         let pad = String(repeating: " ", count: indent)
         if w.media != nil {
             out += "\(w.name) {\n"
-            for child in w.children { node(child, names: [], indent: indent + 4, rofiOrder: rofiOrder, into: &out) }
+            // rofi_theme_print_index names a widget by the path up to its @media: `window`, not `*`.
+            for child in w.children { node(child, names: [child.name], indent: indent + 4, rofiOrder: rofiOrder, into: &out) }
             out += "}\n"
             return
         }

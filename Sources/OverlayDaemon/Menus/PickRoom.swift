@@ -16,6 +16,8 @@ struct OpenPick {
     var themed: RofiPickPainter?
     /// The monitor (or window) it opened on: a launcher's next mode reopens there.
     let area: Rect
+    /// That monitor's number as rofi counts them, which a theme's `@media (monitor-id: N)` tests.
+    let monitorID: Int
     /// The DPI its dmenu fonts were sized at.
     let dpi: Double?
     /// Under `scale = "per-monitor"`, the DPI of the monitor its look was sized for.
@@ -81,9 +83,10 @@ final class PickRoom: SingleOpenRoom {
         painter.forgetFrame()
     }
 
-    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w), or says why not.
-    /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
-    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil, now: Instant? = nil) throws(Refusal) {
+    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w; rofi numbers that
+    /// monitor `monitorID`), or says why not. `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, monitorID: Int = 0, dpi: Double? = nil,
+              now: Instant? = nil) throws(Refusal) {
         var spec = asked
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
@@ -92,15 +95,15 @@ final class PickRoom: SingleOpenRoom {
         if let name = spec.theme {
             guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here (send it first: theme --hash \(name) --bytes N)") }
             let themed: RofiPickPainter
-            do { themed = try themes.painter(name, theme: theme, monitor: area, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
+            do { themed = try themes.painter(name, theme: theme, monitor: area, monitorID: monitorID, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
                 throw Refusal("pick: cannot draw: \(error)")
             }
             let frame = themed.frame(model) { rows.label($0, limit: PickRoom.labelBytes) }
-            open = OpenPick(id: id, model: model, look: look, frame: frame, themed: themed, area: area, dpi: dpi)
+            open = OpenPick(id: id, model: model, look: look, frame: frame, themed: themed, area: area, monitorID: monitorID, dpi: dpi)
             return
         }
         let frame = try sized(&model, look: look, area: area)
-        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, dpi: dpi)
+        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, monitorID: monitorID, dpi: dpi)
         if let ms = spec.timeoutMs, let now { open?.deadline = now + Int64(ms) }
     }
 
@@ -278,7 +281,7 @@ final class PickRoom: SingleOpenRoom {
     /// Opens `spec` and `rows` in the open menu `p`'s place and window (its area, DPI and
     /// revision, so the next frame replaces the one on screen), or says why not.
     private func replaceRows(of p: OpenPick, spec: PickSpec, rows: PickRows) throws(Refusal) {
-        try open(p.id, spec: spec, rows: rows, area: p.area, dpi: p.dpi)
+        try open(p.id, spec: spec, rows: rows, area: p.area, monitorID: p.monitorID, dpi: p.dpi)
         open?.revision = p.revision
     }
 

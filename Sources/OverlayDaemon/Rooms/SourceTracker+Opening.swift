@@ -36,15 +36,17 @@ extension SourceTracker {
 
     /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
-    /// screen (where the user is), on the monitor `-m` or the pointer picks.
-    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int), Refusal> {
+    /// screen (where the user is), on the monitor `-m` or the pointer picks; with the number
+    /// rofi gives that monitor (0 over a window, as rofi's).
+    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int, monitorID: Int), Refusal> {
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
-            return .success((desktop(screen).pickMonitor(for: spec), screen))
+            let d = desktop(screen), area = d.pickMonitor(for: spec)
+            return .success((area, screen, d.rofiMonitorID(of: area)))
         }
         let w = WindowID(UInt(raw))
         guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
-        return .success((r, display.screen(of: w) ?? screen))
+        return .success((r, display.screen(of: w) ?? screen, 0))
     }
 }
 
@@ -62,5 +64,11 @@ extension ScreenDesktop {
             if let i = monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
         }
         return rect
+    }
+
+    /// The number rofi 1.7.3 gives the monitor showing `area` (0 when none does): x11_build_monitor_layout
+    /// prepends each RandR monitor to its list before numbering it, so the last one RandR lists is 0.
+    func rofiMonitorID(of area: Rect) -> Int {
+        monitors.firstIndex { $0.rect == area }.map { monitors.count - 1 - $0 } ?? 0
     }
 }

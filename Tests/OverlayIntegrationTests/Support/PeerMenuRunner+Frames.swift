@@ -57,7 +57,8 @@ extension PeerMenuRunner {
                 guard a.isViewable else { continue }
                 // What lies on the screen of it (a theme may hang it off the bottom).
                 let sx = max(0, a.x), sy = max(0, a.y)
-                let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, 1280) - sx, height: min(a.y + a.height, 800) - sy)
+                let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, session.server.width) - sx,
+                                            height: min(a.y + a.height, session.server.height) - sy)
                 // Mapped but not yet painted, the window is one colour (black) and may stay so for two shots.
                 if shot.pixels == last, Set(shot.pixels).count > 1 { return ([a.x, a.y, a.width, a.height], shot) }
                 last = shot.pixels
