@@ -304,16 +304,18 @@ final class PickRoom: SingleOpenRoom {
         return effects(of: out, p)
     }
 
-    /// Under a rofi user's table, a press on a row is rofi's me-* binding for it: MousePrimary selects
-    /// (me-select-entry), a second press of the button within 200 ms (libnkutils' double click) accepts
-    /// (me-accept-entry; me-accept-custom as kb-accept-alt). Nil without a table, or off the rows.
-    func pressed(_ id: OverlayID, button: Int, at point: Point, now: Instant) -> [Effect]? {
-        guard let p = open, p.id == id, !p.held, !p.model.spec.keyBindings.isEmpty, p.frame.contains(point),
+    /// In a pick drawn as rofi (or under a rofi user's table), a press on a row is rofi's me-* binding for
+    /// it, with the modifiers held: MousePrimary selects (me-select-entry), a second press of the button
+    /// within 200 ms (libnkutils' double click) accepts (me-accept-entry; Control+MouseDPrimary,
+    /// me-accept-custom, as kb-accept-alt). Nil for overlayd's own picks, or off the rows.
+    func pressed(_ id: OverlayID, button: Int, modifiers: KeyModifiers, at point: Point, now: Instant) -> [Effect]? {
+        guard let p = open, p.id == id, !p.held, p.frame.contains(point),
+              let table = p.model.spec.keyBindings.isEmpty ? (p.model.spec.theme != nil ? Self.rofiMouse : nil) : p.model.spec.keyBindings,
               let position = p.rendered?.position(at: point - p.frame.origin) else { return nil }
         let double = lastPress.map { $0.button == button && now.milliseconds - $0.at.milliseconds < 200 } ?? false
         lastPress = (button, now)
-        let name = ["Primary", "Middle", "Secondary"][button - 1]
-        let binding = (double ? p.model.spec.keyBindings["MouseD" + name] : nil) ?? p.model.spec.keyBindings["Mouse" + name]
+        let held = modifiers.rofiPrefix, name = ["Primary", "Middle", "Secondary"][button - 1]
+        let binding = (double ? table[held + "MouseD" + name] : nil) ?? table[held + "Mouse" + name]
         switch binding {
         case "me-select-entry"?:
             open?.model.highlight(position: position)
@@ -326,6 +328,8 @@ final class PickRoom: SingleOpenRoom {
         }
     }
     private var lastPress: (button: Int, at: Instant)?
+    /// rofi 1.7.3's own me-* bindings, for a pick drawn as rofi whose user changed none.
+    private static let rofiMouse = RofiKeyActions.table(RofiKeyBindings()).filter { $0.value.hasPrefix("me-") }
 
     /// A screen reader's `click` on the row with input index `row`: what a click on it does.
     func click(row: Int) -> [Effect] {
