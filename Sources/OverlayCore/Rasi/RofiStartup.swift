@@ -97,7 +97,7 @@ public struct RofiStartup: Sendable {
                             "matching-negate-char", "filter", "m", "monitor", "sidebar-mode"]
         let showOptions = ["modi", "switchers", "combi-modi", "terminal", "show-icons", "case-sensitive", "drun-match-fields",
                            "drun-show-actions", "window-format", "location", "xoffset", "yoffset", "font", "matching",
-                           "sidebar-mode"]
+                           "sidebar-mode", "ssh-client", "ssh-command", "parse-hosts", "parse-known-hosts"]
         var words: [String] = []
         for name in dmenu ? dmenuOptions : showOptions {
             guard let value = configuration.fileValue(name) else { continue }
