@@ -345,9 +345,12 @@ final class PickRoom: SingleOpenRoom {
     /// Lets them go: the daemon has been quiet a while.
     func releaseSpareFrame() { painter.releaseSpareFrame() }
 
-    /// The open menu when a row on its page shows one of these pictures (paths or icon names).
+    /// The open menu when a row on its page, or its theme's background, shows one of these pictures
+    /// (paths or icon names).
     func showing(anyOf names: Set<String>) -> [OverlayID] {
-        guard let p = open, p.model.spec.showIcons else { return [] }
+        guard let p = open else { return [] }
+        if let themed = p.themed, !themed.backgroundPictures.isDisjoint(with: names) { return [p.id] }
+        guard p.model.spec.showIcons else { return [] }
         let shown = p.model.visible.contains { p.model.rows.options(Int(p.model.order[$0])).icon.map(names.contains) ?? false }
         return shown ? [p.id] : []
     }
