@@ -67,8 +67,8 @@ extension Controller {
         }
         replaceOpenMenus()
         do throws(Refusal) {
-            let (area, screen) = try rooms.sources.pickArea(spec).get()
-            try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen), now: now)
+            let (area, screen, monitorID) = try rooms.sources.pickArea(spec).get()
+            try rooms.picks.open(id, spec: spec, rows: rows, area: area, monitorID: monitorID, dpi: display.fontDPI(on: screen), now: now)
             return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
         } catch {
             return Reply.error(error.message)

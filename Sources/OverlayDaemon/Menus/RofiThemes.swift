@@ -23,6 +23,7 @@ final class RofiThemes: RowIconSizing {
     private struct PainterKey: Equatable {
         var theme: String
         var monitor: Rect
+        var monitorID: Int
         var font: String?
         var icons: ObjectIdentifier
         var wholeFrames: Bool
@@ -62,16 +63,17 @@ final class RofiThemes: RowIconSizing {
         return theme
     }
 
-    /// A painter for a pick drawn with the theme `name` on `monitor`: the last one when it was made
-    /// for the same (its kept frame let go, so its first paint is whole), else a new one.
-    func painter(_ name: String, theme: RasiTheme, monitor: Rect, font: String?, icons: IconCache,
+    /// A painter for a pick drawn with the theme `name` on `monitor` (rofi's monitor `monitorID`): the last
+    /// one when it was made for the same (its kept frame let go, so its first paint is whole), else a new one.
+    func painter(_ name: String, theme: RasiTheme, monitor: Rect, monitorID: Int, font: String?, icons: IconCache,
                  wholeFrames: Bool) throws(RenderError) -> RofiPickPainter {
-        let key = PainterKey(theme: name, monitor: monitor, font: font, icons: ObjectIdentifier(icons), wholeFrames: wholeFrames)
+        let key = PainterKey(theme: name, monitor: monitor, monitorID: monitorID, font: font, icons: ObjectIdentifier(icons),
+                             wholeFrames: wholeFrames)
         if let last = lastPainter, last.made == key {
             last.painter.forgetFrame()
             return last.painter
         }
-        let made = try RofiPickPainter(theme: theme, monitor: monitor, font: font, icons: icons, wholeFrames: wholeFrames)
+        let made = try RofiPickPainter(theme: theme, monitor: monitor, monitorID: monitorID, font: font, icons: icons, wholeFrames: wholeFrames)
         lastPainter = (key, made)
         return made
     }

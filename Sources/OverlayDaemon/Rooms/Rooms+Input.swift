@@ -20,9 +20,11 @@ extension Rooms {
         let owner = Rooms.owner(of: key, lookup: lookup), offset = containers.copyOffset(of: key)
         let held = grab.id.flatMap { id in grab.room(of: id).map { (id, $0) } }
         switch event {
-        case .buttonPress(_, let button, let p):
+        case .buttonPress(_, let button, let p, let modifiers):
             if let (id, room) = grab.routes(key) {
-                if button <= 3 { return grab.clicked(id) + (room.pressed(id, button: button, at: p, now: now) ?? room.pointer(id, at: p, press: true)) }
+                if button <= 3 {
+                    return grab.clicked(id) + (room.pressed(id, button: button, modifiers: modifiers, at: p, now: now) ?? room.pointer(id, at: p, press: true))
+                }
                 return button == 4 || button == 5 ? room.wheel(id, up: button == 4, now: now) : []
             }
             guard let (id, backdrop) = owner else { return [] }
