@@ -68,6 +68,8 @@ public enum PickRequest {
         if s.extraButtons > 0 { add("--extra-buttons", String(s.extraButtons)) }
         add("--timeout", s.timeoutMs.map(String.init))
         add("--user-line", s.userLine)
+        flag("--editable", s.editable)
+        if !s.hiddenCells.isEmpty { add("--hidden-cells", s.hiddenCells.map(String.init).joined(separator: ",")) }
         return w
     }
 
@@ -189,6 +191,8 @@ public enum PickRequest {
             case "--extra-buttons": s.extraButtons = try number(w, min: 0)
             case "--timeout": s.timeoutMs = try number(w, min: 1)
             case "--user-line": s.userLine = try value(w)
+            case "--editable": s.editable = true
+            case "--hidden-cells": s.hiddenCells = try rowList(w)
             default: throw UsageError("pick: unknown option: \(w)")
             }
         }

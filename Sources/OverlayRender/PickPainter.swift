@@ -138,7 +138,11 @@ public final class PickPainter {
             for p in model.visible {
                 y += g.rowHeight
                 let frame = Rect(x: left, y: y, width: width, height: g.rowHeight)
-                drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
+                if let editor = model.treeCells.editor, editor.row == model.order[p] {
+                    try drawEditedRow(model, editor, position: p, ctx: &ctx, frame: frame)
+                } else {
+                    drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
+                }
                 rowFrames.append((p, frame))
             }
         } else if spec.flavor != .prompt, !model.order.isEmpty {
@@ -206,8 +210,10 @@ public final class PickPainter {
         }
     }
 
-    private func drawRow(_ model: PickModel, position p: Int, ctx: inout Context, frame: Rect, icons: Bool,
-                         label: (Int) -> String) {
+    /// Draws a row's highlight, tick box, icon and text; returns where its text starts.
+    @discardableResult
+    func drawRow(_ model: PickModel, position p: Int, ctx: inout Context, frame: Rect, icons: Bool,
+                 label: (Int) -> String) -> Int {
         let row = Int(model.order[p])
         let look = ctx.look
         let spec = model.spec
@@ -245,6 +251,7 @@ public final class PickPainter {
         let text = options.display ?? label(row)
         ctx.text(text, x: x, y: frame.minY, width: frame.maxX - x - ctx.lrpad / 2, height: frame.height, color: fg,
                  markup: spec.markupRows)
+        return x
     }
 
     /// One paint's list of drawing operations.

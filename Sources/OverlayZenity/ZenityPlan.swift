@@ -49,7 +49,7 @@ public enum ZenityPlan: Sendable {
             }
             self = .prompt(s)
         case .list:
-            let unsupported = ["imagelist", "editable"].filter(line.has)
+            let unsupported = ["imagelist"].filter(line.has)
             guard unsupported.isEmpty else { self = .handOver("--list with these options"); return }
             var s = Self.dialogSpec(line, message: line.text.map { ZenityList.compress($0) } ?? "Select items from the list below.",
                                     title: "Select items from the list")
@@ -59,6 +59,13 @@ public enum ZenityPlan: Sendable {
             s.midSearch = line.has("mid-search")
             s.multiSelect = line.has("multiple")
             s.ticks = line.has("checklist") ? .check : line.has("radiolist") ? .radio : nil
+            if line.has("editable") {
+                // Every text cell is sent, the hidden ones too (--print-column may print them).
+                s.editable = true
+                let toggles = s.ticks != nil ? 1 : 0
+                s.hiddenCells = ZenityList.indexes(line.strings["hide-column"] ?? "", count: line.lists["column"]?.count ?? 0)
+                    .map { $0 - 1 - toggles }.filter { $0 >= 0 }
+            }
             // tree.c adds the extra buttons after Cancel and OK: Tab reaches them last.
             let extras = line.lists["extra-button"] ?? []
             s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"] + extras

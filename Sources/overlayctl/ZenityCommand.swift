@@ -45,7 +45,7 @@ enum ZenityCommand {
             case .list(var spec, let cells):
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
                 if spec.ticks != nil { spec.tickedRows = table.tickedRows }
-                let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
+                let end = try PickSession.run(spec, input: table.menuInput(editable: spec.editable), runtimeDir: nil)
                 guard case .picked(let choice) = end else { exit(status(ending(end))) }
                 // An extra button prints its label, not the selection, and exits as Escape does.
                 if choice.exitCode >= PickChoice.extraButton {
@@ -53,7 +53,7 @@ enum ZenityCommand {
                     exit(status(.escape))
                 }
                 // tree.c prints the selection on OK and on its timeout alike.
-                let out = table.output(choice.rows)
+                let out = table.output(choice.rows, edited: spec.editable ? choice.text : nil)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
                 exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
             case .dialog(var dialog):

@@ -133,6 +133,11 @@ public struct PickSpec: Hashable, Sendable {
     public var userLine: String?
     /// The menu ends by itself after this long, answering what it holds then (`PickChoice.timedOut`).
     public var timeoutMs: Int?
+    /// zenity's --editable (`.zenity`): each row is its cells apart by `TreeCells.separator`, each
+    /// cell edited in place (`TreeCells`); a chosen row answers with its cells as they stand.
+    public var editable = false
+    /// The cells (0-based, in a row's text) not drawn (zenity's --hide-column on an editable list).
+    public var hiddenCells: [Int] = []
 
     public init() {}
 
