@@ -81,8 +81,6 @@ public enum ZenityPlan: Sendable {
         case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
         case .forms:
-            // An extra button's answer is not drawn yet.
-            guard line.lists["extra-button"] == nil else { self = .handOver("--forms with --extra-button"); return }
             self = .dialog(ZenityDialogPlan(line))
         case .textInfo:
             // HTML and a URL (WebKit) stay with the real zenity.

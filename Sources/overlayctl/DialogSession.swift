@@ -123,6 +123,10 @@ enum DialogSession {
                     exit(status(.ok))
                 }
                 if button == "escape" { exit(status(.escape)) }
+                if let n = plan.extraButtons.indices.first(where: { DialogSpec.extraKey($0) == button }) {
+                    say(plan.extraButtons[n])
+                    exit(status(.escape))
+                }
                 // --auto-kill: Cancel (not Escape) ends the calling shell too, as zenity's SIGHUP to its parent does.
                 if plan.autoKill { kill(getppid(), SIGHUP) }
                 exit(status(.cancel))
