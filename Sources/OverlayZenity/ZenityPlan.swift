@@ -92,6 +92,13 @@ public enum ZenityPlan: Sendable {
         }
     }
 
+    /// The words without their `--attach WINDOW`, to ask again when overlayd finds no such window:
+    /// zenity then opens its dialog where it would without one. Nil when the words attach nothing.
+    public static func unattached(_ words: [String]) -> [String]? {
+        guard let i = words.firstIndex(of: "--attach"), i + 1 < words.count else { return nil }
+        return Array(words[..<i] + words[(i + 2)...])
+    }
+
     /// An entry's combo values, the rows of its prompt: --entry-text first, then the words after
     /// the options; none when fewer than two words make no combo.
     public static func comboValues(_ line: ZenityCommandLine) -> [String] {
@@ -109,6 +116,7 @@ public enum ZenityPlan: Sendable {
         s.message = message
         if let w = line.ints["width"], w > 0 { s.width = min(w, 16384) }
         if let t = line.ints["timeout"], t > 0 { s.timeoutMs = t * 1000 }
+        if let a = line.ints["attach"], a > 0, a <= Int(UInt32.max) { s.attach = .window(UInt32(a)) }
         return s
     }
 

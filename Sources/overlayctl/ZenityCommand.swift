@@ -121,7 +121,10 @@ enum ZenityCommand {
         sigemptyset(&hangups)
         for s in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&hangups, s) }
         sigprocmask(SIG_BLOCK, &hangups, &before)
-        let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+        var reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+        if reply["ok"]?.boolValue != true, let unattached = ZenityPlan.unattached(words) {
+            reply = try JSONReader.parse(try connection.request(words: unattached, timeoutMs: 30_000))
+        }
         guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
             say("zenity: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
             exit(status(.error))

@@ -138,6 +138,12 @@ public struct PickSpec: Hashable, Sendable {
     public var editable = false
     /// The cells (0-based, in a row's text) not drawn (zenity's --hide-column on an editable list).
     public var hiddenCells: [Int] = []
+    /// Opens under this window (zenity's --attach) instead of centred; a window that is not there
+    /// leaves it centred, as zenity's dialog then opens.
+    public var attach: AttachTarget?
+    /// Where the `attach` window is, in root coordinates: filled in by the daemon as it opens the
+    /// menu (never sent).
+    public var attachedFrame: Rect?
 
     public init() {}
 

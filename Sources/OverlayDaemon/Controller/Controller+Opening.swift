@@ -68,7 +68,9 @@ extension Controller {
         }
         replaceOpenMenus()
         do throws(Refusal) {
-            let (area, screen) = try rooms.sources.pickArea(spec).get()
+            let (area, screen, attached) = try rooms.sources.pickArea(spec).get()
+            var spec = spec
+            spec.attachedFrame = attached
             try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen), now: now)
             return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
         } catch {

@@ -37,14 +37,20 @@ extension SourceTracker {
     /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
     /// screen (where the user is), on the monitor `-m` or the pointer picks.
-    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int), Refusal> {
+    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int, attached: Rect?), Refusal> {
+        // zenity's --attach: the window's monitor, the menu under it; a window that is not there
+        // leaves the menu where it would open without one, as zenity's dialog does.
+        if let target = spec.attach, case .success((let w?, _)) = resolve(target), let r = display.geometry(of: w) {
+            let on = display.screen(of: w) ?? display.pointerScreen
+            return .success((desktop(on).monitorRect(for: r), on, r))
+        }
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
-            return .success((desktop(screen).pickMonitor(for: spec), screen))
+            return .success((desktop(screen).pickMonitor(for: spec), screen, nil))
         }
         let w = WindowID(UInt(raw))
         guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
-        return .success((r, display.screen(of: w) ?? screen))
+        return .success((r, display.screen(of: w) ?? screen, nil))
     }
 }
 
