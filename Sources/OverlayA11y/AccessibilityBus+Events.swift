@@ -38,6 +38,12 @@ extension AccessibilityBus {
         case .descriptionChanged(let path, let description):
             signal(AccessiblePath(keys: path), Self.objectEvents, "PropertyChange", detail: "accessible-description", 0,
                    string: description)
+        case .valueChanged(let path, let value):
+            signal(AccessiblePath(keys: path), Self.objectEvents, "PropertyChange", detail: "accessible-value", 0) { w in
+                try w.open("v", "d")
+                try w.append(value)
+                try w.close()
+            }
         case .announcement(let path, let text, let politeness):
             signal(AccessiblePath(keys: path), Self.objectEvents, "Announcement", detail: "", politeness.rawValue, string: text)
         case .textChanged(let path, let inserted, let offset, let text):

@@ -1,5 +1,5 @@
 // AccessibilityBus+Methods: the AT-SPI2 interfaces served on each object: Accessible,
-// Application (the root), Component, Action, Text, and their properties.
+// Application (the root), Component, Action, Text, Value (read-only), and their properties.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,6 +25,7 @@ enum Interface {
     static let component = "org.a11y.atspi.Component"
     static let action = "org.a11y.atspi.Action"
     static let text = "org.a11y.atspi.Text"
+    static let value = "org.a11y.atspi.Value"
     static let properties = "org.freedesktop.DBus.Properties"
     static let cache = "org.a11y.atspi.Cache"
 }
@@ -154,6 +155,7 @@ extension AccessibilityBus {
         var out = [Interface.accessible, Interface.component]
         if !n.actions.isEmpty { out.append(Interface.action) }
         if n.text != nil { out.append(Interface.text) }
+        if n.value != nil { out.append(Interface.value) }
         return out
     }
 
@@ -182,6 +184,12 @@ extension AccessibilityBus {
         case (Interface.text, "CharacterCount"):
             return ("i", { try $0.append(Int32(AccessibleText(node?.text ?? "").count)) })
         case (Interface.text, "CaretOffset"): return ("i", { try $0.append(Int32(clamping: node?.caret ?? 0)) })
+        case (Interface.value, "CurrentValue"): return node?.value.map { v in ("d", { try $0.append(v.current) }) }
+        case (Interface.value, "MinimumValue"): return node?.value.map { v in ("d", { try $0.append(v.minimum) }) }
+        case (Interface.value, "MaximumValue"): return node?.value.map { v in ("d", { try $0.append(v.maximum) }) }
+        case (Interface.value, "MinimumIncrement"): return node?.value.map { v in ("d", { try $0.append(v.increment) }) }
+        // The value as the dialog shows it (AT-SPI 2.46's Value.Text).
+        case (Interface.value, "Text"): return node?.value.map { _ in ("s", { try $0.append(node?.description ?? "") }) }
         default: return nil
         }
     }
@@ -202,7 +210,8 @@ extension AccessibilityBus {
         case "GetAll":
             guard let interface = try? call.string() else { return -EINVAL }
             let names = ["Name", "Description", "Parent", "ChildCount", "Locale", "AccessibleId", "ToolkitName", "Version",
-                         "AtspiVersion", "Id", "NActions", "CharacterCount", "CaretOffset"]
+                         "AtspiVersion", "Id", "NActions", "CharacterCount", "CaretOffset",
+                         "CurrentValue", "MinimumValue", "MaximumValue", "MinimumIncrement", "Text"]
             return reply(call) { w in
                 try w.open("a", "{sv}")
                 for name in names {

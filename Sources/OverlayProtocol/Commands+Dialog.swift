@@ -39,6 +39,9 @@ extension Commands {
             .flag("--partial", "A dialog event (no button) at each change of a scale's value.") { $0.dialog.partial = true },
             OptionSpec("--ok-label", "TEXT", "The OK button's label.") { $0.dialog.okLabel = $1 },
             OptionSpec("--cancel-label", "TEXT", "The Cancel button's label.") { $0.dialog.cancelLabel = $1 },
+            OptionSpec("--extra-button", "TEXT", "A button after OK (repeatable); pressed, the dialog event's button is extra0, extra1, ...") {
+                $0.dialog.extraButtons.append($1)
+            },
             OptionSpec("--width", "PX", "The dialog's width.") { $0.dialog.width = try OptionValues.int($1, "--width", 1...10_000, "1 to 10000") },
             OptionSpec("--height", "PX", "The dialog's height.") { $0.dialog.height = try OptionValues.int($1, "--height", 1...10_000, "1 to 10000") },
             OptionSpec("--timeout", "DURATION", "Dismiss after this long (reason timeout).") {

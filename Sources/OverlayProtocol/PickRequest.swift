@@ -69,6 +69,9 @@ public enum PickRequest {
         if s.extraButtons > 0 { add("--extra-buttons", String(s.extraButtons)) }
         add("--timeout", s.timeoutMs.map(String.init))
         add("--user-line", s.userLine)
+        flag("--editable", s.editable)
+        add("--attach", s.attach?.description)
+        if !s.hiddenCells.isEmpty { add("--hidden-cells", s.hiddenCells.map(String.init).joined(separator: ",")) }
         return w
     }
 
@@ -191,6 +194,12 @@ public enum PickRequest {
             case "--extra-buttons": s.extraButtons = try number(w, min: 0)
             case "--timeout": s.timeoutMs = try number(w, min: 1)
             case "--user-line": s.userLine = try value(w)
+            case "--editable": s.editable = true
+            case "--attach":
+                let v = try value(w)
+                guard let target = AttachTarget(parsing: v) else { throw UsageError("pick: --attach: not a window: \(v)") }
+                s.attach = target
+            case "--hidden-cells": s.hiddenCells = try rowList(w)
             default: throw UsageError("pick: unknown option: \(w)")
             }
         }

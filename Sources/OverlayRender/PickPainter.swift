@@ -138,7 +138,11 @@ public final class PickPainter {
             for p in model.visible {
                 y += g.rowHeight
                 let frame = Rect(x: left, y: y, width: width, height: g.rowHeight)
-                drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
+                if let editor = model.treeCells.editor, editor.row == model.order[p] {
+                    try drawEditedRow(model, editor, position: p, ctx: &ctx, frame: frame)
+                } else {
+                    drawRow(model, position: p, ctx: &ctx, frame: frame, icons: hasIcons, label: label)
+                }
                 rowFrames.append((p, frame))
             }
         } else if spec.flavor != .prompt, !model.order.isEmpty {
@@ -206,8 +210,10 @@ public final class PickPainter {
         }
     }
 
-    private func drawRow(_ model: PickModel, position p: Int, ctx: inout Context, frame: Rect, icons: Bool,
-                         label: (Int) -> String) {
+    /// Draws a row's highlight, tick box, icon and text; returns where its text starts.
+    @discardableResult
+    func drawRow(_ model: PickModel, position p: Int, ctx: inout Context, frame: Rect, icons: Bool,
+                 label: (Int) -> String) -> Int {
         let row = Int(model.order[p])
         let look = ctx.look
         let spec = model.spec
@@ -245,6 +251,7 @@ public final class PickPainter {
         let text = options.display ?? label(row)
         ctx.text(text, x: x, y: frame.minY, width: frame.maxX - x - ctx.lrpad / 2, height: frame.height, color: fg,
                  markup: spec.markupRows)
+        return x
     }
 
     /// One paint's list of drawing operations.
@@ -306,15 +313,29 @@ struct PickGeometry {
         if boxed {
             let width = min(monitor.width, spec.width ?? max(320, min(monitor.width / 2, 900)))
             // rofi's box where rofi puts it (-location, -b); dmenu -c, the prompt and zenity's list a third down.
-            let origin = spec.flavor == .rofi
-                ? RofiLocation.origin(spec.location, size: Size(width: width, height: height), monitor: monitor, offset: spec.offset)
-                : Point(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3)
+            let origin = if let a = spec.attachedFrame {
+                Self.under(a, size: Size(width: width, height: height), monitor: monitor)
+            } else if spec.flavor == .rofi {
+                RofiLocation.origin(spec.location, size: Size(width: width, height: height), monitor: monitor, offset: spec.offset)
+            } else {
+                Point(x: monitor.minX + (monitor.width - width) / 2, y: monitor.minY + (monitor.height - height) / 3)
+            }
             frame = Rect(origin: origin, size: Size(width: width, height: height))
         } else {
             let width = min(monitor.width, spec.width ?? monitor.width)
             let x = monitor.minX + (monitor.width - width) / 2
             frame = Rect(x: x, y: spec.bottom ? monitor.maxY - height : monitor.minY, width: width, height: height)
         }
+    }
+
+    /// An attached window's place: under `window`, its left edges together (as a dialog and the colour
+    /// chooser open under theirs), above it when there is no room below, kept on `monitor`.
+    static func under(_ window: Rect, size: Size, monitor: Rect) -> Point {
+        let gap = 4
+        var y = window.maxY + gap
+        if y + size.height > monitor.maxY, window.minY - gap - size.height >= monitor.minY { y = window.minY - gap - size.height }
+        let x = min(max(window.minX, monitor.minX), max(monitor.minX, monitor.maxX - size.width))
+        return Point(x: x, y: min(max(y, monitor.minY), max(monitor.minY, monitor.maxY - size.height)))
     }
 
     /// The same measures for painting a window of `size`.

@@ -24,13 +24,15 @@ public struct ZenityDialogPlan: Equatable, Sendable {
     /// Forms: what joins the fields when they are printed, and each field's kind, to read the answers.
     public var separator = "|"
     public var formKinds: [FormField.Kind] = []
+    /// The --extra-button labels: the one pressed is printed, and zenity exits as for Escape.
+    public var extraButtons: [String] = []
     /// Calendar: the day, month and year the command line names (the rest are today's: `fillDate`).
     var given: (day: Int?, month: Int?, year: Int?) = (nil, nil, nil)
 
     public static func == (a: Self, b: Self) -> Bool {
         a.words == b.words && a.kind == b.kind && a.autoClose == b.autoClose && a.autoKill == b.autoKill
             && a.printPartial == b.printPartial && a.timeRemaining == b.timeRemaining && a.filename == b.filename
-            && a.dateFormat == b.dateFormat
+            && a.dateFormat == b.dateFormat && a.extraButtons == b.extraButtons
     }
 
     /// Whether the words print a value on OK and on a timeout (a scale's number, a calendar's date).
@@ -87,6 +89,8 @@ public struct ZenityDialogPlan: Equatable, Sendable {
         }
         if let label = line.strings["ok-label"] { w += ["--ok-label", label] }
         if let label = line.strings["cancel-label"] { w += ["--cancel-label", label] }
+        extraButtons = line.lists["extra-button"] ?? []
+        for label in extraButtons { w += ["--extra-button", label] }
         if let v = line.ints["width"], v > 0 { w += ["--width", "\(v)"] }
         if let v = line.ints["height"], v > 0 { w += ["--height", "\(v)"] }
         if let t = line.ints["timeout"], t > 0 { w += ["--timeout", "\(t)s"] }

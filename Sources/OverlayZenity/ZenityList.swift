@@ -56,28 +56,39 @@ public struct ZenityList: Sendable {
 
     /// The rows' labels, one a line: what the pick menu is sent. Written cell by cell into one
     /// buffer (the visible columns worked out once), so 10,000 rows make no string per row.
-    public var menuInput: [UInt8] {
-        let shown = (0..<max(1, columns.count)).filter { !hidden.contains($0 + 1) && !(toggles && $0 == 0) }
+    /// An editable list's rows are every text cell, hidden ones too, apart by `TreeCells.separator`
+    /// (the menu draws the shown ones and answers with the chosen rows' cells as edited).
+    public func menuInput(editable: Bool = false) -> [UInt8] {
+        let text = (0..<max(1, columns.count)).filter { !(toggles && $0 == 0) }
+        let shown = editable ? text : text.filter { !hidden.contains($0 + 1) }
         var out: [UInt8] = []
         out.reserveCapacity(rows.count * 32)
         for row in rows {
             for (n, c) in shown.enumerated() {
-                if n > 0 { out += [32, 32] }
-                for b in row[c].utf8 { out.append(b == 10 ? 32 : b) }
+                if n > 0 { out += editable ? [TreeCells.separator] : [32, 32] }
+                for b in row[c].utf8 { out.append(b == 10 || b == TreeCells.separator ? 32 : b) }
             }
             out.append(10)
         }
         return out
     }
 
-    /// What zenity prints for these chosen rows: the printed cells joined by the separator, a newline.
-    public func output(_ chosen: [Int]) -> String {
+    /// What zenity prints for these chosen rows: the printed cells joined by the separator, a
+    /// newline. `edited`: an editable list's answer text, the chosen rows' text cells as they
+    /// stand (a line each, in `chosen`'s order), which replace the table's.
+    public func output(_ chosen: [Int], edited: String? = nil) -> String {
+        let answered = edited.map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? []
         var cells: [String] = []
-        for r in chosen where rows.indices.contains(r) {
+        for (n, r) in chosen.enumerated() where rows.indices.contains(r) {
+            var row = rows[r]
+            if n < answered.count {
+                let texts = answered[n].split(separator: Character(UnicodeScalar(TreeCells.separator)), omittingEmptySubsequences: false)
+                for (i, t) in texts.enumerated() where row.indices.contains(i + (toggles ? 1 : 0)) { row[i + (toggles ? 1 : 0)] = String(t) }
+            }
             if let printed {
-                cells += printed.map { rows[r][$0 - 1] }
+                cells += printed.map { row[$0 - 1] }
             } else {
-                cells += rows[r].dropFirst(toggles ? 1 : 0)
+                cells += row.dropFirst(toggles ? 1 : 0)
             }
         }
         return cells.isEmpty ? "" : cells.joined(separator: separator) + "\n"

@@ -49,7 +49,7 @@ public enum ZenityPlan: Sendable {
             }
             self = .prompt(s)
         case .list:
-            let unsupported = ["imagelist", "editable"].filter(line.has)
+            let unsupported = ["imagelist"].filter(line.has)
             guard unsupported.isEmpty else { self = .handOver("--list with these options"); return }
             var s = Self.dialogSpec(line, message: line.text.map { ZenityList.compress($0) } ?? "Select items from the list below.",
                                     title: "Select items from the list")
@@ -59,6 +59,13 @@ public enum ZenityPlan: Sendable {
             s.midSearch = line.has("mid-search")
             s.multiSelect = line.has("multiple")
             s.ticks = line.has("checklist") ? .check : line.has("radiolist") ? .radio : nil
+            if line.has("editable") {
+                // Every text cell is sent, the hidden ones too (--print-column may print them).
+                s.editable = true
+                let toggles = s.ticks != nil ? 1 : 0
+                s.hiddenCells = ZenityList.indexes(line.strings["hide-column"] ?? "", count: line.lists["column"]?.count ?? 0)
+                    .map { $0 - 1 - toggles }.filter { $0 >= 0 }
+            }
             // tree.c adds the extra buttons after Cancel and OK: Tab reaches them last.
             let extras = line.lists["extra-button"] ?? []
             s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"] + extras
@@ -74,8 +81,6 @@ public enum ZenityPlan: Sendable {
         case .progress, .scale, .calendar:
             self = .dialog(ZenityDialogPlan(line))
         case .forms:
-            // An extra button's answer is not drawn yet.
-            guard line.lists["extra-button"] == nil else { self = .handOver("--forms with --extra-button"); return }
             self = .dialog(ZenityDialogPlan(line))
         case .textInfo:
             // HTML and a URL (WebKit) stay with the real zenity.
@@ -85,6 +90,13 @@ public enum ZenityPlan: Sendable {
         default:
             self = .handOver("--" + line.dialog.rawValue)
         }
+    }
+
+    /// The words without their `--attach WINDOW`, to ask again when overlayd finds no such window:
+    /// zenity then opens its dialog where it would without one. Nil when the words attach nothing.
+    public static func unattached(_ words: [String]) -> [String]? {
+        guard let i = words.firstIndex(of: "--attach"), i + 1 < words.count else { return nil }
+        return Array(words[..<i] + words[(i + 2)...])
     }
 
     /// An entry's combo values, the rows of its prompt: --entry-text first, then the words after
@@ -104,6 +116,7 @@ public enum ZenityPlan: Sendable {
         s.message = message
         if let w = line.ints["width"], w > 0 { s.width = min(w, 16384) }
         if let t = line.ints["timeout"], t > 0 { s.timeoutMs = t * 1000 }
+        if let a = line.ints["attach"], a > 0, a <= Int(UInt32.max) { s.attach = .window(UInt32(a)) }
         return s
     }
 

@@ -52,7 +52,8 @@ struct PickBench {
         var pid: pid_t = 0
         let argv = command.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        guard posix_spawnp(&pid, command[0], &actions, nil, argv, environ) == 0 else { fail("cannot start \(command[0])") }
+        let err = posix_spawnp(&pid, command[0], &actions, nil, argv, environ)
+        guard err == 0 else { fail("cannot start \(command[0]): \(String(cString: strerror(err)))") }
         return pid
     }
 

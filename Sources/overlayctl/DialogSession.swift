@@ -37,7 +37,11 @@ enum DialogSession {
             let connection = try DaemonConnection(path: paths.socket)
             let watcher = try DaemonConnection(path: paths.socket)
             _ = try watcher.request("watch")
-            let reply = try JSONReader.parse(try connection.request(words: plan.words, timeoutMs: 30_000))
+            var reply = try JSONReader.parse(try connection.request(words: plan.words, timeoutMs: 30_000))
+            // A window --attach names that is not there: zenity opens the dialog where it would without one.
+            if reply["ok"]?.boolValue != true, let unattached = ZenityPlan.unattached(plan.words) {
+                reply = try JSONReader.parse(try connection.request(words: unattached, timeoutMs: 30_000))
+            }
             guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
                 say("overlayctl: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
                 exit(status(.cancel) == 0 ? 1 : 255)
@@ -117,6 +121,10 @@ enum DialogSession {
                     exit(status(.ok))
                 }
                 if button == "escape" { exit(status(.escape)) }
+                if let n = plan.extraButtons.indices.first(where: { DialogSpec.extraKey($0) == button }) {
+                    say(plan.extraButtons[n])
+                    exit(status(.escape))
+                }
                 // --auto-kill: Cancel (not Escape) ends the calling shell too, as zenity's SIGHUP to its parent does.
                 if plan.autoKill { kill(getppid(), SIGHUP) }
                 exit(status(.cancel))

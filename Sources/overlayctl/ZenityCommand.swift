@@ -45,7 +45,7 @@ enum ZenityCommand {
             case .list(var spec, let cells):
                 let table = ZenityList(line, cells: cells ?? ZenityList.cells(fromInput: PickCommand.readAll(0)))
                 if spec.ticks != nil { spec.tickedRows = table.tickedRows }
-                let end = try PickSession.run(spec, input: table.menuInput, runtimeDir: nil)
+                let end = try PickSession.run(spec, input: table.menuInput(editable: spec.editable), runtimeDir: nil)
                 guard case .picked(let choice) = end else { exit(status(ending(end))) }
                 // An extra button prints its label, not the selection, and exits as Escape does.
                 if choice.exitCode >= PickChoice.extraButton {
@@ -53,7 +53,7 @@ enum ZenityCommand {
                     exit(status(.escape))
                 }
                 // tree.c prints the selection on OK and on its timeout alike.
-                let out = table.output(choice.rows)
+                let out = table.output(choice.rows, edited: spec.editable ? choice.text : nil)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
                 exit(status(choice.exitCode == PickChoice.timedOut ? .timeout : .ok))
             case .dialog(var dialog):
@@ -121,7 +121,10 @@ enum ZenityCommand {
         sigemptyset(&hangups)
         for s in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&hangups, s) }
         sigprocmask(SIG_BLOCK, &hangups, &before)
-        let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+        var reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+        if reply["ok"]?.boolValue != true, let unattached = ZenityPlan.unattached(words) {
+            reply = try JSONReader.parse(try connection.request(words: unattached, timeoutMs: 30_000))
+        }
         guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
             say("zenity: \(reply["error"]?.stringValue ?? "overlayd refused the dialog")", fd: 2)
             exit(status(.error))

@@ -42,13 +42,13 @@ final class ZenityCommandLineSideBySideTests: XCTestCase {
         let openbox = try HelperProcess.openbox(on: s.x)
         defer { try? openbox.stop() }
         let path = runner.ours + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let handed = try runner.run(["--forms", "--extra-button", "Later", "--add-entry", "Name"], keys: TypedKey.text("Ann") + [TypedKey("Tab"), TypedKey("Tab"), TypedKey("Return")],
-                                    real: false, handedOver: true, path: path)
-        XCTAssertEqual(handed.stdout, "Ann\n", "the real zenity's form answered: \(handed)")
+        let handed = try runner.run(["--list", "--imagelist", "--column", "P", "--column", "N", "/x.png", "a", "/y.png", "b"],
+                                    keys: [TypedKey("Down"), TypedKey("Return")], real: false, handedOver: true, path: path)
+        XCTAssertEqual(handed.stdout, "/y.png\n", "the real zenity's list answered: \(handed)")
         XCTAssertEqual(handed.status?.code, 0)
         // Without a real zenity on PATH: a clear error and zenity's error status, at once.
-        let alone = try runner.run(["--forms", "--extra-button", "Later"], real: false, waitsForDialog: false, path: "/nonexistent")
-        XCTAssertEqual(alone.stderr, "zenity: overlayd does not draw --forms with --extra-button yet, and no other zenity is on PATH\n")
+        let alone = try runner.run(["--file-selection"], real: false, waitsForDialog: false, path: "/nonexistent")
+        XCTAssertEqual(alone.stderr, "zenity: overlayd does not draw --file-selection yet, and no other zenity is on PATH\n")
         XCTAssertEqual(alone.status?.code, 255)
         XCTAssertEqual(try s.ok(["list"])["overlays"]?.arrayValue?.count, 0, "nothing is left open")
     }

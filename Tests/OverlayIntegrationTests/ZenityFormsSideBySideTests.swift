@@ -68,6 +68,23 @@ final class ZenityFormsSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// --extra-button: after Cancel and OK in Tab's order (Shift+Tab from the first field reaches the
+    /// last); pressed, it prints its label, not the fields, and exits as Escape does. A scale's
+    /// are the same (Shift+Tab from the slider reaches the last).
+    func testExtraButtonsPrintTheirLabels() throws {
+        let tab = Self.tab, enter = Self.enter
+        let form = ["--forms", "--add-entry", "A", "--extra-button", "More", "--extra-button", "Less"]
+        try ZenityDialogSideBySideTests.compare([
+            Case(argv: form, keys: TypedKey.text("x") + [tab, tab, tab, enter]),
+            Case(argv: form, keys: TypedKey.text("x") + [tab, tab, tab, tab, enter]),
+            Case(argv: form, keys: TypedKey.text("x") + [tab, tab, enter]),
+            Case(argv: form, keys: TypedKey.text("x") + [Self.backTab, enter]),
+            Case(argv: form, keys: [tab, tab, tab, enter], environment: ["ZENITY_ESC": "9"]),
+            Case(argv: ["--scale", "--value", "5", "--extra-button", "Reset"], keys: [Self.backTab, enter]),
+            Case(argv: ["--scale", "--value", "5", "--extra-button", "Reset"], keys: [TypedKey("Right"), enter]),
+        ], drawn: true)
+    }
+
     /// Cancel and Escape exit 1 with nothing; a form with no fields starts on Cancel; --timeout
     /// prints the fields as they stand and exits 5.
     func testCancelEscapeAndTimeout() throws {

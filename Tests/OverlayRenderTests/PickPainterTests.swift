@@ -44,6 +44,23 @@ final class PickPainterTests: XCTestCase {
         XCTAssertEqual(list.maxY, 800)
     }
 
+    /// zenity's --attach: a list or an entry opens under the window, left edges together; above it
+    /// when there is no room below; kept on the monitor.
+    func testAnAttachedDialogOpensUnderItsWindow() throws {
+        let painter = try PickPainter()
+        var spec = PickSpec()
+        spec.flavor = .zenity
+        spec.centered = true
+        spec.lines = 5
+        spec.attachedFrame = Rect(x: 200, y: 150, width: 300, height: 200)
+        let under = try painter.frame(spec, look: PickLook(spec), monitor: monitor)
+        XCTAssertEqual(under.origin, Point(x: 200, y: 354))
+        spec.attachedFrame = Rect(x: 1200, y: 700, width: 60, height: 60)
+        let above = try painter.frame(spec, look: PickLook(spec), monitor: monitor)
+        XCTAssertEqual(above.maxY, 696, "above the window: no room under it")
+        XCTAssertEqual(above.maxX, 1280, "kept on the monitor")
+    }
+
     func testTheSelectedRowIsPaintedInTheSelectedColour() throws {
         let painter = try PickPainter()
         var m = model(["alpha", "beta", "gamma"]) { $0.lines = 3; $0.prompt = "Run:" }

@@ -79,10 +79,10 @@ final class ZenityCommandLineTests: XCTestCase {
         let plain = try list(["--column", "N", "--column", "Name", "1", "one", "2", "two"])
         XCTAssertEqual(plain.output([1]), "2\n", "column 1 by default")
         XCTAssertEqual(plain.label(1), "2  two")
-        XCTAssertEqual(String(decoding: plain.menuInput, as: UTF8.self), "1  one\n2  two\n", "the menu is sent the labels")
+        XCTAssertEqual(String(decoding: plain.menuInput(), as: UTF8.self), "1  one\n2  two\n", "the menu is sent the labels")
         let ticked = try list(["--checklist", "--column", "T", "--column", "A", "--column", "B", "--hide-column", "3",
                                "TRUE", "a", "x", "FALSE", "b\nc", "y"])
-        XCTAssertEqual(String(decoding: ticked.menuInput, as: UTF8.self), "a\nb c\n", "neither the tick nor a hidden column")
+        XCTAssertEqual(String(decoding: ticked.menuInput(), as: UTF8.self), "a\nb c\n", "neither the tick nor a hidden column")
         XCTAssertEqual(try list(["--column", "N", "--column", "Name", "--print-column", "ALL", "1", "one"]).output([0]), "1|one\n")
         XCTAssertEqual(try list(["--column", "N", "--column", "Name", "--print-column=2,1", "--separator", "\\t", "1", "one"]).output([0]),
                        "one\t1\n", "the separator's C escapes")

@@ -47,7 +47,14 @@ extension ZenityDialogPlanTests {
         XCTAssertEqual(try spec(p).date, CalendarDate(year: 2026, month: 11, day: 28), "calendars start on the client's today")
     }
 
-    func testExtraButtonsGoToTheRealZenity() throws {
-        if case .handOver = ZenityPlan(try ZenityCommandLine.parse(["--forms", "--extra-button", "Later"])) {} else { XCTFail("handed over") }
+    /// A form's extra buttons are drawn after Cancel and OK, each pressed as its own key.
+    func testExtraButtonsAreDrawnAfterOK() throws {
+        guard case .dialog(let p) = ZenityPlan(try ZenityCommandLine.parse(["--forms", "--extra-button", "Later", "--extra-button", "Never"]))
+        else { return XCTFail("drawn") }
+        XCTAssertEqual(p.extraButtons, ["Later", "Never"])
+        let model = DialogModel(try spec(p))
+        XCTAssertEqual(model.buttons.buttons.map(\.key), ["cancel", "ok", "extra0", "extra1"])
+        XCTAssertEqual(model.buttons.buttons.map(\.label), ["Cancel", "OK", "Later", "Never"])
+        XCTAssertEqual(model.buttons.defaultKey, "ok", "OK stays the default button")
     }
 }

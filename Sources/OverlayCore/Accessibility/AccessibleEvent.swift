@@ -19,6 +19,8 @@ public enum AccessibleEvent: Hashable, Sendable {
     case nameChanged([String], name: String)
     /// `object:property-change:accessible-description`.
     case descriptionChanged([String], description: String)
+    /// `object:property-change:accessible-value`: a slider or progress bar's number moved.
+    case valueChanged([String], value: Double)
     /// `object:announcement`: text to say now.
     case announcement([String], text: String, politeness: AccessibleOverlay.Politeness)
     /// `object:text-changed:insert` / `:delete`: `text` went in at (or came out from)
@@ -38,6 +40,7 @@ public enum AccessibleEvent: Hashable, Sendable {
         case .stateChanged(_, let state, _): return "object:state-changed:" + state
         case .nameChanged: return "object:property-change:accessible-name"
         case .descriptionChanged: return "object:property-change:accessible-description"
+        case .valueChanged: return "object:property-change:accessible-value"
         case .announcement: return "object:announcement:"
         case .textChanged(_, let inserted, _, _): return "object:text-changed:" + (inserted ? "insert" : "delete")
         case .caretMoved: return "object:text-caret-moved:"
@@ -107,6 +110,7 @@ public enum AccessibleEvent: Hashable, Sendable {
         var out: [AccessibleEvent] = []
         if o.name != n.name { out.append(.nameChanged(path, name: n.name)) }
         if o.description != n.description { out.append(.descriptionChanged(path, description: n.description)) }
+        if let v = n.value, o.value?.current != v.current { out.append(.valueChanged(path, value: v.current)) }
         // Losing comes before gaining, so the focus leaves one item before it enters the next.
         var gained: [AccessibleEvent] = []
         for (state, name) in AccessibleStates.reported where o.states.contains(state) != n.states.contains(state) {

@@ -78,10 +78,13 @@ public struct AccessibleOverlay: Hashable, Sendable {
     public var announcement: Politeness?
     /// The overlay's id (the `AccessibleId` property); empty for parts.
     public var overlayID: String
+    /// A number it shows between two ends (the Value interface: a scale, a progress bar); nil: none.
+    public var value: AccessibleValue?
 
     public init(key: String, role: Role, name: String, description: String = "", text: String? = nil, frame: Rect,
                 states: AccessibleStates = [.showing, .visible, .enabled, .sensitive], actions: [Action] = [],
-                children: [AccessibleOverlay] = [], announcement: Politeness? = nil, overlayID: String = "", caret: Int? = nil) {
+                children: [AccessibleOverlay] = [], announcement: Politeness? = nil, overlayID: String = "", caret: Int? = nil,
+                value: AccessibleValue? = nil) {
         self.key = key
         self.role = role
         self.name = name
@@ -94,6 +97,7 @@ public struct AccessibleOverlay: Hashable, Sendable {
         self.children = children
         self.announcement = announcement
         self.overlayID = overlayID
+        self.value = value
     }
 
     /// Whether one of its parts has the focus.
@@ -157,4 +161,17 @@ public struct AccessibleStates: OptionSet, Hashable, Sendable {
         (.showing, "showing"), (.visible, "visible"), (.focused, "focused"), (.selected, "selected"),
         (.checked, "checked"), (.expanded, "expanded"), (.active, "active"), (.sensitive, "sensitive"), (.enabled, "enabled"),
     ]
+}
+
+/// What AT-SPI2's Value interface reads (Orca says a slider's or a progress bar's value from it):
+/// the current number, its ends and its smallest step.
+public struct AccessibleValue: Hashable, Sendable {
+    public var current: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var increment: Double
+
+    public init(current: Double, minimum: Double, maximum: Double, increment: Double) {
+        self.current = current; self.minimum = minimum; self.maximum = maximum; self.increment = increment
+    }
 }

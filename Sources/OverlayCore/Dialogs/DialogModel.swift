@@ -81,7 +81,7 @@ public struct DialogModel: Hashable, Sendable {
         if spec.kind == .forms { startForm() }
     }
 
-    /// The buttons left to right, as GTK's dialogs put them: Cancel, then OK.
+    /// The buttons left to right, as GTK's dialogs put them: Cancel, then OK, then any extra ones.
     public var buttons: ButtonRow {
         var b: [ButtonRow.Button] = []
         let progress = spec.kind == .progress
@@ -90,7 +90,9 @@ public struct DialogModel: Hashable, Sendable {
         }
         // --no-cancel with --auto-close hides OK too: nothing is left to press.
         if !(progress && spec.noCancel && spec.autoClose) { b.append(.init(key: "ok", label: spec.okLabel ?? "OK")) }
-        var row = ButtonRow(buttons: b, defaultIndex: b.isEmpty ? nil : b.count - 1)
+        // gtk_dialog_add_button puts zenity's extra buttons after the builder's Cancel and OK.
+        b += spec.extraButtons.enumerated().map { .init(key: DialogSpec.extraKey($0.offset), label: $0.element) }
+        var row = ButtonRow(buttons: b, defaultIndex: b.isEmpty ? nil : b.count - 1 - spec.extraButtons.count)
         if case .button(let key) = focus { row.focus(key) }
         return row
     }

@@ -52,6 +52,9 @@ public struct DialogSpec: Hashable, Sendable {
     public var partial = false
     public var okLabel: String?
     public var cancelLabel: String?
+    /// Buttons after OK, left to right (zenity's --extra-button): the n-th is pressed as `extra<n>`
+    /// (`DialogSpec.extraKey`).
+    public var extraButtons: [String] = []
     /// The dialog's size in pixels (zenity's --width/--height), before scaling; nil: its natural size.
     public var width: Int?
     public var height: Int?
@@ -61,6 +64,9 @@ public struct DialogSpec: Hashable, Sendable {
     public var timeoutMs: Int64?
 
     public init(kind: Kind) { self.kind = kind }
+
+    /// The key the `index`-th extra button is pressed as (the `dialog` event's button).
+    public static func extraKey(_ index: Int) -> String { "extra\(index)" }
 }
 
 /// What `dialog-update` changes in an open progress dialog (nil: unchanged).

@@ -23,6 +23,7 @@ extension PickModel {
 
     mutating func treeKey(_ key: PickKey) -> PickOutput {
         if let b = focusedButton { return buttonKey(key, b) }
+        if let out = cellKey(key) { return out }
         let searching = !input.text.isEmpty
         switch key {
         case .insert(" ") where !searching:
@@ -77,6 +78,7 @@ extension PickModel {
     /// there); another list selects it, and a click on the selected cursor row chooses it, as
     /// GTK's second click of a double click does.
     mutating func treeClick(_ position: Int) -> PickOutput {
+        commitCell()
         focusedButton = nil
         endSearch()
         if spec.ticks != nil {
@@ -94,6 +96,8 @@ extension PickModel {
     /// A press of button `index` (a click, or Enter or space on it): the last accepts.
     public mutating func pressButton(_ index: Int) -> PickOutput {
         guard spec.buttons.indices.contains(index) else { return .none }
+        // A click on a button takes the focus from a cell's entry, which keeps its text.
+        commitCell()
         let accept = spec.buttons.count - 1 - spec.extraButtons
         if index > accept {
             // An extra button: its own answer, which the client prints as zenity does (its label).
@@ -101,7 +105,7 @@ extension PickModel {
                            keepOpen: false)
         }
         guard index == accept else { return .declined }
-        return .chosen(PickChoice(rows: treeRows, text: spec.userLine != nil ? loginText : input.text), keepOpen: false)
+        return .chosen(PickChoice(rows: treeRows, text: spec.userLine != nil ? loginText : treeAnswerText), keepOpen: false)
     }
 
     mutating func buttonKey(_ key: PickKey, _ b: Int) -> PickOutput {
@@ -121,10 +125,10 @@ extension PickModel {
     /// default button; zenity 3.44 does nothing there); another list chooses the cursor row
     /// alone once it is selected (a --multiple list selects it first), as GTK's row-activated.
     private mutating func activate() -> PickOutput {
-        if spec.ticks != nil { return .chosen(PickChoice(rows: treeRows, text: input.text), keepOpen: false) }
+        if spec.ticks != nil { return .chosen(PickChoice(rows: treeRows, text: treeAnswerText), keepOpen: false) }
         guard let s = selected, spec.multiSelect || picked.contains(order[s]) else { return .none }
         picked = [order[s]]
-        return .chosen(PickChoice(rows: treeRows, text: input.text), keepOpen: false)
+        return .chosen(PickChoice(rows: treeRows, text: treeAnswerText), keepOpen: false)
     }
 
     /// Space: ticks the cursor row of a check or radio list, else selects it.

@@ -108,6 +108,8 @@ public struct PickModel {
     /// whether the focused one is the user line.
     public internal(set) var otherLine: InputLine?
     public internal(set) var onUserLine = false
+    /// An editable list's focus column and edited cells (`TreeCells`).
+    public internal(set) var treeCells = TreeCells()
     /// Where Shift+arrows stretch the selection from (a position in `order`).
     var anchor: Int?
     /// How much fits on a page: rows of the list, or pixels of the bar's item area.
@@ -420,8 +422,8 @@ public struct PickModel {
     /// What the menu answers when its timeout runs out: what Enter would choose now (a tree
     /// view's ticked or selected rows, a prompt's text), with `PickChoice.timedOut`.
     public func timedOutChoice() -> PickChoice {
-        let rows = spec.flavor == .zenity ? treeRows : spec.flavor == .prompt ? [] : chosenRows()
-        return PickChoice(rows: rows, text: input.text, exitCode: PickChoice.timedOut)
+        if spec.flavor == .zenity { return PickChoice(rows: treeRows, text: treeAnswerText, exitCode: PickChoice.timedOut) }
+        return PickChoice(rows: spec.flavor == .prompt ? [] : chosenRows(), text: input.text, exitCode: PickChoice.timedOut)
     }
 
     private mutating func accept(shift: Bool, control: Bool) -> PickOutput {

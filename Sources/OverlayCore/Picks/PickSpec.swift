@@ -136,6 +136,17 @@ public struct PickSpec: Hashable, Sendable {
     public var userLine: String?
     /// The menu ends by itself after this long, answering what it holds then (`PickChoice.timedOut`).
     public var timeoutMs: Int?
+    /// zenity's --editable (`.zenity`): each row is its cells apart by `TreeCells.separator`, each
+    /// cell edited in place (`TreeCells`); a chosen row answers with its cells as they stand.
+    public var editable = false
+    /// The cells (0-based, in a row's text) not drawn (zenity's --hide-column on an editable list).
+    public var hiddenCells: [Int] = []
+    /// Opens under this window (zenity's --attach) instead of centred; a window that is not there
+    /// leaves it centred, as zenity's dialog then opens.
+    public var attach: AttachTarget?
+    /// Where the `attach` window is, in root coordinates: filled in by the daemon as it opens the
+    /// menu (never sent).
+    public var attachedFrame: Rect?
 
     public init() {}
 

@@ -67,7 +67,9 @@ extension Controller {
         }
         replaceOpenMenus()
         do throws(Refusal) {
-            let (area, screen, monitorID) = try rooms.sources.pickArea(spec).get()
+            let (area, screen, monitorID, attached) = try rooms.sources.pickArea(spec).get()
+            var spec = spec
+            spec.attachedFrame = attached
             try rooms.picks.open(id, spec: spec, rows: rows, area: area, monitorID: monitorID, dpi: display.fontDPI(on: screen), now: now)
             return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
         } catch {

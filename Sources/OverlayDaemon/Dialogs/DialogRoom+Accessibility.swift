@@ -39,9 +39,14 @@ extension DialogRoom {
             parts.append(AccessibleOverlay(key: "control", role: .calendar, name: label, description: model.date.iso,
                                            frame: painted.track.offsetBy(origin), states: s))
         case .progress, .scale:
-            let value = model.spec.kind == .progress ? (model.pulsing ? "" : "\(model.value)%") : model.valueText
-            parts.append(AccessibleOverlay(key: "control", role: model.spec.kind == .progress ? .progressBar : .slider, name: label,
-                                           description: value, frame: painted.track.offsetBy(origin), states: controlStates))
+            let progress = model.spec.kind == .progress
+            let value = progress ? (model.pulsing ? "" : "\(model.value)%") : model.valueText
+            // A progress in percent, a scale between its ends in its steps, as its keys move it.
+            let number = progress ? AccessibleValue(current: Double(model.value), minimum: 0, maximum: 100, increment: 1)
+                : AccessibleValue(current: Double(model.value), minimum: Double(model.spec.minimum), maximum: Double(model.spec.maximum),
+                                  increment: Double(model.spec.step))
+            parts.append(AccessibleOverlay(key: "control", role: progress ? .progressBar : .slider, name: label,
+                                           description: value, frame: painted.track.offsetBy(origin), states: controlStates, value: number))
         }
         for (i, button) in model.buttons.buttons.enumerated() where painted.buttons.frames.indices.contains(i) {
             var s: AccessibleStates = [.showing, .visible, .focusable]

@@ -31,7 +31,7 @@ extension PickRoom {
         // What was painted, should a client ask between a key and the repaint it asks for.
         let rows = rendered.rows.filter { p.model.order.indices.contains($0.position) }.map { shown in
             let row = Int(p.model.order[shown.position])
-            let label = p.model.rows.options(row).display ?? p.model.rows.label(row, limit: Self.labelBytes)
+            let label = p.model.rows.options(row).display ?? p.model.label(row, limit: Self.labelBytes)
             var s = base.union([.focusable, .selectable])
             if spec.ticks != nil, p.model.marked.contains(Int32(row)) { s.insert(.checked) }
             if shown.position == p.model.selected {

@@ -161,7 +161,8 @@ final class PickRoom: SingleOpenRoom {
             if let themed = p.themed {
                 (p.frame, p.rendered) = try themed.paint(p.model) { rows.label($0, limit: PickRoom.labelBytes) }
             } else {
-                p.rendered = try painter.paint(p.model, look: p.look, size: p.frame.size) { rows.label($0, limit: PickRoom.labelBytes) }
+                let model = p.model
+                p.rendered = try painter.paint(model, look: p.look, size: p.frame.size) { model.label($0, limit: PickRoom.labelBytes) }
             }
         } catch {
             return .failure("cannot draw pick menu \(id): \(error)")

@@ -38,15 +38,22 @@ extension SourceTracker {
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
     /// screen (where the user is), on the monitor `-m` or the pointer picks; with the number
     /// rofi gives that monitor (0 over a window, as rofi's).
-    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int, monitorID: Int), Refusal> {
+    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int, monitorID: Int, attached: Rect?), Refusal> {
+        // zenity's --attach: the window's monitor, the menu under it; a window that is not there
+        // leaves the menu where it would open without one, as zenity's dialog does.
+        if let target = spec.attach, case .success((let w?, _)) = resolve(target), let r = display.geometry(of: w) {
+            let on = display.screen(of: w) ?? display.pointerScreen
+            let d = desktop(on), area = d.monitorRect(for: r)
+            return .success((area, on, d.rofiMonitorID(of: area), r))
+        }
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
             let d = desktop(screen), area = d.pickMonitor(for: spec)
-            return .success((area, screen, d.rofiMonitorID(of: area)))
+            return .success((area, screen, d.rofiMonitorID(of: area), nil))
         }
         let w = WindowID(UInt(raw))
         guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
-        return .success((r, display.screen(of: w) ?? screen, 0))
+        return .success((r, display.screen(of: w) ?? screen, 0, nil))
     }
 }
 

@@ -159,9 +159,15 @@ final class AtspiProbe {
             text = t.getText(0, -1)
         except NotImplementedError:
             text = None
+        try:
+            v = a.queryValue()
+            value = [repr(float(v.currentValue)), repr(float(v.minimumValue)), repr(float(v.maximumValue)),
+                     repr(float(v.minimumIncrement))]
+        except NotImplementedError:
+            value = None
         describe(a)
         return {"role": a.getRoleName(), "name": a.name, "description": a.description,
-                "id": a.accessibleId, "extents": extents, "text": text, "actions": actions, "keys": keys,
+                "id": a.accessibleId, "extents": extents, "text": text, "value": value, "actions": actions, "keys": keys,
                 "states": sorted(pyatspi.stateToString(s) for s in a.getState().getStates()),
                 "children": [node(c) for c in a]}
 
@@ -237,6 +243,8 @@ struct AccessibleNode {
     var id: String
     var extents: [Int]?
     var text: String?
+    /// The Value interface's current, minimum, maximum and minimum increment, as Python prints them (`30.0`); nil without one.
+    var value: [String]?
     var actions: [String]
     /// Each action's key binding (`mnemonic;path;accelerator`).
     var keys: [String]
@@ -251,6 +259,7 @@ struct AccessibleNode {
         id = v["id"]?.stringValue ?? ""
         extents = v["extents"]?.arrayValue?.compactMap(\.intValue)
         text = v["text"]?.stringValue
+        value = v["value"]?.arrayValue?.compactMap(\.stringValue)
         actions = (v["actions"]?.arrayValue ?? []).compactMap(\.stringValue)
         keys = (v["keys"]?.arrayValue ?? []).compactMap(\.stringValue)
         states = Set((v["states"]?.arrayValue ?? []).compactMap(\.stringValue))
