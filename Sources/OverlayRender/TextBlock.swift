@@ -30,6 +30,7 @@ final class TextBlock {
         // A word longer than a line gets places to break: Pango's cost of wrapping one
         // character by character grows with the square of its length (`LongRuns`).
         let text = LongRuns.breaking(text, markup: markup)
+        FontCaches.laidOut(bytes: text.utf8.count)
         // A text far longer than `maxHeight` shows is laid out from its start first: lines
         // break one after the other, so when the start alone overflows, the lines that fit
         // are the same and Pango never shapes the rest (the worst body, 8 KiB without a space

@@ -49,6 +49,54 @@ final class MemoryGivenBackTests: XCTestCase {
         try s.ok(["ping"])
     }
 
+    /// A burst of notifications in symbols of many blocks, plain, bold, italic and both, makes
+    /// Pango open fallback font files (each mapped twice: by HarfBuzz and by FreeType, their
+    /// tables on the heap). Once quiet after close-all and history-clear, the font map's caches
+    /// are emptied: what stays mapped is at most what Cairo keeps open (10 faces) above what
+    /// ordinary notifications had open.
+    func testTheFontsABurstOpenedAreLetGoOnceQuiet() throws {
+        _ = try Executables.require("/usr/bin/python3", package: "python3-gi")
+        let bus = try SessionBus()
+        let home = try TemporaryDirectory(prefix: "overlayd-memory")
+        let s = try DaemonSession(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": home.path])
+        for i in 0..<4 { XCTAssertEqual(try bus.run(["notify-send", "Warm \(i)", "an ordinary body"]).0, 0) }
+        try s.ok(["notifications", "close-all"])
+        try s.sync()
+        let before = try fontMappings(s.daemon.pid)
+        // Each body: 60 symbols of one block in one style, then 7.5 KB of words (a burst's bulk).
+        let script = """
+            from gi.repository import Gio, GLib
+            bus = Gio.bus_get_sync(Gio.BusType.SESSION)
+            blocks = [(0x2190, 0x2400), (0x2400, 0x2700), (0x2700, 0x2c00), (0x1d400, 0x1d800),
+                      (0x370, 0x530), (0xa000, 0xa500), (0x1f000, 0x1f700), (0x2e80, 0x3100)]
+            styles = [("", ""), ("<b>", "</b>"), ("<i>", "</i>"), ("<b><i>", "</i></b>")]
+            for i in range(48):
+                lo, hi = blocks[i % len(blocks)]
+                opening, closing = styles[(i // len(blocks)) % len(styles)]
+                symbols = "".join(chr(c) for c in range(lo, hi, (hi - lo) // 60))
+                body = opening + symbols + closing + " " + "word " * 1500
+                bus.call_sync("org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                              "org.freedesktop.Notifications", "Notify",
+                              GLib.Variant("(susssasa{sv}i)", ("app", 0, "", "Symbols %d" % i, body, [], {}, 0)),
+                              None, Gio.DBusCallFlags.NONE, 60000, None)
+            """
+        XCTAssertEqual(try bus.run(["/usr/bin/python3", "-c", script], timeout: 120).0, 0)
+        try s.sync()
+        let peak = try fontMappings(s.daemon.pid)
+        guard peak > before + 10 else { return XCTFail("the burst opened too few fonts to tell: \(before) font mappings before, \(peak) after") }
+        try s.ok(["notifications", "close-all"])
+        try s.ok(["notifications", "history-clear"])
+        try s.sync()
+        let deadline = Deadline(seconds: 10)
+        var after = peak
+        while after > before + 10, !deadline.hasPassed {
+            _ = try waitForReadable([], until: Deadline(seconds: 0.1))
+            after = try fontMappings(s.daemon.pid)
+        }
+        XCTAssertLessThanOrEqual(after, before + 10, "font files mapped: \(before) before the burst, \(peak) after it, \(after) 10 s after close-all")
+        try s.ok(["ping"])
+    }
+
     /// Notifications whose actions have 200,000-character keys and no labels, and dunst's
     /// context menu opened over them, give their memory back once the menu and they are gone:
     /// shown as the menu's labels, those keys made Pango keep a 6 MB shaping buffer for good.
@@ -143,6 +191,13 @@ final class MemoryGivenBackTests: XCTestCase {
         let text = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("RssAnon:") })
         return try XCTUnwrap(Double(line.split(separator: " ", omittingEmptySubsequences: true)[1])) / 1024
+    }
+
+    /// How many mappings of font files the daemon has (a face's file is mapped by HarfBuzz and
+    /// by FreeType each).
+    private func fontMappings(_ pid: Int32) throws -> Int {
+        let maps = try String(contentsOfFile: "/proc/\(pid)/maps", encoding: .utf8)
+        return maps.split(separator: "\n").filter { line in [".ttf", ".otf", ".ttc", ".pfb"].contains { line.hasSuffix($0) } }.count
     }
 
     /// Anonymous RSS once two reads 0.3 s apart agree within 0.5 MB (a fresh daemon's start settles).

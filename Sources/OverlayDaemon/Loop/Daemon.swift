@@ -213,7 +213,11 @@ public final class Daemon {
             display.releaseSpares()
             controller.releaseSpares()
         }
-        if due.trim || due.spares { returnFreedMemory() }
+        if due.trim || due.spares {
+            // After a burst of text, the fonts it opened first: what they free is trimmed too.
+            FontCaches.releaseAfterBurst()
+            returnFreedMemory()
+        }
     }
 
     /// Whether the display or the rooms keep anything only for a next window.
