@@ -18,6 +18,10 @@ public final class RofiPickPainter {
     /// in drawing order.
     private var image: PixelImage?
     private var drawn: [DrawnWidget] = []
+    /// The bytes of the frame `forgetFrame` let go, kept for the next menu of the same size: a
+    /// launcher opened again paints into pages it has (a fresh frame's zeroing and page faults
+    /// cost a quarter of an open).
+    private var spare: [UInt8]?
     private let wholeFrames: Bool
 
     /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares;
@@ -92,8 +96,12 @@ public final class RofiPickPainter {
         image = nil
         let whole = wholeFrames || pixels.width != size.width || pixels.height != size.height
         if whole {
+            // Any bytes do: a whole paint clears the window first.
             let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size.width)))
-            pixels = PixelImage(width: size.width, height: size.height, stride: stride, bytes: [UInt8](repeating: 0, count: stride * size.height))
+            let count = stride * size.height
+            let bytes = spare.flatMap { $0.count == count ? $0 : nil } ?? [UInt8](repeating: 0, count: count)
+            spare = nil
+            pixels = PixelImage(width: size.width, height: size.height, stride: stride, bytes: bytes)
         }
         let window = Rect(origin: .zero, size: size)
         var changed: [Rect] = []
@@ -153,8 +161,19 @@ public final class RofiPickPainter {
         return view.root.first("element-icon").map(iconSide) ?? 16
     }
 
-    /// Lets the kept frame go: the next paint is whole.
-    public func forgetFrame() { image = nil; drawn = [] }
+    /// Lets the kept frame go: the next paint is whole. Its bytes are kept for the next frame of
+    /// the same size (`spare`).
+    public func forgetFrame() {
+        if let image { spare = image.bytes }
+        image = nil
+        drawn = []
+    }
+
+    /// Whether a closed menu's frame bytes are kept for the next menu.
+    public var keepsSpareFrame: Bool { spare != nil }
+
+    /// Lets them go (the daemon has been quiet a while).
+    public func releaseSpareFrame() { spare = nil }
 
     /// listview's update_element: the typed words' matches in each row's text drawn in `highlight`
     /// (rofi's bold underline when the theme sets none). Rows drawn as markup already are left as they are.
