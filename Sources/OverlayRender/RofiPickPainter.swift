@@ -90,7 +90,7 @@ public final class RofiPickPainter {
         let cursor = entry.flatMap { cursorRect(model, $0) }
         var next: [DrawnWidget] = []
         next.reserveCapacity(drawn.count)
-        flatten(view.root, into: &next)
+        flatten(view.root, under: Underlay(colors: [], within: Rect(origin: .zero, size: size)), into: &next)
         next.append(DrawnWidget(cursor: cursor ?? .zero))
         var pixels = image ?? PixelImage(width: 0, height: 0, stride: 0, bytes: [])
         image = nil
@@ -108,6 +108,10 @@ public final class RofiPickPainter {
         // Texts that alone changed (the rows' labels as the filter narrows), joined by the columns
         // they stand in: as many rectangles as rows would be joined into the whole window's.
         var texts: [Rect] = []
+        // Of those, each text drawn again over the plain colours under it (`RofiViewPainter.retext`),
+        // and the ones that have none, painted with everything under them.
+        var retexts: [(widget: RofiLaidOutWidget, area: Rect, under: [Color])] = []
+        var underless: [Rect] = []
         if !whole {
             // Widget by widget in drawing order: one that differs from the one drawn in its place
             // (or has none there) is drawn again, and so is where the other was.
@@ -116,6 +120,11 @@ public final class RofiPickPainter {
                 guard old != new else { continue }
                 if let old, let new, let text = textChange(old, new) {
                     if text.isEmpty { continue }
+                    if let widget = new.widget, let under = new.underlay, under.within.contains(text) {
+                        retexts.append((widget, text, under.colors))
+                    } else {
+                        underless.append(text)
+                    }
                     if let i = texts.firstIndex(where: { $0.minX < text.maxX && text.minX < $0.maxX }) {
                         texts[i] = texts[i].union(text)
                     } else {
@@ -128,18 +137,30 @@ public final class RofiPickPainter {
             }
         }
         let damage: [Rect]? = whole ? nil : RetainedFrame.merged((changed + texts).map { $0.intersection(window) })
+        let repainted: [Rect] = whole ? [window] : RetainedFrame.merged((changed + underless).map { $0.intersection(window) })
         drawn = next
         // The cursor's colour: `cursor-color`, else the entry's text colour (rofi's default black).
         let view2 = view, cursorColor = entry.map { $0.look.cursorColor ?? $0.look.textColor ?? Color(red: 0, green: 0, blue: 0) }
         try pixels.draw { canvas throws(RenderError) in
-            for area in damage ?? [window] where !area.isEmpty {
+            func drawCursor(inside area: Rect) {
+                guard let cursor, let color = cursorColor, !cursor.intersection(area).isEmpty else { return }
+                cairo_save(canvas.cr)
+                cairo_rectangle(canvas.cr, Double(area.x), Double(area.y), Double(area.width), Double(area.height))
+                cairo_clip(canvas.cr)
+                canvas.setSource(color)
+                cairo_rectangle(canvas.cr, Double(cursor.x), Double(cursor.y), Double(cursor.width), Double(cursor.height))
+                cairo_fill(canvas.cr)
+                cairo_restore(canvas.cr)
+            }
+            // Texts first: an area painted whole after them draws everything there again.
+            for t in retexts where !repainted.contains(where: { $0.contains(t.area) }) {
+                try painter.retext(t.widget, over: t.under, inside: t.area, on: canvas)
+                drawCursor(inside: t.area)
+            }
+            for area in repainted where !area.isEmpty {
                 try painter.paint(view2, on: canvas, inside: area)
                 drawIcons(view2.root, on: canvas.cr, inside: area)
-                if let cursor, let color = cursorColor, !cursor.intersection(area).isEmpty {
-                    canvas.setSource(color)
-                    cairo_rectangle(canvas.cr, Double(cursor.x), Double(cursor.y), Double(cursor.width), Double(cursor.height))
-                    cairo_fill(canvas.cr)
-                }
+                drawCursor(inside: area)
             }
         }
         image = pixels
@@ -206,13 +227,24 @@ public final class RofiPickPainter {
         return painter.textArea(was).union(painter.textArea(now))
     }
 
-    /// Each widget without its children, in drawing order.
-    private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget]) {
+    /// Each widget without its children, in drawing order; a textbox with what lies under its text
+    /// (`under`: its ancestors' plain colours and where all of them fill, nil once one is not plain).
+    private func flatten(_ w: RofiLaidOutWidget, under: Underlay?, into out: inout [DrawnWidget]) {
         var leaf = w
         leaf.children = []
         let loaded = w.iconName.map { icons.icon($0, side: iconSide(w)) != nil } ?? false
-        out.append(DrawnWidget(widget: leaf, iconLoaded: loaded))
-        for child in w.children { flatten(child, into: &out) }
+        // widget_draw fills a square outline with one colour (white when the theme sets none) and
+        // clips its children to it; a gradient or a rounded corner is not one colour everywhere.
+        var mine: Underlay?
+        if var u = under, w.look.backgroundImage == nil, w.radius == .zero {
+            u.colors.append(w.look.background ?? Color(red: 1, green: 1, blue: 1))
+            let b = w.borderBox
+            u.within = u.within.intersection(Rect(x: b.x + w.border.left, y: b.y + w.border.top,
+                                                  width: b.width - w.border.horizontal, height: b.height - w.border.vertical))
+            mine = u
+        }
+        out.append(DrawnWidget(widget: leaf, iconLoaded: loaded, underlay: w.kind == .text ? mine : nil))
+        for child in w.children { flatten(child, under: mine, into: &out) }
     }
 
     /// The entry's content box: inside its margin, border and padding.
@@ -259,13 +291,24 @@ public final class RofiPickPainter {
     }
 }
 
+/// The plain colours filled, one over the other, under a textbox's text, and the part of the window
+/// every one of them fills.
+private struct Underlay: Equatable {
+    var colors: [Color]
+    var within: Rect
+}
+
 /// One widget as a frame drew it (its children apart), or the entry's cursor: what a paint compares.
 private struct DrawnWidget: Equatable {
     var widget: RofiLaidOutWidget?
     var iconLoaded = false
     var cursor: Rect?
+    /// A textbox's: what lies under its text, when its text alone can be drawn again over it.
+    var underlay: Underlay?
 
-    init(widget: RofiLaidOutWidget, iconLoaded: Bool) { self.widget = widget; self.iconLoaded = iconLoaded }
+    init(widget: RofiLaidOutWidget, iconLoaded: Bool, underlay: Underlay?) {
+        self.widget = widget; self.iconLoaded = iconLoaded; self.underlay = underlay
+    }
     init(cursor: Rect) { self.cursor = cursor }
 
     /// Where it drew: the widget's frame, margin included (its background and border), or the cursor.
