@@ -236,14 +236,18 @@ public enum Commands {
 
     /// What `rofi` sends before its menu: the theme it read, flattened, so the menu can name it by its hash.
     static let theme = CommandSpec(
-        "theme", "--hash H --bytes N",
+        "theme", "--hash H --bytes N | --text TEXT",
         "A rofi theme (rasi, as rofi -dump-theme prints it) whose N bytes follow on the socket when the daemon asks for them "
-            + "(it answers known when it has the theme of hash H); pick and launch then draw with --theme H."
+            + "(it answers known when it has the theme of hash H), or given whole as TEXT; pick and launch then draw with --theme H."
     ) { args, _ in
         var words = ArgvReader(args.takeAll())
-        var hash: String?, bytes: Int?
+        var hash: String?, bytes: Int?, text: String?
         while let w = words.next() {
             switch w {
+            case "--text":
+                let t = try words.value(or: UsageError("theme: --text: missing value"))
+                guard !t.isEmpty else { throw UsageError("theme: --text: empty") }
+                (text, bytes) = (t, t.utf8.count)
             case "--hash": hash = try PickRequest.themeName(try words.value(or: UsageError("theme: --hash: missing value")))
             case "--bytes":
                 let v = try words.value(or: UsageError("theme: --bytes: missing value"))
@@ -254,8 +258,8 @@ public enum Commands {
             default: throw UsageError("theme: unknown option: \(w)")
             }
         }
-        guard let hash, hash != RasiFlatTheme.defaultName, let bytes else { throw UsageError("theme: give --hash H and --bytes N") }
-        return .theme(hash: hash, byteCount: bytes)
+        guard let hash, hash != RasiFlatTheme.defaultName, let bytes else { throw UsageError("theme: give --hash H and --bytes N or --text TEXT") }
+        return .theme(hash: hash, byteCount: bytes, text: text)
     }
 
     static let replace = CommandSpec(

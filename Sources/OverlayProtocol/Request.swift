@@ -99,8 +99,10 @@ public enum Request: Equatable, Sendable {
     indirect case dialog(id: String?, spec: DialogSpec)
     /// Feeds an open progress dialog (the client's stdin loop).
     case dialogUpdate(id: String, DialogUpdate)
-    /// A rofi theme's text, uploaded after the line (`theme --hash H --bytes N`) unless the daemon has it.
-    case theme(hash: String, byteCount: Int)
+    /// A rofi theme's text, uploaded after the line (`theme --hash H --bytes N`) unless the daemon has it,
+    /// or on the line itself (`theme --hash H --text TEXT`: `text`, kept before the next line is read),
+    /// so a client sends it and the request of the menu that names it in one write.
+    case theme(hash: String, byteCount: Int, text: String? = nil)
 
     /// The subcommand name, as in logs.
     public var name: String {

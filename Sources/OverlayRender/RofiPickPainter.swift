@@ -18,6 +18,10 @@ public final class RofiPickPainter {
     /// in drawing order.
     private var image: PixelImage?
     private var drawn: [DrawnWidget] = []
+    /// The bytes of the frame `forgetFrame` let go, kept for the next menu of the same size: a
+    /// launcher opened again paints into pages it has (a fresh frame's zeroing and page faults
+    /// cost a quarter of an open).
+    private var spare: [UInt8]?
     private let wholeFrames: Bool
     /// The `background-image: url()` pictures its widgets showed: the pick is painted again when one arrives.
     public private(set) var backgroundPictures: Set<String> = []
@@ -89,20 +93,28 @@ public final class RofiPickPainter {
         let cursor = entry.flatMap { cursorRect(model, $0) }
         var next: [DrawnWidget] = []
         next.reserveCapacity(drawn.count)
-        flatten(view.root, into: &next)
+        flatten(view.root, under: Underlay(colors: [], within: Rect(origin: .zero, size: size)), into: &next)
         next.append(DrawnWidget(cursor: cursor ?? .zero))
         var pixels = image ?? PixelImage(width: 0, height: 0, stride: 0, bytes: [])
         image = nil
         let whole = wholeFrames || pixels.width != size.width || pixels.height != size.height
         if whole {
+            // Any bytes do: a whole paint clears the window first.
             let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(size.width)))
-            pixels = PixelImage(width: size.width, height: size.height, stride: stride, bytes: [UInt8](repeating: 0, count: stride * size.height))
+            let count = stride * size.height
+            let bytes = spare.flatMap { $0.count == count ? $0 : nil } ?? [UInt8](repeating: 0, count: count)
+            spare = nil
+            pixels = PixelImage(width: size.width, height: size.height, stride: stride, bytes: bytes)
         }
         let window = Rect(origin: .zero, size: size)
         var changed: [Rect] = []
         // Texts that alone changed (the rows' labels as the filter narrows), joined by the columns
         // they stand in: as many rectangles as rows would be joined into the whole window's.
         var texts: [Rect] = []
+        // Of those, each text drawn again over the plain colours under it (`RofiViewPainter.retext`),
+        // and the ones that have none, painted with everything under them.
+        var retexts: [(widget: RofiLaidOutWidget, area: Rect, under: [Color])] = []
+        var underless: [Rect] = []
         if !whole {
             // Widget by widget in drawing order: one that differs from the one drawn in its place
             // (or has none there) is drawn again, and so is where the other was.
@@ -111,6 +123,11 @@ public final class RofiPickPainter {
                 guard old != new else { continue }
                 if let old, let new, let text = textChange(old, new) {
                     if text.isEmpty { continue }
+                    if let widget = new.widget, let under = new.underlay, under.within.contains(text) {
+                        retexts.append((widget, text, under.colors))
+                    } else {
+                        underless.append(text)
+                    }
                     if let i = texts.firstIndex(where: { $0.minX < text.maxX && text.minX < $0.maxX }) {
                         texts[i] = texts[i].union(text)
                     } else {
@@ -123,18 +140,30 @@ public final class RofiPickPainter {
             }
         }
         let damage: [Rect]? = whole ? nil : RetainedFrame.merged((changed + texts).map { $0.intersection(window) })
+        let repainted: [Rect] = whole ? [window] : RetainedFrame.merged((changed + underless).map { $0.intersection(window) })
         drawn = next
         // The cursor's colour: `cursor-color`, else the entry's text colour (rofi's default black).
         let view2 = view, cursorColor = entry.map { $0.look.cursorColor ?? $0.look.textColor ?? Color(red: 0, green: 0, blue: 0) }
         try pixels.draw { canvas throws(RenderError) in
-            for area in damage ?? [window] where !area.isEmpty {
+            func drawCursor(inside area: Rect) {
+                guard let cursor, let color = cursorColor, !cursor.intersection(area).isEmpty else { return }
+                cairo_save(canvas.cr)
+                cairo_rectangle(canvas.cr, Double(area.x), Double(area.y), Double(area.width), Double(area.height))
+                cairo_clip(canvas.cr)
+                canvas.setSource(color)
+                cairo_rectangle(canvas.cr, Double(cursor.x), Double(cursor.y), Double(cursor.width), Double(cursor.height))
+                cairo_fill(canvas.cr)
+                cairo_restore(canvas.cr)
+            }
+            // Texts first: an area painted whole after them draws everything there again.
+            for t in retexts where !repainted.contains(where: { $0.contains(t.area) }) {
+                try painter.retext(t.widget, over: t.under, inside: t.area, on: canvas)
+                drawCursor(inside: t.area)
+            }
+            for area in repainted where !area.isEmpty {
                 try painter.paint(view2, on: canvas, inside: area)
                 drawIcons(view2.root, on: canvas.cr, inside: area)
-                if let cursor, let color = cursorColor, !cursor.intersection(area).isEmpty {
-                    canvas.setSource(color)
-                    cairo_rectangle(canvas.cr, Double(cursor.x), Double(cursor.y), Double(cursor.width), Double(cursor.height))
-                    cairo_fill(canvas.cr)
-                }
+                drawCursor(inside: area)
             }
         }
         image = pixels
@@ -156,8 +185,19 @@ public final class RofiPickPainter {
         return view.root.first("element-icon").map(iconSide) ?? 16
     }
 
-    /// Lets the kept frame go: the next paint is whole.
-    public func forgetFrame() { image = nil; drawn = [] }
+    /// Lets the kept frame go: the next paint is whole. Its bytes are kept for the next frame of
+    /// the same size (`spare`).
+    public func forgetFrame() {
+        if let image { spare = image.bytes }
+        image = nil
+        drawn = []
+    }
+
+    /// Whether a closed menu's frame bytes are kept for the next menu.
+    public var keepsSpareFrame: Bool { spare != nil }
+
+    /// Lets them go (the daemon has been quiet a while).
+    public func releaseSpareFrame() { spare = nil }
 
     /// listview's update_element: the typed words' matches in each row's text drawn in `highlight`
     /// (rofi's bold underline when the theme sets none). Rows drawn as markup already are left as they are.
@@ -190,8 +230,9 @@ public final class RofiPickPainter {
         return painter.textArea(was).union(painter.textArea(now))
     }
 
-    /// Each widget without its children, in drawing order.
-    private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget]) {
+    /// Each widget without its children, in drawing order; a textbox with what lies under its text
+    /// (`under`: its ancestors' plain colours and where all of them fill, nil once one is not plain).
+    private func flatten(_ w: RofiLaidOutWidget, under: Underlay?, into out: inout [DrawnWidget]) {
         var leaf = w
         leaf.children = []
         var loaded = w.iconName.map { icons.icon($0, side: iconSide(w)) != nil } ?? false
@@ -200,8 +241,18 @@ public final class RofiPickPainter {
             // Painted again once its background picture arrives.
             loaded = loaded || icons.icon(path, side: RofiViewPainter.pictureSide) != nil
         }
-        out.append(DrawnWidget(widget: leaf, iconLoaded: loaded))
-        for child in w.children { flatten(child, into: &out) }
+        // widget_draw fills a square outline with one colour (white when the theme sets none) and
+        // clips its children to it; a gradient, a picture or a rounded corner is not one colour everywhere.
+        var mine: Underlay?
+        if var u = under, w.look.backgroundImage == nil, w.radius == .zero {
+            u.colors.append(w.look.background ?? Color(red: 1, green: 1, blue: 1))
+            let b = w.borderBox
+            u.within = u.within.intersection(Rect(x: b.x + w.border.left, y: b.y + w.border.top,
+                                                  width: b.width - w.border.horizontal, height: b.height - w.border.vertical))
+            mine = u
+        }
+        out.append(DrawnWidget(widget: leaf, iconLoaded: loaded, underlay: w.kind == .text ? mine : nil))
+        for child in w.children { flatten(child, under: mine, into: &out) }
     }
 
     /// The entry's content box: inside its margin, border and padding.
@@ -248,13 +299,24 @@ public final class RofiPickPainter {
     }
 }
 
+/// The plain colours filled, one over the other, under a textbox's text, and the part of the window
+/// every one of them fills.
+private struct Underlay: Equatable {
+    var colors: [Color]
+    var within: Rect
+}
+
 /// One widget as a frame drew it (its children apart), or the entry's cursor: what a paint compares.
 private struct DrawnWidget: Equatable {
     var widget: RofiLaidOutWidget?
     var iconLoaded = false
     var cursor: Rect?
+    /// A textbox's: what lies under its text, when its text alone can be drawn again over it.
+    var underlay: Underlay?
 
-    init(widget: RofiLaidOutWidget, iconLoaded: Bool) { self.widget = widget; self.iconLoaded = iconLoaded }
+    init(widget: RofiLaidOutWidget, iconLoaded: Bool, underlay: Underlay?) {
+        self.widget = widget; self.iconLoaded = iconLoaded; self.underlay = underlay
+    }
     init(cursor: Rect) { self.cursor = cursor }
 
     /// Where it drew: the widget's frame, margin included (its background and border), or the cursor.

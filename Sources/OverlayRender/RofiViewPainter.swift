@@ -45,6 +45,30 @@ public struct RofiViewPainter {
         cairo_restore(cr)
     }
 
+    /// A textbox whose text alone changed, painted again inside `area` (within its content box)
+    /// over `under`, the plain colours every widget from the window down to it fills it with: they
+    /// are blended once on one pixel, as a whole paint blends them, and that pixel is copied over
+    /// the area, instead of blending each over the whole area again.
+    func retext(_ w: RofiLaidOutWidget, over under: [Color], inside area: Rect, on canvas: CairoCanvas) throws(RenderError) {
+        let pixel = try CairoCanvas(width: 1, height: 1)
+        for color in under {
+            pixel.setSource(color)
+            cairo_paint(pixel.cr)
+        }
+        cairo_surface_flush(pixel.surface)
+        let cr = canvas.cr
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(area.x), Double(area.y), Double(area.width), Double(area.height))
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, pixel.surface, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
+        cairo_restore(cr)
+    }
+
     /// widget_draw: the background fills the rounded outline on the border's centre line (white when
     /// no colour is set, as rofi's), the widget's own drawing and its children are clipped to it,
     /// then the border goes over them.

@@ -145,8 +145,20 @@ final class OverlayWindow {
         guard let pixmap else { return }
         // Set again after drawing into it: the server may have copied the pixmap it was given.
         XSetWindowBackgroundPixmap(dpy, id.rawValue, pixmap)
-        let box = areas.dropFirst().reduce(areas[0]) { $0.union($1) }
-        XClearArea(dpy, id.rawValue, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height), False)
+        for box in OverlayWindow.exposed(areas) {
+            XClearArea(dpy, id.rawValue, Int32(box.x), Int32(box.y), UInt32(box.width), UInt32(box.height), False)
+        }
+    }
+
+    /// What to show again of the window for these uploaded areas: their bounding box when it is
+    /// little more than they are (one request), else each of them: a themed list's labels and its
+    /// scrollbar at the far side would show the whole window again between them, which the server
+    /// copies (and a compositor repaints) for nothing.
+    static func exposed(_ areas: [Rect]) -> [Rect] {
+        guard let first = areas.first else { return [] }
+        let box = areas.dropFirst().reduce(first) { $0.union($1) }
+        let sum = areas.reduce(0) { $0 + $1.width * $1.height }
+        return box.width * box.height <= sum + sum / 4 ? [box] : areas
     }
 
     private func upload(_ image: PixelImage, areas: [Rect], into pixmap: Pixmap) {

@@ -1,6 +1,7 @@
 // ClientTheme: the theme a rofi user's menu is drawn with, as the client hands it to the daemon:
 // rofi's default theme by name (nothing to send or parse), or the user's, flattened to one rasi
-// text and sent once (`theme --hash H --bytes N`, then the bytes when the daemon asks for them).
+// text sent on a line just before the request that names it (`theme --hash H --text TEXT`), so a
+// themed menu waits for no answer more than an unthemed one.
 import OverlayClient
 import OverlayCore
 import OverlayProtocol
@@ -46,8 +47,28 @@ enum ClientTheme {
         return load.theme.map { .text(RasiFlatTheme.text($0)) } ?? self
     }
 
+    /// Names the theme for a pick's or launcher's `--theme` on `connection`: rofi's default by its
+    /// name; the user's by its hash, its text sent at once on a `theme --text` line, which the
+    /// daemon keeps before it reads the request that names it: the caller sends that next without
+    /// waiting. `answerDue`: the daemon's answer to the text comes before the request's own
+    /// (`checkStored`). A text too long for a line is sent after asking, as before.
+    func send(on connection: DaemonConnection) throws -> (name: String, answerDue: Bool) {
+        guard case .text(let text) = self else { return (try name(on: connection), false) }
+        let hash = RasiFlatTheme.hash(text)
+        let line = ShellWords.join(["theme", "--hash", hash, "--text", text])
+        guard line.utf8.count < RequestParser.maxLineBytes else { return (try name(on: connection), false) }
+        try connection.send(line)
+        return (hash, true)
+    }
+
+    /// Reads the daemon's answer to a text `send` sent; throws its refusal of a bad text.
+    static func checkStored(on connection: DaemonConnection, timeoutMs: Int32 = 10_000) throws {
+        let stored = try JSONReader.parse(try connection.readLine(timeoutMs: timeoutMs))
+        guard stored["ok"]?.boolValue == true else { throw Refused(message: stored["error"]?.stringValue ?? "theme refused") }
+    }
+
     /// The name a pick or launcher gives with `--theme` on this connection, the text sent first
-    /// when the daemon has not got it. Throws the daemon's refusal of a bad text.
+    /// when the daemon has not got it, after asking. Throws the daemon's refusal of a bad text.
     func name(on connection: DaemonConnection) throws -> String {
         switch self {
         case .rofiDefault:

@@ -49,8 +49,15 @@ enum Launcher {
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
             let connection = try DaemonConnection(path: paths.socket)
-            if let theme { words += ["--theme", try theme.name(on: connection)] }
-            let reply = try JSONReader.parse(try connection.request(words: words, timeoutMs: 30_000))
+            var themeAnswerDue = false
+            if let theme {
+                let sent = try theme.send(on: connection)
+                words += ["--theme", sent.name]
+                themeAnswerDue = sent.answerDue
+            }
+            try connection.send(ShellWords.join(words))
+            if themeAnswerDue { try ClientTheme.checkStored(on: connection, timeoutMs: 30_000) }
+            let reply = try JSONReader.parse(try connection.readLine(timeoutMs: 30_000))
             guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else {
                 fail("overlayctl: \(reply["error"]?.stringValue ?? "launch refused")")
             }

@@ -29,8 +29,11 @@ enum PickSession {
     static func run(_ spec: PickSpec, input: [UInt8], on connection: DaemonConnection, theme: ClientTheme? = nil,
                     more: (PickChoice) -> Void = { _ in }) throws -> (id: String, end: End) {
         var spec = spec
-        if let theme { spec.theme = try theme.name(on: connection) }
-        let accepted = try JSONReader.parse(try connection.request(words: ["pick"] + PickRequest.words(spec, byteCount: input.count)))
+        var themeAnswerDue = false
+        if let theme { (spec.theme, themeAnswerDue) = try theme.send(on: connection) }
+        try connection.send(ShellWords.join(["pick"] + PickRequest.words(spec, byteCount: input.count)))
+        if themeAnswerDue { try ClientTheme.checkStored(on: connection) }
+        let accepted = try JSONReader.parse(try connection.readLine(timeoutMs: 10_000))
         guard accepted["ok"]?.boolValue == true, let id = accepted["id"]?.stringValue else {
             throw PickRefused(message: accepted["error"]?.stringValue ?? "pick refused")
         }

@@ -49,6 +49,27 @@ final class PickMatcherTests: XCTestCase {
         XCTAssertEqual(dmenu.filter(Array("brow".utf8)), [])
     }
 
+    /// The meta words are read where they stand among the row's options (after an icon, before other
+    /// keys, the last of two), and only under the key `meta` itself.
+    func testMetaWordsAreFoundAmongTheRowsOtherOptions() {
+        let r = PickRows(bytes: Array(("Firefox\0icon\u{1f}firefox\u{1f}meta\u{1f}Web Browser\u{1f}info\u{1f}zebra\n"
+            + "Files\0meta\u{1f}old words\u{1f}meta\u{1f}Manager\nTerm\0metadata\u{1f}shell\u{1f}display\u{1f}Console\n"
+            + "Calc\0icon\u{1f}calc\n").utf8))
+        XCTAssertEqual(r.optionRange(0, key: "meta").map { String(decoding: r.bytes[$0], as: UTF8.self) }, "Web Browser")
+        XCTAssertEqual(r.optionRange(1, key: "meta").map { String(decoding: r.bytes[$0], as: UTF8.self) }, "Manager", "the last one, as options(_:) reads it")
+        XCTAssertNil(r.optionRange(2, key: "meta"), "metadata is another key")
+        XCTAssertNil(r.optionRange(3, key: "meta"))
+        var m = PickMatcher(rows: r, caseInsensitive: true, ranksExactAndPrefix: false, matchesMeta: true)
+        XCTAssertEqual(m.filter(Array("brow".utf8)), [0], "folded as the rows are")
+        XCTAssertEqual(m.filter(Array("manager".utf8)), [1])
+        XCTAssertEqual(m.filter(Array("old".utf8)), [], "the words a later meta replaced")
+        XCTAssertEqual(m.filter(Array("zebra".utf8)), [], "another option's value is no meta")
+        XCTAssertEqual(m.filter(Array("shell".utf8)), [])
+        XCTAssertEqual(m.filter(Array("calc".utf8)), [3])
+        var prefix = PickMatcher(rows: r, matching: .prefix, caseInsensitive: true, ranksExactAndPrefix: false, matchesMeta: true)
+        XCTAssertEqual(prefix.filter(Array("web".utf8)), [0], "a word starting the meta words starts a word")
+    }
+
     func testInvalidUTF8IsShownAsReplacementCharactersButKeptAsBytes() {
         let r = PickRows(bytes: [0x61, 0xff, 0x62, 10])
         XCTAssertEqual(r.label(0), "a\u{fffd}b")

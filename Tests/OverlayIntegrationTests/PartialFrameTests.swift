@@ -70,6 +70,22 @@ final class PartialFrameTests: XCTestCase {
         try menu.close()
     }
 
+    /// A themed key changes rows' labels at the left and the scrollbar at the far right: the server
+    /// is told of those (two uploads, each shown), not of the whole window between them.
+    func testAThemedKeyShowsItsLabelsAndScrollbarNotTheWindowBetween() throws {
+        let s = try DaemonSession()
+        let menu = try Menu(s, args: ["-dmenu", "-theme", "Arc-Dark", "-p", "Go"], program: "rofi")
+        let damage = try DamageRecorder(s.x, window: menu.window)
+        try menu.runner.input.pressKey("1")
+        try s.sync()
+        let typed = damage.take()
+        XCTAssertTrue(typed.contains { $0.x + $0.width > menu.frame.width * 9 / 10 }, "the scrollbar is drawn: \(typed)")
+        XCTAssertTrue(typed.contains { $0.x < menu.frame.width / 4 }, "the labels are drawn: \(typed)")
+        let drawn = typed.map { $0.width * $0.height }.reduce(0, +)
+        XCTAssertLessThan(drawn, menu.frame.area / 3, "the labels and the scrollbar, not the window between: \(typed) in \(menu.frame)")
+        try menu.close()
+    }
+
     private func compareRuns(compositor: Bool) throws {
         let partial = try shots(environment: [:], compositor: compositor)
         let whole = try shots(environment: ["OVERLAYD_WHOLE_FRAMES": "1"], compositor: compositor)
@@ -108,7 +124,7 @@ final class PartialFrameTests: XCTestCase {
         return (s.daemon.stderrText, shots)
     }
 
-    /// Ours linked as dmenu over 300 rows, open and holding the keyboard.
+    /// Ours linked as dmenu (or rofi) over 300 rows, open and holding the keyboard.
     private struct Menu {
         let session: DaemonSession
         let runner: PeerMenuRunner
@@ -116,13 +132,13 @@ final class PartialFrameTests: XCTestCase {
         let window: Window
         let frame: ShapeRectangle
 
-        init(_ s: DaemonSession, args: [String]) throws {
+        init(_ s: DaemonSession, args: [String], program: String = "dmenu") throws {
             session = s
             runner = try PeerMenuRunner(s)
             let rows = (0..<300).map { "row \($0) alpha beta" }.joined(separator: "\n") + "\n"
             let input = runner.dir.file("rows")
             try Data(rows.utf8).write(to: URL(fileURLWithPath: input))
-            child = try ChildProcess(name: "dmenu", command: [runner.ours + "/dmenu"] + args, environment: runner.environment,
+            child = try ChildProcess(name: program, command: [runner.ours + "/" + program] + args, environment: runner.environment,
                                      stdin: input)
             let open = try runner.waitForPick()
             guard let w = open["window"]?.stringValue.flatMap({ Window($0.dropFirst(2), radix: 16) }),

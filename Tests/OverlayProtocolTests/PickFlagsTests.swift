@@ -188,6 +188,12 @@ final class PickFlagsTests: XCTestCase {
         XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", "default", "--bytes", "5"]), "the default is the daemon's own")
         XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", hash]), "--bytes is required")
         XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", hash, "--bytes", "0"]))
+        // Or the text on the line itself, newlines and quotes kept through the line's quoting.
+        let text = "* { }\nwindow { font: \"Sans 'x' 9\"; }\n"
+        let line = ShellWords.join(["theme", "--hash", hash, "--text", text])
+        XCTAssertFalse(line.contains("\n"), "one line")
+        XCTAssertEqual(try RequestParser.parse(line: Array(line.utf8)), .theme(hash: hash, byteCount: text.utf8.count, text: text))
+        XCTAssertThrowsError(try RequestParser.parse(words: ["theme", "--hash", hash, "--text", ""]))
         guard case .launch(let spec) = try RequestParser.parse(words: ["launch", "drun", "--theme", "default"]) else { return XCTFail("a launcher") }
         XCTAssertEqual(spec.menu.theme, "default")
     }

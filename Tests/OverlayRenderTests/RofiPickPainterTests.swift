@@ -6,7 +6,7 @@ import XCTest
 final class RofiPickPainterTests: XCTestCase {
     private let monitor = Rect(x: 0, y: 0, width: 1280, height: 1024)
 
-    private func theme() throws -> RasiTheme {
+    private func theme(_ extra: String = "") throws -> RasiTheme {
         let loader = RasiLoader(files: NoRasiFiles(), paths: RasiSearchPaths(environment: [:]), environment: [:])
         var load = RasiLoad()
         XCTAssertTrue(loader.parseString("""
@@ -18,7 +18,7 @@ final class RofiPickPainterTests: XCTestCase {
         element alternate.normal { background-color: #282828; }
         element-text { background-color: inherit; text-color: inherit; highlight: bold italic #ffff00; }
         listview { lines: 8; scrollbar: true; }
-        """, into: &load))
+        """ + extra, into: &load))
         return try XCTUnwrap(load.theme)
     }
 
@@ -26,7 +26,23 @@ final class RofiPickPainterTests: XCTestCase {
     /// from kept layouts, measurements and theme answers, is the frame a new painter draws whole:
     /// a layout or size kept for the wrong text, width, markup or state would show here.
     func testAKeptFrameMatchesAWholePaintAfterEveryKey() throws {
-        let t = try theme()
+        try keptFrameMatchesAWholePaint(try theme())
+    }
+
+    /// The same with see-through layers, as Arc-Dark's: a window 95% opaque, boxes with none of their
+    /// own, rows of 59% and 95%; a label drawn again over the colour its layers blend to is the label
+    /// a whole paint blends them under, to the bit.
+    func testAKeptFrameMatchesAWholePaintUnderSeeThroughLayers() throws {
+        try keptFrameMatchesAWholePaint(try theme("""
+        * { background-color: rgba(0, 0, 0, 0%); }
+        window { background-color: rgba(45, 48, 59, 95%); border: 1px; padding: 5px; }
+        element normal.normal { background-color: rgba(45, 48, 59, 95%); }
+        element alternate.normal { background-color: rgba(64, 69, 82, 59%); }
+        element selected.normal { background-color: rgba(64, 132, 214, 100%); }
+        """))
+    }
+
+    private func keptFrameMatchesAWholePaint(_ t: RasiTheme) throws {
         let lines = (0..<60).map { "Application \($0) entry" } + ["Another", "Apple", "Banana 12", "Cherry 21"]
         var spec = PickSpec()
         spec.prompt = "drun"

@@ -64,19 +64,19 @@ public struct PickMatcher {
         let folds = caseInsensitive && matching != .regex
         self.folds = folds
         haystack = folds ? rows.bytes.map(PickMatcher.fold) : rows.bytes
-        var metas: [Int32: [UInt8]] = [:]
+        var metas: [Range<Int32>] = []
         if matchesMeta && rows.hasOptions {
-            for i in 0..<rows.count {
-                guard let meta = rows.options(i).meta, !meta.isEmpty else { continue }
-                metas[Int32(i)] = folds ? meta.utf8.map(PickMatcher.fold) : Array(meta.utf8)
-            }
+            // Where each row's words lie in the input, which `haystack` folds as it folds the rows':
+            // no copy of them, and no row's other options read.
+            metas = (0..<rows.count).map { i in rows.optionRange(i, key: "meta").map { Int32($0.lowerBound)..<Int32($0.upperBound) } ?? 0..<0 }
+            if metas.allSatisfy(\.isEmpty) { metas = [] }
         }
         self.metas = metas
     }
 
-    /// rofi's `meta` row option, by row: a token found in the meta words counts as found in
-    /// the row (a negated token must be in neither).
-    private let metas: [Int32: [UInt8]]
+    /// rofi's `meta` row option, by row (empty when none has one): where in `haystack` a row's
+    /// meta words lie; a token found there counts as found in the row (a negated token must be in neither).
+    private let metas: [Range<Int32>]
 
     @inline(__always) static func fold(_ b: UInt8) -> UInt8 { b >= 65 && b <= 90 ? b + 32 : b }
 
@@ -181,12 +181,10 @@ public struct PickMatcher {
             for t in ranges where !PickMatcher.contains(hay, r, query, t) { return false }
             return true
         }
-        let meta = metas.isEmpty ? nil : metas[Int32(i)]
+        let meta = metas.isEmpty ? 0..<0 : Int(metas[i].lowerBound)..<Int(metas[i].upperBound)
         for k in 0..<tokens.words.count {
             var found = tokens.found(k, in: hay, r, query: query)
-            if !found, let meta {
-                found = meta.withUnsafeBufferPointer { tokens.found(k, in: $0, 0..<$0.count, query: query) }
-            }
+            if !found, !meta.isEmpty { found = tokens.found(k, in: hay, meta, query: query) }
             if found == tokens.words[k].negated { return false }
         }
         return true

@@ -63,6 +63,31 @@ public struct PickRows: Sendable {
         return PickRowOptions(bytes[(textEnd + 1)..<end])
     }
 
+    /// Where the value of row `i`'s option `key` lies in `bytes` (the last one when it repeats, as
+    /// `PickRowOptions` reads them); nil when the row has none. Read off the bytes alone, so a
+    /// matcher that wants one option of every row makes no strings of the others.
+    public func optionRange(_ i: Int, key: StaticString) -> Range<Int>? {
+        let end = Int(optionEnds[i]), textEnd = Int(textEnds[i])
+        guard textEnd < end else { return nil }
+        return bytes.withUnsafeBufferPointer { b in
+            let k = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+            var found: Range<Int>?
+            var field = textEnd + 1
+            while field < end {
+                var keyEnd = field
+                while keyEnd < end && b[keyEnd] != 0x1f { keyEnd += 1 }
+                guard keyEnd < end else { break }
+                var valueEnd = keyEnd + 1
+                while valueEnd < end && b[valueEnd] != 0x1f { valueEnd += 1 }
+                if keyEnd - field == k.count && (0..<k.count).allSatisfy({ b[field + $0] == k[$0] }) {
+                    found = (keyEnd + 1)..<valueEnd
+                }
+                field = valueEnd + 1
+            }
+            return found
+        }
+    }
+
     /// The rows whose text contains `needle` (non-empty), searching `hay` (the input, or a
     /// case-folded copy of it) in one pass: a word at a time for the needle's first byte,
     /// then each hit is mapped to its row, and the rest of that row is skipped.

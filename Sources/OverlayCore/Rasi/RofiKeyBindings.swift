@@ -172,7 +172,9 @@ public struct RofiKeyBindings: Hashable, Sendable {
     /// a bad key string, or a combo already bound in the same scope by an earlier binding.
     public func resolve() -> (combos: [(name: String, combo: RofiKeyCombo)], errors: String?) {
         var combos: [(name: String, combo: RofiKeyCombo)] = []
-        var taken: Set<String> = []
+        // What a combo clashes with: the same combo in the same scope (a value, not a string made
+        // of it: interpolating the enums reflected on them, a quarter of a rofi start).
+        var taken: Set<Taken> = []
         var errors = ""
         for entry in Self.table {
             let value = keys[entry.name] ?? entry.defaultKeys
@@ -180,8 +182,7 @@ public struct RofiKeyBindings: Hashable, Sendable {
                 let text = String(part)
                 do throws(RofiBindingError) {
                     let combo = try RofiKeyCombo.parse(text)
-                    let key = "\(entry.scope)|\(combo.modifiers.rawValue)|\(combo.input)|\(combo.onRelease)"
-                    guard taken.insert(key).inserted else {
+                    guard taken.insert(Taken(scope: entry.scope, combo: combo)).inserted else {
                         throw RofiBindingError(message: "There is already a binding matching '\(text)'")
                     }
                     combos.append((entry.name, combo))
@@ -193,6 +194,11 @@ public struct RofiKeyBindings: Hashable, Sendable {
             }
         }
         return (combos, errors.isEmpty ? nil : errors)
+    }
+
+    private struct Taken: Hashable {
+        var scope: Scope
+        var combo: RofiKeyCombo
     }
 
     /// `kb-custom-N`'s exit code: 10 for 1 up to 28 for 19.

@@ -340,11 +340,15 @@ final class PickRoom: SingleOpenRoom {
         return effects(of: out, p)
     }
 
-    /// Whether a closed menu's frame bytes are kept for the next menu (`PickPainter`).
-    var keepsSpareFrame: Bool { painter.keepsSpareFrame }
+    /// Whether a closed menu's frame bytes are kept for the next menu (`PickPainter`, or the last
+    /// themed pick's painter).
+    var keepsSpareFrame: Bool { painter.keepsSpareFrame || themes.keepsSpareFrame }
 
     /// Lets them go: the daemon has been quiet a while.
-    func releaseSpareFrame() { painter.releaseSpareFrame() }
+    func releaseSpareFrame() {
+        painter.releaseSpareFrame()
+        themes.releaseSpareFrame()
+    }
 
     /// The open menu when a row on its page, or its theme's background, shows one of these pictures
     /// (paths or icon names).

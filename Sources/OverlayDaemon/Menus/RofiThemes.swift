@@ -78,6 +78,12 @@ final class RofiThemes: RowIconSizing {
         return made
     }
 
+    /// Whether the last painter keeps a closed menu's frame bytes for the next.
+    var keepsSpareFrame: Bool { lastPainter?.painter.keepsSpareFrame ?? false }
+
+    /// Lets them go: the daemon has been quiet a while.
+    func releaseSpareFrame() { lastPainter?.painter.releaseSpareFrame() }
+
     /// A row icon's side in the look a spec names: its theme's `element-icon`, else overlayd's row.
     func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
         guard let name = spec.theme, let theme = theme(name) else { return try unthemed.rowIconSide(spec) }

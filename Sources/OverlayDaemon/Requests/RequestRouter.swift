@@ -104,7 +104,16 @@ final class RequestRouter {
             let id = spec.reuse ?? controller.newID().description
             let reply = counted(Reply.ok([("id", .string(id)), ("send", .int(n))]), on: .socket)
             return .replyThenUpload(reply, PickUpload(id: .named(id), spec: spec, expected: n))
-        case .theme(let hash, let n):
+        case .theme(let hash, _, let text?):
+            // Given on the line, with the request that names it after it: kept now (only hashed
+            // when the pick room has it), so that request finds it.
+            let reply: JSONValue
+            switch controller.rooms.picks.themes.store(hash: hash, text: Array(text.utf8)) {
+            case .success: reply = Reply.ok([("theme", .string(hash))])
+            case .failure(let refusal): reply = Reply.error(refusal.message)
+            }
+            return .reply(counted(reply, on: .socket))
+        case .theme(let hash, let n, nil):
             // A theme the pick room has is named, not sent again: nothing to parse either.
             if controller.rooms.picks.themes.has(hash) { return .reply(counted(Reply.ok([("theme", .string(hash)), ("known", .bool(true))]), on: .socket)) }
             return .replyThenTheme(counted(Reply.ok([("theme", .string(hash)), ("send", .int(n))]), on: .socket),

@@ -28,6 +28,28 @@ final class PickThemeTests: XCTestCase {
         XCTAssertEqual(themes.parses, 1, "named again, parsed once")
     }
 
+    /// Given on its line (`--text`), a theme is kept before the next line is read, so the menu's request
+    /// sent right after it in one write names it; given again it is only hashed; a broken one is refused.
+    func testAThemeGivenOnItsLineIsKeptAtOnceAndParsedOnce() throws {
+        let d = try DaemonHarness()
+        let router = RequestRouter(controller: d.controller, services: FakeRequestServices())
+        let hash = RasiFlatTheme.hash(text)
+        let line = ShellWords.join(["theme", "--hash", hash, "--text", text])
+        for _ in 0..<2 {
+            guard case .reply(let stored) = router.answerSocket(.line(Array(line.utf8))) else { return XCTFail("answered at once") }
+            XCTAssertEqual(stored["ok"]?.boolValue, true, "\(stored)")
+        }
+        let themes = d.controller.rooms.picks.themes
+        XCTAssertTrue(themes.has(hash))
+        XCTAssertEqual(themes.parses, 1, "given again, parsed once")
+        let broken = "window { width: ; }"
+        let bad = ShellWords.join(["theme", "--hash", RasiFlatTheme.hash(broken), "--text", broken])
+        guard case .reply(let refused) = router.answerSocket(.line(Array(bad.utf8))) else { return XCTFail("answered at once") }
+        XCTAssertEqual(refused["ok"]?.boolValue, false)
+        XCTAssertTrue(refused["error"]?.stringValue?.contains("line 1 column") == true, "\(refused)")
+        XCTAssertFalse(themes.has(RasiFlatTheme.hash(broken)))
+    }
+
     func testABrokenOrMislabelledThemeIsRefusedAndNothingIsKept() throws {
         let themes = RofiThemes(unthemed: try PickPainter())
         let broken = "window { width: ; }"
