@@ -30,8 +30,8 @@ bench:
 showroom:
 	SHOWROOM_EXIT=1 scripts/run
 
-# The suites under AddressSanitizer, then ThreadSanitizer (own build folders). Leak reports
-# are off: LeakSanitizer flags fontconfig's and XCTest's caches, not overlayd's memory.
+# The suites under AddressSanitizer, then ThreadSanitizer (own build folders; scripts/sanitize,
+# which builds ThreadSanitizer's at the lowest priority while AddressSanitizer's suites run).
 # Neither runs PackageTests: they test the .deb's release binaries, not the sanitized build
 # (and would build a release .deb again). AddressSanitizer runs the rest but the side-by-side
 # suites (PEER_SUITES), whose time goes to the real rofi, dunst, zenity, dmenu and Orca: 61% of
@@ -42,11 +42,7 @@ showroom:
 PEER_SUITES := OverlayIntegrationTests\.([A-Za-z]*SideBySide[A-Za-z]*|DunstLookSurvey|RofiThemedPickScreen|RofiThemeLayout|RofiKeyBindings|Orca)Tests
 TSAN_SUITES := OverlayIntegrationTests\.(Launcher|Icon|Picture|WindowIcon|DunstIconPosition|Notification|RofiFidelity|ScriptMode|HostileNotification|Load|Pick)[A-Za-z]*Tests
 sanitize:
-	swift build --build-tests -Xswiftc -sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS=detect_leaks=0 scripts/run-suite --scratch-path .build-asan --skip PackageTests --skip '$(PEER_SUITES)'
-	swift build --build-tests -Xswiftc -sanitize=thread --scratch-path .build-tsan
-	scripts/run-suite --scratch-path .build-tsan --skip OverlayIntegrationTests
-	scripts/run-suite --scratch-path .build-tsan --filter '$(TSAN_SUITES)'
+	PEER_SUITES='$(PEER_SUITES)' TSAN_SUITES='$(TSAN_SUITES)' scripts/sanitize
 
 # libFuzzer on the request grammar and the config parser (FUZZ_SECONDS per target).
 fuzz:
