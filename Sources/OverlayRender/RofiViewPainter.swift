@@ -10,12 +10,14 @@ import OverlayCore
 /// colours are the theme's answers each widget carries (`RofiWidgetLook`): painting asks the theme nothing.
 public struct RofiViewPainter {
     public let defaultFont: String
-    private let blocks = RofiTextBlocks()
+    private let blocks: RofiTextBlocks
     /// Where text layouts are made to be measured before a frame is drawn (an ARGB32 image, as every canvas).
     private let scratch = try? CairoCanvas(width: 1, height: 1)
 
-    public init(defaultFont: String = RofiPangoMeasure.rofiFont) {
+    /// `dpi` is what a font's points are counted at, as rofi's `-dpi` sets Pango's font map.
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont, dpi: Double = 96) {
         self.defaultFont = defaultFont
+        blocks = RofiTextBlocks(dpi: dpi)
     }
 
     /// The whole window's pixels.

@@ -94,9 +94,9 @@ public struct RofiStartup: Sendable {
     /// the user's (which, read later, win): `dmenu` for `-dmenu`, else those of `-show`.
     public func carriedFlags(userArguments args: [String], dmenu: Bool) -> [String] {
         let dmenuOptions = ["font", "location", "xoffset", "yoffset", "show-icons", "sort", "sorting-method", "matching",
-                            "matching-negate-char", "filter", "m", "monitor"]
+                            "matching-negate-char", "filter", "m", "monitor", "dpi"]
         let showOptions = ["modi", "switchers", "combi-modi", "terminal", "show-icons", "case-sensitive", "drun-match-fields",
-                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset", "font", "matching"]
+                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset", "font", "matching", "dpi"]
         var words: [String] = []
         for name in dmenu ? dmenuOptions : showOptions {
             guard let value = configuration.fileValue(name) else { continue }

@@ -65,7 +65,7 @@ extension Controller {
     private func layoutGrabbing(_ id: OverlayID, in room: GrabbingRoom) throws(Refusal) {
         guard let spec = scene[id]?.spec else { return }
         let context = rooms.grabLayout(id, spec: spec, style: settings.style(for: spec, scaled: false), scale: settings.scale(on:),
-                                       perMonitor: settings.scalesPerMonitor, mode: mode(on: screen(of: id)))
+                                       perMonitor: settings.scalesPerMonitor, screenDPI: settings.screenDPI, mode: mode(on: screen(of: id)))
         apply(try room.layout(id, context).get())
     }
 

@@ -26,19 +26,39 @@ extension Rooms {
 
     /// What a menu, pick or panel's layout is constrained by on the screen it opens on; `scale`
     /// gives the factor on a monitor (nil: none known), which its style is scaled by, and
-    /// `perMonitor` says that factor is the monitor's own (`scale = "per-monitor"`).
+    /// `perMonitor` says that factor is the monitor's own (`scale = "per-monitor"`); `screenDPI`
+    /// is the screen's from its millimetres.
     func grabLayout(_ id: OverlayID, spec: OverlaySpec, style: Style, scale: (Monitor?) -> Double, perMonitor: Bool,
-                    mode: SurfaceMode) -> GrabLayout {
+                    screenDPI: Double? = nil, mode: SurfaceMode) -> GrabLayout {
         let desktop = sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
-        let factor = scale(grabMonitor(id, spec: spec, on: desktop))
+        let monitor = grabMonitor(id, spec: spec, on: desktop)
+        let factor = scale(monitor)
         return GrabLayout(spec: spec, style: style.scaled(by: factor), scale: factor, monitorDPI: perMonitor ? 96 * factor : nil,
-                          composited: mode == .argb, workArea: { r in
+                          monitor: monitor, screenDPI: screenDPI, composited: mode == .argb, workArea: { r in
             onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
                 : desktop.constraintMonitor(for: r, spec: spec).workArea
         })
+    }
+
+    /// Where a pick of `spec` opens (the open pick `id`'s place, when it shows other rows) and
+    /// what it is drawn at there, as its layout's `GrabLayout` will say; nil when it cannot open.
+    func pickPlace(_ spec: PickSpec, replacing id: OverlayID? = nil, scale: (Monitor?) -> Double, perMonitor: Bool,
+                   screenDPI: Double?) -> PickPlace? {
+        let place: (area: Rect, screen: Int)
+        if let id, let open = picks.open, open.id == id {
+            place = (open.area, screen(of: id))
+        } else if case .success(let opening) = sources.pickArea(spec) {
+            place = opening
+        } else {
+            return nil
+        }
+        let monitor = sources.desktop(place.screen).monitors.best(for: place.area)
+        let factor = perMonitor ? scale(monitor) : 1
+        let dpi = RofiDPI.resolved(option: spec.dpi, monitor: monitor, screenDPI: screenDPI, perMonitorDPI: perMonitor ? 96 * factor : nil)
+        return PickPlace(area: place.area, themeDPI: dpi, scale: factor)
     }
 
     /// The monitor a menu, pick or panel opened on: `--monitor` when given, else the one holding
