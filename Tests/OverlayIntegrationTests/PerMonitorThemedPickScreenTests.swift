@@ -2,7 +2,7 @@
 // 216-dpi monitor (A, left) and a 96-dpi one (B); rofi 1.7.3 -dmenu with its default theme beside
 // ours linked as rofi, each opened on the pointer's monitor and each window's frame compared:
 // `-dpi 1` sizes the fonts by the monitor the window opens on, `-dpi 0` by the screen, no `-dpi`
-// at Pango's 96 — and ours under `scale = "per-monitor"` as rofi's `-dpi 1`.
+// at Pango's 96 — and ours under `scale = "per-monitor"` as rofi's `-dpi 1`, its row icons too.
 import CX11
 import Foundation
 import XCTest
@@ -54,5 +54,52 @@ final class PerMonitorThemedPickScreenTests: XCTestCase {
             let f = try frames(runner, at: x, ["-dpi", "1"], ourArgs: [])
             assertAlike(f.ours, f.real, "the monitor at x \(x)")
         }
+    }
+
+    /// The side of the magenta row icon in the rofi window `command` maps (the real one's or ours),
+    /// once it is drawn there (icons load after the window shows); the process is then ended.
+    private func iconSide(_ runner: PeerMenuRunner, _ command: [String], stdin: String, ours: Bool) throws -> Int {
+        let x = runner.session.x
+        let before = Set(try x.viewableOverrideRedirectTopLevels())
+        let child = try ChildProcess(name: ours ? "rofi-ours" : "rofi", command: command, environment: runner.environment, stdin: stdin)
+        defer { _ = child.stop() }
+        let magenta = RGB(0xff, 0, 0xff)
+        let deadline = Deadline(seconds: 10)
+        while true {
+            if ours { try runner.session.sync() }
+            for w in try x.viewableOverrideRedirectTopLevels().filter({ !before.contains($0) })
+            where (x.stringProperty("WM_CLASS", of: w) ?? "").contains("rofi") {
+                let a = try x.attributes(of: w)
+                guard a.isViewable else { continue }
+                let shot = try x.screenshot(x: a.x, y: a.y, width: a.width, height: a.height)
+                let drawn = (rect: (x: a.x, y: a.y, width: a.width, height: a.height), shot: shot)
+                if let box = DunstSideBySide.box(in: drawn, where: { $0.isClose(to: magenta, tolerance: 16) }), box.width > 4 {
+                    XCTAssertEqual(box.width, box.height, accuracy: 1, "a square icon")
+                    return box.width
+                }
+            }
+            if !child.isRunning { throw HarnessError.process("\(command) ended before its icon showed: \(child.stderrText)") }
+            guard !deadline.hasPassed else { throw HarnessError.timeout("the row icon in \(ours ? "our" : "the real") rofi's window") }
+            x.sync()
+        }
+    }
+
+    func testRowIconsAreAsBigAsRofiDrawsThemOnTheDenseMonitor() throws {
+        let (s, home) = try PerMonitorScaleScreenTests.session(scale: "per-monitor")
+        defer { withExtendedLifetime(home) {} }
+        let runner = try PeerMenuRunner(s)
+        let png = runner.dir.file("magenta.png")
+        try SolidPNG.write(png, red: 1, green: 0, blue: 1, side: 128)
+        let input = try runner.inputFile("alpha\u{0}icon\u{1f}\(png)\nbeta\n")
+        var sides: [Int] = []
+        for x in [300, 1600] {
+            XWarpPointer(s.x.handle, 0, s.x.root, 0, 0, 0, 0, Int32(x), 400)
+            s.x.sync()
+            let real = try iconSide(runner, ["rofi", "-dmenu", "-no-lazy-grab", "-sync", "-show-icons", "-dpi", "1"], stdin: input, ours: false)
+            let ours = try iconSide(runner, [runner.ours + "/rofi", "-dmenu", "-show-icons"], stdin: input, ours: true)
+            XCTAssertEqual(ours, real, accuracy: 2, "the icon on the monitor at x \(x)")
+            sides.append(real)
+        }
+        XCTAssertGreaterThan(Double(sides[0]) / Double(sides[1]), 1.9, "rofi's 1em icon at 216 and 96 dpi: \(sides)")
     }
 }
