@@ -46,6 +46,20 @@ final class PerMonitorThemedPickScreenTests: XCTestCase {
         assertAlike(screenWide.ours, screenWide.real, "-dpi 0: the screen's DPI")
     }
 
+    /// rofi 1.7.3 counts RandR's monitors from the last: its -m 0 is the 96-dpi B, -m 1 the dense A.
+    /// (Only the monitor is compared: rofi's window given -m is first mapped smaller, which
+    /// `realFrame` may read before it grows.)
+    func testRofisMonitorNumbersOpenOnTheMonitorsRofiOpensOn() throws {
+        let (s, home) = try PerMonitorScaleScreenTests.session(scale: "per-monitor")
+        defer { withExtendedLifetime(home) {} }
+        let runner = try PeerMenuRunner(s)
+        for (m, x) in [("0", 1600), ("1", 320)] {
+            let f = try frames(runner, at: 300, ["-dpi", "1", "-m", m], ourArgs: ["-m", m])
+            XCTAssertEqual(f.real[0], x, "rofi -m \(m)")
+            XCTAssertEqual(f.ours[0], f.real[0], accuracy: 3, "-m \(m): ours \(f.ours), rofi's \(f.real)")
+        }
+    }
+
     func testUnderPerMonitorOursIsDrawnAsRofisDpi1() throws {
         let (s, home) = try PerMonitorScaleScreenTests.session(scale: "per-monitor")
         defer { withExtendedLifetime(home) {} }

@@ -49,12 +49,16 @@ extension SourceTracker {
 }
 
 extension ScreenDesktop {
-    /// dmenu's choice on this screen: `-m N`, else the monitor of the focused window,
+    /// dmenu's choice on this screen: `-m N` (rofi's N counted from the last), else the monitor of the focused window,
     /// else the pointer's. Like dmenu, an `-m` past the last monitor falls back to the focused
     /// window's monitor and then to the first, never to the pointer's.
     func pickMonitor(for spec: PickSpec) -> Rect {
         let monitors = self.monitors
-        if let n = spec.monitor, monitors.indices.contains(n) { return monitors[n].rect }
+        if let n = spec.monitor, monitors.indices.contains(n) {
+            // rofi 1.7.3 numbers RandR's monitors from the last (x11_build_monitor_layout puts
+            // each one it reads in front of the list): its -m 0 is dmenu's last.
+            return monitors[spec.flavor == .rofi ? monitors.count - 1 - n : n].rect
+        }
         // One monitor: every choice below names it (and asking which costs two round trips).
         if monitors.count == 1 { return monitors[0].rect }
         let fallback: [MonitorChoice] = spec.monitor == nil ? [.focused, .pointer, .primary] : [.focused, .named("0")]
