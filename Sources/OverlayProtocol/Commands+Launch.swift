@@ -40,6 +40,9 @@ extension Commands {
             OptionSpec("--mode-buttons", "LIST", "The mode-switcher's buttons, as rofi lists its modes (-modi's, then -show's), provided or not.") {
                 $0.launch.modeButtons = $1.split(separator: ",").map(String.init)
             },
+            .flag("--sidebar-mode", "Show the mode-switcher under the list even when the theme names none (rofi -sidebar-mode).") {
+                $0.launch.pick.sidebarMode = true
+            },
             OptionSpec("--combi-modes", "LIST", "The modes combi lists together (default window,run).") {
                 $0.launch.combiModes = try modes($1, "--combi-modes").filter { $0 != .combi }
             },

@@ -57,6 +57,7 @@ public enum PickRequest {
         add("--mode-name", s.modeName)
         if !s.modeButtons.isEmpty { add("--mode-buttons", s.modeButtons.joined(separator: ",")) }
         if s.modeButton != 0 { add("--mode-button", String(s.modeButton)) }
+        flag("--sidebar-mode", s.sidebarMode)
         add("--theme", s.theme)
         add("--embed", s.embedWindow)
         flag("--hold", s.holdsAfterChoice)
@@ -176,6 +177,7 @@ public enum PickRequest {
             case "--mode-name": s.modeName = try value(w)
             case "--mode-buttons": s.modeButtons = try value(w).split(separator: ",").map(String.init)
             case "--mode-button": s.modeButton = try number(w, max: 255)
+            case "--sidebar-mode": s.sidebarMode = true
             case "--theme": s.theme = try themeName(try value(w))
             case "--embed": s.embedWindow = try value(w)
             case "--hold": s.holdsAfterChoice = true

@@ -56,6 +56,9 @@ public enum RofiFlags {
             case "-case-sensitive", "-no-case-sensitive": break
             case "-show-icons": s.showIcons = true
             case "-no-show-icons": s.showIcons = false
+            // A boolean's -no- form only undoes the file's value, which is never sent then (RofiStartup.carriedFlags).
+            case "-sidebar-mode": s.sidebarMode = true
+            case "-no-sidebar-mode": break
             // rofi's booleans: -sort anywhere wins over -no-sort (xrmoptions.c looks for -sort first).
             case "-sort": sort = true
             case "-no-sort": break
@@ -87,7 +90,10 @@ public enum RofiFlags {
             case "-window-title": s.windowTitle = try value(a)
             case "-font": s.font = try value(a)
             case "-dpi": s.dpi = RofiFlags.dpi(try number(a))
-            case "-m": s.monitor = max(0, try number(a))
+            // rofi's -m: a monitor's number, or below 0 one it finds (-5, its default: the pointer's).
+            case "-m":
+                let n = try number(a)
+                s.monitor = n >= 0 ? n : nil
             // dialogs/dmenu.c: -b is location 6 whatever -location said.
             case "-b": bottom = true
             case "-location":

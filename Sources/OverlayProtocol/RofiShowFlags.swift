@@ -14,11 +14,22 @@ public enum RofiShowFlags {
         public var script: (name: String, command: String)?
         /// The menu a script mode opens (prompt: the mode's name unless -p).
         public var scriptMenu = LaunchSpec().pick
+        /// `-show ssh`: rofi's ssh mode, which the client runs itself (with `scriptMenu`).
+        public var ssh: Ssh?
 
         public static func == (a: Parsed, b: Parsed) -> Bool {
             a.words == b.words && a.warnings == b.warnings && a.script?.name == b.script?.name
-                && a.script?.command == b.script?.command && a.scriptMenu == b.scriptMenu
+                && a.script?.command == b.script?.command && a.scriptMenu == b.scriptMenu && a.ssh == b.ssh
         }
+    }
+
+    /// The options of rofi 1.7.3's ssh mode, with its defaults.
+    public struct Ssh: Equatable, Sendable {
+        public var terminal = "rofi-sensible-terminal"
+        public var client = "ssh"
+        public var command = "{terminal} -e {ssh-client} {host} [-p {port}]"
+        public var parseHosts = false
+        public var parseKnownHosts = true
     }
 
     /// Reads `args` (argv after the program name).
@@ -30,6 +41,9 @@ public enum RofiShowFlags {
         var mode: String?
         // -modi's names in its order (rofi splits at "," and "#"); nil: rofi 1.7.3's default.
         var listed: [String]?
+        var ssh = Ssh()
+        // rofi's booleans: the option anywhere wins over its -no- form.
+        var parseHosts: Bool?, parseKnownHosts: Bool?
         var argv = ArgvReader(args)
         func value(_ name: String) throws(UsageError) -> String {
             try argv.value(or: UsageError("rofi: \(name): missing value"))
@@ -47,7 +61,13 @@ public enum RofiShowFlags {
                         names.append(String(m[..<colon]))
                     } else {
                         names.append(String(m))
-                        if launchModeName(String(m)) != nil { builtIn += 1 } else { warnings.append("rofi: -modi: mode \(m) is not provided by overlayctl") }
+                        if launchModeName(String(m)) != nil {
+                            builtIn += 1
+                        } else if m == "ssh" {
+                            warnings.append("rofi: -modi: ssh is provided by -show ssh: its button in another mode's switcher does nothing")
+                        } else {
+                            warnings.append("rofi: -modi: mode \(m) is not provided by overlayctl")
+                        }
                     }
                 }
                 listed = names
@@ -56,7 +76,15 @@ public enum RofiShowFlags {
                 let v = try value(a)
                 let known = v.split(separator: ",").compactMap { launchModeName(String($0)) }.filter { $0 != "combi" }
                 words += ["--combi-modes", known.joined(separator: ",")]
-            case "-terminal": words += ["--terminal", try value(a)]
+            case "-terminal":
+                ssh.terminal = try value(a)
+                words += ["--terminal", ssh.terminal]
+            case "-ssh-client": ssh.client = try value(a)
+            case "-ssh-command": ssh.command = try value(a)
+            case "-parse-hosts": parseHosts = true
+            case "-no-parse-hosts": parseHosts = parseHosts ?? false
+            case "-parse-known-hosts": parseKnownHosts = true
+            case "-no-parse-known-hosts": parseKnownHosts = parseKnownHosts ?? false
             case "-p":
                 let v = try value(a)
                 words += ["--prompt", v]
@@ -97,6 +125,10 @@ public enum RofiShowFlags {
             case "-show-icons": words.append("--show-icons")
             case "-no-show-icons", "-no-drun-show-actions": break
             case "-drun-show-actions": words.append("--show-actions")
+            case "-sidebar-mode":
+                words.append("--sidebar-mode")
+                p.scriptMenu.sidebarMode = true
+            case "-no-sidebar-mode": break
             case "-window-format": words += ["--window-format", try value(a)]
             case "-window-title": words += ["--window-title", try value(a)]
             case "-location":
@@ -128,6 +160,13 @@ public enum RofiShowFlags {
         words += ["--mode-buttons", buttons.joined(separator: ",")]
         p.scriptMenu.modeButtons = buttons
         p.scriptMenu.modeButton = buttons.firstIndex(of: mode) ?? 0
+        if mode == "ssh", scripts[mode] == nil {
+            ssh.parseHosts = parseHosts ?? ssh.parseHosts
+            ssh.parseKnownHosts = parseKnownHosts ?? ssh.parseKnownHosts
+            p.ssh = ssh
+            p.scriptMenu.windowTitle = p.scriptMenu.windowTitle ?? mode
+            return p
+        }
         if let command = scripts[mode] {
             p.script = (mode, command)
             if p.scriptMenu.prompt == nil { p.scriptMenu.prompt = mode }

@@ -21,6 +21,8 @@ public final class RofiPickPainter {
     private var image: PixelImage?
     private var drawn: [DrawnWidget] = []
     private let wholeFrames: Bool
+    /// The `background-image: url()` pictures its widgets showed: the pick is painted again when one arrives.
+    public private(set) var backgroundPictures: Set<String> = []
 
     /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares;
     /// `font` is the configuration's (`-font`, config.rasi's), rofi's `mono 12` when nil; `dpi` is
@@ -30,7 +32,7 @@ public final class RofiPickPainter {
         lookup = RofiThemeMemo(theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height)))
         let font = RofiViewLayout.defaultFont(theme: lookup, configured: configured ?? RofiPangoMeasure.rofiFont)
         measure = try RofiPangoMeasure(defaultFont: font, dpi: dpi)
-        painter = RofiViewPainter(defaultFont: font, dpi: dpi)
+        painter = RofiViewPainter(defaultFont: font, dpi: dpi, pictures: icons)
         self.dpi = dpi
         self.monitor = monitor
         self.icons = icons
@@ -68,6 +70,7 @@ public final class RofiPickPainter {
         // every mode rofi would list when the client named them, the shown one selected.
         c.modes = spec.modeButtons.isEmpty ? spec.modeName.map { [$0] } ?? [] : spec.modeButtons
         c.currentMode = spec.modeButtons.isEmpty ? 0 : spec.modeButton
+        c.sidebarMode = spec.sidebarMode
         if spec.lines > 0 { c.lines = spec.lines }
         c.location = spec.location
         c.xOffset = spec.offset.x
@@ -195,7 +198,12 @@ public final class RofiPickPainter {
     private func flatten(_ w: RofiLaidOutWidget, into out: inout [DrawnWidget]) {
         var leaf = w
         leaf.children = []
-        let loaded = w.iconName.map { icons.icon($0, side: iconSide(w)) != nil } ?? false
+        var loaded = w.iconName.map { icons.icon($0, side: iconSide(w)) != nil } ?? false
+        if case let .url(path, _)? = w.look.backgroundImage {
+            backgroundPictures.insert(path)
+            // Painted again once its background picture arrives.
+            loaded = loaded || icons.icon(path, side: RofiViewPainter.pictureSide) != nil
+        }
         out.append(DrawnWidget(widget: leaf, iconLoaded: loaded))
         for child in w.children { flatten(child, into: &out) }
     }

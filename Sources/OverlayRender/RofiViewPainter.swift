@@ -10,14 +10,20 @@ import OverlayCore
 /// colours are the theme's answers each widget carries (`RofiWidgetLook`): painting asks the theme nothing.
 public struct RofiViewPainter {
     public let defaultFont: String
+    /// Where `background-image: url()` pictures come from (nil: drawn without them).
+    private let pictures: IconCache?
+    /// The side a background picture is loaded at, at most: its own size, up to this.
+    static let pictureSide = 1024
     private let blocks: RofiTextBlocks
+    private let tiles = PictureTiles()
     /// Where text layouts are made to be measured before a frame is drawn (an ARGB32 image, as every canvas).
     private let scratch = try? CairoCanvas(width: 1, height: 1)
 
     /// `dpi` is what a font's points are counted at, as rofi's `-dpi` sets Pango's font map.
-    public init(defaultFont: String = RofiPangoMeasure.rofiFont, dpi: Double = 96) {
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont, dpi: Double = 96, pictures: IconCache? = nil) {
         self.defaultFont = defaultFont
         blocks = RofiTextBlocks(dpi: dpi)
+        self.pictures = pictures
     }
 
     /// The whole window's pixels.
@@ -62,6 +68,9 @@ public struct RofiViewPainter {
             cairo_pattern_destroy(gradient)
             cairo_fill_preserve(cr)
         }
+        if case let .url(path, scale)? = w.look.backgroundImage, let picture = pictures?.icon(path, side: Self.pictureSide) {
+            fill(cr, with: picture, scale, over: w.frame)
+        }
         cairo_clip(cr)
         if w.kind == .text, let text = w.text, !text.isEmpty { try drawText(w, text, on: canvas) }
         if let handle = w.handle {
@@ -102,6 +111,31 @@ public struct RofiViewPainter {
             cairo_pattern_add_color_stop_rgba(pattern, Double(i) / last, c.red, c.green, c.blue, c.alpha)
         }
         return pattern
+    }
+
+    /// rofi_theme_get_image's url(): the picture at its own size, or scaled with its aspect kept to the
+    /// widget's width, height or into both, repeated from the widget's corner (margin included) over
+    /// the background. Scaled once into a tile of gdk_pixbuf_new_from_file_at_scale's size, its edges
+    /// clamped as gdk-pixbuf's are: scaling while repeating would blend each edge with the other.
+    private func fill(_ cr: OpaquePointer, with picture: LoadedIcon, _ scale: RasiImage.Scale, over f: Rect) {
+        guard picture.width > 0, picture.height > 0, f.width > 0, f.height > 0 else { return }
+        let w = Double(picture.width), h = Double(picture.height)
+        var size = (width: picture.width, height: picture.height)
+        switch scale {
+        case .none: break
+        case .width: size = (f.width, Int(h * Double(f.width) / w))
+        case .height: size = (Int(w * Double(f.height) / h), f.height)
+        case .both:
+            size = h * Double(f.width) > w * Double(f.height) ? (Int(0.5 + w * Double(f.height) / h), f.height)
+                : (f.width, Int(0.5 + h * Double(f.width) / w))
+        }
+        let natural = size.width == picture.width && size.height == picture.height
+        let tile = natural ? nil : tiles.tile(picture, width: max(1, size.width), height: max(1, size.height))
+        cairo_save(cr)
+        cairo_set_source_surface(cr, tile?.surface ?? picture.surface, Double(f.x), Double(f.y))
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+        cairo_fill_preserve(cr)
+        cairo_restore(cr)
     }
 
     /// widget_draw: radii shrink to half the side when the two on one side do not fit.
@@ -208,5 +242,23 @@ public struct RofiViewPainter {
         cairo_clip(canvas.cr)
         block.draw(on: canvas.cr, x: x, y: y)
         cairo_restore(canvas.cr)
+    }
+}
+
+/// The last background picture scaled to a widget's size, kept: a key repaints it without scaling again.
+private final class PictureTiles {
+    private var last: (picture: ObjectIdentifier, width: Int, height: Int, canvas: CairoCanvas)?
+
+    func tile(_ picture: LoadedIcon, width: Int, height: Int) -> CairoCanvas? {
+        if let last, last.picture == ObjectIdentifier(picture), last.width == width, last.height == height { return last.canvas }
+        guard let canvas = try? CairoCanvas(width: width, height: height) else { return nil }
+        // Stretched to exactly that size, as gdk-pixbuf scales to the size it worked out.
+        cairo_scale(canvas.cr, Double(width) / Double(picture.width), Double(height) / Double(picture.height))
+        cairo_set_source_surface(canvas.cr, picture.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(canvas.cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(canvas.cr), CAIRO_EXTEND_PAD)
+        cairo_paint(canvas.cr)
+        last = (ObjectIdentifier(picture), width, height, canvas)
+        return canvas
     }
 }

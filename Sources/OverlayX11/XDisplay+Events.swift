@@ -51,12 +51,7 @@ extension XDisplay {
                                    keycode: key.keycode, state: key.state, time: UInt32(truncatingIfNeeded: key.time),
                                    name: name, text: text))
             if type == KeyRelease { return .ignored }
-            var modifiers: KeyModifiers = []
-            if key.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
-            if key.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-            if key.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-            if key.state & UInt32(Mod4Mask) != 0 { modifiers.insert(.superKey) }
-            return .keyPress(key: name, text: text, modifiers: modifiers)
+            return .keyPress(key: name, text: text, modifiers: Self.modifiers(key.state))
         case ButtonRelease:
             let b = ev.xbutton
             return .buttonRelease(window: WindowID(b.window), button: Int(b.button),
@@ -117,7 +112,7 @@ extension XDisplay {
         case ButtonPress:
             let b = ev.xbutton
             return .buttonPress(window: WindowID(b.window), button: Int(b.button),
-                                root: Point(x: Int(b.x_root), y: Int(b.y_root)))
+                                root: Point(x: Int(b.x_root), y: Int(b.y_root)), modifiers: Self.modifiers(b.state))
         default:
             break
         }
@@ -131,5 +126,15 @@ extension XDisplay {
             return .screenChanged
         }
         return .ignored
+    }
+
+    /// The modifier keys an event's `state` says were held.
+    static func modifiers(_ state: UInt32) -> KeyModifiers {
+        var modifiers: KeyModifiers = []
+        if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+        if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.superKey) }
+        return modifiers
     }
 }

@@ -15,7 +15,9 @@ enum ClientTheme {
     init?(_ startup: RofiStartup) {
         guard startup.userThemed else { self = .rofiDefault; return }
         guard let theme = startup.theme else { return nil }
-        self = .text(RasiFlatTheme.text(theme))
+        // url() pictures made whole paths here, where the user's files are: the daemon reads no file for a client.
+        let env = RofiTheming.environment()
+        self = .text(RasiFlatTheme.text(theme.resolvingPictures(RasiSearchPaths(environment: env), files: PosixRasiFiles())))
     }
 
     /// The theme with a script's `theme` snippets parsed over it in the order the script printed

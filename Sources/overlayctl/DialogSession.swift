@@ -60,7 +60,8 @@ enum DialogSession {
         var value: String?
         /// Whether stdin still has lines for a progress.
         var reading: Bool
-        var pending: [UInt8] = []
+        /// Stdin's lines (a progress's commands, a text's lines).
+        var input = LineSplitter()
         /// When --time-remaining's clock started (seconds, as progress.c's time(NULL)).
         var started: Int?
 
@@ -75,16 +76,9 @@ enum DialogSession {
             let fd = open(path, O_RDONLY)
             guard fd >= 0 else { return }
             defer { close(fd) }
-            var pending: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 16384)
-            while true {
-                let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { break }
-                pending += chunk[..<n]
-                appendWholeLines(&pending)
-            }
-            if !pending.isEmpty { send(["--append", String(decoding: pending, as: UTF8.self)]) }
+            var file = LineSplitter()
+            while let lines = file.read(from: fd, chunkSize: 16384) { append(lines) }
+            if let last = file.finish() { send(["--append", last]) }
         }
 
         mutating func run() -> Never {
@@ -144,31 +138,21 @@ enum DialogSession {
 
         /// Reads what stdin has; each whole line becomes an update.
         mutating func readInput() {
-            var chunk = [UInt8](repeating: 0, count: 4096)
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { return } }
-            guard n > 0 else {
+            guard let lines = input.read(from: 0) else {
                 reading = false
+                let last = input.finish()
                 if plan.kind == .text {
-                    if !pending.isEmpty { send(["--append", String(decoding: pending, as: UTF8.self)]) }
+                    if let last { send(["--append", last]) }
                     return
                 }
-                if !pending.isEmpty { line(String(decoding: pending, as: UTF8.self)); pending = [] }
+                if let last { line(last) }
                 send(["--finished"])
                 if plan.autoClose { exit(status(.ok)) }
                 return
             }
-            pending += chunk[..<n]
             // A text takes whole lines as they come (never half a character).
-            if plan.kind == .text {
-                appendWholeLines(&pending)
-                return
-            }
-            while let nl = pending.firstIndex(of: 10) {
-                let text = String(decoding: pending[..<nl], as: UTF8.self)
-                pending.removeSubrange(...nl)
-                line(text)
-            }
+            if plan.kind == .text { return append(lines) }
+            for text in lines { line(text) }
         }
 
         mutating func line(_ text: String) {
@@ -190,11 +174,10 @@ enum DialogSession {
             }
         }
 
-        /// Sends a text's whole lines from `pending` (never half a character) and keeps the rest.
-        func appendWholeLines(_ pending: inout [UInt8]) {
-            guard let nl = pending.lastIndex(of: 10) else { return }
-            send(["--append", String(decoding: pending[...nl], as: UTF8.self)])
-            pending.removeSubrange(...nl)
+        /// Sends a text's whole lines that one read completed, in one update.
+        func append(_ lines: [String]) {
+            guard !lines.isEmpty else { return }
+            send(["--append", lines.map { $0 + "\n" }.joined()])
         }
 
         func send(_ words: [String]) {

@@ -22,6 +22,7 @@ enum Launcher {
         for w in warnings { say(w, fd: 2) }
         parsed.scriptMenu.keyBindings = keyBindings
         if let script = parsed.script { ScriptMode.run(script.command, menu: parsed.scriptMenu, theme: theme, runtimeDir: runtimeDir) }
+        if let ssh = parsed.ssh { SshMode.run(ssh, menu: parsed.scriptMenu, theme: theme, runtimeDir: runtimeDir) }
         var words = parsed.words
         // rofi 1.7.3's drun neither starts nor ends on a kb-custom-N key (it stops taking keys): ours does nothing.
         words += PickRequest.bindWords(RofiKeyActions.withoutCustomKeys(keyBindings))

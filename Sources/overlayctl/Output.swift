@@ -2,6 +2,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OverlayClient
 
 func say(_ text: String, fd: Int32 = 1) {
     var bytes = Array((text + "\n").utf8)
@@ -22,13 +23,9 @@ func usageError(_ message: String) -> Never {
 
 /// The non-empty lines of stdin.
 func stdinLines() -> [String] {
-    var input: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-        if n < 0, errno == EINTR { continue }
-        if n <= 0 { break }
-        input += chunk[..<n]
-    }
-    return String(decoding: input, as: UTF8.self).split(separator: "\n").map(String.init)
+    var input = LineSplitter()
+    var lines: [String] = []
+    while let more = input.read(from: 0, chunkSize: 65536) { lines += more }
+    if let last = input.finish() { lines.append(last) }
+    return lines.filter { !$0.isEmpty }
 }

@@ -5,6 +5,7 @@
 import Glibc
 #endif
 import OverlayCore
+import OverlayProcess
 import OverlayProtocol
 
 enum RofiTheming {
@@ -45,16 +46,7 @@ enum RofiTheming {
         warnings.removeAll { w in read.contains { w.hasPrefix("rofi: ignoring " + $0) } }
     }
 
-    static func environment() -> [String: String] {
-        var env: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "=") { env[String(text[..<eq])] = String(text[text.index(after: eq)...]) }
-            p += 1
-        }
-        return env
-    }
+    static func environment() -> [String: String] { ProcessEnvironment.current() }
 }
 
 /// The disk as the rasi loader asks it, through POSIX calls.

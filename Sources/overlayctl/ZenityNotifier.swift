@@ -49,16 +49,10 @@ enum ZenityNotifier {
         var sender = Sender()
         var icon: String?
         var hints: [(name: String, value: ZenityHint)] = []
-        var pending: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { break }
-            pending += chunk[..<n]
-            while let nl = pending.firstIndex(of: 10) {
-                let text = String(decoding: pending[..<nl], as: UTF8.self)
-                pending.removeSubrange(...nl)
+        var input = LineSplitter()
+        // A last line with no newline is not taken as a command.
+        while let lines = input.read(from: 0) {
+            for text in lines {
                 switch ZenityListenCommand(text) {
                 case .icon(let name): icon = name
                 case .hints(let pairs):

@@ -71,6 +71,18 @@ final class RoomBoundaryTests: XCTestCase {
             }
             result[c[0]] = (own.map(\.path), types)
         }
+        // A class a room alone makes, though declared in a file of its own (SourceTracker's
+        // `ScreenDesktop`), is that room's live state: another room reads it through a protocol.
+        let codes = files.map { (path: $0.path, code: code($0.text)) }
+        for file in codes {
+            for c in matches(#"^(?:final )?class (\w+)\b"#, in: file.code) where !result.values.contains(where: { $0.types.contains(c[0]) }) {
+                let makers = Set(codes.filter { other in
+                    other.path != file.path && other.code.contains(c[0] + "(") && !matches(#"(?<![\w.])"# + c[0] + #"\("#, in: other.code).isEmpty
+                }.map(\.path))
+                let owners = result.filter { !makers.isEmpty && makers.isSubset(of: $0.value.files) }.map(\.key)
+                if owners.count == 1, let owner = owners.first { result[owner]?.types.insert(c[0]) }
+            }
+        }
         return (result, service)
     }
 
@@ -82,6 +94,7 @@ final class RoomBoundaryTests: XCTestCase {
         for expected in ["PopoverRoom", "SourceTracker", "PickRoom", "DialogRoom", "CenterRoom", "LaunchRoom", "InputGrab"] {
             XCTAssertNotNil(rooms[expected], "\(expected) is a room")
         }
+        XCTAssertEqual(rooms["SourceTracker"]?.types.contains("ScreenDesktop"), true, "the screens SourceTracker makes are its own")
         let text = Dictionary(files.map { ($0.path, code($0.text)) }, uniquingKeysWith: { a, _ in a })
         var found: [String] = []
         let parties = rooms.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value.files) } + [("NotificationService", service)]

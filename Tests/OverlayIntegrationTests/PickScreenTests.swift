@@ -60,7 +60,8 @@ final class PickScreenTests: XCTestCase {
         }
     }
 
-    func testAClickOnARowChoosesItAndOneOutsideCancels() throws {
+    /// rofi's me-accept-entry: a double click on a row chooses it (one click only highlights, as rofi's).
+    func testADoubleClickOnARowChoosesItAndAClickOutsideCancels() throws {
         let s = try DaemonSession()
         let runner = try PeerMenuRunner(s)
         let outPath = runner.dir.file("click-out")
@@ -69,7 +70,7 @@ final class PickScreenTests: XCTestCase {
                                      stdout: .file(outPath))
         let rows = try XCTUnwrap(try runner.waitForPick()["rows"]?.arrayValue?.map { $0.arrayValue?.compactMap(\.intValue) ?? [] })
         XCTAssertEqual(rows.count, 3)
-        runner.input.click(x: rows[1][0] + rows[1][2] / 2, y: rows[1][1] + rows[1][3] / 2)
+        runner.input.doubleClick(x: rows[1][0] + rows[1][2] / 2, y: rows[1][1] + rows[1][3] / 2)
         XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0)
         XCTAssertEqual(try String(contentsOfFile: outPath, encoding: .utf8), "1 beta\n")
         let again = try ChildProcess(name: "rofi", command: [runner.ours + "/rofi", "-dmenu"], environment: runner.environment,

@@ -1,6 +1,7 @@
 // RofiModeSwitcherSideBySideTests: the mode-switcher of `rofi -show` with several modes, drawn and
 // used as the real rofi 1.7.3 does, side by side: a button for every mode of -modi, the shown one
-// selected; a click on another button shows its mode, and Control+Tab the next one, wrapping.
+// selected; a click on another button shows its mode, and Control+Tab the next one, wrapping; under
+// sidebar-mode (flag or config.rasi) rofi's default theme shows the switcher too.
 // What is compared is the colour of each button (the most frequent colour in its third of the
 // switcher's strip, so its label does not count) after each step, and the window's rectangle.
 import CX11
@@ -39,14 +40,16 @@ final class RofiModeSwitcherSideBySideTests: XCTestCase {
         }
     }
 
-    /// Opens `-show run` with three modes and a theme that shows the mode-switcher, then clicks the
-    /// third button and presses Control+Tab: the buttons' colours and the frame at each step, and the exit.
-    func steps(_ runner: PeerMenuRunner, real: Bool) throws -> (frames: [[Int]], buttons: [[RGB]], exit: Int32?) {
-        let theme = "mainbox { children: [inputbar, listview, mode-switcher]; } listview { lines: 4; }"
+    /// A theme that shows the mode-switcher.
+    static let switcherTheme = ["-theme-str", "mainbox { children: [inputbar, listview, mode-switcher]; } listview { lines: 4; }"]
+
+    /// Opens `-show run` with three modes and `args` (by default a theme that shows the mode-switcher),
+    /// then clicks the third button and presses Control+Tab: the buttons' colours and the frame at each step, and the exit.
+    func steps(_ runner: PeerMenuRunner, real: Bool, args: [String] = switcherTheme) throws -> (frames: [[Int]], buttons: [[RGB]], exit: Int32?) {
         let program = real ? "rofi" : runner.ours + "/rofi"
         let before = Set(try runner.session.x.viewableOverrideRedirectTopLevels())
         let child = try ChildProcess(name: real ? "rofi" : "rofi-ours",
-                                     command: [program, "-show", "run", "-modi", "window,run,drun", "-theme-str", theme] + (real ? ["-no-lazy-grab"] : []),
+                                     command: [program, "-show", "run", "-modi", "window,run,drun"] + args + (real ? ["-no-lazy-grab"] : []),
                                      environment: runner.environment, stdin: try runner.inputFile(""))
         defer { _ = child.stop() }
         var frames: [[Int]] = [], colours: [[RGB]] = []
@@ -68,19 +71,33 @@ final class RofiModeSwitcherSideBySideTests: XCTestCase {
 
     func testEveryModeIsAButtonAndAClickOrControlTabSwitchesAsRofiDoes() throws {
         let runner = try PeerMenuRunner(try DaemonSession())
-        let real = try steps(runner, real: true)
-        let ours = try steps(runner, real: false)
-        XCTAssertEqual(real.exit, 0, "Escape: rofi 1.7.3's -show modes never set a failing status")
-        XCTAssertEqual(ours.exit, real.exit, "Escape")
+        compare(try steps(runner, real: true), try steps(runner, real: false), "a theme's mode-switcher")
+    }
+
+    /// sidebar-mode (the flag, or config.rasi's option) ends mainbox's default children with the
+    /// mode-switcher: rofi's default theme names none, and shows it then; the buttons work as above.
+    func testSidebarModeShowsTheSwitcherUnderTheDefaultThemeAsRofiDoes() throws {
+        let runner = try PeerMenuRunner(try DaemonSession())
+        compare(try steps(runner, real: true, args: ["-sidebar-mode"]), try steps(runner, real: false, args: ["-sidebar-mode"]), "-sidebar-mode")
+        let config = runner.dir.file("home") + "/rofi"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        try "configuration {\n  sidebar-mode: true;\n}\n".write(toFile: config + "/config.rasi", atomically: true, encoding: .utf8)
+        compare(try steps(runner, real: true, args: []), try steps(runner, real: false, args: []), "config.rasi's sidebar-mode")
+    }
+
+    func compare(_ real: (frames: [[Int]], buttons: [[RGB]], exit: Int32?), _ ours: (frames: [[Int]], buttons: [[RGB]], exit: Int32?),
+                 _ what: String) {
+        XCTAssertEqual(real.exit, 0, "\(what): Escape: rofi 1.7.3's -show modes never set a failing status")
+        XCTAssertEqual(ours.exit, real.exit, "\(what): Escape")
         for (r, o) in zip(real.frames, ours.frames) {
-            XCTAssertTrue(zip(r, o).allSatisfy { abs($0 - $1) <= 3 }, "ours \(o), rofi's \(r)")
+            XCTAssertTrue(zip(r, o).allSatisfy { abs($0 - $1) <= 3 }, "\(what): ours \(o), rofi's \(r)")
         }
         // The shown mode's button is the odd one out: run, then drun (clicked), then window (Control+Tab wraps).
         for (step, selected) in [(0, 1), (1, 2), (2, 0)] {
             let b = real.buttons[step]
-            XCTAssertEqual(Set(b).count, 2, "rofi at step \(step): one button selected \(b)")
-            XCTAssertEqual(b.indices.filter { i in b.indices.allSatisfy { $0 == i || b[$0] != b[i] } }, [selected], "rofi at step \(step): \(b)")
-            XCTAssertEqual(ours.buttons[step], b, "ours at step \(step)")
+            XCTAssertEqual(Set(b).count, 2, "\(what): rofi at step \(step): one button selected \(b)")
+            XCTAssertEqual(b.indices.filter { i in b.indices.allSatisfy { $0 == i || b[$0] != b[i] } }, [selected], "\(what): rofi at step \(step): \(b)")
+            XCTAssertEqual(ours.buttons[step], b, "\(what): ours at step \(step)")
         }
     }
 }

@@ -53,8 +53,8 @@ final class PickFlagsTests: XCTestCase {
         let inv = try RofiFlags.parse(["-dmenu", "-hide-scrollbar", "-line-padding", "4", "-fullscreen", "-i", "-sidebar-mode", "-p", "P"])
         XCTAssertTrue(inv.spec.caseInsensitive)
         XCTAssertEqual(inv.spec.prompt, "P")
-        XCTAssertEqual(inv.warnings, ["rofi: ignoring -hide-scrollbar", "rofi: ignoring -line-padding 4", "rofi: ignoring -fullscreen",
-                                      "rofi: ignoring -sidebar-mode"])
+        XCTAssertEqual(inv.warnings, ["rofi: ignoring -hide-scrollbar", "rofi: ignoring -line-padding 4", "rofi: ignoring -fullscreen"])
+        XCTAssertTrue(inv.spec.sidebarMode, "-sidebar-mode is carried: the mode-switcher ends mainbox's default children")
         for name in ["sort", "show-icons", "cycle", "tokenize", "steal-focus", "normalize-match", "auto-select"] {
             XCTAssertTrue(try RofiFlags.parse(["-\(name)", "-i"]).spec.caseInsensitive, "-\(name) -i")
             XCTAssertTrue(try RofiFlags.parse(["-no-\(name)", "-i"]).spec.caseInsensitive, "-no-\(name) -i")

@@ -12,7 +12,7 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let superKey = KeyModifiers(rawValue: 8)
 
     /// rofi's spelling: `Control+Alt+Shift+Super+`.
-    var rofiPrefix: String {
+    public var rofiPrefix: String {
         (contains(.control) ? "Control+" : "") + (contains(.alt) ? "Alt+" : "") + (contains(.shift) ? "Shift+" : "")
             + (contains(.superKey) ? "Super+" : "")
     }

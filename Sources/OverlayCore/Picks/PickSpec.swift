@@ -103,6 +103,9 @@ public struct PickSpec: Hashable, Sendable {
     /// among them, ours or not), and which one is shown; empty: `modeName` alone.
     public var modeButtons: [String] = []
     public var modeButton = 0
+    /// rofi's `sidebar-mode` (config.rasi, -sidebar-mode): mainbox's default children end with the
+    /// mode-switcher, so a theme that names none still shows it.
+    public var sidebarMode = false
     /// A window to cover the top (or bottom) of, instead of a monitor (dmenu -w, rofi -w):
     /// `0x…` or decimal, as those programs take it.
     public var embedWindow: String?

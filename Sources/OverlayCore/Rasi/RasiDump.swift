@@ -28,7 +28,8 @@ public enum RasiDump {
         let pad = String(repeating: " ", count: indent)
         if w.media != nil {
             out += "\(w.name) {\n"
-            for child in w.children { node(child, names: [], indent: indent + 4, rofiOrder: rofiOrder, into: &out) }
+            // rofi_theme_print_index names a widget by the path up to its @media: `window`, not `*`.
+            for child in w.children { node(child, names: [child.name], indent: indent + 4, rofiOrder: rofiOrder, into: &out) }
             out += "}\n"
             return
         }
@@ -37,7 +38,7 @@ public enum RasiDump {
             let width = w.propertyOrder.map(\.utf8.count).max() ?? 0
             for name in rofiOrder ? printOrder(w) : w.propertyOrder {
                 guard let v = w.properties[name] else { continue }
-                out += pad + "    " + name + ":" + String(repeating: " ", count: width - name.utf8.count) + " " + value(v) + ";\n"
+                out += pad + "    " + name + ":" + String(repeating: " ", count: width - name.utf8.count) + " " + value(v, whole: !rofiOrder) + ";\n"
             }
             out += pad + "}\n"
         }
@@ -51,10 +52,11 @@ public enum RasiDump {
         return rest.isEmpty ? first : first + " " + rest.joined(separator: ".")
     }
 
-    /// One value as rofi prints it (int_rofi_theme_print_property).
-    public static func value(_ v: RasiValue) -> String {
+    /// One value as rofi prints it (int_rofi_theme_print_property). `whole`: a picture's path and a
+    /// gradient's direction too, which rofi leaves out, for a text read back (`RasiFlatTheme`).
+    public static func value(_ v: RasiValue, whole: Bool = false) -> String {
         switch v {
-        case let .list(items): return "[ " + items.map(value).joined(separator: ",") + " ]"
+        case let .list(items): return "[ " + items.map { value($0, whole: whole) }.joined(separator: ",") + " ]"
         case let .orientation(o): return o.rawValue
         case let .cursor(c): return c.rawValue
         case let .highlight(h):
@@ -80,8 +82,18 @@ public enum RasiDump {
         case let .image(image):
             switch image {
             // rofi prints the union's string field, which an image does not set.
-            case .url: return "url (\"(null)\")"
-            case let .linearGradient(_, colors): return "linear-gradient ( " + colors.map(color).joined(separator: ", ") + ")"
+            case let .url(path, scale):
+                return whole ? "url(\"" + path + "\", \(scale.rawValue))" : "url (\"(null)\")"
+            case let .linearGradient(direction, colors):
+                let to: String
+                switch direction {
+                case .right: to = "to right, "
+                case .left: to = "to left, "
+                case .top: to = "to top, "
+                case .bottom: to = "to bottom, "
+                case let .angle(turns): to = "\(turns)turn, "
+                }
+                return "linear-gradient ( " + (whole ? to : "") + colors.map(color).joined(separator: ", ") + ")"
             }
         case let .padding(p):
             if same(p.top, p.bottom), same(p.left, p.right), same(p.left, p.top) { return distance(p.left) }
@@ -89,7 +101,7 @@ public enum RasiDump {
             if !same(p.top, p.bottom), same(p.left, p.right) { return distance(p.top) + distance(p.left) + distance(p.bottom) }
             return distance(p.top) + distance(p.right) + distance(p.bottom) + distance(p.left)
         case let .reference(name, fallback):
-            if let fallback { return "var( \(name), " + value(fallback) + ")" }
+            if let fallback { return "var( \(name), " + value(fallback, whole: whole) + ")" }
             return "var(\(name))"
         case .inherit: return "inherit"
         }

@@ -10,7 +10,8 @@ public enum WindowEvent: Sendable {
     case reparented(window: WindowID)
     case unmapped(window: WindowID)
     case mapped(window: WindowID)
-    case buttonPress(window: WindowID, button: Int, root: Point)
+    /// `modifiers`: the keys held as it was pressed (rofi's `Control+MouseDPrimary`).
+    case buttonPress(window: WindowID, button: Int, root: Point, modifiers: KeyModifiers = [])
     case buttonRelease(window: WindowID, button: Int, root: Point)
     /// The pointer moved over one of our windows with a button held.
     case motion(window: WindowID, root: Point)

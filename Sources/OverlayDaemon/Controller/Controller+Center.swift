@@ -8,9 +8,7 @@ extension Controller {
     var isCenterOpen: Bool { rooms.center.isOpen }
 
     func openCenter(entries: [CenterEntry], paused: Bool, now: Instant) -> JSONValue {
-        let n = config.notifications
-        let placement = CenterRoom.Placement(edge: n.centerEdge, width: n.centerWidth, closesOutside: n.centerClosesOutside)
-        return open(CenterRoom.id, in: rooms.center, .init(entries: entries, paused: paused, placement: placement, slideMs: n.centerSlideMs), now: now)
+        open(CenterRoom.id, in: rooms.center, .init(entries: entries, paused: paused, settings: config.notifications), now: now)
     }
 
     func closeCenter() {

@@ -1,6 +1,7 @@
 // Controller+Effects: carrying out the rooms' effects, the one place that routes them: to the
 // scene and the next commit, to the window system (`WindowRequest`, whose answers go back to
-// the room that asked), and to the room a `RoomMessage` is for.
+// the room that asked; grabs through the `KeyboardOwner`), and to the room a `RoomMessage` is
+// for (`Rooms.deliver`).
 import OverlayCore
 import OverlayProtocol
 
@@ -11,7 +12,8 @@ extension Controller {
             switch effect {
             case .dismiss(let id, let reason): dismiss(id, reason: reason)
             case .relayout(let id): pending.dirty.insert(id)
-            case .relayoutMany(let scope): pending.dirty.formUnion(overlays(in: scope))
+            case .relayoutMany(let scope):
+                pending.dirty.formUnion(rooms.overlays(in: scope, of: scene.order, spec: { self.scene[$0]?.spec }, container: settings.container))
             case .repaint(let id):
                 guard rooms.popovers.invalidate(id) else { continue }
                 pending.dirty.insert(id)
@@ -35,46 +37,17 @@ extension Controller {
                 rooms.animations.settle(id, from: dropped)
                 pending.dirty.insert(id)
             case .windowSystem(let request): carryOut(request)
-            case .toRoom(let message): deliver(message)
+            case .toRoom(let message): apply(rooms.deliver(message, settings: settings))
             case .center(let command): onCenterCommand(command)
             }
-        }
-    }
-
-    /// The overlays a change of the desktop lays out again.
-    private func overlays(in scope: LayoutScope) -> [OverlayID] {
-        switch scope {
-        case .all:
-            return scene.order
-        case .underFullscreen:
-            return scene.order.filter {
-                guard let spec = scene[$0]?.spec else { return false }
-                return spec.kind == .notification && spec.urgency != .critical
-            }
-        case .onFocusedMonitor:
-            return scene.order.filter { rooms.isOnFocusedMonitor($0, spec: scene[$0]?.spec, container: settings.container) }
-        case .onScreen(let n):
-            return scene.order.filter { self.screen(of: $0) == n }
         }
     }
 
     /// Sends what a room asked of the window system; an answer goes back to the room that asked.
     private func carryOut(_ request: WindowRequest) {
         switch request {
-        case .grab(let id):
-            display.sync()
-            apply(rooms.grab.grabbed(id, display.grabInput(presenter.window(for: .overlay(id)) ?? .none)))
-        case .ungrab:
-            display.ungrabInput()
-            // An alert that takes the keyboard and is still shown has it back.
-            apply(rooms.keyboard.regrab())
-        case .grabKeyboard(let id):
-            // A menu or pick holding the input has the keyboard already; the alert's comes back at its ungrab.
-            guard rooms.grab.id == nil else { apply(rooms.keyboard.grabbed(id, true)); return }
-            display.sync()
-            apply(rooms.keyboard.grabbed(id, display.grabKeyboard(presenter.window(for: .overlay(id)) ?? .none)))
-        case .ungrabKeyboard:
-            if rooms.grab.id == nil { display.ungrabKeyboard() }
+        case .grab, .ungrab, .grabKeyboard, .ungrabKeyboard:
+            apply(rooms.keys.carryOut(request, on: display) { self.presenter.window(for: .overlay($0)) ?? .none })
         case .requestSelection(let clipboard, let id):
             if let window = presenter.window(for: .overlay(id)) { display.requestSelection(clipboard: clipboard, for: window) }
         case .watch(let w): display.watchClient(w)
@@ -84,19 +57,6 @@ extension Controller {
         case .hideShadows(let screen): presenter.hideShadows(on: screen)
         case .probeCompositor(let screen):
             apply(rooms.compositor.probed(screen, redirected: presenter.compositorRedirects(on: screen), now: clock.now()))
-        }
-    }
-
-    /// Hands a message from one room to the room that owns what it is about.
-    private func deliver(_ message: RoomMessage) {
-        switch message {
-        case .nextMode(let id, let forward):
-            showLauncherRows(id, next: forward)
-        case .showMode(let id, let button):
-            showLauncherRows(id, next: nil, button: button)
-        case .deleteRow(let id, let row):
-            apply(rooms.launcher.delete(row: row, of: id))
-            showLauncherRows(id, next: nil)
         }
     }
 }

@@ -26,7 +26,7 @@ extension Controller {
         case .screenChanged:
             apply(rooms.sources.handle(event, inShowOrder: scene.inShowOrder))
             screenDidChange()
-        case .buttonPress(let w, _, _), .buttonRelease(let w, _, _), .motion(let w, _), .enter(let w), .leave(let w):
+        case .buttonPress(let w, _, _, _), .buttonRelease(let w, _, _), .motion(let w, _), .enter(let w), .leave(let w):
             apply(rooms.input(event, on: presenter.key(for: w), now: clock.now(), lookup: self))
         case .keyPress, .rawButtonPress, .rawKeyPress:
             apply(rooms.input(event, on: nil, now: clock.now(), lookup: self))

@@ -1,8 +1,7 @@
-// Controller+Opening: opening a grabbing overlay (a menu, a pick menu, the colour picker, a
-// dialog, the notification center; the launcher's pick in Controller+Launcher): the open one
-// replaced (one at a time: its client hears `dismissed`, reason `replaced`, and exits 1, so none
-// is left stuck), the spot found, the room readied, then laid out, announced and given the input
-// (`InputGrab`).
+// Controller+Opening: opening a grabbing overlay (a menu, a pick menu, a launcher's pick, the
+// colour picker, a dialog, the notification center): the open one replaced (one at a time: its
+// client hears `dismissed`, reason `replaced`, and exits 1, so none is left stuck), the spot
+// found, the room readied, then laid out, announced and given the input (`InputGrab`).
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
@@ -68,13 +67,28 @@ extension Controller {
         }
         replaceOpenMenus()
         do throws(Refusal) {
-            let (area, screen) = try rooms.sources.pickArea(spec).get()
-            try rooms.picks.open(id, spec: spec, rows: rows, area: area, dpi: display.fontDPI(on: screen), now: now)
+            let (area, screen, monitorID) = try rooms.sources.pickArea(spec).get()
+            try rooms.picks.open(id, spec: spec, rows: rows, area: area, monitorID: monitorID, dpi: display.fontDPI(on: screen), now: now)
             return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
         } catch {
             return Reply.error(error.message)
         }
     }
+
+    /// A launcher (`launch MODE`, rofi -show): a pick of the rows the LaunchRoom makes from its
+    /// warm index (drun, run), the WM's client list (window) or several of them (combi); what
+    /// the pick asks of them later goes between the rooms (`Rooms+Launcher`); its window rows' icons
+    /// are fetched for where the pick opens (`Rooms.pickPlace`).
+    func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
+        let m = rooms.launcher.pick(for: spec, at: rooms.pickPlace(spec.menu, settings: settings))
+        rooms.launcher.opened(id, spec: spec, targets: m.targets)
+        let reply = openPick(id: id, spec: m.pick, rows: m.rows, now: now)
+        if reply["ok"]?.boolValue != true { _ = rooms.launcher.forget(id, now: now) }
+        return reply
+    }
+
+    /// A new index from the Daemon's indexer thread: an open launcher waiting for it shows it.
+    func takeLaunchIndex(_ index: LaunchIndex) { apply(rooms.takeLaunchIndex(index, settings: settings)) }
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
     func replaceOpenMenus() {

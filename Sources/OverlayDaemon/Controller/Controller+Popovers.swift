@@ -91,14 +91,8 @@ extension Controller {
 
     func update(id: OverlayID, spec: OverlaySpec, now: Instant) -> JSONValue {
         do throws(Refusal) { try rooms.sources.checkScreen(spec) } catch { return Reply.error(error.message) }
-        if let target = spec.attach {
-            switch rooms.sources.resolve(target) {
-            case .success((let w, let a)): apply(rooms.sources.attach(id, to: w, anchoring: a, screen: spec.screen ?? rooms.sources.attachment(id).screen))
-            case .failure(let refusal): return Reply.error(refusal.message)
-            }
-        } else if let screen = spec.screen, rooms.sources.attachment(id).source == nil {
-            let a = rooms.sources.attachment(id)
-            apply(rooms.sources.attach(id, to: nil, anchoring: a.anchoring, screen: screen))
+        do throws(Refusal) { apply(try rooms.sources.reattach(id, to: spec.attach, screen: spec.screen).get()) } catch {
+            return Reply.error(error.message)
         }
         scene.upsert(id: id, spec: spec, now: now)
         // A member still waiting in its container gets its new timeout when it shows.

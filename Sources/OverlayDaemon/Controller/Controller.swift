@@ -92,12 +92,7 @@ final class Controller {
 
     /// The earliest time something is due: a timeout, a frame, a tooltip, a grab retry.
     var nextDeadline: Instant? {
-        let now = clock.now()
-        var due = scene.nextDeadline
-        for room in rooms.all {
-            if let d = room.nextDeadline(after: now), due.map({ d < $0 }) ?? true { due = d }
-        }
-        return due
+        [scene.nextDeadline, rooms.nextDeadline(after: clock.now())].compactMap { $0 }.min()
     }
 
     /// Handles one parsed request and returns its reply.

@@ -3,6 +3,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import OverlayProcess
 
 extension Daemon {
     /// A D-Bus address without its `guid=` keys (`unix:path=/run/user/1000/bus,guid=…`
@@ -15,14 +16,5 @@ extension Daemon {
         }.joined(separator: ";")
     }
 
-    static func environment() -> [String: String] {
-        var env: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
-            p += 1
-        }
-        return env
-    }
+    static func environment() -> [String: String] { ProcessEnvironment.current() }
 }

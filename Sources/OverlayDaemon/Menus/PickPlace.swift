@@ -5,6 +5,8 @@ import OverlayCore
 struct PickPlace: Equatable {
     /// The monitor (or the window of rofi -w) it opens on, in root coordinates.
     var area: Rect
+    /// That monitor's number as rofi counts them (0 over a window), which a theme's `@media (monitor-id: N)` tests.
+    var monitorID = 0
     /// A rasi theme's DPI there, as rofi's `-dpi` and `scale = "per-monitor"` give it (`RofiDPI`).
     var themeDPI = RofiDPI.pango
     /// An unthemed pick's font scale there (under `per-monitor`, the monitor's; else 1).

@@ -16,6 +16,8 @@ struct OpenPick {
     var themed: RofiPickPainter?
     /// The monitor (or window) it opened on: a launcher's next mode reopens there.
     let area: Rect
+    /// That monitor's number as rofi counts them, which a theme's `@media (monitor-id: N)` tests.
+    let monitorID: Int
     /// The DPI its dmenu fonts were sized at.
     let dpi: Double?
     /// Under `scale = "per-monitor"`, the DPI of the monitor its look was sized for.
@@ -81,9 +83,10 @@ final class PickRoom: SingleOpenRoom {
         painter.forgetFrame()
     }
 
-    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w), or says why not.
-    /// `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
-    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, dpi: Double? = nil, now: Instant? = nil) throws(Refusal) {
+    /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w; rofi numbers that
+    /// monitor `monitorID`), or says why not. `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
+    func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, monitorID: Int = 0, dpi: Double? = nil,
+              now: Instant? = nil) throws(Refusal) {
         var spec = asked
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
@@ -94,15 +97,18 @@ final class PickRoom: SingleOpenRoom {
             // At the DPI the last pick of its look was drawn at: its layout, which knows the
             // monitor's, makes another painter only when that was not it.
             let themed: RofiPickPainter
-            do { themed = try themes.painter(name, theme: theme, monitor: area, font: spec.font, dpi: nil, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
+            do {
+                themed = try themes.painter(name, theme: theme, monitor: area, monitorID: monitorID, font: spec.font, dpi: nil,
+                                            icons: painter.iconCache, wholeFrames: painter.wholeFrames)
+            } catch {
                 throw Refusal("pick: cannot draw: \(error)")
             }
             let frame = themed.frame(model) { rows.label($0, limit: PickRoom.labelBytes) }
-            open = OpenPick(id: id, model: model, look: look, frame: frame, themed: themed, area: area, dpi: dpi)
+            open = OpenPick(id: id, model: model, look: look, frame: frame, themed: themed, area: area, monitorID: monitorID, dpi: dpi)
             return
         }
         let frame = try sized(&model, look: look, area: area)
-        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, dpi: dpi)
+        open = OpenPick(id: id, model: model, look: look, frame: frame, themed: nil, area: area, monitorID: monitorID, dpi: dpi)
         if let ms = spec.timeoutMs, let now { open?.deadline = now + Int64(ms) }
     }
 
@@ -137,8 +143,8 @@ final class PickRoom: SingleOpenRoom {
             guard p.themed?.dpi != dpi else { return }
             guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here") }
             do {
-                p.themed = try themes.painter(name, theme: theme, monitor: p.area, font: spec.font, dpi: dpi, icons: painter.iconCache,
-                                              wholeFrames: painter.wholeFrames)
+                p.themed = try themes.painter(name, theme: theme, monitor: p.area, monitorID: p.monitorID, font: spec.font, dpi: dpi,
+                                              icons: painter.iconCache, wholeFrames: painter.wholeFrames)
             } catch {
                 throw Refusal("pick: cannot draw: \(error)")
             }
@@ -295,7 +301,7 @@ final class PickRoom: SingleOpenRoom {
     /// Opens `spec` and `rows` in the open menu `p`'s place and window (its area, DPI and
     /// revision, so the next frame replaces the one on screen), or says why not.
     private func replaceRows(of p: OpenPick, spec: PickSpec, rows: PickRows) throws(Refusal) {
-        try open(p.id, spec: spec, rows: rows, area: p.area, dpi: p.dpi)
+        try open(p.id, spec: spec, rows: rows, area: p.area, monitorID: p.monitorID, dpi: p.dpi)
         open?.revision = p.revision
     }
 
@@ -318,16 +324,18 @@ final class PickRoom: SingleOpenRoom {
         return effects(of: out, p)
     }
 
-    /// Under a rofi user's table, a press on a row is rofi's me-* binding for it: MousePrimary selects
-    /// (me-select-entry), a second press of the button within 200 ms (libnkutils' double click) accepts
-    /// (me-accept-entry; me-accept-custom as kb-accept-alt). Nil without a table, or off the rows.
-    func pressed(_ id: OverlayID, button: Int, at point: Point, now: Instant) -> [Effect]? {
-        guard let p = open, p.id == id, !p.held, !p.model.spec.keyBindings.isEmpty, p.frame.contains(point),
+    /// In a pick drawn as rofi (or under a rofi user's table), a press on a row is rofi's me-* binding for
+    /// it, with the modifiers held: MousePrimary selects (me-select-entry), a second press of the button
+    /// within 200 ms (libnkutils' double click) accepts (me-accept-entry; Control+MouseDPrimary,
+    /// me-accept-custom, as kb-accept-alt). Nil for overlayd's own picks, or off the rows.
+    func pressed(_ id: OverlayID, button: Int, modifiers: KeyModifiers, at point: Point, now: Instant) -> [Effect]? {
+        guard let p = open, p.id == id, !p.held, p.frame.contains(point),
+              let table = p.model.spec.keyBindings.isEmpty ? (p.model.spec.theme != nil ? Self.rofiMouse : nil) : p.model.spec.keyBindings,
               let position = p.rendered?.position(at: point - p.frame.origin) else { return nil }
         let double = lastPress.map { $0.button == button && now.milliseconds - $0.at.milliseconds < 200 } ?? false
         lastPress = (button, now)
-        let name = ["Primary", "Middle", "Secondary"][button - 1]
-        let binding = (double ? p.model.spec.keyBindings["MouseD" + name] : nil) ?? p.model.spec.keyBindings["Mouse" + name]
+        let held = modifiers.rofiPrefix, name = ["Primary", "Middle", "Secondary"][button - 1]
+        let binding = (double ? table[held + "MouseD" + name] : nil) ?? table[held + "Mouse" + name]
         switch binding {
         case "me-select-entry"?:
             open?.model.highlight(position: position)
@@ -340,6 +348,8 @@ final class PickRoom: SingleOpenRoom {
         }
     }
     private var lastPress: (button: Int, at: Instant)?
+    /// rofi 1.7.3's own me-* bindings, for a pick drawn as rofi whose user changed none.
+    private static let rofiMouse = RofiKeyActions.table(RofiKeyBindings()).filter { $0.value.hasPrefix("me-") }
 
     /// A screen reader's `click` on the row with input index `row`: what a click on it does.
     func click(row: Int) -> [Effect] {
@@ -355,9 +365,12 @@ final class PickRoom: SingleOpenRoom {
     /// Lets them go: the daemon has been quiet a while.
     func releaseSpareFrame() { painter.releaseSpareFrame() }
 
-    /// The open menu when a row on its page shows one of these pictures (paths or icon names).
+    /// The open menu when a row on its page, or its theme's background, shows one of these pictures
+    /// (paths or icon names).
     func showing(anyOf names: Set<String>) -> [OverlayID] {
-        guard let p = open, p.model.spec.showIcons else { return [] }
+        guard let p = open else { return [] }
+        if let themed = p.themed, !themed.backgroundPictures.isDisjoint(with: names) { return [p.id] }
+        guard p.model.spec.showIcons else { return [] }
         let shown = p.model.visible.contains { p.model.rows.options(Int(p.model.order[$0])).icon.map(names.contains) ?? false }
         return shown ? [p.id] : []
     }

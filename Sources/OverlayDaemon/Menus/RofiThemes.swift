@@ -23,6 +23,7 @@ final class RofiThemes: RowIconSizing {
     private struct PainterKey: Equatable {
         var theme: String
         var monitor: Rect
+        var monitorID: Int
         var font: String?
         var dpi: Double
         var icons: ObjectIdentifier
@@ -65,30 +66,32 @@ final class RofiThemes: RowIconSizing {
         return theme
     }
 
-    /// A painter for a pick drawn with the theme `name` on `monitor` at `dpi`: the last one when it
-    /// was made for the same (its kept frame let go, so its first paint is whole), else a new one.
-    /// A nil `dpi` takes the last one's, else rofi's own: a pick opening on the monitor the last
-    /// one was drawn on is drawn at its DPI again.
-    func painter(_ name: String, theme: RasiTheme, monitor: Rect, font: String?, dpi asked: Double?, icons: IconCache,
+    /// A painter for a pick drawn with the theme `name` on `monitor` (rofi's monitor `monitorID`) at `dpi`:
+    /// the last one when it was made for the same (its kept frame let go, so its first paint is whole),
+    /// else a new one. A nil `dpi` takes the last one's, else rofi's own: a pick opening on the monitor
+    /// the last one was drawn on is drawn at its DPI again.
+    func painter(_ name: String, theme: RasiTheme, monitor: Rect, monitorID: Int, font: String?, dpi asked: Double?, icons: IconCache,
                  wholeFrames: Bool) throws(RenderError) -> RofiPickPainter {
-        var key = PainterKey(theme: name, monitor: monitor, font: font, dpi: RofiDPI.pango, icons: ObjectIdentifier(icons), wholeFrames: wholeFrames)
+        var key = PainterKey(theme: name, monitor: monitor, monitorID: monitorID, font: font, dpi: RofiDPI.pango,
+                             icons: ObjectIdentifier(icons), wholeFrames: wholeFrames)
         key.dpi = asked ?? lastPainter.flatMap { last in last.made.withDPI(key.dpi) == key ? last.made.dpi : nil } ?? RofiDPI.pango
         let dpi = key.dpi
         if let last = lastPainter, last.made == key {
             last.painter.forgetFrame()
             return last.painter
         }
-        let made = try RofiPickPainter(theme: theme, monitor: monitor, font: font, dpi: dpi, icons: icons, wholeFrames: wholeFrames)
+        let made = try RofiPickPainter(theme: theme, monitor: monitor, monitorID: monitorID, font: font, dpi: dpi, icons: icons,
+                                       wholeFrames: wholeFrames)
         lastPainter = (key, made)
         return made
     }
 
     /// A row icon's side in the look a spec names where it opens: its theme's `element-icon` on
-    /// that monitor at its DPI, else overlayd's row at its scale.
+    /// that monitor (its `@media` too) at its DPI, else overlayd's row at its scale.
     func rowIconSide(_ spec: PickSpec, at place: PickPlace?) throws(RenderError) -> Int {
         guard let name = spec.theme, let theme = theme(name) else { return try unthemed.rowIconSide(spec, at: place) }
-        return try RofiPickPainter(theme: theme, monitor: place?.area ?? Self.anyMonitor, font: spec.font, dpi: place?.themeDPI ?? RofiDPI.pango,
-                                   icons: IconCache(loader: nil)).rowIconSide()
+        return try RofiPickPainter(theme: theme, monitor: place?.area ?? Self.anyMonitor, monitorID: place?.monitorID ?? 0, font: spec.font,
+                                   dpi: place?.themeDPI ?? RofiDPI.pango, icons: IconCache(loader: nil)).rowIconSide()
     }
 
     /// Where a pick is measured when where it opens is not known.

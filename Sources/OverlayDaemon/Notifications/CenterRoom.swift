@@ -72,6 +72,14 @@ final class CenterRoom: SingleOpenRoom, OpeningRoom {
         let paused: Bool
         let placement: Placement
         let slideMs: Int
+
+        /// The panel where and as the `[notifications]` settings `n` place it.
+        init(entries: [CenterEntry], paused: Bool, settings n: NotificationConfig) {
+            self.entries = entries
+            self.paused = paused
+            placement = Placement(edge: n.centerEdge, width: n.centerWidth, closesOutside: n.centerClosesOutside)
+            slideMs = n.centerSlideMs
+        }
     }
 
     let requestName = "notifications center"

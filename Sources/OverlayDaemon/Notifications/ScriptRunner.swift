@@ -172,12 +172,9 @@ final class ScriptRunner {
         guard let program = args.first, !program.isEmpty else { return false }
         let overrides = Dictionary(environment, uniquingKeysWith: { $1 })
         var env: [String] = overrides.map { "\($0.key)=\($0.value)" }
-        var e = environ
-        while let p = e.pointee {
-            let entry = String(cString: p)
+        for entry in ProcessEnvironment.entries() {
             let name = entry.split(separator: "=", maxSplits: 1).first.map(String.init) ?? entry
             if overrides[name] == nil { env.append(entry) }
-            e += 1
         }
         let pid: pid_t
         do {

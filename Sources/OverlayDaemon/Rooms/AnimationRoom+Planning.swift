@@ -16,7 +16,7 @@ extension AnimationRoom {
     /// compositor), before its window is first pushed, so the first frame shown is already
     /// the hidden state, never the final one.
     func enter(_ id: OverlayID, spec: OverlaySpec, layout: PopoverLayout, hasBackground: Bool, composited: Bool,
-               desktop: ScreenDesktop, now: Instant) {
+               desktop: any DesktopView, now: Instant) {
         if composited, spec.modal != true, hasBackground, let monitor = desktop.monitors.best(for: layout.frame)?.rect {
             startBackdropFade(id, monitor: monitor, now: now)
         }
@@ -28,7 +28,7 @@ extension AnimationRoom {
     /// fading backdrop, which fades whatever the overlay's transition); returns each window
     /// that plays one and the key it now plays under. The others go at once.
     func startExits(_ windows: [DesiredWindow], spec: OverlaySpec, composited: (Int) -> Bool,
-                    desktop: (Int) -> ScreenDesktop, now: Instant) -> [(from: WindowKey, to: WindowKey)] {
+                    desktop: (Int) -> any DesktopView, now: Instant) -> [(from: WindowKey, to: WindowKey)] {
         windows.compactMap { w in
             var s = spec
             if case .backdrop = w.key { s = OverlaySpec(); s.transition = AnimationRoom.backdropFade }

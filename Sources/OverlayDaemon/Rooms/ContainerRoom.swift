@@ -196,7 +196,7 @@ final class ContainerRoom: Room {
     /// `measure` gives another member's body size; `ownSize` is the one being laid out (its
     /// new size is not stored yet). Returns the copies' windows that are no longer wanted.
     func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, ownSize: Size,
-                desktop: ScreenDesktop, urgency: (OverlayID) -> Urgency? = { _ in nil },
+                desktop: any DesktopView, urgency: (OverlayID) -> Urgency? = { _ in nil },
                 measure: (OverlayID) throws(RenderError) -> Size?)
         throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey])? {
         guard let q = queues[name] else { return nil }
@@ -226,7 +226,7 @@ final class ContainerRoom: Room {
     }
 
     private func arrange(_ column: Column, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
-                         style: Style, desktop: ScreenDesktop, urgency: (OverlayID) -> Urgency?,
+                         style: Style, desktop: any DesktopView, urgency: (OverlayID) -> Urgency?,
                          measure: (OverlayID) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
         let name = column.name
         var members: [OverlayID] = []
@@ -267,13 +267,13 @@ final class ContainerRoom: Room {
 
     /// The monitor a container's column is on (the primary one under all-monitors, where its
     /// home copy stays): the one whose DPI a per-monitor scale reads. Nil when the screen has none.
-    func homeMonitor(of name: String, config cfg: ContainerConfig, on desktop: ScreenDesktop) -> Monitor? {
+    func homeMonitor(of name: String, config cfg: ContainerConfig, on desktop: any DesktopView) -> Monitor? {
         let i = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(Column(name: name, screen: desktop.number), cfg, desktop)
         return desktop.monitors.indices.contains(i) ? desktop.monitors[i] : nil
     }
 
     /// The index of the monitor a column is on, resolved once per commit.
-    private func homeMonitor(_ column: Column, _ cfg: ContainerConfig, _ desktop: ScreenDesktop) -> Int {
+    private func homeMonitor(_ column: Column, _ cfg: ContainerConfig, _ desktop: any DesktopView) -> Int {
         if let i = homeMonitors[column] { return i }
         let i = desktop.monitorIndex(cfg.monitor) ?? desktop.primaryIndex
         homeMonitors[column] = i

@@ -26,9 +26,9 @@ protocol GrabbingRoom: Room {
     func pointer(_ id: OverlayID, at p: Point, press: Bool) -> [Effect]
     /// The selection asked for with `.requestSelection` arrived (nil: no owner, or no text).
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect]
-    /// Button 1–3 pressed at `p` at `now`, where the room tells single and double clicks apart; nil: as
-    /// `pointer(_:at:press:)`.
-    func pressed(_ id: OverlayID, button: Int, at p: Point, now: Instant) -> [Effect]?
+    /// Button 1–3 pressed with `modifiers` held at `p` at `now`, where the room tells single and double
+    /// clicks apart; nil: as `pointer(_:at:press:)`.
+    func pressed(_ id: OverlayID, button: Int, modifiers: KeyModifiers, at p: Point, now: Instant) -> [Effect]?
     /// The wheel turned (buttons 4 and 5) while it holds the pointer, at `now`.
     func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect]
     /// The window that plays its spec's exit when `id` closes; nil: its windows go at once.
@@ -40,7 +40,7 @@ protocol GrabbingRoom: Room {
 extension GrabbingRoom {
     func pasted(_ id: OverlayID, _ text: [UInt8]?) -> [Effect] { [] }
     func wheel(_ id: OverlayID, up: Bool, now: Instant) -> [Effect] { [] }
-    func pressed(_ id: OverlayID, button: Int, at p: Point, now: Instant) -> [Effect]? { nil }
+    func pressed(_ id: OverlayID, button: Int, modifiers: KeyModifiers, at p: Point, now: Instant) -> [Effect]? { nil }
     func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow? { nil }
     func accessible(_ id: OverlayID, spec: OverlaySpec, now: Instant) -> AccessibleOverlay? { nil }
 }

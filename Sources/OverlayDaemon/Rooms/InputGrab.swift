@@ -1,7 +1,7 @@
 // InputGrab: the one overlay that holds (or waits to hold) the pointer and keyboard — a menu,
 // a pick menu or the colour picker — and its grab's retries. Opening another replaces it (the
 // Controller dismisses the old one first), so no grab is ever left behind. Grabbing is an
-// effect: `Controller.apply` syncs, grabs and reports back with `grabbed(_:_:)`.
+// effect: the `KeyboardOwner` syncs, grabs and reports back with `grabbed(_:_:)`.
 import Logging
 import OverlayCore
 

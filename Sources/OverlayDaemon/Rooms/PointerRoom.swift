@@ -25,7 +25,7 @@ protocol OverlayLookup: AnyObject {
     /// The X screen it is on (its coordinates are that screen's).
     func screen(of id: OverlayID) -> Int
     /// The monitors and work areas of the screen it is on.
-    func desktop(of id: OverlayID) -> ScreenDesktop
+    func desktop(of id: OverlayID) -> any DesktopView
     /// Another client's window on root (its frame's rectangle), for `--exclude`; nil when gone.
     func windowRect(_ w: WindowID) -> Rect?
     /// A named region's rectangle on root now; nil when there is none or its window went.

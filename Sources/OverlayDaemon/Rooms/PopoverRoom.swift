@@ -330,7 +330,7 @@ struct PopoverPlacement {
     var unattached: Bool
     /// The rectangle it points at (its source, the cursor, a fixed rectangle), root coordinates.
     var anchorRect: Rect
-    var desktop: ScreenDesktop
+    var desktop: any DesktopView
     var workArea: Rect
     var hidden: Bool
     var style: Style

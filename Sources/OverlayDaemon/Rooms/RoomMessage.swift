@@ -1,5 +1,5 @@
 // RoomMessage: what happened in one room that another room acts on, carried by
-// `Effect.toRoom`. The room that sends it does not know who answers: `Controller.deliver`
+// `Effect.toRoom`. The room that sends it does not know who answers: `Rooms.deliver`
 // routes each message to the room that owns what it is about.
 import OverlayCore
 

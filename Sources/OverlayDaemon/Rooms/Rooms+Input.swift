@@ -6,14 +6,25 @@
 import OverlayCore
 
 extension Rooms {
+    /// The pointer moved: every tooltip (or just `only`) is told, each with the region it waits
+    /// in; one on another screen than the pointer's has it outside its region.
+    func pointerMoved(to p: (screen: Int, point: Point), now: Instant, only: OverlayID?, lookup: OverlayLookup) -> [Effect] {
+        pointer.pointerMoved(to: p.point, now: now, only: only, lookup: lookup, region: { id in
+            guard self.screen(of: id) == p.screen else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+            return lookup.spec(of: id).flatMap { self.hoverRegion(id, spec: $0) }
+        })
+    }
+
     /// What `event` (on our window `key`, if it is on one of ours) asks of the rooms.
     func input(_ event: WindowEvent, on key: WindowKey?, now: Instant, lookup: OverlayLookup) -> [Effect] {
         let owner = Rooms.owner(of: key, lookup: lookup), offset = containers.copyOffset(of: key)
         let held = grab.id.flatMap { id in grab.room(of: id).map { (id, $0) } }
         switch event {
-        case .buttonPress(_, let button, let p):
+        case .buttonPress(_, let button, let p, let modifiers):
             if let (id, room) = grab.routes(key) {
-                if button <= 3 { return grab.clicked(id) + (room.pressed(id, button: button, at: p, now: now) ?? room.pointer(id, at: p, press: true)) }
+                if button <= 3 {
+                    return grab.clicked(id) + (room.pressed(id, button: button, modifiers: modifiers, at: p, now: now) ?? room.pointer(id, at: p, press: true))
+                }
                 return button == 4 || button == 5 ? room.wheel(id, up: button == 4, now: now) : []
             }
             guard let (id, backdrop) = owner else { return [] }

@@ -1,64 +1,64 @@
 // Rooms+Placement: what a popover's layout reads from the rooms that own it: the rectangle it
 // points at (SourceTracker, or the pointer for a tooltip that follows it), whether it is hidden
-// now, the region a tooltip waits in, and what a grabbing overlay's layout is constrained by.
+// now, the region a tooltip waits in, what a grabbing overlay's layout is constrained by, and
+// which overlays a change of the desktop lays out again.
 import OverlayConfig
 import OverlayCore
 
 extension Rooms {
-    /// Everything a popover's layout reads, or nil when its source is gone. `style` gives its
-    /// style on the monitor it is drawn on (its source's, or its container's).
-    func placement(_ id: OverlayID, spec original: OverlaySpec, style: (Monitor?) -> Style, mode: SurfaceMode,
-                   containerConfig: ContainerConfig) -> PopoverPlacement? {
+    /// Everything a popover's layout reads, or nil when its source is gone: its style is the
+    /// one `settings` give on the monitor it is drawn on (its source's, or its container's).
+    func placement(_ id: OverlayID, spec original: OverlaySpec, settings: Settings, mode: SurfaceMode) -> PopoverPlacement? {
         var spec = original
+        let container = containers.container(of: id)
+        let containerConfig = container.map(settings.container) ?? ContainerConfig()
         let attachment = sources.attachment(id)
         guard let anchorRect = anchorRect(for: id, attachment, spec: spec) else { return nil }
         let desktop = sources.desktop(screen(of: id))
         let (monitor, workArea) = desktop.constraintMonitor(for: anchorRect, spec: spec)
-        let drawnOn = containers.container(of: id).map { containers.homeMonitor(of: $0, config: containerConfig, on: desktop) }
+        let drawnOn = container.map { containers.homeMonitor(of: $0, config: containerConfig, on: desktop) }
             ?? desktop.monitor(for: anchorRect, spec: spec)
         // Following the pointer, the region only decides when it shows, not where.
         if spec.followPointer == true, pointer.pointer(for: id) != nil { spec.sourceRegion = nil }
         return PopoverPlacement(
             spec: spec, hasSource: attachment.source != nil, unattached: attachment.anchoring == .monitor, anchorRect: anchorRect, desktop: desktop, workArea: workArea,
-            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: style(drawnOn), monitor: drawnOn,
+            hidden: isHidden(id, attachment, spec: spec, monitor: monitor, on: desktop), style: settings.style(for: original, on: drawnOn), monitor: drawnOn,
             mode: mode, dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
     }
 
-    /// What a menu, pick or panel's layout is constrained by on the screen it opens on; `scale`
-    /// gives the factor on a monitor (nil: none known), which its style is scaled by, and
-    /// `perMonitor` says that factor is the monitor's own (`scale = "per-monitor"`); `screenDPI`
-    /// is the screen's from its millimetres.
-    func grabLayout(_ id: OverlayID, spec: OverlaySpec, style: Style, scale: (Monitor?) -> Double, perMonitor: Bool,
-                    screenDPI: Double? = nil, mode: SurfaceMode) -> GrabLayout {
+    /// What a menu, pick or panel's layout is constrained by on the screen it opens on, the
+    /// scale `settings` give the monitor it opens on (`Settings.grabScale`), that monitor and the
+    /// screen's DPI from its millimetres (what a themed pick's `-dpi 1` and `-dpi 0` read).
+    func grabLayout(_ id: OverlayID, spec: OverlaySpec, settings: Settings, mode: SurfaceMode) -> GrabLayout {
         let desktop = sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
         let monitor = grabMonitor(id, spec: spec, on: desktop)
-        let factor = scale(monitor)
-        return GrabLayout(spec: spec, style: style.scaled(by: factor), scale: factor, monitorDPI: perMonitor ? 96 * factor : nil,
-                          monitor: monitor, screenDPI: screenDPI, composited: mode == .argb, workArea: { r in
+        let drawn = settings.grabScale(spec, on: monitor)
+        return GrabLayout(spec: spec, style: drawn.style, scale: drawn.scale, monitorDPI: drawn.monitorDPI, monitor: monitor,
+                          screenDPI: settings.screenDPI, composited: mode == .argb, workArea: { r in
             onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
                 : desktop.constraintMonitor(for: r, spec: spec).workArea
         })
     }
 
     /// Where a pick of `spec` opens (the open pick `id`'s place, when it shows other rows) and
-    /// what it is drawn at there, as its layout's `GrabLayout` will say; nil when it cannot open.
-    func pickPlace(_ spec: PickSpec, replacing id: OverlayID? = nil, scale: (Monitor?) -> Double, perMonitor: Bool,
-                   screenDPI: Double?) -> PickPlace? {
-        let place: (area: Rect, screen: Int)
+    /// what it is drawn at there, as its layout's `GrabLayout` will say under `settings`; nil when it cannot open.
+    func pickPlace(_ spec: PickSpec, replacing id: OverlayID? = nil, settings: Settings) -> PickPlace? {
+        let place: (area: Rect, screen: Int, monitorID: Int)
         if let id, let open = picks.open, open.id == id {
-            place = (open.area, screen(of: id))
+            place = (open.area, screen(of: id), open.monitorID)
         } else if case .success(let opening) = sources.pickArea(spec) {
             place = opening
         } else {
             return nil
         }
         let monitor = sources.desktop(place.screen).monitors.best(for: place.area)
-        let factor = perMonitor ? scale(monitor) : 1
-        let dpi = RofiDPI.resolved(option: spec.dpi, monitor: monitor, screenDPI: screenDPI, perMonitorDPI: perMonitor ? 96 * factor : nil)
-        return PickPlace(area: place.area, themeDPI: dpi, scale: factor)
+        let perMonitor = settings.scalesPerMonitor
+        let factor = perMonitor ? settings.scale(on: monitor) : 1
+        let dpi = RofiDPI.resolved(option: spec.dpi, monitor: monitor, screenDPI: settings.screenDPI, perMonitorDPI: perMonitor ? 96 * factor : nil)
+        return PickPlace(area: place.area, monitorID: place.monitorID, themeDPI: dpi, scale: factor)
     }
 
     /// The monitor a menu, pick or panel opened on: `--monitor` when given, else the one holding
@@ -97,9 +97,28 @@ extension Rooms {
         return false
     }
 
+    /// The overlays of `order` a change of the desktop lays out again (`spec` reads the scene,
+    /// `container` a container's settings).
+    func overlays(in scope: LayoutScope, of order: [OverlayID], spec: (OverlayID) -> OverlaySpec?,
+                  container: (String) -> ContainerConfig) -> [OverlayID] {
+        switch scope {
+        case .all:
+            return order
+        case .underFullscreen:
+            return order.filter {
+                guard let s = spec($0) else { return false }
+                return s.kind == .notification && s.urgency != .critical
+            }
+        case .onFocusedMonitor:
+            return order.filter { isOnFocusedMonitor($0, spec: spec($0), container: container) }
+        case .onScreen(let n):
+            return order.filter { screen(of: $0) == n }
+        }
+    }
+
     /// Whether an overlay is placed on the focused monitor: `--monitor focused`, or a member
     /// (or the "+N more") of a container on the focused monitor.
-    func isOnFocusedMonitor(_ id: OverlayID, spec: OverlaySpec?, container: (String) -> ContainerConfig) -> Bool {
+    private func isOnFocusedMonitor(_ id: OverlayID, spec: OverlaySpec?, container: (String) -> ContainerConfig) -> Bool {
         if spec?.monitor == .focused { return true }
         guard let name = containers.container(of: id) else { return false }
         return container(name).monitor == .focused && !container(name).allMonitors

@@ -28,14 +28,19 @@ final class Rooms {
     let pointer = PointerRoom()
     /// The alerts that take the keyboard (zenity's message dialogs) and its grab.
     let keyboard = KeyboardHold()
+    /// Which of those two holds the keyboard: their grabs go to the window system through it.
+    let keys: KeyboardOwner
     let modals = ModalRoom()
     /// Each screen's surface mode, switched when its compositor comes or goes.
     let compositor: CompositorHandover
     /// When the persisted notification history is next written.
     let history = HistorySaver()
+    /// Where what goes wrong between rooms is said.
+    let logger: Logger
 
     init(display: WindowSystem, ours: @escaping (WindowID) -> Bool, painter: PopoverPainter, menuPainter: MenuPainter,
          pickPainter: PickPainter, icons: IconCache, logger: Logger, environment: [String: String]) {
+        self.logger = logger
         center = CenterRoom(icons: icons)
         sources = SourceTracker(display: display)
         compositor = CompositorHandover(running: (0..<max(1, display.screenCount)).map(display.compositorRunning), logger: logger)
@@ -43,6 +48,7 @@ final class Rooms {
         menus = MenuRoom(painter: menuPainter)
         picks = PickRoom(painter: pickPainter)
         grab = InputGrab(logger: logger)
+        keys = KeyboardOwner(input: grab, alerts: keyboard)
         launcher = LaunchRoom(environment: environment, icons: icons, iconSizes: picks.themes, windows: display, ours: ours)
         all = [sources, compositor, pointer, containers, modals, menus, picks, colors, dialogs, launcher, center, animations, grab, keyboard, popovers, history]
         grabbing = [menus, picks, colors, dialogs, center]
@@ -51,6 +57,15 @@ final class Rooms {
     /// Every room, in the order they forget a dismissed overlay and tick (made once: the loop
     /// asks it for the next deadline on every turn).
     let all: [Room]
+
+    /// The earliest time a room has something due after `now` (a frame, a tooltip, a grab retry…).
+    func nextDeadline(after now: Instant) -> Instant? {
+        var due: Instant?
+        for room in all {
+            if let d = room.nextDeadline(after: now), due.map({ d < $0 }) ?? true { due = d }
+        }
+        return due
+    }
 
     /// The rooms of the grabbing overlays, for what they share (an overlay of theirs has no popover layout).
     let grabbing: [GrabbingRoom]

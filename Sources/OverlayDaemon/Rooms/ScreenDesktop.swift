@@ -3,7 +3,7 @@
 // display has one; coordinates are that screen's root coordinates.
 import OverlayCore
 
-final class ScreenDesktop {
+final class ScreenDesktop: DesktopView {
     let number: Int
     private let display: WindowQueries
     private(set) var monitors: [Monitor]

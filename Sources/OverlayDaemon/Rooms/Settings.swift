@@ -57,6 +57,14 @@ final class Settings {
         return config.scale.resolved(xftDPI: dpi.xft, screenDPI: dpi.screen, monitor: monitor)
     }
 
+    /// What a menu, pick or panel opened on `monitor` is drawn at: `spec`'s style scaled for that
+    /// monitor, the factor, and under `per-monitor` the monitor's DPI as the scale counts it (96 ×
+    /// the factor: what a pick's fonts are sized at, which otherwise follow dmenu's or rofi's own DPI).
+    func grabScale(_ spec: OverlaySpec, on monitor: Monitor?) -> (style: Style, scale: Double, monitorDPI: Double?) {
+        let factor = scale(on: monitor)
+        return (style(for: spec, scaled: false).scaled(by: factor), factor, scalesPerMonitor ? 96 * factor : nil)
+    }
+
     /// The largest factor an overlay may be drawn at on `monitors`: under `per-monitor`, the
     /// densest one's (a picture kept for it is sharp wherever it shows), else the display's.
     func largestScale(on monitors: [Monitor]) -> Double {

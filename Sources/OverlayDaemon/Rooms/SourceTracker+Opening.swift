@@ -36,15 +36,17 @@ extension SourceTracker {
 
     /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
-    /// screen (where the user is), on the monitor `-m` or the pointer picks.
-    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int), Refusal> {
+    /// screen (where the user is), on the monitor `-m` or the pointer picks; with the number
+    /// rofi gives that monitor (0 over a window, as rofi's).
+    func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int, monitorID: Int), Refusal> {
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
-            return .success((desktop(screen).pickMonitor(for: spec), screen))
+            let d = desktop(screen), area = d.pickMonitor(for: spec)
+            return .success((area, screen, d.rofiMonitorID(of: area)))
         }
         let w = WindowID(UInt(raw))
         guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
-        return .success((r, display.screen(of: w) ?? screen))
+        return .success((r, display.screen(of: w) ?? screen, 0))
     }
 }
 
@@ -54,10 +56,9 @@ extension ScreenDesktop {
     /// window's monitor and then to the first, never to the pointer's.
     func pickMonitor(for spec: PickSpec) -> Rect {
         let monitors = self.monitors
-        if let n = spec.monitor, monitors.indices.contains(n) {
-            // rofi 1.7.3 numbers RandR's monitors from the last (x11_build_monitor_layout puts
-            // each one it reads in front of the list): its -m 0 is dmenu's last.
-            return monitors[spec.flavor == .rofi ? monitors.count - 1 - n : n].rect
+        // rofi numbers the monitors from the last one RandR lists (rofiMonitorID), dmenu from the first.
+        if let n = spec.monitor, case let i = spec.flavor == .rofi ? monitors.count - 1 - n : n, monitors.indices.contains(i) {
+            return monitors[i].rect
         }
         // One monitor: every choice below names it (and asking which costs two round trips).
         if monitors.count == 1 { return monitors[0].rect }
@@ -66,5 +67,11 @@ extension ScreenDesktop {
             if let i = monitorIndex(choice), monitors.indices.contains(i) { return monitors[i].rect }
         }
         return rect
+    }
+
+    /// The number rofi 1.7.3 gives the monitor showing `area` (0 when none does): x11_build_monitor_layout
+    /// prepends each RandR monitor to its list before numbering it, so the last one RandR lists is 0.
+    func rofiMonitorID(of area: Rect) -> Int {
+        monitors.firstIndex { $0.rect == area }.map { monitors.count - 1 - $0 } ?? 0
     }
 }

@@ -154,6 +154,17 @@ final class SourceTracker: Room {
     /// What an overlay is attached to (the primary monitor when nothing).
     func attachment(_ id: OverlayID) -> Attachment { attachments[id] ?? Attachment() }
 
+    /// An update's `--attach`, resolved again (on `screen`, else the screen it is on), or its
+    /// `--screen` alone when it follows no window; nothing changes when it names neither.
+    func reattach(_ id: OverlayID, to target: AttachTarget?, screen: Int?) -> Result<[Effect], Refusal> {
+        let a = attachment(id)
+        if let target {
+            return resolve(target).map { attach(id, to: $0.window, anchoring: $0.anchoring, screen: screen ?? a.screen) }
+        }
+        guard let screen, a.source == nil else { return .success([]) }
+        return .success(attach(id, to: nil, anchoring: a.anchoring, screen: screen))
+    }
+
     /// Whether any overlay or region still follows `w`.
     private func isWatched(_ w: WindowID) -> Bool {
         followers[w] != nil || regions.values.contains { $0.window == w }

@@ -29,7 +29,7 @@ final class PointerRoomOverlays: OverlayLookup {
     func copyOffsets(of id: OverlayID) -> [Point] { [] }
     func style(of id: OverlayID) -> Style { Style() }
     func screen(of id: OverlayID) -> Int { 0 }
-    func desktop(of id: OverlayID) -> ScreenDesktop { screen }
+    func desktop(of id: OverlayID) -> any DesktopView { screen }
     func windowRect(_ w: WindowID) -> Rect? { nil }
     func regionRect(_ name: String) -> Rect? { regions[name] }
 }

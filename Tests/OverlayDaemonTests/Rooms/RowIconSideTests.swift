@@ -1,7 +1,7 @@
 // RowIconSideTests: the side a pick's row icons are measured at before it opens (a window's
 // _NET_WM_ICON is fetched at it, and a picture kept at another side is not drawn) is the side its
-// painter draws them at where it opens: the theme's `element-icon` on that monitor at its DPI,
-// or overlayd's row at the monitor's scale.
+// painter draws them at where it opens: the theme's `element-icon` on that monitor (its `@media`
+// by rofi's number for it too) at its DPI, or overlayd's row at the monitor's scale.
 @testable import OverlayDaemon
 import OverlayCore
 import OverlayRender
@@ -27,5 +27,18 @@ final class RowIconSideTests: XCTestCase {
         let unthemed = (plain: try themes.rowIconSide(spec, at: PickPlace(area: small)),
                         dense: try themes.rowIconSide(spec, at: PickPlace(area: small, scale: 2.25)))
         XCTAssertEqual(Double(unthemed.dense) / Double(unthemed.plain), 2.25, accuracy: 0.3, "\(unthemed)")
+    }
+
+    func testARowIconIsMeasuredWithTheMediaOfRofisNumberForTheMonitor() throws {
+        let themes = RofiThemes(unthemed: try PickPainter())
+        let text = "element-icon { size: 10%; } @media ( monitor-id: 1 ) { element-icon { size: 20%; } }"
+        let hash = RasiFlatTheme.hash(text)
+        XCTAssertNoThrow(try themes.store(hash: hash, text: Array(text.utf8)).get())
+        var spec = PickSpec()
+        spec.flavor = .rofi
+        spec.theme = hash
+        let small = Rect(x: 0, y: 0, width: 640, height: 480)
+        XCTAssertEqual(try themes.rowIconSide(spec, at: PickPlace(area: small)), 48, "rofi's monitor 0: 10%")
+        XCTAssertEqual(try themes.rowIconSide(spec, at: PickPlace(area: small, monitorID: 1)), 96, "rofi's monitor 1: its @media's 20%")
     }
 }

@@ -37,11 +37,11 @@ extension PeerMenuRunner {
         return try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
     }
 
-    /// A rofi window (the real one's or ours) that `command` maps, once it is painted and looks the
-    /// same twice running (rofi may paint after it maps), with its frame; the process is then ended.
-    /// `ours` also syncs with our daemon between looks.
+    /// A rofi window (the real one's or ours) that `command` maps, once it is painted, looks the
+    /// same twice running (rofi may paint after it maps) and passes `until` (a picture loaded after
+    /// the first frame), with its frame; the process is then ended. `ours` also syncs with our daemon between looks.
     func settledRofiShot(_ command: [String], environment env: [String: String], stdin: String,
-                         ours: Bool = false) throws -> (frame: [Int], shot: Screenshot) {
+                         ours: Bool = false, until ready: (Screenshot) -> Bool = { _ in true }) throws -> (frame: [Int], shot: Screenshot) {
         let x = session.x
         let before = Set(try x.viewableOverrideRedirectTopLevels())
         let child = try ChildProcess(name: ours ? "rofi-ours" : "rofi", command: command, environment: env,
@@ -57,9 +57,10 @@ extension PeerMenuRunner {
                 guard a.isViewable else { continue }
                 // What lies on the screen of it (a theme may hang it off the bottom).
                 let sx = max(0, a.x), sy = max(0, a.y)
-                let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, 1280) - sx, height: min(a.y + a.height, 800) - sy)
+                let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, session.server.width) - sx,
+                                            height: min(a.y + a.height, session.server.height) - sy)
                 // Mapped but not yet painted, the window is one colour (black) and may stay so for two shots.
-                if shot.pixels == last, Set(shot.pixels).count > 1 { return ([a.x, a.y, a.width, a.height], shot) }
+                if shot.pixels == last, Set(shot.pixels).count > 1, ready(shot) { return ([a.x, a.y, a.width, a.height], shot) }
                 last = shot.pixels
             }
             if !child.isRunning { throw HarnessError.process("\(command) ended before its window showed: \(child.stderrText)") }

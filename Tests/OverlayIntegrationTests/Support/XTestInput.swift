@@ -33,6 +33,16 @@ final class XTestInput {
         display.sync()
     }
 
+    /// Moves to (x, y) and presses and releases button 1 twice at once (a double click).
+    func doubleClick(x: Int, y: Int) {
+        move(x: x, y: y)
+        for _ in 0..<2 {
+            XTestFakeButtonEvent(display.handle, 1, True, 0)
+            XTestFakeButtonEvent(display.handle, 1, False, 0)
+        }
+        display.sync()
+    }
+
     func pressButton(_ button: UInt32 = 1) {
         XTestFakeButtonEvent(display.handle, button, True, 0)
         display.sync()
