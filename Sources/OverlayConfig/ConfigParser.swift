@@ -99,7 +99,8 @@ public enum ConfigParser {
 
     /// `[notifications]`: `mouse-left-click`, `mouse-middle-click`, `mouse-right-click`,
     /// `max-scripts`, `script-queue`, `link-schemes`, `history-length`, `history-persist`, `center-edge`,
-    /// `center-width`, `center-close-outside`, `center-slide`, `stack-duplicates`, `hide-duplicate-count`.
+    /// `center-width`, `center-close-outside`, `center-slide`, `stack-duplicates`, `hide-duplicate-count`,
+    /// `show-indicators`.
     static func notifications(_ v: ConfigValue) throws(ConfigError) -> NotificationConfig {
         var n = Config.defaults.notifications
         for (key, value) in try v.entries() {
@@ -125,6 +126,7 @@ public enum ConfigParser {
                 n.centerSlideMs = Int(ms)
             case "stack-duplicates": n.stackDuplicates = try value.bool()
             case "hide-duplicate-count": n.hideDuplicateCount = try value.bool()
+            case "show-indicators": n.showIndicators = try value.bool()
             default: throw value.error(ConfigSchema.unknownKey(key, among: ConfigSchema.notificationKeys))
             }
         }

@@ -38,7 +38,7 @@ public enum ConfigSchema {
     public static let notificationKeys = [
         "mouse-left-click", "mouse-middle-click", "mouse-right-click", "max-scripts", "script-queue", "link-schemes",
         "history-length", "history-persist", "center-edge", "center-width", "center-close-outside", "center-slide",
-        "stack-duplicates", "hide-duplicate-count",
+        "stack-duplicates", "hide-duplicate-count", "show-indicators",
     ]
 
     /// Every leaf key path the parser knows, with placeholders for names.

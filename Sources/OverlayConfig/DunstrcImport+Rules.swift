@@ -13,7 +13,6 @@ extension DunstrcImport.Writer {
     /// Why a [global] key has no counterpart.
     static let reasons: [String: String] = [
         "indicate_hidden": "overlayd always shows \"+N more\" when max-visible hides some",
-        "show_indicators": "overlayd draws actions as buttons and links underlined",
         "enable_recursive_icon_lookup": "overlayd finds icons by the Icon Theme Specification",
         "icon_path": "overlayd finds icons by the Icon Theme Specification",
         "sticky_history": "history-pop always shows a notification until it is dismissed",
@@ -49,7 +48,7 @@ extension DunstrcImport.Writer {
                                        "min_icon_size", "max_icon_size", "transparency", "height", "ignore_newline", "line_height", "word_wrap", "ellipsize", "alignment", "text_icon_padding", "progress_bar", "progress_bar_height", "progress_bar_frame_width",
                                        "progress_bar_corner_radius", "progress_bar_min_width",
                                        "progress_bar_max_width", "progress_bar_horizontal_alignment", "show_age_threshold", "separator_height", "separator_color", "vertical_alignment", "scale", "monitor", "sort", "icon_position", "format", "markup",
-                                       "icon_theme", "stack_duplicates", "hide_duplicate_count", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
+                                       "icon_theme", "stack_duplicates", "hide_duplicate_count", "show_indicators", "mouse_left_click", "mouse_middle_click", "mouse_right_click",
                                        "background", "foreground", "highlight", "enable_posix_regex", "enable_regex"]
 
     // MARK: Urgencies

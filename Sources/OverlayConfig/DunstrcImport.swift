@@ -246,7 +246,7 @@ public enum DunstrcImport {
 
         /// dunst's mouse_*_click lists, its defaults included: overlayd's own left click
         /// (`click`) differs from dunst's `close_current`, so every key is written; then
-        /// stack_duplicates and hide_duplicate_count, whose defaults differ from overlayd's too.
+        /// stack_duplicates, hide_duplicate_count and show_indicators, whose defaults differ from overlayd's too.
         mutating func mouse() {
             lines += ["", "# What a click on a notification does (dunst's mouse_left_click, mouse_middle_click and",
                       "# mouse_right_click; dunst's defaults for those the dunstrc leaves out).", "[notifications]"]
@@ -267,6 +267,8 @@ public enum DunstrcImport {
             lines.append("# A duplicate takes the place of the one it repeats, counted (dunst's stack_duplicates).")
             add("stack-duplicates", (value("stack_duplicates").flatMap(Dunstrc.bool) ?? true) ? "true" : "false")
             add("hide-duplicate-count", (value("hide_duplicate_count").flatMap(Dunstrc.bool) ?? false) ? "true" : "false")
+            lines.append("# \"(A) \" before a text with actions, \"(U) \" with a link (dunst's show_indicators).")
+            add("show-indicators", (value("show_indicators").flatMap(Dunstrc.bool) ?? true) ? "true" : "false")
         }
 
         static func duration(_ ms: Int64) -> String { ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms" }

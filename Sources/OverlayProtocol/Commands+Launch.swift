@@ -22,6 +22,9 @@ extension Commands {
                 $0.launch.pick.matching = m
             },
             OptionSpec("--font", "FONT", "The font (Pango, as \"Mono 12\"), under a theme's own (rofi -font).") { $0.launch.pick.font = $1 },
+            OptionSpec("--dpi", "N", "A theme's fonts and mm at this DPI: 0 the screen's, 1 the monitor's (rofi -dpi).") {
+                $0.launch.pick.dpi = try OptionValues.int($1, "--dpi", 0...10000, "0 to 10000")
+            },
             OptionSpec("--filter", "TEXT", "Start with this text typed.") { $0.launch.pick.initialText = $1 },
             OptionSpec("--match-fields", "LIST", "drun: the fields typing matches, from name,generic,exec,categories,keywords or all.") {
                 $0.launch.matchFields = try matchFields($1)

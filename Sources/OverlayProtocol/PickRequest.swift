@@ -44,6 +44,7 @@ public enum PickRequest {
         if !s.urgentRows.isEmpty { add("--urgent", s.urgentRows.map(String.init).joined(separator: ",")) }
         if s.separator != UInt8(ascii: "\n") { add("--separator", String(s.separator)) }
         add("--font", s.font)
+        add("--dpi", s.dpi.map(String.init))
         add("--nb", s.normalBackground)
         add("--nf", s.normalForeground)
         add("--sb", s.selectedBackground)
@@ -158,6 +159,7 @@ public enum PickRequest {
             case "--urgent": s.urgentRows = try rowList(w)
             case "--separator": s.separator = UInt8(try number(w, max: 255))
             case "--font": s.font = try value(w)
+            case "--dpi": s.dpi = try number(w, min: -1, max: 10000)
             case "--nb": s.normalBackground = try value(w)
             case "--nf": s.normalForeground = try value(w)
             case "--sb": s.selectedBackground = try value(w)

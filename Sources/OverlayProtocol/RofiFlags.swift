@@ -10,8 +10,11 @@ public enum RofiFlags {
     /// The options this parser reads a value for (the others' values: `RofiOptions`).
     static let readWithValue: Set<String> = [
         "-p", "-l", "-lines", "-mesg", "-format", "-selected-row", "-sep", "-matching-negate-char", "-a", "-u", "-filter",
-        "-window-title", "-font", "-m", "-w", "-input", "-matching",
+        "-window-title", "-font", "-m", "-w", "-input", "-matching", "-dpi",
     ]
+
+    /// rofi's `-dpi` as a pick carries it: below 0 is rofi's default, which is no `--dpi` at all.
+    static func dpi(_ n: Int) -> Int? { n < 0 ? nil : min(n, 10000) }
 
     /// Parses the arguments after argv[0] (`-dmenu` among them, or implied by the caller).
     public static func parse(_ args: [String]) throws(UsageError) -> PickInvocation {
@@ -86,6 +89,7 @@ public enum RofiFlags {
             case "-filter": s.initialText = try value(a)
             case "-window-title": s.windowTitle = try value(a)
             case "-font": s.font = try value(a)
+            case "-dpi": s.dpi = RofiFlags.dpi(try number(a))
             // rofi's -m: a monitor's number, or below 0 one it finds (-5, its default: the pointer's).
             case "-m":
                 let n = try number(a)

@@ -102,6 +102,13 @@ public enum RofiShowFlags {
                 let v = try value(a)
                 words += ["--font", v]
                 p.scriptMenu.font = v
+            case "-dpi":
+                let v = try value(a)
+                guard let n = Int(v) else { throw UsageError("rofi: -dpi: not a number: \(v)") }
+                if let dpi = RofiFlags.dpi(n) {
+                    words += ["--dpi", String(dpi)]
+                    p.scriptMenu.dpi = dpi
+                }
             case "-matching":
                 let v = try value(a)
                 if let m = RofiFlags.matching(v) {

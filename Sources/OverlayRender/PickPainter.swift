@@ -61,9 +61,10 @@ public final class PickPainter {
 
     // MARK: Geometry
 
-    /// The side of a row's icon in `spec`'s box (the row's height less 4, as `drawRow` draws it).
-    public func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
-        max(1, PickGeometry(spec, lineHeight: try lineHeight(font: PickLook(spec).font), size: .zero).rowHeight - 4)
+    /// The side of a row's icon in `spec`'s box (the row's height less 4, as `drawRow` draws it),
+    /// its font at `scale` (a monitor's own under `scale = "per-monitor"`).
+    public func rowIconSide(_ spec: PickSpec, scale: Double = 1) throws(RenderError) -> Int {
+        max(1, PickGeometry(spec, lineHeight: try lineHeight(font: PickLook(spec, scale: scale).font), size: .zero).rowHeight - 4)
     }
 
     /// The window's frame on `monitor` (root coordinates) for `spec` and `look`.

@@ -3,10 +3,12 @@ import CCairo
 import CPango
 import OverlayCore
 
-/// Measures text with Pango for `RofiViewLayout`; `defaultFont` is the configuration's `font`.
+/// Measures text with Pango for `RofiViewLayout`; `defaultFont` is the configuration's `font`,
+/// `dpi` what its points are counted at (rofi's `-dpi`, which sets its font map's resolution).
 public final class RofiPangoMeasure: RofiTextMeasure {
     private let scratch: CairoCanvas
     private let defaultFont: String
+    private let resolution: Double?
     private var blocks: [String: TextBlock] = [:]
     private var heights: [String: Int] = [:]
     /// Widths and line counts already measured: a key lays the view out again, but most of its
@@ -28,8 +30,9 @@ public final class RofiPangoMeasure: RofiTextMeasure {
     /// rofi 1.7.3's `font` default.
     public static let rofiFont = "mono 12"
 
-    public init(defaultFont: String = RofiPangoMeasure.rofiFont) throws(RenderError) {
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont, dpi: Double = 96) throws(RenderError) {
         self.defaultFont = defaultFont
+        resolution = dpi == 96 ? nil : dpi
         scratch = try CairoCanvas(width: 1, height: 1)
     }
 
@@ -37,7 +40,7 @@ public final class RofiPangoMeasure: RofiTextMeasure {
     private func block(_ font: String?) -> TextBlock? {
         let name = font ?? defaultFont
         if let known = blocks[name] { return known }
-        guard let made = try? TextBlock(cr: scratch.cr, text: "", font: name, width: 1 << 20, markup: false) else { return nil }
+        guard let made = try? TextBlock(cr: scratch.cr, text: "", font: name, width: 1 << 20, markup: false, resolution: resolution) else { return nil }
         pango_layout_set_width(made.layout, -1)
         if blocks.count >= 16 { blocks.removeAll() }
         blocks[name] = made

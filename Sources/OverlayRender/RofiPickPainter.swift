@@ -11,6 +11,8 @@ public final class RofiPickPainter {
     private let measure: RofiPangoMeasure
     private let painter: RofiViewPainter
     private let monitor: Rect
+    /// The DPI it draws at (rofi's `-dpi`): fonts in points and `mm` lengths follow it.
+    public let dpi: Double
     private let icons: IconCache
     /// The widget tree kept between keys; made again when the prompt, message or modes change.
     private var tree: RofiViewTree?
@@ -27,13 +29,15 @@ public final class RofiPickPainter {
     public private(set) var backgroundPictures: Set<String> = []
 
     /// `monitor` is in root coordinates; `monitorID` is what `@media (monitor-id: N)` compares;
-    /// `font` is the configuration's (`-font`, config.rasi's), rofi's `mono 12` when nil.
-    public init(theme: RasiTheme, monitor: Rect, monitorID: Int = 0, font configured: String? = nil, icons: IconCache,
-                wholeFrames: Bool = false) throws(RenderError) {
+    /// `font` is the configuration's (`-font`, config.rasi's), rofi's `mono 12` when nil; `dpi` is
+    /// what fonts in points and lengths in `mm` are counted at, as rofi's `-dpi` sets them.
+    public init(theme: RasiTheme, monitor: Rect, monitorID: Int = 0, font configured: String? = nil, dpi: Double = 96,
+                icons: IconCache, wholeFrames: Bool = false) throws(RenderError) {
         lookup = RofiThemeMemo(theme.applyingMedia(RasiMonitor(id: monitorID, width: monitor.width, height: monitor.height)))
         let font = RofiViewLayout.defaultFont(theme: lookup, configured: configured ?? RofiPangoMeasure.rofiFont)
-        measure = try RofiPangoMeasure(defaultFont: font)
-        painter = RofiViewPainter(defaultFont: font, pictures: icons)
+        measure = try RofiPangoMeasure(defaultFont: font, dpi: dpi)
+        painter = RofiViewPainter(defaultFont: font, dpi: dpi, pictures: icons)
+        self.dpi = dpi
         self.monitor = monitor
         self.icons = icons
         self.wholeFrames = wholeFrames
@@ -43,7 +47,7 @@ public final class RofiPickPainter {
     /// `label(i)` is row `i`'s text; only the rows of the page shown are asked for.
     public func layOut(_ model: PickModel, label: (Int) -> String) -> RofiViewLayout {
         let c = content(model)
-        let kept = tree.flatMap { $0.holds(c) ? $0 : nil } ?? RofiViewTree(theme: lookup, content: c, measure: measure, monitor: monitor)
+        let kept = tree.flatMap { $0.holds(c) ? $0 : nil } ?? RofiViewTree(theme: lookup, content: c, measure: measure, monitor: monitor, dpi: dpi)
         tree = kept
         let spec = model.spec
         return kept.layOut(c, rowCount: model.order.count) { p in
@@ -181,7 +185,7 @@ public final class RofiPickPainter {
     public func rowIconSide() -> Int {
         var content = RofiViewContent(prompt: "", rows: [RofiViewRow("", icon: "")])
         content.showIcons = true
-        let view = RofiViewLayout.layOut(theme: lookup, content: content, measure: measure, monitor: monitor)
+        let view = RofiViewLayout.layOut(theme: lookup, content: content, measure: measure, monitor: monitor, dpi: dpi)
         return view.root.first("element-icon").map(iconSide) ?? 16
     }
 

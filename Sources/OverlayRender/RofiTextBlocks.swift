@@ -13,6 +13,10 @@ final class RofiTextBlocks {
     }
 
     private var blocks: [Shape: TextBlock] = [:]
+    /// The DPI fonts in points are counted at (nil: Pango's 96).
+    private let resolution: Double?
+
+    init(dpi: Double = 96) { resolution = dpi == 96 ? nil : dpi }
     /// A page of rows and their highlighted forms, the inputbar and a few pages seen before.
     private static let kept = 256
 
@@ -22,7 +26,8 @@ final class RofiTextBlocks {
     func block(_ text: String, font: String, width: Int, markup: Bool, cr: OpaquePointer) throws(RenderError) -> TextBlock {
         let shape = Shape(text: text, font: font, width: width, markup: markup)
         if let known = blocks[shape] { return known }
-        let made = try TextBlock(cr: cr, text: PickPainter.cut(text), font: font, width: width, markup: markup, ellipsize: .end)
+        let made = try TextBlock(cr: cr, text: PickPainter.cut(text), font: font, width: width, markup: markup, ellipsize: .end,
+                             resolution: resolution)
         if blocks.count >= Self.kept { blocks.removeAll(keepingCapacity: true) }
         blocks[shape] = made
         return made

@@ -14,13 +14,15 @@ public struct RofiViewPainter {
     private let pictures: IconCache?
     /// The side a background picture is loaded at, at most: its own size, up to this.
     static let pictureSide = 1024
-    private let blocks = RofiTextBlocks()
+    private let blocks: RofiTextBlocks
     private let tiles = PictureTiles()
     /// Where text layouts are made to be measured before a frame is drawn (an ARGB32 image, as every canvas).
     private let scratch = try? CairoCanvas(width: 1, height: 1)
 
-    public init(defaultFont: String = RofiPangoMeasure.rofiFont, pictures: IconCache? = nil) {
+    /// `dpi` is what a font's points are counted at, as rofi's `-dpi` sets Pango's font map.
+    public init(defaultFont: String = RofiPangoMeasure.rofiFont, dpi: Double = 96, pictures: IconCache? = nil) {
         self.defaultFont = defaultFont
+        blocks = RofiTextBlocks(dpi: dpi)
         self.pictures = pictures
     }
 

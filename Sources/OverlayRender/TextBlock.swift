@@ -13,10 +13,16 @@ final class TextBlock {
 
     /// Lays out `text` for `cr` wrapped at `width` pixels (or each paragraph on one line cut
     /// with "…" where `ellipsize` says), `spacing` pixels between lines, cut to `maxHeight` pixels.
+    /// `resolution` is the DPI a font's points are counted at (nil: Pango's 96), as rofi sets its
+    /// font map's: sizes in pixels stay as they are.
     init(cr: OpaquePointer, text: String, font: String, width: Int, markup: Bool, fontScale: Double = 1,
-         maxHeight: Int = .max, spacing: Int = 0, ellipsize: TextEllipsis = .none) throws(RenderError) {
+         maxHeight: Int = .max, spacing: Int = 0, ellipsize: TextEllipsis = .none, resolution: Double? = nil) throws(RenderError) {
         guard let l = pango_cairo_create_layout(cr) else { throw .cairo("pango_cairo_create_layout failed") }
         layout = l
+        if let resolution, let context = pango_layout_get_context(l) {
+            pango_cairo_context_set_resolution(context, resolution)
+            pango_layout_context_changed(l)
+        }
         let desc = pango_font_description_from_string(font)
         if fontScale != 1 {
             pango_font_description_set_size(desc, Int32(Double(pango_font_description_get_size(desc)) * fontScale))

@@ -102,12 +102,14 @@ final class DunstrcImportTests: XCTestCase {
         XCTAssertTrue(column.urgencyFirst)
         XCTAssertFalse(toml.contains("# dunst: sort ="), toml)
         // The packaged mouse actions (dunst's defaults) carried over, not left as comments, and
-        // its duplicates stacked and counted.
+        // its duplicates stacked and counted, and its indicators shown (show_indicators = yes).
         var expected = NotificationConfig(mouseLeftClick: [.closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent],
                                           mouseRightClick: [.closeAll])
         expected.stackDuplicates = true
+        expected.showIndicators = true
         XCTAssertEqual(config.notifications, expected)
         XCTAssertFalse(toml.contains("# dunst: stack_duplicates") || toml.contains("# dunst: hide_duplicate_count"), toml)
+        XCTAssertFalse(toml.contains("# dunst: show_indicators"), toml)
         XCTAssertTrue(toml.contains("[notifications]\nmouse-left-click = [\"close_current\"]\n"
                                     + "mouse-middle-click = [\"do_action\", \"close_current\"]\nmouse-right-click = [\"close_all\"]\n"), toml)
         XCTAssertFalse(toml.contains("# dunst: mouse_"), toml)
@@ -178,7 +180,8 @@ final class DunstrcImportTests: XCTestCase {
         var expected = NotificationConfig(mouseLeftClick: [.doAction, .closeCurrent], mouseMiddleClick: [.doAction, .closeCurrent],
                                           mouseRightClick: [.closeAll])
         expected.stackDuplicates = true
-        XCTAssertEqual(n, expected, "dunst stacks duplicates when the file does not say")
+        expected.showIndicators = true
+        XCTAssertEqual(n, expected, "dunst stacks duplicates and shows indicators when the file does not say")
         let (toml, config) = try convert("""
             [global]
                 mouse_middle_click = close_all

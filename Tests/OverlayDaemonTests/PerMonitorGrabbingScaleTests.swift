@@ -100,6 +100,35 @@ final class PerMonitorGrabbingScaleTests: XCTestCase {
         assertScaled(menu.height, try XCTUnwrap(d.window("m")).frame.height, "the open menu's height")
     }
 
+    /// A pick drawn with rofi's default theme (half the monitor wide, its font in points).
+    func themedFrames(_ d: DaemonHarness, dpi: Int? = nil) throws -> (plain: Rect, dense: Rect) {
+        var spec = PickSpec()
+        spec.flavor = .rofi
+        spec.theme = RasiFlatTheme.defaultName
+        spec.dpi = dpi
+        return try frames(d, "p") {
+            _ = d.controller.openPick(id: "p", spec: spec, rows: PickRows(bytes: Array("one\ntwo\nthree\n".utf8)), now: d.clock.now)
+        }
+    }
+
+    /// Under `per-monitor` a themed pick is drawn at its monitor's DPI, as rofi 1.7.3 draws with
+    /// `-dpi 1`; under `auto` at rofi's own 96, unless its `-dpi` names the monitor's or a number.
+    /// Its height is the text's (in points) and the theme's pixels, which stay.
+    func testAThemedPickIsDrawnAtTheDPIRofisDpiGivesOnTheMonitorItOpensOn() throws {
+        let perMonitor = try themedFrames(try daemon())
+        XCTAssertGreaterThan(Double(perMonitor.dense.height) / Double(perMonitor.plain.height), 1.9, "per-monitor: \(perMonitor)")
+        let d = try daemon(scale: "auto")
+        let own = try themedFrames(d)
+        XCTAssertEqual(own.plain.size, own.dense.size, "rofi's own DPI is 96 on every monitor")
+        XCTAssertEqual(own.plain.size, perMonitor.plain.size, "and the plain monitor's under per-monitor")
+        let linked = try themedFrames(d, dpi: 1)
+        XCTAssertEqual(linked.dense.size, perMonitor.dense.size, "-dpi 1 on the dense monitor: its 216")
+        XCTAssertEqual(linked.plain.height, own.plain.height, accuracy: 1, "-dpi 1 on the plain monitor: its 95.9")
+        let fixed = try themedFrames(d, dpi: 192)
+        XCTAssertEqual(fixed.plain.size, fixed.dense.size, "-dpi 192 on both")
+        XCTAssertGreaterThan(fixed.plain.height, own.plain.height * 17 / 10, "-dpi 192: \(fixed.plain) against \(own.plain)")
+    }
+
     func testAutoDrawsAMenuAndAPickTheSameOnEveryMonitor() throws {
         let d = try daemon(scale: "auto")
         let menu = try frames(d, "m") { d.ok("menu --id m Apple Banana Cherry") }

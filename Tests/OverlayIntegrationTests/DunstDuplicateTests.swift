@@ -1,7 +1,7 @@
 // DunstDuplicateTests: the same notification sent twice, to the real dunst 1.9 reading Debian's
 // dunstrc (stack_duplicates = true) and to overlayd after --import-dunstrc: the same D-Bus ids
-// returned, one notification shown, its text led by the count "(1) " as dunst draws it, or not
-// with hide_duplicate_count; and in the place of the one it repeats.
+// returned, one notification shown, its text led by the count "(1) " as dunst draws it ("(1A) "
+// with an action), or not with hide_duplicate_count; and in the place of the one it repeats.
 import Foundation
 import XCTest
 
@@ -40,6 +40,19 @@ final class DunstDuplicateTests: XCTestCase {
         let seen = try twice([("    hide_duplicate_count = false\n", "    hide_duplicate_count = true\n")])
         let theirs = try textBox(seen.dunst), ours = try textBox(seen.overlayd)
         XCTAssertLessThan(theirs.width, counted.width, "dunst draws no count")
+        XCTAssertEqual(ours.width, theirs.width, accuracy: 3, "text \(ours) vs dunst's \(theirs)\n\(seen.toml)")
+    }
+
+    /// A duplicate with an action is led by "(1A) " (Debian's dunstrc shows indicators). The action
+    /// is `default`, which overlayd draws no button for; gdbus sends it (notify-send -A waits for the answer).
+    func testADuplicateWithAnActionIsLedByTheCountAndAAsDunstLeadsIt() throws {
+        let text = try String(contentsOfFile: "/etc/xdg/dunst/dunstrc", encoding: .utf8)
+        let send = ["gdbus", "call", "--session", "--dest", "org.freedesktop.Notifications", "--object-path", "/org/freedesktop/Notifications",
+                    "--method", "org.freedesktop.Notifications.Notify", "notify-send", "0", "", "Hello", "A body", "['default', 'Open']", "{}", "60000"]
+        let seen = try DunstSideBySide(original: text, modern: text, notify: send, also: [send], limit: 1)
+        let counted = try textBox(try twice().dunst)
+        let theirs = try textBox(seen.dunst), ours = try textBox(seen.overlayd)
+        XCTAssertGreaterThan(theirs.width, counted.width, "dunst draws \"(1A) Hello\", wider than \"(1) Hello\"")
         XCTAssertEqual(ours.width, theirs.width, accuracy: 3, "text \(ours) vs dunst's \(theirs)\n\(seen.toml)")
     }
 

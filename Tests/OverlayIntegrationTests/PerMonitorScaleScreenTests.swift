@@ -41,24 +41,24 @@ final class PerMonitorScaleScreenTests: XCTestCase {
     }
 
     /// overlayd with `scale` on the split screen, every body 300 px wide before the scale.
-    func session(scale: String) throws -> (DaemonSession, TemporaryDirectory) {
+    static func session(scale: String) throws -> (DaemonSession, TemporaryDirectory) {
         let home = try TemporaryDirectory(prefix: "overlayd-per-monitor")
         let dir = try home.makeSubdirectory("overlayd")
         try Data("scale = \"\(scale)\"\n[style.default]\nwidth = 300\n".utf8).write(to: URL(fileURLWithPath: dir + "/config.toml"))
         let s = try DaemonSession(environment: ["XDG_CONFIG_HOME": home.path],
                                   server: try XvfbServer(width: 2560, height: 1080, dpi: 96))
-        for args in Self.monitors { try xrandr(s, ["--setmonitor"] + args) }
+        for args in Self.monitors { try Self.xrandr(s, ["--setmonitor"] + args) }
         try s.sync()
         return (s, home)
     }
 
-    func xrandr(_ s: DaemonSession, _ args: [String]) throws {
+    static func xrandr(_ s: DaemonSession, _ args: [String]) throws {
         let child = try ChildProcess(name: "xrandr", command: ["xrandr"] + args, environment: ["DISPLAY": s.server.display])
         XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr \(args)")
     }
 
     func testAPopoverMovedAcrossIsLaidOutAgainAtTheOtherMonitorsScale() throws {
-        let (s, home) = try session(scale: "per-monitor")
+        let (s, home) = try Self.session(scale: "per-monitor")
         defer { withExtendedLifetime(home) {} }
         let source = try s.x.createWindow(x: 1600, y: 400, width: 300, height: 200, background: .blue, title: "source")
         let shown = try s.show(["--id", "p", "--attach", String(source), "--text", "across"])
@@ -75,22 +75,22 @@ final class PerMonitorScaleScreenTests: XCTestCase {
     }
 
     func testAMonitorChangeLaysTheOverlaysOutAgain() throws {
-        let (s, home) = try session(scale: "per-monitor")
+        let (s, home) = try Self.session(scale: "per-monitor")
         defer { withExtendedLifetime(home) {} }
         let source = try s.x.createWindow(x: 1600, y: 400, width: 300, height: 200, background: .blue, title: "source")
         XCTAssertEqual(try s.show(["--id", "p", "--attach", String(source), "--text", "stays"]).body.width, 300)
         // B again, now as dense as A (`--setmonitor` sends no RandR event: a root ConfigureNotify).
-        try xrandr(s, ["--delmonitor", "B"])
-        try xrandr(s, ["--setmonitor", "B", "1280/150x1080/127+1280+0", "none"])
+        try Self.xrandr(s, ["--delmonitor", "B"])
+        try Self.xrandr(s, ["--setmonitor", "B", "1280/150x1080/127+1280+0", "none"])
         try s.sync()
         XCTAssertEqual(try XCTUnwrap(try s.overlay("p")).body.width, 675)
     }
 
     func testDunstsScaleFollowsXrandrDPI() throws {
-        let (s, home) = try session(scale: "dunst")
+        let (s, home) = try Self.session(scale: "dunst")
         defer { withExtendedLifetime(home) {} }
         XCTAssertEqual(try s.show(["--id", "p", "--text", "sized"]).body.width, 300, "96 dpi, no Xft.dpi")
-        try xrandr(s, ["--dpi", "192"])
+        try Self.xrandr(s, ["--dpi", "192"])
         try s.sync()
         XCTAssertEqual(try XCTUnwrap(try s.overlay("p")).body.width, 600, "the screen's millimetres halved")
     }
@@ -114,7 +114,7 @@ final class PerMonitorScaleScreenTests: XCTestCase {
     }
 
     func testAPickAndAMenuAreDrawnAtTheDPIOfTheMonitorTheyOpenOn() throws {
-        let (s, home) = try session(scale: "per-monitor")
+        let (s, home) = try Self.session(scale: "per-monitor")
         defer { withExtendedLifetime(home) {} }
         let runner = try PeerMenuRunner(s)
         // dmenu -m 0 is A (216 dpi), -m 1 is B (96 dpi): the bar's text grows by 2.25, its 2 px a row do not.

@@ -33,6 +33,10 @@ public struct NotificationConfig: Hashable, Sendable {
     public var stackDuplicates = false
     /// Whether a stacked one's count, dunst's "(N) ", is left out of its text (`hide-duplicate-count`).
     public var hideDuplicateCount = false
+    /// Whether a notification's text is led by dunst's indicators, "(A) " when it has actions and
+    /// "(U) " when it holds a link, with a stacked one's count: "(1A) " (`show-indicators`,
+    /// dunst's `show_indicators`). Off: overlayd draws actions as buttons and links underlined.
+    public var showIndicators = false
 
     public static let defaultHistoryLength = 1000
 

@@ -73,6 +73,9 @@ public struct PickSpec: Hashable, Sendable {
     public var separator: UInt8 = UInt8(ascii: "\n")
     /// A font as dmenu (`monospace:size=10`) or Pango (`Monospace 10`) names it.
     public var font: String?
+    /// rofi's `-dpi` for a themed pick (`RofiDPI`): 0 the screen's, 1 the monitor's, above 1 that
+    /// DPI; nil for rofi's default.
+    public var dpi: Int?
     /// Colours, `#RGB` or `#RRGGBB`: normal and selected background and foreground.
     public var normalBackground: String?
     public var normalForeground: String?

@@ -53,7 +53,7 @@ extension RofiConfiguration {
         carried("monitor", .string, .string("-5"), "the monitor the window opens on (-m)"),
         carried("m", .string, .string("-5"), "the monitor the window opens on (-m)"),
         carried("filter", .string, nil, "the text the entry starts with (-filter)"),
-        dropped("dpi", .signedNumber, .integer(-1), "the DPI is the desktop's Xft.dpi"),
+        carried("dpi", .signedNumber, .integer(-1), "a theme's fonts at this DPI: 0 the screen's, 1 the monitor's (-dpi)"),
         dropped("threads", .number, .integer(0), "matching runs in the daemon"),
         dropped("scroll-method", .number, .integer(0), "the list scrolls by page as rofi's default"),
         carried("window-format", .string, .string("{w}    {c}   {t}"), "the window mode's rows (-window-format)"),

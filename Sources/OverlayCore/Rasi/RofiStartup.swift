@@ -94,9 +94,9 @@ public struct RofiStartup: Sendable {
     /// the user's (which, read later, win): `dmenu` for `-dmenu`, else those of `-show`.
     public func carriedFlags(userArguments args: [String], dmenu: Bool) -> [String] {
         let dmenuOptions = ["font", "location", "xoffset", "yoffset", "show-icons", "sort", "sorting-method", "matching",
-                            "matching-negate-char", "filter", "m", "monitor", "sidebar-mode"]
+                            "matching-negate-char", "filter", "m", "monitor", "dpi", "sidebar-mode"]
         let showOptions = ["modi", "switchers", "combi-modi", "terminal", "show-icons", "case-sensitive", "drun-match-fields",
-                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset", "font", "matching",
+                           "drun-show-actions", "window-format", "location", "xoffset", "yoffset", "font", "matching", "dpi",
                            "sidebar-mode", "ssh-client", "ssh-command", "parse-hosts", "parse-known-hosts"]
         var words: [String] = []
         for name in dmenu ? dmenuOptions : showOptions {

@@ -37,7 +37,7 @@ extension Controller {
                 rooms.animations.settle(id, from: dropped)
                 pending.dirty.insert(id)
             case .windowSystem(let request): carryOut(request)
-            case .toRoom(let message): apply(rooms.deliver(message))
+            case .toRoom(let message): apply(rooms.deliver(message, settings: settings))
             case .center(let command): onCenterCommand(command)
             }
         }

@@ -79,9 +79,10 @@ extension Controller {
 
     /// A launcher (`launch MODE`, rofi -show): a pick of the rows the LaunchRoom makes from its
     /// warm index (drun, run), the WM's client list (window) or several of them (combi); what
-    /// the pick asks of them later goes between the rooms (`Rooms+Launcher`).
+    /// the pick asks of them later goes between the rooms (`Rooms+Launcher`); its window rows' icons
+    /// are fetched for where the pick opens (`Rooms.pickPlace`).
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
-        let m = rooms.launcher.pick(for: spec)
+        let m = rooms.launcher.pick(for: spec, at: rooms.pickPlace(spec.menu, settings: settings))
         rooms.launcher.opened(id, spec: spec, targets: m.targets)
         let reply = openPick(id: id, spec: m.pick, rows: m.rows, now: now)
         if reply["ok"]?.boolValue != true { _ = rooms.launcher.forget(id, now: now) }
@@ -89,7 +90,7 @@ extension Controller {
     }
 
     /// A new index from the Daemon's indexer thread: an open launcher waiting for it shows it.
-    func takeLaunchIndex(_ index: LaunchIndex) { apply(rooms.takeLaunchIndex(index)) }
+    func takeLaunchIndex(_ index: LaunchIndex) { apply(rooms.takeLaunchIndex(index, settings: settings)) }
 
     /// Dismisses the open pick, colour picker and menus (reason `replaced`): a new one takes their place.
     func replaceOpenMenus() {

@@ -16,13 +16,18 @@ enum LaunchTarget: Equatable {
     case window(WindowID, screen: Int)
 }
 
-/// How big a pick's row icons are drawn (the window modes fetch `_NET_WM_ICON` at that size):
-/// the painter measures it; the room's tests answer it themselves.
+/// How big a pick's row icons are drawn where it opens (the window modes fetch `_NET_WM_ICON` at
+/// that size, and a picture kept at another size is not drawn): the painter measures it; the
+/// room's tests answer it themselves.
 protocol RowIconSizing {
-    func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int
+    func rowIconSide(_ spec: PickSpec, at place: PickPlace?) throws(RenderError) -> Int
 }
 
-extension PickPainter: RowIconSizing {}
+extension PickPainter: RowIconSizing {
+    func rowIconSide(_ spec: PickSpec, at place: PickPlace?) throws(RenderError) -> Int {
+        try rowIconSide(spec, scale: place?.scale ?? 1)
+    }
+}
 
 final class LaunchRoom: Room {
     struct Open {

@@ -94,8 +94,13 @@ final class PickRoom: SingleOpenRoom {
         var model = PickModel(rows: rows, spec: spec, patterns: patterns)
         if let name = spec.theme {
             guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here (send it first: theme --hash \(name) --bytes N)") }
+            // At the DPI the last pick of its look was drawn at: its layout, which knows the
+            // monitor's, makes another painter only when that was not it.
             let themed: RofiPickPainter
-            do { themed = try themes.painter(name, theme: theme, monitor: area, monitorID: monitorID, font: spec.font, icons: painter.iconCache, wholeFrames: painter.wholeFrames) } catch {
+            do {
+                themed = try themes.painter(name, theme: theme, monitor: area, monitorID: monitorID, font: spec.font, dpi: nil,
+                                            icons: painter.iconCache, wholeFrames: painter.wholeFrames)
+            } catch {
                 throw Refusal("pick: cannot draw: \(error)")
             }
             let frame = themed.frame(model) { rows.label($0, limit: PickRoom.labelBytes) }
@@ -130,8 +135,23 @@ final class PickRoom: SingleOpenRoom {
 
     /// Under `scale = "per-monitor"` an unthemed menu's fonts are sized at the DPI of the monitor
     /// it opens on (`monitorDPI`), and again when that monitor's DPI changes; nil: at dmenu's or rofi's own.
-    private func rescaled(_ p: inout OpenPick, monitorDPI: Double?) throws(Refusal) {
-        guard p.themed == nil, p.monitorDPI != monitorDPI else { return }
+    /// A themed one is drawn at the DPI rofi's `-dpi` gives there (`RofiDPI`), the monitor's under `per-monitor`.
+    private func rescaled(_ p: inout OpenPick, _ context: GrabLayout) throws(Refusal) {
+        if let name = p.model.spec.theme {
+            let spec = p.model.spec
+            let dpi = RofiDPI.resolved(option: spec.dpi, monitor: context.monitor, screenDPI: context.screenDPI, perMonitorDPI: context.monitorDPI)
+            guard p.themed?.dpi != dpi else { return }
+            guard let theme = themes.theme(name) else { throw Refusal("pick: no theme \(name) here") }
+            do {
+                p.themed = try themes.painter(name, theme: theme, monitor: p.area, monitorID: p.monitorID, font: spec.font, dpi: dpi,
+                                              icons: painter.iconCache, wholeFrames: painter.wholeFrames)
+            } catch {
+                throw Refusal("pick: cannot draw: \(error)")
+            }
+            return
+        }
+        let monitorDPI = context.monitorDPI
+        guard p.monitorDPI != monitorDPI else { return }
         let dmenu = p.model.spec.flavor == .dmenu
         let look = monitorDPI.map { PickLook(p.model.spec, dpi: dmenu ? 96 : nil, scale: $0 / 96) }
             ?? PickLook(p.model.spec, dpi: dmenu ? p.dpi : nil)
@@ -155,7 +175,7 @@ final class PickRoom: SingleOpenRoom {
         // The last frame's pixels are let go first, so the painter updates them in place.
         open?.rendered = nil
         p.rendered = nil
-        do throws(Refusal) { try rescaled(&p, monitorDPI: context.monitorDPI) } catch { return .failure(error) }
+        do throws(Refusal) { try rescaled(&p, context) } catch { return .failure(error) }
         do {
             let rows = p.model.rows
             if let themed = p.themed {

@@ -25,8 +25,11 @@ final class RofiThemes: RowIconSizing {
         var monitor: Rect
         var monitorID: Int
         var font: String?
+        var dpi: Double
         var icons: ObjectIdentifier
         var wholeFrames: Bool
+
+        func withDPI(_ dpi: Double) -> PainterKey { var k = self; k.dpi = dpi; return k }
     }
 
     init(unthemed: RowIconSizing) { self.unthemed = unthemed }
@@ -63,17 +66,22 @@ final class RofiThemes: RowIconSizing {
         return theme
     }
 
-    /// A painter for a pick drawn with the theme `name` on `monitor` (rofi's monitor `monitorID`): the last
-    /// one when it was made for the same (its kept frame let go, so its first paint is whole), else a new one.
-    func painter(_ name: String, theme: RasiTheme, monitor: Rect, monitorID: Int, font: String?, icons: IconCache,
+    /// A painter for a pick drawn with the theme `name` on `monitor` (rofi's monitor `monitorID`) at `dpi`:
+    /// the last one when it was made for the same (its kept frame let go, so its first paint is whole),
+    /// else a new one. A nil `dpi` takes the last one's, else rofi's own: a pick opening on the monitor
+    /// the last one was drawn on is drawn at its DPI again.
+    func painter(_ name: String, theme: RasiTheme, monitor: Rect, monitorID: Int, font: String?, dpi asked: Double?, icons: IconCache,
                  wholeFrames: Bool) throws(RenderError) -> RofiPickPainter {
-        let key = PainterKey(theme: name, monitor: monitor, monitorID: monitorID, font: font, icons: ObjectIdentifier(icons),
-                             wholeFrames: wholeFrames)
+        var key = PainterKey(theme: name, monitor: monitor, monitorID: monitorID, font: font, dpi: RofiDPI.pango,
+                             icons: ObjectIdentifier(icons), wholeFrames: wholeFrames)
+        key.dpi = asked ?? lastPainter.flatMap { last in last.made.withDPI(key.dpi) == key ? last.made.dpi : nil } ?? RofiDPI.pango
+        let dpi = key.dpi
         if let last = lastPainter, last.made == key {
             last.painter.forgetFrame()
             return last.painter
         }
-        let made = try RofiPickPainter(theme: theme, monitor: monitor, monitorID: monitorID, font: font, icons: icons, wholeFrames: wholeFrames)
+        let made = try RofiPickPainter(theme: theme, monitor: monitor, monitorID: monitorID, font: font, dpi: dpi, icons: icons,
+                                       wholeFrames: wholeFrames)
         lastPainter = (key, made)
         return made
     }
@@ -84,11 +92,16 @@ final class RofiThemes: RowIconSizing {
     /// Lets them go: the daemon has been quiet a while.
     func releaseSpareFrame() { lastPainter?.painter.releaseSpareFrame() }
 
-    /// A row icon's side in the look a spec names: its theme's `element-icon`, else overlayd's row.
-    func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int {
-        guard let name = spec.theme, let theme = theme(name) else { return try unthemed.rowIconSide(spec) }
-        return try RofiPickPainter(theme: theme, monitor: Rect(x: 0, y: 0, width: 1920, height: 1080), font: spec.font, icons: IconCache(loader: nil)).rowIconSide()
+    /// A row icon's side in the look a spec names where it opens: its theme's `element-icon` on
+    /// that monitor (its `@media` too) at its DPI, else overlayd's row at its scale.
+    func rowIconSide(_ spec: PickSpec, at place: PickPlace?) throws(RenderError) -> Int {
+        guard let name = spec.theme, let theme = theme(name) else { return try unthemed.rowIconSide(spec, at: place) }
+        return try RofiPickPainter(theme: theme, monitor: place?.area ?? Self.anyMonitor, monitorID: place?.monitorID ?? 0, font: spec.font,
+                                   dpi: place?.themeDPI ?? RofiDPI.pango, icons: IconCache(loader: nil)).rowIconSide()
     }
+
+    /// Where a pick is measured when where it opens is not known.
+    private static let anyMonitor = Rect(x: 0, y: 0, width: 1920, height: 1080)
 
     private func touch(_ hash: String) {
         recent.removeAll { $0 == hash }

@@ -1,6 +1,7 @@
 // NotificationService+Duplicates: dunst's `stack_duplicates`: a notification that repeats a shown
 // or waiting one takes its place (the old one closes as expired, and is not kept in the history)
-// and counts it, "(N) " before its text unless `hide-duplicate-count`.
+// and counts it, "(N) " before its text unless `hide-duplicate-count`, with dunst's "A" and "U"
+// under `show-indicators`.
 import OverlayCore
 
 extension NotificationService {
@@ -20,8 +21,12 @@ extension NotificationService {
         return old.id
     }
 
-    /// dunst's "(N) " before a stacked notification's text (none for one that repeats none).
-    func duplicateCount(_ entry: NotificationEntry) -> String {
-        entry.duplicates > 0 && !host.config.notifications.hideDuplicateCount ? "(\(entry.duplicates)) " : ""
+    /// What dunst writes before a notification's text: a stacked one's "(N) " and, under
+    /// `show-indicators`, "A" for actions and "U" for a link ("(1A) "); empty for neither.
+    func indicators(_ entry: NotificationEntry) -> String {
+        let n = host.config.notifications, r = entry.request
+        return NotificationIndicators.prefix(duplicates: entry.duplicates, hideCount: n.hideDuplicateCount, showIndicators: n.showIndicators,
+                                             hasActions: !r.actions.isEmpty,
+                                             hasURL: n.showIndicators && NotificationIndicators.hasURL(summary: r.summary, body: r.body))
     }
 }

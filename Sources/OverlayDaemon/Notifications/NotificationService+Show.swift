@@ -10,7 +10,7 @@ extension NotificationService {
         let outcome = outcome(entry.request)
         let container = outcome.container ?? "notifications"
         var spec = OverlaySpec.notification(entry, outcome: outcome, config: host.config, gestures: host.containerConfig(container),
-                                            countPrefix: duplicateCount(entry),
+                                            countPrefix: indicators(entry),
                                             screen: { self.host.containerScreen($0, container) })
         spec.inPlaceOf = repeated.map(OverlayID.notification)
         queue.display(entry)

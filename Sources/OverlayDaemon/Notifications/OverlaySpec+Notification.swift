@@ -7,7 +7,7 @@ import OverlayCore
 extension OverlaySpec {
     /// The overlay of `entry` under the rules' `outcome`; `gestures` are its container's settings,
     /// `screen` says which screen a spec goes on when the application named a spot;
-    /// `countPrefix` is a stacked duplicate's count ("(1) "), put before its first text.
+    /// `countPrefix` is dunst's count and indicators ("(1) ", "(1A) "), put before its first text.
     static func notification(_ entry: NotificationEntry, outcome: RuleOutcome, config: Config, gestures: ContainerConfig,
                              countPrefix count: String = "", screen: (OverlaySpec) -> Int) -> OverlaySpec {
         let r = entry.request

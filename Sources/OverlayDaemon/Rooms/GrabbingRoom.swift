@@ -55,6 +55,10 @@ struct GrabLayout {
     /// Under `scale = "per-monitor"`, that monitor's DPI as the scale counts it (96 × `scale`):
     /// what a pick's fonts are sized at, which otherwise follow dmenu's or rofi's own DPI.
     var monitorDPI: Double?
+    /// The monitor it opens on (nil: none known) and the screen's DPI from its millimetres: what
+    /// rofi's `-dpi 1` and `-dpi 0` draw a themed pick at.
+    var monitor: Monitor?
+    var screenDPI: Double?
     var composited: Bool
     /// The work area that constrains a rectangle (a menu's level, a submenu beside it).
     var workArea: (Rect) -> Rect

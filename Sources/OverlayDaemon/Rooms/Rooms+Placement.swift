@@ -26,18 +26,39 @@ extension Rooms {
             mode: mode, dimmed: modals.isDimmed(id), focusRing: pointer.focusRing(of: id), containerConfig: containerConfig)
     }
 
-    /// What a menu, pick or panel's layout is constrained by on the screen it opens on, and the
-    /// scale `settings` give the monitor it opens on (`Settings.grabScale`).
+    /// What a menu, pick or panel's layout is constrained by on the screen it opens on, the
+    /// scale `settings` give the monitor it opens on (`Settings.grabScale`), that monitor and the
+    /// screen's DPI from its millimetres (what a themed pick's `-dpi 1` and `-dpi 0` read).
     func grabLayout(_ id: OverlayID, spec: OverlaySpec, settings: Settings, mode: SurfaceMode) -> GrabLayout {
         let desktop = sources.desktop(screen(of: id))
         // A menu at the pointer (or centred on a monitor) stays on the monitor it opens on,
         // not the primary one an unattached popover defaults to.
         let onItsMonitor = spec.monitor == nil && (spec.attach ?? .root) == .root
-        let drawn = settings.grabScale(spec, on: grabMonitor(id, spec: spec, on: desktop))
-        return GrabLayout(spec: spec, style: drawn.style, scale: drawn.scale, monitorDPI: drawn.monitorDPI, composited: mode == .argb, workArea: { r in
+        let monitor = grabMonitor(id, spec: spec, on: desktop)
+        let drawn = settings.grabScale(spec, on: monitor)
+        return GrabLayout(spec: spec, style: drawn.style, scale: drawn.scale, monitorDPI: drawn.monitorDPI, monitor: monitor,
+                          screenDPI: settings.screenDPI, composited: mode == .argb, workArea: { r in
             onItsMonitor ? desktop.workArea(holding: r) ?? desktop.constraintMonitor(for: r, spec: spec).workArea
                 : desktop.constraintMonitor(for: r, spec: spec).workArea
         })
+    }
+
+    /// Where a pick of `spec` opens (the open pick `id`'s place, when it shows other rows) and
+    /// what it is drawn at there, as its layout's `GrabLayout` will say under `settings`; nil when it cannot open.
+    func pickPlace(_ spec: PickSpec, replacing id: OverlayID? = nil, settings: Settings) -> PickPlace? {
+        let place: (area: Rect, screen: Int, monitorID: Int)
+        if let id, let open = picks.open, open.id == id {
+            place = (open.area, screen(of: id), open.monitorID)
+        } else if case .success(let opening) = sources.pickArea(spec) {
+            place = opening
+        } else {
+            return nil
+        }
+        let monitor = sources.desktop(place.screen).monitors.best(for: place.area)
+        let perMonitor = settings.scalesPerMonitor
+        let factor = perMonitor ? settings.scale(on: monitor) : 1
+        let dpi = RofiDPI.resolved(option: spec.dpi, monitor: monitor, screenDPI: settings.screenDPI, perMonitorDPI: perMonitor ? 96 * factor : nil)
+        return PickPlace(area: place.area, monitorID: place.monitorID, themeDPI: dpi, scale: factor)
     }
 
     /// The monitor a menu, pick or panel opened on: `--monitor` when given, else the one holding

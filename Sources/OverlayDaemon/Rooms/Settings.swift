@@ -45,6 +45,9 @@ final class Settings {
         return true
     }
 
+    /// The default screen's DPI from its millimetres (nil: unknown).
+    var screenDPI: Double? { dpi.screen }
+
     /// Whether the scale depends on the monitor an overlay is on (`scale = "per-monitor"`).
     var scalesPerMonitor: Bool { config.scale.isPerMonitor }
 

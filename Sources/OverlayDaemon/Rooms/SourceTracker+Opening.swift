@@ -58,7 +58,7 @@ extension SourceTracker {
 }
 
 extension ScreenDesktop {
-    /// dmenu's choice on this screen: `-m N`, else the monitor of the focused window,
+    /// dmenu's choice on this screen: `-m N` (rofi's N counted from the last), else the monitor of the focused window,
     /// else the pointer's. Like dmenu, an `-m` past the last monitor falls back to the focused
     /// window's monitor and then to the first, never to the pointer's.
     func pickMonitor(for spec: PickSpec) -> Rect {

@@ -10,7 +10,7 @@ import XCTest
 final class LaunchRoomTests: XCTestCase {
     /// Row icons of a fixed size: no painter measures them here.
     struct FixedIcons: RowIconSizing {
-        func rowIconSide(_ spec: PickSpec) throws(RenderError) -> Int { 16 }
+        func rowIconSide(_ spec: PickSpec, at place: PickPlace?) throws(RenderError) -> Int { 16 }
     }
 
     let x = FakeWindowSystem()
