@@ -68,19 +68,17 @@ extension Controller {
         replaceOpenMenus()
         do throws(Refusal) {
             let (area, screen, monitorID, attached) = try rooms.sources.pickArea(spec).get()
-            var spec = spec
-            spec.attachedFrame = attached
-            try rooms.picks.open(id, spec: spec, rows: rows, area: area, monitorID: monitorID, dpi: display.fontDPI(on: screen), now: now)
+            try rooms.picks.open(id, spec: spec, rows: rows, area: area, monitorID: monitorID, dpi: display.fontDPI(on: screen),
+                                 attached: attached, now: now)
             return openGrabbing(id, in: rooms.picks, anchor: area, screen: screen, now: now, extra: [("rows", .int(rows.count))])
         } catch {
             return Reply.error(error.message)
         }
     }
 
-    /// A launcher (`launch MODE`, rofi -show): a pick of the rows the LaunchRoom makes from its
-    /// warm index (drun, run), the WM's client list (window) or several of them (combi); what
-    /// the pick asks of them later goes between the rooms (`Rooms+Launcher`); its window rows' icons
-    /// are fetched for where the pick opens (`Rooms.pickPlace`).
+    /// A launcher (`launch MODE`, rofi -show): a pick of the rows the LaunchRoom makes (drun, run, window, combi),
+    /// its window rows' icons fetched for where it opens (`Rooms.pickPlace`); what the pick asks of
+    /// them later goes between the rooms (`Rooms+Launcher`).
     func openLauncher(id: OverlayID, spec: LaunchSpec, now: Instant) -> JSONValue {
         let m = rooms.launcher.pick(for: spec, at: rooms.pickPlace(spec.menu, settings: settings))
         rooms.launcher.opened(id, spec: spec, targets: m.targets)

@@ -84,10 +84,12 @@ final class PickRoom: SingleOpenRoom {
     }
 
     /// Opens a menu of `rows` on `area` (a monitor, or the window of dmenu -w; rofi numbers that
-    /// monitor `monitorID`), or says why not. `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96).
+    /// monitor `monitorID`), or says why not. `dpi` sizes dmenu's fonts in points as its Xft does (rofi's Pango takes 96);
+    /// `attached` is the frame of the window zenity's `--attach` names, which the menu opens under.
     func open(_ id: OverlayID, spec asked: PickSpec, rows: PickRows, area: Rect, monitorID: Int = 0, dpi: Double? = nil,
-              now: Instant? = nil) throws(Refusal) {
+              attached: Rect? = nil, now: Instant? = nil) throws(Refusal) {
         var spec = asked
+        spec.attachedFrame = attached
         // dmenu's `lines = MIN(lines, rows)`: a list no taller than its rows, and no rows make a bar.
         if spec.flavor == .dmenu { spec.lines = min(spec.lines, rows.count) }
         let look = PickLook(spec, dpi: spec.flavor == .dmenu ? dpi : nil)

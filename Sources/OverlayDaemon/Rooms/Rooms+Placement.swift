@@ -50,7 +50,7 @@ extension Rooms {
         if let id, let open = picks.open, open.id == id {
             place = (open.area, screen(of: id), open.monitorID)
         } else if case .success(let opening) = sources.pickArea(spec) {
-            place = opening
+            place = (opening.area, opening.screen, opening.monitorID)
         } else {
             return nil
         }
