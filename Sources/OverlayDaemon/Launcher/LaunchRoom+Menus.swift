@@ -14,8 +14,9 @@ struct LauncherMenu {
 
 extension LaunchRoom {
     /// A mode's menu: drun's and run's rows as the room keeps them, the others made now
-    /// (the windows change all the time), their icons for a pick opening at `place`.
-    func pick(for spec: LaunchSpec, at place: PickPlace? = nil) -> LauncherMenu {
+    /// (the windows change all the time), their icons for a pick opening at `place`, asked only by
+    /// a mode whose rows show windows' icons (finding it may ask the X server where the pointer is).
+    func pick(for spec: LaunchSpec, at place: @autoclosure () -> PickPlace? = nil) -> LauncherMenu {
         if spec.mode == .drun || spec.mode == .run {
             let (rows, targets) = cachedMenu(spec)
             return LauncherMenu(pick: spec.menu, rows: rows, targets: targets)
@@ -28,7 +29,7 @@ extension LaunchRoom {
 
     /// A mode's rows; combi's are its modes' in turn, each shown after its mode's name
     /// (rofi's -combi-display-format `{mode} {text}`), with the rows each mode gave.
-    private func launcherRows(_ spec: LaunchSpec, at place: PickPlace?) -> ([LauncherRow], [LaunchTarget], [PickModeGroup]) {
+    private func launcherRows(_ spec: LaunchSpec, at place: () -> PickPlace?) -> ([LauncherRow], [LaunchTarget], [PickModeGroup]) {
         switch spec.mode {
         case .drun, .run:
             let (rows, targets) = menu(spec)
@@ -57,14 +58,14 @@ extension LaunchRoom {
     /// The pointer's screen's clients (`_NET_CLIENT_LIST`), as -window-format shows them
     /// (rofi's default `{w}    {c}   {t}`: desktop name, class, title); windowcd keeps the
     /// current desktop's (and sticky ones). Our own windows are left out.
-    private func windowRows(_ spec: LaunchSpec, at place: PickPlace?) -> ([LauncherRow], [LaunchTarget]) {
+    private func windowRows(_ spec: LaunchSpec, at place: () -> PickPlace?) -> ([LauncherRow], [LaunchTarget]) {
         let display = windows
         let screen = display.pointerScreen
         let names = display.desktopNames(on: screen)
         let current = display.currentDesktop(on: screen)
         var rows: [LauncherRow] = []
         var targets: [LaunchTarget] = []
-        let side = spec.showIcons ? (try? iconSizes.rowIconSide(spec.menu, at: place)) : nil
+        let side = spec.showIcons ? (try? iconSizes.rowIconSide(spec.menu, at: place())) : nil
         for w in display.clientList(on: screen) where !ours(w) && !closed.contains(w) {
             let facts = display.clientFacts(of: w)
             if spec.mode == .windowcd, let d = facts.desktop, d != 0xFFFF_FFFF, d != current { continue }
@@ -90,13 +91,13 @@ extension LaunchRoom {
     /// mode-switcher `button` clicked, or with neither its own mode's menu made again (a row was
     /// deleted); nil when `id` is not the open launcher, or the button's mode is not ours.
     /// The pick shows it in the same window; then `opened` records it.
-    func menu(of id: OverlayID, next: Bool?, button: Int? = nil, at place: PickPlace? = nil) -> (spec: LaunchSpec, menu: LauncherMenu)? {
+    func menu(of id: OverlayID, next: Bool?, button: Int? = nil, at place: @autoclosure () -> PickPlace? = nil) -> (spec: LaunchSpec, menu: LauncherMenu)? {
         guard let open, open.id == id else { return nil }
         var spec = next.map { open.spec.switched(next: $0) } ?? open.spec
         if let button {
             guard let s = open.spec.switched(toButton: button) else { return nil }
             spec = s
         }
-        return (spec, pick(for: spec, at: place))
+        return (spec, pick(for: spec, at: place()))
     }
 }

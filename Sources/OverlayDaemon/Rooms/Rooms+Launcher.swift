@@ -28,8 +28,8 @@ extension Rooms {
     /// kept), or mode-switcher `button`'s mode, or with neither its rows made again (a row was deleted);
     /// its window rows' icons are fetched for the pick's place (`pickPlace`).
     private func showLauncherRows(_ id: OverlayID, next: Bool?, button: Int? = nil, settings: Settings) -> [Effect] {
-        let place = launcher.open.flatMap { pickPlace($0.spec.menu, replacing: id, settings: settings) }
-        guard let (spec, m) = launcher.menu(of: id, next: next, button: button, at: place) else { return [] }
+        guard let (spec, m) = launcher.menu(of: id, next: next, button: button,
+                                            at: launcher.open.flatMap { pickPlace($0.spec.menu, replacing: id, settings: settings) }) else { return [] }
         do throws(Refusal) { try picks.reopen(id, spec: m.pick, rows: m.rows) } catch {
             logger.error("\(error)")
             return []
