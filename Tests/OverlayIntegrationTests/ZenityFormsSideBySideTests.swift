@@ -70,7 +70,8 @@ final class ZenityFormsSideBySideTests: XCTestCase {
 
     /// --extra-button: after Cancel and OK in Tab's order (Shift+Tab from the first field reaches the
     /// last); pressed, it prints its label, not the fields, and exits as Escape does. A scale's
-    /// are the same (Shift+Tab from the slider reaches the last).
+    /// are the same. (Shift+Tab as the first key on zenity's scale is not compared: zenity 3.44
+    /// sometimes takes it to OK and sometimes to the extra button, on the same machine and build.)
     func testExtraButtonsPrintTheirLabels() throws {
         let tab = Self.tab, enter = Self.enter
         let form = ["--forms", "--add-entry", "A", "--extra-button", "More", "--extra-button", "Less"]
@@ -80,7 +81,6 @@ final class ZenityFormsSideBySideTests: XCTestCase {
             Case(argv: form, keys: TypedKey.text("x") + [tab, tab, enter]),
             Case(argv: form, keys: TypedKey.text("x") + [Self.backTab, enter]),
             Case(argv: form, keys: [tab, tab, tab, enter], environment: ["ZENITY_ESC": "9"]),
-            Case(argv: ["--scale", "--value", "5", "--extra-button", "Reset"], keys: [Self.backTab, enter]),
             Case(argv: ["--scale", "--value", "5", "--extra-button", "Reset"], keys: [TypedKey("Right"), enter]),
         ], drawn: true)
     }
