@@ -58,6 +58,10 @@ extension Commands {
             OptionSpec("--theme", "NAME", "Draw it with a rasi theme, as rofi: default (rofi's own) or the hash of one sent first with `theme`.") {
                 $0.launch.pick.theme = try PickRequest.themeName($1)
             },
+            OptionSpec("--monitor", "M", "Where it opens, as rofi -m: N (rofi's numbers), a RandR name, primary, wid:WINDOW, "
+                + "-1 the current desktop's, -2 over the focused window, -3 at the pointer, -4 the focused window's, -5 the pointer's (the default).") {
+                $0.launch.pick.rofiMonitor = RofiMonitor(parsing: $1)
+            },
             OptionSpec("--location", "N", "Where on the monitor, as rofi -location: 0 centre, 1 top left, then clockwise to 8 left.") {
                 $0.launch.pick.location = try OptionValues.int($1, "--location", 0...8, "0 to 8")
             },

@@ -50,6 +50,7 @@ public enum PickRequest {
         add("--sb", s.selectedBackground)
         add("--sf", s.selectedForeground)
         add("--monitor", s.monitor.map(String.init))
+        add("--rofi-monitor", s.rofiMonitor?.text)
         add("--width", s.width.map(String.init))
         for (key, n) in s.customKeys.sorted(by: { $0.value < $1.value }) { add("--custom-key", "\(n)=\(key)") }
         w += bindWords(s.keyBindings)
@@ -165,6 +166,7 @@ public enum PickRequest {
             case "--sb": s.selectedBackground = try value(w)
             case "--sf": s.selectedForeground = try value(w)
             case "--monitor": s.monitor = try number(w, max: 64)
+            case "--rofi-monitor": s.rofiMonitor = RofiMonitor(parsing: try value(w))
             case "--width": s.width = try number(w, min: 1, max: 16384)
             case "--custom-key":
                 let v = try value(w)

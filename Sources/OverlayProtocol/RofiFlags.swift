@@ -10,7 +10,7 @@ public enum RofiFlags {
     /// The options this parser reads a value for (the others' values: `RofiOptions`).
     static let readWithValue: Set<String> = [
         "-p", "-l", "-lines", "-mesg", "-format", "-selected-row", "-sep", "-matching-negate-char", "-a", "-u", "-filter",
-        "-window-title", "-font", "-m", "-w", "-input", "-matching", "-dpi",
+        "-window-title", "-font", "-m", "-monitor", "-w", "-input", "-matching", "-dpi",
     ]
 
     /// rofi's `-dpi` as a pick carries it: below 0 is rofi's default, which is no `--dpi` at all.
@@ -90,10 +90,8 @@ public enum RofiFlags {
             case "-window-title": s.windowTitle = try value(a)
             case "-font": s.font = try value(a)
             case "-dpi": s.dpi = RofiFlags.dpi(try number(a))
-            // rofi's -m: a monitor's number, or below 0 one it finds (-5, its default: the pointer's).
-            case "-m":
-                let n = try number(a)
-                s.monitor = n >= 0 ? n : nil
+            // rofi's -m: a monitor's number or name, `wid:N`, or below 0 one it finds (-5, its default: the pointer's).
+            case "-m", "-monitor": s.rofiMonitor = RofiMonitor(parsing: try value(a))
             // dialogs/dmenu.c: -b is location 6 whatever -location said.
             case "-b": bottom = true
             case "-location":
@@ -129,6 +127,9 @@ public enum RofiFlags {
             }
         }
         if sort { s.sort = sortMethod }
+        // config_sanity_check: -m -3 opens at the pointer's top left (location 1), whatever -location said;
+        // dmenu's -b, read later, still wins.
+        if s.rofiMonitor == .atPointer { s.location = 1 }
         if bottom { s.location = RofiLocation.bottom }
         inv.spec = s
         inv.output = .rofi(format)

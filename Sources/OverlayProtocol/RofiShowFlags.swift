@@ -16,10 +16,12 @@ public enum RofiShowFlags {
         public var scriptMenu = LaunchSpec().pick
         /// `-show ssh`: rofi's ssh mode, which the client runs itself (with `scriptMenu`).
         public var ssh: Ssh?
+        /// Modes rofi 1.7.3 does not have, as its error window lists them (it then exits 65).
+        public var problems: [RasiProblem] = []
 
         public static func == (a: Parsed, b: Parsed) -> Bool {
             a.words == b.words && a.warnings == b.warnings && a.script?.name == b.script?.name
-                && a.script?.command == b.script?.command && a.scriptMenu == b.scriptMenu && a.ssh == b.ssh
+                && a.script?.command == b.script?.command && a.scriptMenu == b.scriptMenu && a.ssh == b.ssh && a.problems == b.problems
         }
     }
 
@@ -41,6 +43,9 @@ public enum RofiShowFlags {
         var mode: String?
         // -modi's names in its order (rofi splits at "," and "#"); nil: rofi 1.7.3's default.
         var listed: [String]?
+        // What rofi knows once -modi is read (its modes, then the script modes -modi adds), and
+        // which are enabled (-modi's); a -modi name it does not have is an error, as setup_modi's.
+        var known = rofiModes, enabled = ["window", "run", "ssh"], modiProblems: [RasiProblem] = []
         var ssh = Ssh()
         // rofi's booleans: the option anywhere wins over its -no- form.
         var parseHosts: Bool?, parseKnownHosts: Bool?
@@ -55,11 +60,17 @@ public enum RofiShowFlags {
                 // The modes Ctrl+Tab goes through and the mode-switcher shows (after the loop).
                 let v = try value(a)
                 var names: [String] = [], builtIn = 0
+                (known, enabled, modiProblems) = (rofiModes, [], [])
                 for m in v.split(whereSeparator: { $0 == "," || $0 == "#" }) {
                     if let colon = m.firstIndex(of: ":") {
                         scripts[String(m[..<colon])] = String(m[m.index(after: colon)...])
                         names.append(String(m[..<colon]))
+                        known.append(String(m[..<colon]))
+                        enabled.append(String(m[..<colon]))
+                    } else if !rofiModes.contains(String(m)) {
+                        modiProblems.append(modeNotFound(String(m), known: known, enabled: enabled))
                     } else {
+                        enabled.append(String(m))
                         names.append(String(m))
                         if launchModeName(String(m)) != nil {
                             builtIn += 1
@@ -74,8 +85,10 @@ public enum RofiShowFlags {
                 if !scripts.isEmpty && builtIn > 0 { warnings.append("rofi: -modi: Ctrl+Tab does not reach script modes") }
             case "-combi-modi":
                 let v = try value(a)
-                let known = v.split(separator: ",").compactMap { launchModeName(String($0)) }.filter { $0 != "combi" }
-                words += ["--combi-modes", known.joined(separator: ",")]
+                let names = v.split(whereSeparator: { $0 == "," || $0 == "#" }).map(String.init)
+                // combi.c warns of a name that is no mode and goes on with the others.
+                for n in names where !rofiModes.contains(n) && !n.contains(":") { warnings.append("rofi: Invalid script switcher: \(n)") }
+                words += ["--combi-modes", names.compactMap(launchModeName).filter { $0 != "combi" }.joined(separator: ",")]
             case "-terminal":
                 ssh.terminal = try value(a)
                 words += ["--terminal", ssh.terminal]
@@ -131,6 +144,11 @@ public enum RofiShowFlags {
             case "-no-sidebar-mode": break
             case "-window-format": words += ["--window-format", try value(a)]
             case "-window-title": words += ["--window-title", try value(a)]
+            case "-m", "-monitor":
+                // rofi's monitor rules (RofiMonitor), for the launcher and the script and ssh modes' menus alike.
+                let v = try value(a)
+                words += ["--monitor", v]
+                p.scriptMenu.rofiMonitor = RofiMonitor(parsing: v)
             case "-location":
                 let v = try value(a)
                 words += ["--location", Int(v).map { (0...8).contains($0) } == true ? v : "0"]
@@ -150,7 +168,18 @@ public enum RofiShowFlags {
             }
         }
         guard let mode else { throw UsageError("rofi: give -show MODE or -dmenu") }
+        // config_sanity_check: -m -3 opens at the pointer's top left (location 1), whatever -location said.
+        if p.scriptMenu.rofiMonitor == .atPointer {
+            words += ["--location", "1"]
+            p.scriptMenu.location = 1
+        }
         p.warnings = warnings
+        // rofi shows -modi's errors before it looks at -show; then a -show it cannot add is one.
+        p.problems = modiProblems
+        if p.problems.isEmpty, !known.contains(mode), !mode.contains(":") {
+            p.problems = [modeNotFound(mode, known: known, enabled: enabled)]
+        }
+        if !p.problems.isEmpty { return p }
         // rofi's modes: -modi's (default window,run,ssh), and -show's added when not among them; the
         // mode-switcher shows them all, and Ctrl+Tab goes through those overlayd provides.
         var buttons = listed ?? ["window", "run", "ssh"]
@@ -180,6 +209,16 @@ public enum RofiShowFlags {
         words.insert(known, at: 1)
         p.words = words
         return p
+    }
+
+    /// rofi 1.7.3's own modes in the order it collects them (rofi_collect_modi), as its error lists them.
+    static let rofiModes = ["window", "windowcd", "run", "ssh", "drun", "combi", "keys", "filebrowser"]
+
+    /// rofi's help_print_mode_not_found: the mode, then every mode it knows, `+` before the enabled ones.
+    static func modeNotFound(_ mode: String, known: [String], enabled: [String]) -> RasiProblem {
+        var s = "Mode \(mode) is not found.\nThe following modi are known:\n"
+        for m in known { s += "        * \(enabled.contains(m) ? "+" : "")\(m)\n" }
+        return .mode(markup: s)
     }
 
     /// rofi's mode names overlayd provides; nil for another (combi, ssh, keys, script modes).

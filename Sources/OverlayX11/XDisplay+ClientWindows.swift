@@ -72,6 +72,15 @@ extension XDisplay {
         longProperty(root(of: screen), "_NET_CURRENT_DESKTOP", maxItems: 1)?.first
     }
 
+    /// The current desktop's corner in a screen's `_NET_DESKTOP_VIEWPORT` (rofi's `-m -1`); nil when
+    /// no WM sets either property or the list has no pair for that desktop.
+    public func desktopViewport(on screen: Int) -> Point? {
+        guard let desktop = currentDesktop(on: screen), desktop >= 0,
+              let v = longProperty(root(of: screen), "_NET_DESKTOP_VIEWPORT", maxItems: 2 * (desktop + 1)),
+              v.count >= 2 * (desktop + 1) else { return nil }
+        return Point(x: v[2 * desktop], y: v[2 * desktop + 1])
+    }
+
     /// Reads the state that hides a source's popovers.
     public func sourceState(of client: WindowID) -> SourceState {
         let states = Set((longProperty(client, "_NET_WM_STATE") ?? []).map { Atom(UInt(bitPattern: $0)) })

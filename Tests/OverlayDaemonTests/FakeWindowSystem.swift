@@ -49,6 +49,8 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     var pointerScreen = 0
     var active: WindowID?
     var desktop: Int?
+    /// `_NET_DESKTOP_VIEWPORT`'s corners, one per desktop.
+    var viewports: [Point] = []
     var strutList: [Strut] = []
     /// `_NET_DESKTOP_NAMES`; the clients in the order they were added (`_NET_CLIENT_LIST`).
     var desktopNameList: [String] = []
@@ -167,6 +169,11 @@ final class FakeWindowSystem: WindowSystem, WindowPresenter {
     func compositorRunning(on screen: Int) -> Bool { more(screen)?.compositorRunning ?? compositorRunning }
     func monitors(on screen: Int) -> [Monitor] { more(screen)?.monitors ?? monitorList }
     func currentDesktop(on screen: Int) -> Int? { screen == 0 ? desktop : more(screen)?.desktop }
+    func desktopViewport(on screen: Int) -> Point? {
+        roundTrips += 1
+        guard screen == 0, let d = desktop, viewports.indices.contains(d) else { return nil }
+        return viewports[d]
+    }
     func xftDPI() -> Double? { nil }
     /// The screen's DPI `screenDPI(on:)` reports (what `xrandr --dpi` would set).
     var screenDPIValue: Double?

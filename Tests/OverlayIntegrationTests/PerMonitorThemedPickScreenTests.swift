@@ -46,15 +46,17 @@ final class PerMonitorThemedPickScreenTests: XCTestCase {
         assertAlike(screenWide.ours, screenWide.real, "-dpi 0: the screen's DPI")
     }
 
-    /// rofi 1.7.3 counts RandR's monitors from the last: its -m 0 is the 96-dpi B, -m 1 the dense A.
-    /// (Only the monitor is compared: rofi's window given -m is first mapped smaller, which
-    /// `realFrame` may read before it grows.)
+    /// rofi 1.7.3 counts RandR's monitors from the last: its monitor 0 is the 96-dpi B, 1 the dense A.
+    /// (The number is config.rasi's `m`: rofi refuses a number for -m on its command line, with its error window.)
     func testRofisMonitorNumbersOpenOnTheMonitorsRofiOpensOn() throws {
         let (s, home) = try PerMonitorScaleScreenTests.session(scale: "per-monitor")
         defer { withExtendedLifetime(home) {} }
         let runner = try PeerMenuRunner(s)
+        let config = runner.dir.file("home") + "/rofi"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
         for (m, x) in [("0", 1600), ("1", 320)] {
-            let f = try frames(runner, at: 300, ["-dpi", "1", "-m", m], ourArgs: ["-m", m])
+            try "configuration { m: \"\(m)\"; }\n".write(toFile: config + "/config.rasi", atomically: true, encoding: .utf8)
+            let f = try frames(runner, at: 300, ["-dpi", "1"], ourArgs: [])
             XCTAssertEqual(f.real[0], x, "rofi -m \(m)")
             XCTAssertEqual(f.ours[0], f.real[0], accuracy: 3, "-m \(m): ours \(f.ours), rofi's \(f.real)")
         }

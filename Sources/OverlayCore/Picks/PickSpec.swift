@@ -83,6 +83,9 @@ public struct PickSpec: Hashable, Sendable {
     public var selectedForeground: String?
     /// The monitor index (dmenu -m); nil for the one with the pointer or focus.
     public var monitor: Int?
+    /// rofi's `-m` (rofi -dmenu, -show, and the script and ssh modes' menus): the pick opens where rofi 1.7.3's
+    /// would, by rofi's rules, instead of dmenu's (`monitor`); nil for dmenu's.
+    public var rofiMonitor: RofiMonitor?
     /// Width in pixels (rofi -width / dmenu -z patches); nil for the full monitor width.
     public var width: Int?
     /// Keys bound to rofi's -kb-custom-N: N (1…19) by key name (`Alt+1`).

@@ -1,4 +1,4 @@
-// RasiProblem: what rofi 1.7.3's error window says about a theme or config.rasi it could not read.
+// RasiProblem: what rofi 1.7.3's error window says about a theme, config.rasi or mode it could not use.
 
 /// A theme file that could not be opened (by `-theme`, `@theme` or `@import`).
 public struct RasiLoadFailure: Error, Hashable, Sendable {
@@ -31,6 +31,8 @@ public enum RasiProblem: Error, Hashable, Sendable {
     case option(file: String?, line: Int, column: Int, message: String)
     /// Key bindings refused (bad syntax or a clash), in rofi's markup (`RofiKeyBindings.resolve`).
     case keyBindings(markup: String)
+    /// A mode `-show` or `-modi` names that rofi does not have: "Mode X is not found." and the modes it knows.
+    case mode(markup: String)
 
     /// The entry as rofi writes it, in Pango markup.
     public var markup: String {
@@ -50,7 +52,7 @@ public enum RasiProblem: Error, Hashable, Sendable {
             return s
         case let .option(file, line, column, message):
             return "\(file ?? "(null)"):\(line):\(column): \(message)\n"
-        case let .keyBindings(markup):
+        case let .keyBindings(markup), let .mode(markup):
             return markup
         }
     }

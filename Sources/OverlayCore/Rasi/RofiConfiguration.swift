@@ -155,6 +155,28 @@ public struct RofiConfiguration: Hashable, Sendable {
         }
     }
 
+    /// rofi 1.7.3 reads each `-NAME VALUE` of its command line as `configuration { NAME: VALUE; }` too
+    /// (config_parse_cmd_options): a string option's value that the rasi lexer takes for a number
+    /// (`-m 0`, `-terminal 1.5`) is refused there, in its error window, so rofi exits 65. Negative
+    /// numbers are left alone (a word that starts with `-` is not read as a value).
+    public static func commandLineTypeProblems(_ args: [String]) -> [RasiProblem] {
+        func numberKind(_ v: String) -> String? {
+            let parts = v.split(separator: ".", omittingEmptySubsequences: false)
+            guard !v.isEmpty, v.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), parts.count <= 2, parts.last?.isEmpty == false else {
+                return nil
+            }
+            return parts.count == 1 ? "Integer" : "Double"
+        }
+        var problems: [RasiProblem] = []
+        // The program's name is not among `args`: rofi's loop starts after it, and stops before the last word.
+        for (flag, value) in zip(args, args.dropFirst()) where flag.hasPrefix("-") && !value.hasPrefix("-") {
+            guard let spec = spec(String(flag.dropFirst())), case .string = spec.kind, let kind = numberKind(value) else { continue }
+            // rofi's string `configuration { ` puts every option at line 1, column 16.
+            problems.append(.option(file: nil, line: 1, column: 16, message: "Option: \(spec.name) needs to be set with a string not a \(kind)."))
+        }
+        return problems
+    }
+
     private mutating func set(_ spec: RofiOptionSpec, _ value: RasiValue) {
         values[spec.name] = value
         if case .notCarried = spec.use, !setButNotCarried.contains(spec.name) { setButNotCarried.append(spec.name) }

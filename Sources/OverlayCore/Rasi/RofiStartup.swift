@@ -67,6 +67,7 @@ public struct RofiStartup: Sendable {
         problems = load.problems
         problems += config.apply(load.options)
         config.applyFlags(args)
+        problems += RofiConfiguration.commandLineTypeProblems(args)
         if let errors = config.bindings.resolve().errors { problems.append(.keyBindings(markup: errors)) }
         configuration = config
     }

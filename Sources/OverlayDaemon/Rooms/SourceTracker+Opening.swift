@@ -1,6 +1,6 @@
 // SourceTracker+Opening: where a menu or colour picker opens: under its source, at the
 // pointer, or centred on a monitor of a screen the pointer is not on; and where a pick menu
-// opens, on the monitor dmenu would choose.
+// opens, on the monitor dmenu would choose, or rofi's pick where rofi's -m says (RofiMonitor).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,8 +36,9 @@ extension SourceTracker {
 
     /// Where a pick menu opens: over the window dmenu's `-w` names (at its top, or bottom
     /// with -b, as wide as it, as dmenu places itself inside it), else on the pointer's
-    /// screen (where the user is), on the monitor `-m` or the pointer picks; with the number
-    /// rofi gives that monitor (0 over a window, as rofi's).
+    /// screen (where the user is), on the monitor dmenu's `-m`, focus or pointer picks, or for a rofi
+    /// pick in the area rofi's `-m` names (`RofiMonitor`, -5 unless told); with the number rofi gives
+    /// that monitor (0 over a window, as rofi's).
     func pickArea(_ spec: PickSpec) -> Result<(area: Rect, screen: Int, monitorID: Int, attached: Rect?), Refusal> {
         // zenity's --attach: the window's monitor, the menu under it; a window that is not there
         // leaves the menu where it would open without one, as zenity's dialog does.
@@ -48,12 +49,48 @@ extension SourceTracker {
         }
         let screen = display.pointerScreen
         guard let embed = spec.embedWindow, case let raw = strtol(embed, nil, 0), raw > 0 else {
+            // rofi's picks (-dmenu, -show, its script and ssh modes) open where rofi's -m says, -5 unless told.
+            if let choice = spec.rofiMonitor ?? (spec.flavor == .rofi && spec.monitor == nil ? .pointerMonitor : nil) {
+                let (area, id) = choice.area(rofiMonitorFacts(choice, on: screen))
+                return .success((area, screen, id, nil))
+            }
             let d = desktop(screen), area = d.pickMonitor(for: spec)
             return .success((area, screen, d.rofiMonitorID(of: area), nil))
         }
         let w = WindowID(UInt(raw))
         guard let r = display.geometry(of: w) else { return .failure("could not get embedding window attributes: \(w)") }
         return .success((r, display.screen(of: w) ?? screen, 0, nil))
+    }
+}
+
+extension SourceTracker {
+    /// What resolving rofi's `choice` on `screen` asks of the display: only the facts it reads (each
+    /// a round trip), and none for the pointer's monitor when one monitor covers the screen.
+    func rofiMonitorFacts(_ choice: RofiMonitor, on screen: Int) -> RofiMonitorFacts {
+        let d = desktop(screen)
+        var f = RofiMonitorFacts(monitors: d.monitors, screen: d.rect)
+        switch choice {
+        case .named, .id: return f
+        case .window(let w):
+            f.window = display.geometry(of: WindowID(w))
+            return f
+        case .pointerMonitor where d.monitors.count == 1 && d.monitors[0].rect.contains(d.rect):
+            return f
+        case .currentDesktop: f.viewport = display.desktopViewport(on: screen)
+        case .focusedWindow, .focusedMonitor:
+            // rofi's parent origin: the frame a window manager put the window in, or the root's.
+            if let w = display.activeWindow(), let r = display.geometry(of: w) {
+                let top = display.topLevel(of: w)
+                let parent = top == nil || top == w ? Point(x: 0, y: 0) : top.flatMap { display.geometry(of: $0)?.origin }
+                f.focused = parent.map { (r, $0) }
+            }
+        case .atPointer, .pointerMonitor: break
+        }
+        // The pointer's own choices, and where the others fall back to when the display had no answer.
+        if f.viewport == nil && f.focused == nil {
+            f.pointer = display.pointerLocation().flatMap { $0.screen == screen ? $0.point : nil }
+        }
+        return f
     }
 }
 

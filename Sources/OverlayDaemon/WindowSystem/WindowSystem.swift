@@ -16,6 +16,8 @@ protocol WindowQueries: AnyObject {
     func compositorRunning(on screen: Int) -> Bool
     func monitors(on screen: Int) -> [Monitor]
     func currentDesktop(on screen: Int) -> Int?
+    /// The current desktop's viewport corner (`_NET_DESKTOP_VIEWPORT`), read now; nil without one.
+    func desktopViewport(on screen: Int) -> Point?
     func xftDPI() -> Double?
     /// The screen's DPI from its width in millimetres (dunst's scale without `Xft.dpi`).
     func screenDPI(on screen: Int) -> Double?

@@ -1,0 +1,62 @@
+// RofiMonitorSideBySideTests: the monitor rofi 1.7.3 opens on by its `-m` (default -5, the pointer's),
+// the real rofi beside ours linked as `rofi`, on one Xvfb split by RandR into A (1280x1080, listed
+// first, the primary) and B (1920x1080), under openbox with a focused window on A and the pointer on
+// B, so that every choice that reads the focus lands elsewhere than one that reads the pointer.
+// What is compared: each window's rectangle, within 3 px; and `-m 0`, which rofi 1.7.3 refuses on its
+// command line, ends both with 65.
+import CX11
+import Foundation
+import XCTest
+
+final class RofiMonitorSideBySideTests: XCTestCase {
+    func testEachMonitorChoiceOpensWhereRofisDoes() throws {
+        let s = try DaemonSession(server: try XvfbServer(width: 3200, height: 1080, dpi: 96))
+        for args in [["A", "1280/338x1080/286+0+0", "screen"], ["B", "1920/508x1080/286+1280+0", "none"]] {
+            let child = try ChildProcess(name: "xrandr", command: ["xrandr", "--setmonitor"] + args, environment: ["DISPLAY": s.server.display])
+            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr --setmonitor \(args)")
+        }
+        let primary = try ChildProcess(name: "xrandr", command: ["xrandr", "--output", "screen", "--primary"], environment: ["DISPLAY": s.server.display])
+        _ = primary.waitForExit(timeout: 10)
+        let wm = try HelperProcess.openbox(on: s.x)
+        defer { try? wm.stop() }
+        let focused = try s.x.createWindow(x: 200, y: 150, width: 500, height: 400, background: RGB(0x30, 0x30, 0x30), title: "focused")
+        let deadline = Deadline(seconds: 10)
+        while s.x.windowProperty("_NET_ACTIVE_WINDOW", of: s.x.root)?.first != focused {
+            guard !deadline.hasPassed else { throw HarnessError.timeout("openbox to focus the window on A") }
+            s.x.sync()
+        }
+        let runner = try PeerMenuRunner(s)
+        runner.input.move(x: 2240, y: 540)
+        try s.sync()
+        let rows = try runner.inputFile("alpha\nbeta\ngamma\n")
+        // No -m is -5, the pointer's monitor (B), where dmenu's rule (the focused window's first) would open on A.
+        // -3 opens at the pointer's top left, whatever -location says.
+        let choices: [[String]] = [[], ["-m", "-5"], ["-m", "-4"], ["-m", "-1"], ["-m", "-2"], ["-m", "-3"], ["-m", "-3", "-location", "5"],
+                                   ["-m", "A"], ["-m", "B"], ["-m", "primary"], ["-m", "wid:\(focused)"]]
+        for m in choices {
+            let real = try runner.realFrame(["rofi", "-dmenu", "-no-lazy-grab"] + m, class: "rofi", stdin: rows)
+            let ours = try runner.ourFrame([runner.ours + "/rofi", "-dmenu"] + m, stdin: rows)
+            XCTAssertTrue(zip(real, ours).allSatisfy { abs($0 - $1) <= 3 }, "rofi -dmenu \(m.joined(separator: " ")): ours \(ours), rofi's \(real)")
+        }
+        // A number is refused on rofi 1.7.3's command line (read as `configuration { m: 0; }`, where m takes a string):
+        // its error window, then 65.
+        let real = try runner.run("exec rofi -dmenu -no-lazy-grab -m 0", stdin: Array("alpha\n".utf8), keys: [TypedKey("Escape")],
+                                  program: .rofi, real: true)
+        XCTAssertEqual(real.status?.code, 65, "the real rofi -m 0")
+        let ours = try ChildProcess(name: "ours", command: [runner.ours + "/rofi", "-dmenu", "-m", "0"], environment: runner.environment,
+                                    stdin: rows, stderr: .file(runner.dir.file("err-m0")))
+        XCTAssertEqual(ours.waitForExit(timeout: 15)?.code, 65, "ours -m 0")
+        XCTAssertTrue(ours.stderrText.contains("(null):1:16: Option: m needs to be set with a string not a Integer."), ours.stderrText)
+        // -show's launcher follows the same rules.
+        for m in [[], ["-m", "-4"]] {
+            let real = try runner.realFrame(["rofi", "-show", "run", "-no-lazy-grab"] + m, class: "rofi", stdin: rows)
+            let child = try ChildProcess(name: "ours", command: [runner.ours + "/rofi", "-show", "run"] + m, environment: runner.environment,
+                                         stdin: rows, stderr: .file(runner.dir.file("show-err-\(m.count)")))
+            let pick = try runner.waitForPick(child: child, "our launcher")
+            try runner.input.pressKey("Escape")
+            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "Escape ends rofi -show with 0")
+            let ours = try XCTUnwrap(pick["frame"]?.arrayValue?.compactMap(\.intValue))
+            XCTAssertTrue(zip(real, ours).allSatisfy { abs($0 - $1) <= 3 }, "rofi -show run \(m.joined(separator: " ")): ours \(ours), rofi's \(real)")
+        }
+    }
+}
