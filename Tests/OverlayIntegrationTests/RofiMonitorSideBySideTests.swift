@@ -1,6 +1,6 @@
 // RofiMonitorSideBySideTests: the monitor rofi 1.7.3 opens on by its `-m` (default -5, the pointer's),
 // the real rofi beside ours linked as `rofi`, on one Xvfb split by RandR into A (1280x1080, listed
-// first, the primary) and B (1920x1080), under openbox with a focused window on A and the pointer on
+// first) and B (1920x1080), under openbox with a focused window on A and the pointer on
 // B, so that every choice that reads the focus lands elsewhere than one that reads the pointer.
 // What is compared: each window's rectangle, within 3 px; and `-m 0`, which rofi 1.7.3 refuses on its
 // command line, ends both with 65.
@@ -11,12 +11,10 @@ import XCTest
 final class RofiMonitorSideBySideTests: XCTestCase {
     func testEachMonitorChoiceOpensWhereRofisDoes() throws {
         let s = try DaemonSession(server: try XvfbServer(width: 3200, height: 1080, dpi: 96))
-        for args in [["A", "1280/338x1080/286+0+0", "screen"], ["B", "1920/508x1080/286+1280+0", "none"]] {
-            let child = try ChildProcess(name: "xrandr", command: ["xrandr", "--setmonitor"] + args, environment: ["DISPLAY": s.server.display])
-            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr --setmonitor \(args)")
+        for args in [["--setmonitor", "A", "1280/338x1080/286+0+0", "screen"], ["--setmonitor", "B", "1920/508x1080/286+1280+0", "none"]] {
+            let child = try ChildProcess(name: "xrandr", command: ["xrandr"] + args, environment: ["DISPLAY": s.server.display])
+            XCTAssertEqual(child.waitForExit(timeout: 10)?.code, 0, "xrandr \(args)")
         }
-        let primary = try ChildProcess(name: "xrandr", command: ["xrandr", "--output", "screen", "--primary"], environment: ["DISPLAY": s.server.display])
-        _ = primary.waitForExit(timeout: 10)
         let wm = try HelperProcess.openbox(on: s.x)
         defer { try? wm.stop() }
         let focused = try s.x.createWindow(x: 200, y: 150, width: 500, height: 400, background: RGB(0x30, 0x30, 0x30), title: "focused")
@@ -30,9 +28,11 @@ final class RofiMonitorSideBySideTests: XCTestCase {
         try s.sync()
         let rows = try runner.inputFile("alpha\nbeta\ngamma\n")
         // No -m is -5, the pointer's monitor (B), where dmenu's rule (the focused window's first) would open on A.
+        // A name no monitor has (and primary: Xvfb's monitors have none) is the monitor at 0,0 (A), not the pointer's;
+        // rofi's configuration check would refuse it, but finds the monitor already chosen by then.
         // -3 opens at the pointer's top left, whatever -location says.
         let choices: [[String]] = [[], ["-m", "-5"], ["-m", "-4"], ["-m", "-1"], ["-m", "-2"], ["-m", "-3"], ["-m", "-3", "-location", "5"],
-                                   ["-m", "A"], ["-m", "B"], ["-m", "primary"], ["-m", "wid:\(focused)"]]
+                                   ["-m", "A"], ["-m", "B"], ["-m", "wid:\(focused)"], ["-m", "nosuch"], ["-m", "primary"]]
         for m in choices {
             let real = try runner.realFrame(["rofi", "-dmenu", "-no-lazy-grab"] + m, class: "rofi", stdin: rows)
             let ours = try runner.ourFrame([runner.ours + "/rofi", "-dmenu"] + m, stdin: rows)
@@ -40,13 +40,18 @@ final class RofiMonitorSideBySideTests: XCTestCase {
         }
         // A number is refused on rofi 1.7.3's command line (read as `configuration { m: 0; }`, where m takes a string):
         // its error window, then 65.
-        let real = try runner.run("exec rofi -dmenu -no-lazy-grab -m 0", stdin: Array("alpha\n".utf8), keys: [TypedKey("Escape")],
-                                  program: .rofi, real: true)
-        XCTAssertEqual(real.status?.code, 65, "the real rofi -m 0")
-        let ours = try ChildProcess(name: "ours", command: [runner.ours + "/rofi", "-dmenu", "-m", "0"], environment: runner.environment,
-                                    stdin: rows, stderr: .file(runner.dir.file("err-m0")))
-        XCTAssertEqual(ours.waitForExit(timeout: 15)?.code, 65, "ours -m 0")
-        XCTAssertTrue(ours.stderrText.contains("(null):1:16: Option: m needs to be set with a string not a Integer."), ours.stderrText)
+        for (args, words) in [(["-dmenu", "-m", "0"], "(null):1:16: Option: m needs to be set with a string not a Integer."),
+                              (["-show", "run", "-m", "1"], "(null):1:16: Option: m needs to be set with a string not a Integer.")] {
+            let real = try runner.run("exec rofi -no-lazy-grab " + args.joined(separator: " "), stdin: Array("alpha\n".utf8),
+                                      keys: [TypedKey("Escape")], program: .rofi, real: true)
+            XCTAssertEqual(real.status?.code, 65, "the real rofi \(args)")
+            let ours = try ChildProcess(name: "ours", command: [runner.ours + "/rofi"] + args, environment: runner.environment,
+                                        stdin: rows, stderr: .file(runner.dir.file("err-\(UUID().uuidString)")))
+            XCTAssertEqual(ours.waitForExit(timeout: 15)?.code, 65, "ours \(args)")
+            XCTAssertTrue(ours.stderrText.hasPrefix("The following errors were detected when starting rofi:"), ours.stderrText)
+            XCTAssertTrue(ours.stderrText.contains(words), ours.stderrText)
+            XCTAssertNil(try runner.openPick(), "no menu was opened")
+        }
         // -show's launcher follows the same rules.
         for m in [[], ["-m", "-4"]] {
             let real = try runner.realFrame(["rofi", "-show", "run", "-no-lazy-grab"] + m, class: "rofi", stdin: rows)

@@ -98,7 +98,8 @@ public struct RofiMonitorFacts: Sendable {
 extension RofiMonitor {
     /// The area rofi's window opens in, and the number rofi gives it (which `@media (monitor-id)` tests):
     /// xcb.c's monitor_active, with its fallbacks (a choice it cannot make is the pointer's monitor; a name
-    /// or number that names none, or no pointer, is the monitor at 0,0, else the whole screen, numbered 0).
+    /// or number that names none, or no pointer, is the monitor at 0,0, else the whole screen, numbered 0; the
+    /// configuration check that would refuse those asks monitor_active again and gets this answer, cached).
     public func area(_ f: RofiMonitorFacts) -> (area: Rect, id: Int) {
         // rofi numbers monitors from the last one RandR lists (x11_build_monitor_layout prepends each).
         func numbered(_ i: Int) -> (Rect, Int) { (f.monitors[i].rect, f.monitors.count - 1 - i) }
