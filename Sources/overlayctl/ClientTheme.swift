@@ -18,7 +18,14 @@ enum ClientTheme {
         guard let theme = startup.theme else { return nil }
         // url() pictures made whole paths here, where the user's files are: the daemon reads no file for a client.
         let env = RofiTheming.environment()
-        self = .text(RasiFlatTheme.text(theme.resolvingPictures(RasiSearchPaths(environment: env), files: PosixRasiFiles())))
+        let icons = IconThemeLookup(baseDirectories: IconThemeLookup.baseDirectories(environment: env), files: PosixIconFiles())
+        let iconTheme = startup.configuration.string("icon-theme")
+        // rofi asks for the widget's smaller side, or any size for a picture drawn at its own: the widget is
+        // not laid out here, so the largest common icon size stands in.
+        let resolved = theme.resolvingPictures(RasiSearchPaths(environment: env), files: PosixRasiFiles()) {
+            icons.find($0, size: 256, theme: iconTheme)
+        }
+        self = .text(RasiFlatTheme.text(resolved))
     }
 
     /// The theme with a script's `theme` snippets parsed over it in the order the script printed

@@ -49,6 +49,16 @@ enum RofiTheming {
     static func environment() -> [String: String] { ProcessEnvironment.current() }
 }
 
+/// The disk as the icon theme lookup asks it (a theme's url() names), through the rasi loader's calls.
+struct PosixIconFiles: IconThemeFiles {
+    func contents(of path: String) -> String? {
+        guard case .success(let text) = PosixRasiFiles().read(path) else { return nil }
+        return text
+    }
+
+    func exists(_ path: String) -> Bool { PosixRasiFiles().isRegularFile(path) }
+}
+
 /// The disk as the rasi loader asks it, through POSIX calls.
 struct PosixRasiFiles: RasiFileSystem {
     func exists(_ path: String) -> Bool {

@@ -24,6 +24,19 @@ final class RasiPicturesTests: XCTestCase {
         XCTAssertNil(find("gone.png", []))
     }
 
+    /// A name that is no absolute path is first an icon of the icon theme; only a name with a dot is then a file.
+    func testANameIsAnIconOfTheIconThemeFirst() {
+        let icons = ["firefox": "/usr/share/icons/hicolor/48x48/apps/firefox.png", "bg.png": "/icons/bg.png"]
+        func find(_ name: String, _ present: Set<String>) -> String? {
+            RasiPictures.find(name, paths: paths, files: Files(present: present)) { icons[$0] }
+        }
+        XCTAssertEqual(find("firefox", []), "/usr/share/icons/hicolor/48x48/apps/firefox.png")
+        XCTAssertEqual(find("bg.png", ["/work/bg.png"]), "/icons/bg.png", "the icon theme before the current directory")
+        XCTAssertNil(find("wallpaper", ["/work/wallpaper", "/h/.config/rofi/themes/wallpaper"]), "no dot: never a file")
+        XCTAssertEqual(find("wall.jpg", ["/work/wall.jpg"]), "/work/wall.jpg")
+        XCTAssertEqual(find("/abs/firefox", []), "/abs/firefox", "an absolute path is never looked up")
+    }
+
     func testAFlatThemeKeepsGradientDirectionsAndPictures() throws {
         var load = RasiLoad()
         let text = """

@@ -1,6 +1,6 @@
 // RofiBackgroundImageSideBySideTests: `background-image` painted as rofi 1.7.3 paints it, pixel beside
 // pixel with the real rofi: linear gradients (a side, an angle, several colours) and url() pictures (at
-// their size, repeated; scaled to the widget's width), on the window of `rofi -dmenu -theme-str`, through
+// their size, repeated; scaled to the widget's width; a bare name found in the icon theme), on the window of `rofi -dmenu -theme-str`, through
 // the whole path a user's theme takes (read by the client, flattened, parsed again by the daemon).
 // Compared: the window's 40-pixel padding, where nothing but the window's background shows.
 import CCairo
@@ -39,6 +39,10 @@ final class RofiBackgroundImageSideBySideTests: XCTestCase {
         let runner = try PeerMenuRunner(try DaemonSession())
         let png = runner.dir.file("halves.png")
         try writeHalves(png)
+        // The same picture as an icon of the user's hicolor theme, which a bare url() name finds first.
+        let icons = runner.dir.file("home") + "/.local/share/icons/hicolor/32x32/apps"
+        try FileManager.default.createDirectory(atPath: icons, withIntermediateDirectories: true)
+        try writeHalves(icons + "/overlayd-halves.png")
         let base = "window { padding: 40px; border: 0; background-color: #000000; } listview { lines: 3; } "
         let black = RGB(0, 0, 0)
         let cases: [(image: String, shows: [RGB])] = [
@@ -46,6 +50,7 @@ final class RofiBackgroundImageSideBySideTests: XCTestCase {
             ("linear-gradient(45deg, #ff0000, #00ff00, #0000ff)", []),
             ("url(\"\(png)\", none)", [RGB(0, 0xcc, 0), RGB(0xff, 0xff, 0)]),
             ("url(\"\(png)\", width)", [RGB(0, 0xcc, 0), RGB(0xff, 0xff, 0)]),
+            ("url(\"overlayd-halves\", none)", [RGB(0, 0xcc, 0), RGB(0xff, 0xff, 0)]),
         ]
         let rows = try runner.inputFile("one\ntwo\nthree\n")
         for c in cases {
