@@ -5,6 +5,7 @@
 import Glibc
 #endif
 import OverlayCore
+import OverlaySystem
 
 enum ColorFiles {
     /// The colours of a palette file; nil when it cannot be read.
@@ -37,14 +38,8 @@ enum ColorFiles {
     static func remember(_ color: String) {
         guard let path = recentPath else { return }
         let kept = ([color] + recent().filter { $0 != color }).prefix(ColorChooser.recentLimit)
-        var dir = ""
-        for part in path.split(separator: "/").dropLast() {
-            dir += "/" + part
-            _ = mkdir(dir, 0o700)
-        }
-        guard let f = fopen(path, "w") else { return }
-        _ = fputs(kept.joined(separator: "\n") + "\n", f)
-        fclose(f)
+        // Colours that cannot be kept are only a shorter recent row next time.
+        try? FileReplacement.replace(path, with: kept.joined(separator: "\n") + "\n", mode: 0o644, folderMode: 0o700)
     }
 
     private static func read(_ path: String) -> String? {
