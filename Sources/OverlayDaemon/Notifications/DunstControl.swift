@@ -9,7 +9,7 @@ final class DunstControl: DunstControlDelegate {
 
     init(service: NotificationService) { self.service = service }
 
-    func dunstContextMenu() throws(DunstControlError) { try service.openContextMenu(service.contextMenuLines) }
+    func dunstContextMenu() throws(DunstControlError) { try service.menus.openContextMenu(service.contextMenuLines) }
 
     /// dunst's "do action" (`NotificationService.doAction`) on the notification at `position`.
     func dunstAction(position: UInt32) throws(DunstControlError) {

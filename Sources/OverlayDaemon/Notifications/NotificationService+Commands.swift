@@ -57,7 +57,7 @@ extension NotificationService {
             if !entry.request.hints.resident { dismiss(target) }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
         case .context:
-            do throws(DunstControlError) { try openContextMenu(contextMenuLines) } catch { return Reply.error(error.message) }
+            do throws(DunstControlError) { try menus.openContextMenu(contextMenuLines) } catch { return Reply.error(error.message) }
             return Reply.ok()
         case .rules:
             return Reply.ok([("rules", rules.list(host.config.rules))])

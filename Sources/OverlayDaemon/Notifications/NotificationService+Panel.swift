@@ -76,7 +76,7 @@ extension NotificationService {
     /// (as dunst's `open_url`, only the schemes `link-schemes` allows; the panel closes), else a
     /// body cut at 3 lines is shown whole, else the panel says so: never a silent nothing.
     private func fallBack(_ entry: NotificationEntry, why: String? = nil) {
-        if let link = menu.openableLinks(entry).first {
+        if let link = menus.openableLinks(entry).first {
             openLink(link.href)
             host.closeCenter()
             return

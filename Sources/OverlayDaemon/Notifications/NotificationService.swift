@@ -29,8 +29,8 @@ final class NotificationService: NotificationBusDelegate {
     private(set) var closer = Closer.user
     /// While above 0, property changes are announced once at the end (`batch`).
     private var batchDepth = 0
-    /// The inline-reply prompt and the notification it answers.
-    var inlineReply = InlineReply()
+    /// The notifications' own menu: the context menu, or a reply prompt and what it answers.
+    let menus: NotificationMenus
     /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
     let scripts: ScriptRunner
     /// Where a persisted history is kept (`history-persist`); nil: nowhere.
@@ -48,6 +48,7 @@ final class NotificationService: NotificationBusDelegate {
         self.host = host
         self.logger = logger
         self.bus = bus
+        menus = NotificationMenus(host: host, logger: logger)
         persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger) }
         scripts = ScriptRunner(logger: logger, clock: host.clock)
         launcher = DesktopEntryLauncher(start: { [scripts] argv in scripts.launch(argv) })
