@@ -193,11 +193,11 @@ final class NotificationMouseTests: XCTestCase {
         let only = notify("Only", body: "<a href=\"file:///etc/passwd\">passwords</a>")
         try click(only, button: 3)
         XCTAssertNil(d.window(.notification(NotificationMenus.id)))
-        XCTAssertEqual(center.scripts.linksRefused, 1)
+        XCTAssertEqual(center.opener.refused, 1)
         // A menu choice naming another scheme (the menu never offers one) is refused as well.
         center.observe(.action(id: NotificationMenus.id, key: "url file:///etc/passwd"))
         center.observe(.action(id: NotificationMenus.id, key: "url anyscheme:run"))
-        XCTAssertEqual(center.scripts.linksRefused, 3)
+        XCTAssertEqual(center.opener.refused, 3)
         XCTAssertEqual(center.scripts.linksOpened, 0)
         XCTAssertEqual(center.stats.first { $0.0 == "links" }?.1["refused"]?.intValue, 3)
     }

@@ -1,7 +1,6 @@
 // NotificationService+ContextMenu: what the notifications' own menu and reply prompt
 // (`NotificationMenus`) ask for, carried out: an action invoked (closing its notification unless
-// resident, as its button would), a link opened, a reply sent; and links opened, every way there
-// is (the menu, `open_url`, the center), only when `[notifications] link-schemes` allows their scheme.
+// resident, as its button would), a link opened (`NotificationOpener`), a reply sent.
 import OverlayCore
 import OverlayDBus
 
@@ -17,23 +16,12 @@ extension NotificationService {
             invoke(id, key: key)
             if !entry.request.hints.resident { dismiss(id) }
         case .open(let link)?:
-            openLink(link)
+            opener.open(link: link)
         case .reply(let id, let text)?:
             signals?.emitReplied(id: id, text: text)
             if queue.live[id] != nil { dismiss(id) }
         case nil:
             break
         }
-    }
-
-    /// Opens `href` with xdg-open when its scheme is in `link-schemes`; otherwise only logs it.
-    /// Every way to open a link (the menu, `open_url`) ends here.
-    func openLink(_ href: String) {
-        guard host.config.notifications.linkSchemes.opens(href) else {
-            scripts.linksRefused += 1
-            logger.warning("link not opened, its scheme is not in [notifications] link-schemes: \(QuotedString.quoted(href))")
-            return
-        }
-        scripts.open(link: href)
     }
 }

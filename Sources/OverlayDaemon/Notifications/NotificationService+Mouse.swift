@@ -57,12 +57,12 @@ extension NotificationService {
     func openURL(_ entry: NotificationEntry) {
         let links = menus.openableLinks(entry)
         if links.count == 1, let link = links.first {
-            openLink(link.href)
+            opener.open(link: link.href)
         } else if links.count > 1 {
             openContextMenu(menus.lines(of: [entry]), what: "open_url")
         } else {
             let all = NotificationMarkup.parse(entry.request.body).links.count
-            if all > 0 { scripts.linksRefused += 1 }
+            if all > 0 { opener.refusedAll() }
             let why = all > 0 ? " (\(all) not opened: their scheme is not in [notifications] link-schemes)" : ""
             logger.info("open_url: notification \(entry.id) has no link to open\(why)")
         }

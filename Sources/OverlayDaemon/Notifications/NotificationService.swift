@@ -35,8 +35,8 @@ final class NotificationService: NotificationBusDelegate {
     let scripts: ScriptRunner
     /// Where a persisted history is kept (`history-persist`); nil: nowhere.
     let persisted: PersistedHistory?
-    /// Starts a desktop entry's program for the panel.
-    var launcher: DesktopEntryLauncher
+    /// Opens links and a gone sender's desktop entry.
+    let opener: NotificationOpener
     /// What dunstctl's calls do here (the bus holds it weakly).
     private(set) lazy var dunstControl = DunstControl(service: self)
 
@@ -51,7 +51,7 @@ final class NotificationService: NotificationBusDelegate {
         menus = NotificationMenus(host: host, logger: logger)
         persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger) }
         scripts = ScriptRunner(logger: logger, clock: host.clock)
-        launcher = DesktopEntryLauncher(start: { [scripts] argv in scripts.launch(argv) })
+        opener = NotificationOpener(scripts: scripts, logger: logger, schemes: { [host] in host.config.notifications.linkSchemes })
         signals = bus
         bus?.delegate = self
         bus?.control = dunstControl
@@ -86,7 +86,7 @@ final class NotificationService: NotificationBusDelegate {
     /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
     var stats: [(String, JSONValue)] {
         [("scripts", .object(scripts.stats)),
-         ("links", .object([("opened", .int(scripts.linksOpened)), ("refused", .int(scripts.linksRefused))]))]
+         ("links", opener.stats)]
     }
 
     // MARK: NotificationBusDelegate
