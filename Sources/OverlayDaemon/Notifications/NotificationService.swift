@@ -49,13 +49,13 @@ final class NotificationService: NotificationBusDelegate {
         self.logger = logger
         self.bus = bus
         menus = NotificationMenus(host: host, logger: logger)
-        persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger) }
+        persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger, host: host) }
         scripts = ScriptRunner(logger: logger, clock: host.clock)
         opener = NotificationOpener(scripts: scripts, logger: logger, schemes: { [host] in host.config.notifications.linkSchemes })
         signals = bus
         bus?.delegate = self
         bus?.control = dunstControl
-        startPersisting()
+        persisted?.start(writing: { [weak self] in self?.queue.history ?? [] }, restoringInto: &queue, historyLength: historyLength)
         host.onCenterCommand = { [weak self] command in self?.panelCommand(command) }
         host.onNotificationEvent = { [weak self] event in self?.observe(event) }
     }
@@ -63,25 +63,8 @@ final class NotificationService: NotificationBusDelegate {
     /// The history kept as the configured `history-length` says.
     var historyLength: Int { host.config.notifications.historyLength }
 
-    /// Reads the persisted history (when persisting) and has the Controller's saver write it.
-    private func startPersisting() {
-        guard persisted != nil else { return }
-        host.persistHistory { [weak self] in self?.saveHistory() }
-        guard host.config.notifications.historyPersist else { return }
-        persisted?.restore(into: &queue, historyLength: historyLength, now: host.clock.now())
-    }
-
     /// The history changed: a write becomes due (when persisting).
-    func historyChanged() {
-        guard persisted != nil, host.config.notifications.historyPersist else { return }
-        host.historyChanged()
-    }
-
-    /// Writes the history now (the saver's deadline came, or the daemon stops).
-    func saveHistory() {
-        guard host.config.notifications.historyPersist else { return }
-        persisted?.save(queue.history)
-    }
+    func historyChanged() { persisted?.changed() }
 
     /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
     var stats: [(String, JSONValue)] {
