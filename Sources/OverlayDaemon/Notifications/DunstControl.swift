@@ -6,8 +6,12 @@ import OverlayDBus
 
 final class DunstControl: DunstControlDelegate {
     private unowned let service: NotificationService
+    private let rules: NotificationRules
 
-    init(service: NotificationService) { self.service = service }
+    init(service: NotificationService, rules: NotificationRules) {
+        self.service = service
+        self.rules = rules
+    }
 
     func dunstContextMenu() throws(DunstControlError) { try service.menus.openContextMenu(service.contextMenuLines) }
 
@@ -35,10 +39,10 @@ final class DunstControl: DunstControlDelegate {
     func dunstRemoveFromHistory(id: UInt32) -> Bool { service.removeFromHistory(id) }
 
     func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
-        try service.rules.set(name, state: state, in: service.host.config.rules)
+        try rules.set(name, state: state)
     }
 
-    func dunstRules() -> [BusRecord] { service.rules.busRecords(service.host.config.rules) }
+    func dunstRules() -> [BusRecord] { rules.busRecords() }
 
     func dunstReload(configs: [String]) throws(DunstControlError) -> [String] {
         guard configs.isEmpty else {

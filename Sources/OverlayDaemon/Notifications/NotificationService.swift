@@ -23,7 +23,7 @@ final class NotificationService: NotificationBusDelegate {
     /// The notifications shown, waiting and closed, their ids and the pause level.
     var queue = DesktopNotificationQueue()
     /// The rules as switched at run time (`rule NAME enable|disable|toggle`).
-    var rules = NotificationRules()
+    let rules: NotificationRules
     /// Who is closing notifications right now: a client's `dismiss` or `clear-stack` closes
     /// them by a call (reason 3), not as the user.
     private(set) var closer = Closer.user
@@ -38,7 +38,7 @@ final class NotificationService: NotificationBusDelegate {
     /// Opens links and a gone sender's desktop entry.
     let opener: NotificationOpener
     /// What dunstctl's calls do here (the bus holds it weakly).
-    private(set) lazy var dunstControl = DunstControl(service: self)
+    private(set) lazy var dunstControl = DunstControl(service: self, rules: rules)
 
     enum Closer { case user, client }
 
@@ -49,6 +49,7 @@ final class NotificationService: NotificationBusDelegate {
         self.logger = logger
         self.bus = bus
         menus = NotificationMenus(host: host, logger: logger)
+        rules = NotificationRules(host: host)
         persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger, host: host) }
         scripts = ScriptRunner(logger: logger, clock: host.clock)
         opener = NotificationOpener(scripts: scripts, logger: logger, schemes: { [host] in host.config.notifications.linkSchemes })
@@ -75,7 +76,7 @@ final class NotificationService: NotificationBusDelegate {
     // MARK: NotificationBusDelegate
 
     /// The config's rules for a notification (later rules win).
-    func outcome(_ request: NotificationRequest) -> RuleOutcome { rules.outcome(request, config: host.config, regex: host.ruleRegex) }
+    func outcome(_ request: NotificationRequest) -> RuleOutcome { rules.outcome(request) }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
         var request = request
