@@ -59,11 +59,12 @@ let package = Package(
             swiftSettings: strict),
         // The one process spawner (posix_spawnp) of the daemon's scripts and the client's launches.
         .target(name: "OverlayProcess", dependencies: ["CLinux"], swiftSettings: strict),
-        // Small POSIX pieces the daemon, the painters and the client share: a small file replaced
-        // whole (a temporary file beside it, then rename), work off the poll loop on a thread.
+        // Small POSIX pieces the daemon, the painters, the config and the client share: a small file
+        // read whole or replaced whole (a temporary file beside it, then rename), work off the poll
+        // loop on a thread.
         .target(name: "OverlaySystem", swiftSettings: strict),
         // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
-        .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
+        .target(name: "OverlayConfig", dependencies: ["OverlayCore", "OverlaySystem"], swiftSettings: strict),
         // An sd-bus connection driven by the poll loop (fd, events, deadline, process), and the one
         // reader and writer of sd-bus messages (throwing BusMessageError), shared by the
         // notification and accessibility services. `package` API: no C type leaves the package.

@@ -10,14 +10,13 @@ final class FileReplacementTests: XCTestCase {
     private var folder = ""
 
     override func setUpWithError() throws {
-        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("file-replacement-" + UUID().uuidString)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try ScratchFolder.make("file-replacement")
     }
 
     override func tearDownWithError() throws {
         _ = chattr("-i", folder + "/locked")
         chmod(folder + "/locked", 0o755)
-        try? FileManager.default.removeItem(atPath: folder)
+        ScratchFolder.remove(folder)
     }
 
     private func contents(_ path: String) -> String? {

@@ -23,27 +23,14 @@ struct HistoryFile {
         return home + "/.local/state/overlayd"
     }
 
-    /// The file's text; nil when there is none.
+    /// The file's text; nil when there is none. A link is refused (overlayd keeps this file itself).
     func read() throws(Failure) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard fd >= 0 else {
-            if errno == ENOENT { return nil }
-            throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
+        do {
+            return try FileContents.read(path, limit: 64 << 20, followLinks: false).map { String(decoding: $0, as: UTF8.self) }
+        } catch {
+            if case .tooLarge = error.step { throw Failure(description: "\(path): larger than 64 MiB") }
+            throw Failure(description: error.description)
         }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Failure(description: "\(path): \(String(cString: strerror(errno)))")
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-            guard bytes.count <= 64 << 20 else { throw Failure(description: "\(path): larger than 64 MiB") }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Replaces the file with `text` (mode 0600; its folder made 0700 if missing), synced
