@@ -38,7 +38,7 @@ final class NotificationService: NotificationBusDelegate {
     /// Opens links and a gone sender's desktop entry.
     let opener: NotificationOpener
     /// What dunstctl's calls do here (the bus holds it weakly).
-    private(set) lazy var dunstControl = DunstControl(service: self, rules: rules)
+    private(set) lazy var dunstControl = DunstControl(service: self, rules: rules, host: host)
 
     enum Closer { case user, client }
 
