@@ -47,20 +47,24 @@ let package = Package(
         // rofi's -matching regex words compiled by PCRE2 (JIT where it can): Core's PickPatternCompiler.
         .target(name: "OverlayRegex", dependencies: ["OverlayCore", "CPCRE2"], swiftSettings: strict),
         // Cairo + Pango: measuring text, painting chrome, shadows and shape masks.
-        .target(name: "OverlayRender", dependencies: ["OverlayCore", "CCairo", "CPango", "CRsvg", "CPixbuf"], swiftSettings: strict),
+        .target(name: "OverlayRender", dependencies: ["OverlayCore", "OverlaySystem", "CCairo", "CPango", "CRsvg", "CPixbuf"], swiftSettings: strict),
         // Event loop, IPC servers, controller.
         .target(
             name: "OverlayDaemon",
             dependencies: [
                 "OverlayCore", "OverlayProtocol", "OverlayX11", "OverlayRender", "OverlayConfig", "OverlayDBus", "OverlayA11y", "OverlayRegex", "OverlayProcess",
-                "CSystemd", "CLinux",
+                "OverlaySystem", "CSystemd", "CLinux",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict),
         // The one process spawner (posix_spawnp) of the daemon's scripts and the client's launches.
         .target(name: "OverlayProcess", dependencies: ["CLinux"], swiftSettings: strict),
+        // Small POSIX pieces the daemon, the painters, the config and the client share: a small file
+        // read whole or replaced whole (a temporary file beside it, then rename), work off the poll
+        // loop on a thread.
+        .target(name: "OverlaySystem", swiftSettings: strict),
         // overlayd.toml: a strict TOML subset parser with line numbers, schema, XDG lookup.
-        .target(name: "OverlayConfig", dependencies: ["OverlayCore"], swiftSettings: strict),
+        .target(name: "OverlayConfig", dependencies: ["OverlayCore", "OverlaySystem"], swiftSettings: strict),
         // An sd-bus connection driven by the poll loop (fd, events, deadline, process), and the one
         // reader and writer of sd-bus messages (throwing BusMessageError), shared by the
         // notification and accessibility services. `package` API: no C type leaves the package.
@@ -77,8 +81,8 @@ let package = Package(
         // No Foundation, no argument parser, and in release a fully static executable (no
         // dynamic loader work): each call costs about what a C tool's does.
         .executableTarget(
-            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayZenity", "OverlayCore", "OverlayRegex", "OverlayProcess"], swiftSettings: strict,
-            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
+            name: "overlayctl", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayZenity", "OverlayCore", "OverlayRegex", "OverlayProcess", "OverlaySystem"],
+            swiftSettings: strict, linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]),
         // Latency benchmark against a running daemon (scripts/bench).
         .executableTarget(name: "overlaybench", dependencies: ["OverlayClient", "OverlayProtocol", "OverlayCore", "OverlayRegex", "CX11", "CXTest", "CXDamage", "CSystemd"], swiftSettings: strict),
 
@@ -87,6 +91,7 @@ let package = Package(
         .testTarget(name: "OverlayProtocolTests", dependencies: ["OverlayProtocol", "OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayZenityTests", dependencies: ["OverlayZenity", "OverlayProtocol", "OverlayCore"], swiftSettings: strict),
         .testTarget(name: "OverlayProcessTests", dependencies: ["OverlayProcess"], swiftSettings: strict),
+        .testTarget(name: "OverlaySystemTests", dependencies: ["OverlaySystem"], swiftSettings: strict),
         .testTarget(name: "OverlayClientTests", dependencies: ["OverlayClient", "OverlayProtocol"], swiftSettings: strict),
         // The daemon's logic against a fake window system and a hand-moved clock: no X server.
         .testTarget(

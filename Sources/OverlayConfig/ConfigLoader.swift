@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import OverlayCore
+import OverlaySystem
 
 /// Where the config file is looked for, and reading it from disk.
 public enum ConfigLoader {
@@ -55,31 +56,20 @@ public enum ConfigLoader {
 
     /// The file's text: UTF-8, at most `maxFileBytes`.
     static func contents(of path: String) throws(ConfigError) -> String {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw ioError(path, "cannot open") }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ioError(path, "cannot read")
+        let read: [UInt8]?
+        do { read = try FileContents.read(path, limit: maxFileBytes) } catch {
+            switch error.step {
+            case .open: throw ConfigError(file: path, line: 0, message: "cannot open: \(error.reason)")
+            case .read: throw ConfigError(file: path, line: 0, message: "cannot read: \(error.reason)")
+            case .tooLarge: throw ConfigError(file: path, line: 0, message: "file too large (over \(maxFileBytes) bytes)")
             }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-            guard bytes.count <= maxFileBytes else {
-                throw ConfigError(file: path, line: 0, message: "file too large (over \(maxFileBytes) bytes)")
-            }
+        }
+        guard let bytes = read else {
+            throw ConfigError(file: path, line: 0, message: "cannot open: \(String(cString: strerror(ENOENT)))")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError(file: path, line: 0, message: "not valid UTF-8")
         }
         return text
-    }
-
-    private static func ioError(_ path: String, _ what: String) -> ConfigError {
-        let reason = String(cString: strerror(errno))
-        return ConfigError(file: path, line: 0, message: "\(what): \(reason)")
     }
 }

@@ -1,10 +1,11 @@
 // PictureLoader: reads and decodes pictures on threads of its own, so that no file (a FIFO,
-// a device, a huge file, a hung network mount) can hold up the event loop. Results wait in
-// a list; a byte written to a pipe wakes the loop, which polls `fileDescriptor`.
+// a device, a huge file, a hung network mount) can hold up the event loop. Results come back
+// through `OffLoopWork`, which wakes the loop polling `fileDescriptor`.
 #if canImport(Glibc)
 import Glibc
 #endif
 import OverlayCore
+import OverlaySystem
 
 /// A picture wanted at one size: a path (or `file://` URI) or an icon-theme name.
 public struct PictureKey: Hashable, Sendable {
@@ -16,24 +17,18 @@ public struct PictureKey: Hashable, Sendable {
 
 public final class PictureLoader: @unchecked Sendable {
     /// Readable when results are waiting (`takeResults`).
-    public let fileDescriptor: Int32
+    public var fileDescriptor: Int32 { state.results.fileDescriptor }
     private let state: LoaderState
 
     /// `environment` gives the icon-theme folders (`XDG_DATA_HOME`, `XDG_DATA_DIRS`, `HOME`).
     public init(environment: [String: String]) throws(PictureError) {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw PictureError("pipe: \(String(cString: strerror(errno)))") }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        fileDescriptor = fds[0]
-        state = LoaderState(wakeFD: fds[1], baseDirectories: IconThemeLookup.baseDirectories(environment: environment))
+        let results: OffLoopWork<LoadedPicture>
+        do { results = try OffLoopWork() } catch { throw PictureError(error.description) }
+        state = LoaderState(results: results, baseDirectories: IconThemeLookup.baseDirectories(environment: environment))
     }
 
     deinit {
         state.stop()
-        close(fileDescriptor)
     }
 
     /// Queues a load; its result comes back through `takeResults`. `theme` is the icon theme
@@ -43,47 +38,41 @@ public final class PictureLoader: @unchecked Sendable {
     }
 
     /// The results so far (drains the wake-up pipe).
-    public func takeResults() -> [(PictureKey, Result<PixelImage, PictureError>)] {
-        var sink = [UInt8](repeating: 0, count: 64)
-        while sink.withUnsafeMutableBytes({ read(fileDescriptor, $0.baseAddress, $0.count) }) > 0 {}
-        return state.takeResults()
-    }
+    public func takeResults() -> [LoadedPicture] { state.results.take() }
 
     /// Blocks until a result is waiting (tests only: the daemon polls `fileDescriptor`).
-    public func waitForResults() {
-        var p = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&p, 1, -1)
-    }
+    public func waitForResults() { state.results.wait() }
 
     /// How many loader threads there are (one, plus one for each that got stuck).
     public var threadCount: Int { state.threadCount }
 }
 
-/// The queue, results and threads, shared under one mutex.
+/// A picture loaded, or why not.
+public typealias LoadedPicture = (PictureKey, Result<PixelImage, PictureError>)
+
+/// The queue and threads, shared under one mutex; the results go back through `results`.
 private final class LoaderState: @unchecked Sendable {
     struct Job { var key: PictureKey; var theme: String? }
 
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-    private let wakeFD: Int32
+    let results: OffLoopWork<LoadedPicture>
     let baseDirectories: [String]
     private var jobs: [Job] = []
-    private var results: [(PictureKey, Result<PixelImage, PictureError>)] = []
     /// When each thread started its current job (nil: idle), by thread number.
     private var busySince: [Double?] = []
     private var stopping = false
     /// Threads stuck past the timeout are left behind; at most this many are started.
     static let maxThreads = 4
 
-    init(wakeFD: Int32, baseDirectories: [String]) {
-        self.wakeFD = wakeFD
+    init(results: OffLoopWork<LoadedPicture>, baseDirectories: [String]) {
+        self.results = results
         self.baseDirectories = baseDirectories
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(cond, nil)
     }
 
     deinit {
-        close(wakeFD)
         pthread_cond_destroy(cond)
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
@@ -112,13 +101,6 @@ private final class LoaderState: @unchecked Sendable {
         if let n = spawn { start(thread: n) }
     }
 
-    func takeResults() -> [(PictureKey, Result<PixelImage, PictureError>)] {
-        locked {
-            defer { results.removeAll() }
-            return results
-        }
-    }
-
     func stop() {
         locked {
             stopping = true
@@ -127,24 +109,11 @@ private final class LoaderState: @unchecked Sendable {
     }
 
     private func start(thread n: Int) {
-        let context = Unmanaged.passRetained(WorkerContext(state: self, number: n)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            let context = Unmanaged<WorkerContext>.fromOpaque(raw).takeRetainedValue()
-            context.state.work(thread: context.number)
-            return nil
-        }, context)
-        if made == 0 {
-            pthread_detach(thread)
-        } else {
-            Unmanaged<WorkerContext>.fromOpaque(context).release()
-            _ = locked { busySince.removeLast() }
-        }
+        if !results.start({ self.work(thread: n) }) { _ = locked { busySince.removeLast() } }
     }
 
     /// One thread's life: take a job, do it, post the result, until stopped.
-    fileprivate func work(thread n: Int) {
+    private func work(thread n: Int) {
         let lookup = IconThemeLookup(baseDirectories: baseDirectories, files: SystemIconFiles())
         while true {
             pthread_mutex_lock(mutex)
@@ -157,12 +126,8 @@ private final class LoaderState: @unchecked Sendable {
             busySince[n] = monotonicSeconds()
             pthread_mutex_unlock(mutex)
             let result = Self.load(job, lookup: lookup)
-            locked {
-                results.append((job.key, result))
-                busySince[n] = nil
-            }
-            var one: UInt8 = 1
-            _ = write(wakeFD, &one, 1)
+            locked { busySince[n] = nil }
+            results.hand((job.key, result))
         }
     }
 
@@ -181,12 +146,6 @@ private final class LoaderState: @unchecked Sendable {
         }
         return PictureFile.read(path).flatMap { PictureDecoder.decode($0, name: path, side: job.key.side) }
     }
-}
-
-private final class WorkerContext {
-    let state: LoaderState
-    let number: Int
-    init(state: LoaderState, number: Int) { self.state = state; self.number = number }
 }
 
 /// The real file system for icon-theme lookup (on a loader thread: it may wait).

@@ -5,6 +5,7 @@
 import Glibc
 #endif
 import OverlayCore
+import OverlaySystem
 
 enum ColorFiles {
     /// The colours of a palette file; nil when it cannot be read.
@@ -37,27 +38,12 @@ enum ColorFiles {
     static func remember(_ color: String) {
         guard let path = recentPath else { return }
         let kept = ([color] + recent().filter { $0 != color }).prefix(ColorChooser.recentLimit)
-        var dir = ""
-        for part in path.split(separator: "/").dropLast() {
-            dir += "/" + part
-            _ = mkdir(dir, 0o700)
-        }
-        guard let f = fopen(path, "w") else { return }
-        _ = fputs(kept.joined(separator: "\n") + "\n", f)
-        fclose(f)
+        // Colours that cannot be kept are only a shorter recent row next time.
+        try? FileReplacement.replace(path, with: kept.joined(separator: "\n") + "\n", mode: 0o644, folderMode: 0o700)
     }
 
+    /// A palette, not a database: a longer file is read only as far as its first MiB.
     private static func read(_ path: String) -> String? {
-        guard let f = fopen(path, "r") else { return nil }
-        defer { fclose(f) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, f) }
-            if n <= 0 { break }
-            bytes += chunk[..<n]
-            if bytes.count > 1 << 20 { break } // a palette, not a database
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        (try? FileContents.read(path, limit: 1 << 20, overLimit: .cut))?.map { String(decoding: $0, as: UTF8.self) }
     }
 }

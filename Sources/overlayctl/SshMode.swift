@@ -7,6 +7,7 @@ import Glibc
 #endif
 import OverlayCore
 import OverlayProtocol
+import OverlaySystem
 
 enum SshMode {
     static func run(_ options: RofiShowFlags.Ssh, menu: PickSpec, theme: ClientTheme?, runtimeDir: String?) -> Never {
@@ -38,7 +39,9 @@ enum SshMode {
         do { _ = try Launcher.detached(directory: nil).spawn(argv) } catch { Launcher.fail("overlayctl: cannot start \(error)") }
         // exec_ssh: the history counts the host only once it started.
         let updated = RofiHistoryFile.setting(host.historyEntry, in: text(of: cache) ?? "")
-        write(updated, to: cache)
+        // rofi's own cache file, as rofi leaves it (0644); a cache that cannot be written
+        // costs only the host's rank.
+        try? FileReplacement.replace(cache, with: updated, mode: 0o644)
         exit(0)
     }
 
@@ -58,18 +61,5 @@ enum SshMode {
         defer { globfree(&g) }
         guard glob(pattern, 0, nil, &g) == 0 else { return [] }
         return (0..<Int(g.gl_pathc)).compactMap { g.gl_pathv[$0].map { String(cString: $0) } }
-    }
-
-    private static func write(_ text: String, to path: String) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        defer { close(fd) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            bytes = bytes.dropFirst(n)
-        }
     }
 }

@@ -55,7 +55,7 @@ final class HistoryPersistTests: XCTestCase {
         XCTAssertEqual(entry["body"]?.stringValue, "code 123456")
         XCTAssertEqual(entry["actions"]?.arrayValue?.compactMap(\.stringValue), ["default", "Open"])
         XCTAssertEqual(try JSONReader.parse(try lines(path)[0])["version"]?.intValue, 1)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".tmp"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: h.state), ["history.jsonl"], "no temporary file left beside it")
     }
 
     func testARestartReadsThePersistedHistoryAndDunstctlAgrees() throws {

@@ -146,13 +146,13 @@ final class NotificationMouseTests: XCTestCase {
         let vote = notify("Vote", actions: ["yes", "Yes", "no", "No"])
         // Middle (do_action, close_current): the menu opens, the notification closes.
         try click(vote, button: 2)
-        XCTAssertEqual(d.window(.notification(NotificationService.contextMenuID))?.kind, .menu)
+        XCTAssertEqual(d.window(.notification(NotificationMenus.id))?.kind, .menu)
         XCTAssertEqual(signals.take(), ["NotificationClosed \(vote) 2"])
         // Its first row is the clicked notification's first action, not the older one's.
         d.x.send(.keyPress(key: "Down", text: "", modifiers: []))
         d.x.send(.keyPress(key: "Return", text: "", modifiers: []))
         d.pump()
-        XCTAssertNil(d.window(.notification(NotificationService.contextMenuID)), "chosen: the menu closed")
+        XCTAssertNil(d.window(.notification(NotificationMenus.id)), "chosen: the menu closed")
         XCTAssertEqual(signals.take(), [], "closed meanwhile, so its action is not invoked")
     }
 
@@ -165,7 +165,7 @@ final class NotificationMouseTests: XCTestCase {
         notify("Older", actions: ["other", "Other"])
         let vote = notify("Vote", actions: ["yes", "Yes", "no", "No"])
         try click(vote, button: 2)
-        XCTAssertNotNil(d.window(.notification(NotificationService.contextMenuID)))
+        XCTAssertNotNil(d.window(.notification(NotificationMenus.id)))
         d.x.send(.keyPress(key: "Down", text: "", modifiers: []))
         d.x.send(.keyPress(key: "Return", text: "", modifiers: []))
         d.pump()
@@ -174,10 +174,10 @@ final class NotificationMouseTests: XCTestCase {
         // open_url without a link: nothing; with two: a menu of them.
         let plain = notify("Plain")
         try click(plain, button: 3)
-        XCTAssertNil(d.window(.notification(NotificationService.contextMenuID)))
+        XCTAssertNil(d.window(.notification(NotificationMenus.id)))
         let links = notify("Links", body: "<a href=\"https://a.example\">a</a> <a href=\"https://b.example\">b</a>")
         try click(links, button: 3)
-        XCTAssertNotNil(d.window(.notification(NotificationService.contextMenuID)))
+        XCTAssertNotNil(d.window(.notification(NotificationMenus.id)))
         XCTAssertEqual(signals.take(), [])
     }
 
@@ -187,17 +187,17 @@ final class NotificationMouseTests: XCTestCase {
         try start(config: "[notifications]\nmouse-right-click = [\"open_url\"]\n")
         notify("Hostile", body: "<a href=\"file:///etc/passwd\">p</a> <a href=\"anyscheme:run\">r</a> "
                + "<a href=\"HTTPS://ok.example\">ok</a> <a href=\"mailto:me@example.com\">me</a>")
-        XCTAssertEqual(center.contextMenuLines, [NotificationMenu.line("Hostile: HTTPS://ok.example", "url HTTPS://ok.example"),
-                                                 NotificationMenu.line("Hostile: mailto:me@example.com", "url mailto:me@example.com")])
+        XCTAssertEqual(center.contextMenuLines, [NotificationMenus.line("Hostile: HTTPS://ok.example", "url HTTPS://ok.example"),
+                                                 NotificationMenus.line("Hostile: mailto:me@example.com", "url mailto:me@example.com")])
         // open_url on a notification whose only link is file: opens no menu and passes nothing on.
         let only = notify("Only", body: "<a href=\"file:///etc/passwd\">passwords</a>")
         try click(only, button: 3)
-        XCTAssertNil(d.window(.notification(NotificationService.contextMenuID)))
-        XCTAssertEqual(center.scripts.linksRefused, 1)
+        XCTAssertNil(d.window(.notification(NotificationMenus.id)))
+        XCTAssertEqual(center.opener.refused, 1)
         // A menu choice naming another scheme (the menu never offers one) is refused as well.
-        center.contextMenuChose("url file:///etc/passwd")
-        center.contextMenuChose("url anyscheme:run")
-        XCTAssertEqual(center.scripts.linksRefused, 3)
+        center.observe(.action(id: NotificationMenus.id, key: "url file:///etc/passwd"))
+        center.observe(.action(id: NotificationMenus.id, key: "url anyscheme:run"))
+        XCTAssertEqual(center.opener.refused, 3)
         XCTAssertEqual(center.scripts.linksOpened, 0)
         XCTAssertEqual(center.stats.first { $0.0 == "links" }?.1["refused"]?.intValue, 3)
     }
@@ -205,7 +205,7 @@ final class NotificationMouseTests: XCTestCase {
     func testLinkSchemesWidensOrNarrowsWhatIsOffered() throws {
         try start(config: "[notifications]\nlink-schemes = [\"FILE\", \"https\"]\n")
         notify("Files", body: "<a href=\"file:///tmp/report.pdf\">report</a> <a href=\"http://plain.example\">plain</a>")
-        XCTAssertEqual(center.contextMenuLines, [NotificationMenu.line("Files: file:///tmp/report.pdf", "url file:///tmp/report.pdf")],
+        XCTAssertEqual(center.contextMenuLines, [NotificationMenus.line("Files: file:///tmp/report.pdf", "url file:///tmp/report.pdf")],
                        "file listed, http no longer")
     }
 

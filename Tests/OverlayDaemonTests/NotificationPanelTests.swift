@@ -61,9 +61,9 @@ final class NotificationPanelTests: XCTestCase {
         let data = h.home + "/data"
         try FileManager.default.createDirectory(atPath: data + "/applications", withIntermediateDirectories: true)
         try "[Desktop Entry]\nName=Mail\nExec=true\n".write(toFile: data + "/applications/org.example.Mail.desktop", atomically: true, encoding: .utf8)
-        h.center.launcher.environment = ["XDG_DATA_DIRS": data]
+        h.center.opener.launcher.environment = ["XDG_DATA_DIRS": data]
         var launched: [[String]] = []
-        h.center.launcher.start = { launched.append($0) }
+        h.center.opener.launcher.start = { launched.append($0) }
         h.notify("Mail", hints: ["desktop-entry": .string("org.example.Mail")])
         h.center.closeAll()
         h.command("center open")

@@ -1,5 +1,5 @@
 // RoomBoundaryTests: the rule of docs/ARCHITECTURE.md's "Rooms" read off the sources: no room names
-// another room's types, the Controller or the hall of rooms (what one needs of another comes as a
+// another room's types, the Controller, the hall of rooms or the Settings (what one needs of another comes as a
 // value in its call or through a protocol, what it wants done leaves as an effect), the
 // notification service names no room (it reaches the rooms through its `NotificationHost`), and
 // no room file and no test of this target imports the X11 layer.
@@ -94,13 +94,18 @@ final class RoomBoundaryTests: XCTestCase {
         for expected in ["PopoverRoom", "SourceTracker", "PickRoom", "DialogRoom", "CenterRoom", "LaunchRoom", "InputGrab"] {
             XCTAssertNotNil(rooms[expected], "\(expected) is a room")
         }
+        // A class named as a room that does not conform to `Room` would escape the rule unseen.
+        let named = Set(files.flatMap { matches(#"^(?:final )?class (\w+Room)\b"#, in: code($0.text)).map { $0[0] } })
+        XCTAssertEqual(named.subtracting(rooms.keys).sorted(), [], "a class named …Room that is not a Room")
         XCTAssertEqual(rooms["SourceTracker"]?.types.contains("ScreenDesktop"), true, "the screens SourceTracker makes are its own")
         let text = Dictionary(files.map { ($0.path, code($0.text)) }, uniquingKeysWith: { a, _ in a })
         var found: [String] = []
         let parties = rooms.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value.files) } + [("NotificationService", service)]
         for (room, own) in parties {
             let foreign = rooms.filter { $0.key != room }.flatMap { other in other.value.types.map { (other.key, $0) } }
-                + [("the Controller", "Controller"), ("the hall", "Rooms"), ("the notification service", "NotificationService")]
+                + [("the Controller", "Controller"), ("the hall", "Rooms"), ("the notification service", "NotificationService"),
+                   // The loaded config: a room gets its style, scale and container as values.
+                   ("the settings", "Settings")]
                 .filter { $0.1 != room }
             let ownerOf = Dictionary(foreign.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
             // One expression for all the names: a type named in a line, not a member after a dot.

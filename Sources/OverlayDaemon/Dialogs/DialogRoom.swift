@@ -75,14 +75,13 @@ final class DialogRoom: SingleOpenRoom {
         return .success([.push(.overlay(id))])
     }
 
-    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
-        guard let d = open, d.id == id, let painted = d.painted else { return [] }
+    var openWindow: OpenWindow? {
+        guard let d = open, let painted = d.painted else { return nil }
         let spec = d.model.spec
         // Named and classed as zenity's window, so window-manager rules written for zenity match.
-        return [DesiredWindow(key: .overlay(id), frame: d.frame, kind: .utility, mode: mode, clickThrough: false,
-                              rendered: painted.overlay, revision: d.revision, stacking: .top,
-                              title: .named(spec.title.isEmpty ? Self.defaultTitle(spec.kind) : spec.title),
-                              windowClass: WindowClass(instance: "zenity", name: "Zenity"))]
+        return OpenWindow(frame: d.frame, kind: .utility, rendered: painted.overlay, revision: d.revision,
+                          title: .named(spec.title.isEmpty ? Self.defaultTitle(spec.kind) : spec.title),
+                          windowClass: WindowClass(instance: "zenity", name: "Zenity"))
     }
 
     // MARK: input

@@ -1,5 +1,5 @@
 // LaunchIndexer: keeps one environment's launcher index warm. It scans on a thread of its own (at start
-// and after a change), hands the result back through a pipe the poll loop watches (as the
+// and after a change), hands the result back to the poll loop (`OffLoopWork`, as the
 // PictureLoader does), and follows the folders it read with inotify, so a new .desktop file
 // or program is listed at the next open. A scan hands PATH's programs over as soon as they are
 // read, then the applications: a launcher asked for while a scan runs waits for what its mode lists.
@@ -8,17 +8,17 @@ import Glibc
 #endif
 import CLinux
 import OverlayCore
+import OverlaySystem
 
 final class LaunchIndexer: @unchecked Sendable {
     /// Readable when a scan finished (`collect`).
-    let resultFD: Int32
+    var resultFD: Int32 { scans.fileDescriptor }
     /// inotify: readable when a watched folder changed (`changed`).
     let watchFD: Int32
-    private let wakeFD: Int32
+    /// The scans' thread and what they hand back: PATH's half, then the whole index.
+    private let scans: OffLoopWork<LaunchIndex>
     /// What it reads: the key it is kept by.
     let sources: LaunchIndex.Sources
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var result: LaunchIndex?
     /// A scan is running; `again`: a change came during it, so another follows.
     private(set) var scanning = false
     /// The running scan's programs are in `latest` already (its applications are still being read).
@@ -53,17 +53,11 @@ final class LaunchIndexer: @unchecked Sendable {
     init(sources: LaunchIndex.Sources, applications: Bool = true, reader: @escaping Reader = LaunchIndexer.disk) throws(DaemonError) {
         self.reader = reader
         readsApplications = applications
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { throw .system("pipe", errno) }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
+        do { scans = try OffLoopWork() } catch { throw .setup(error.description) }
         let w = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard w >= 0 else { close(fds[0]); close(fds[1]); throw .system("inotify_init1", errno) }
-        (resultFD, wakeFD, watchFD) = (fds[0], fds[1], w)
+        guard w >= 0 else { throw .system("inotify_init1", errno) }
+        watchFD = w
         self.sources = sources
-        pthread_mutex_init(mutex, nil)
         // The top folders are watched before the first scan reads them: nothing written
         // meanwhile is missed. Subfolders are added once a scan found them.
         watch(sources.applicationFolders + sources.path)
@@ -71,9 +65,7 @@ final class LaunchIndexer: @unchecked Sendable {
     }
 
     deinit {
-        close(resultFD); close(wakeFD); close(watchFD)
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+        close(watchFD)
     }
 
     /// Whether a launcher opened now would see an index older than the disk.
@@ -104,13 +96,8 @@ final class LaunchIndexer: @unchecked Sendable {
 
     /// The finished scan, if one is waiting, numbered `serial`; its new folders are watched from now on.
     func collect(serial: Int) -> LaunchIndex? {
-        var sink = [UInt8](repeating: 0, count: 64)
-        while sink.withUnsafeMutableBytes({ read(resultFD, $0.baseAddress, $0.count) }) > 0 {}
-        pthread_mutex_lock(mutex)
-        let done = result
-        result = nil
-        pthread_mutex_unlock(mutex)
-        guard var done else { return nil }
+        // Only the newest counts: PATH's half handed over just before the whole index is in it.
+        guard var done = scans.take().last else { return nil }
         done.serial = serial
         guard done.applicationsRead || !reading else {
             // PATH's half: the last scan's applications stand until this one's are read.
@@ -142,37 +129,13 @@ final class LaunchIndexer: @unchecked Sendable {
         }
     }
 
-    private final class Job {
-        let indexer: LaunchIndexer
-        init(_ indexer: LaunchIndexer) { self.indexer = indexer }
-    }
-
     private func start() {
         scanning = true
         programsRead = false
         reading = readsApplications
-        let context = Unmanaged.passRetained(Job(self)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-            job.indexer.reader(job.indexer.sources, job.indexer.reading, job.indexer.finish)
-            return nil
-        }, context)
-        if made == 0 {
-            pthread_detach(thread)
-        } else {
-            // No thread: scan here rather than never list anything.
-            Unmanaged<Job>.fromOpaque(context).release()
-            reader(sources, reading, finish)
-        }
-    }
-
-    private func finish(_ index: LaunchIndex) {
-        pthread_mutex_lock(mutex)
-        result = index
-        pthread_mutex_unlock(mutex)
-        var byte: UInt8 = 1
-        _ = write(wakeFD, &byte, 1)
+        let (reader, sources, applications, scans) = (reader, sources, reading, scans)
+        let scan: @Sendable () -> Void = { reader(sources, applications, scans.hand) }
+        // No thread: scan here rather than never list anything.
+        if !scans.start(scan) { scan() }
     }
 }

@@ -2,12 +2,10 @@
 // LaunchIndexer last read and the use history, makes the open launcher's rows (a pick menu:
 // the Controller hands them to the PickRoom), and turns its `picked` answer into what to do:
 // a `launch` event whose command the client starts, or a window the WM activates.
-#if canImport(Glibc)
-import Glibc
-#endif
 import OverlayCore
 import OverlayProtocol
 import OverlayRender
+import OverlaySystem
 
 /// What a launcher row stands for.
 enum LaunchTarget: Equatable {
@@ -194,14 +192,7 @@ final class LaunchRoom: Room {
         histories[mode] = h
         menus = [:]
         guard let folder = historyFolder else { return }
-        mkdir(folder, 0o700)
-        let path = folder + "/launch-\(mode.rawValue).history"
-        let tmp = path + ".new"
-        let fd = Glibc.open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
-        let bytes = Array(h.text.utf8)
-        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        if written == bytes.count { rename(tmp, path) } else { unlink(tmp) }
+        // A history that cannot be written is only a ranking lost: the launch goes on.
+        try? FileReplacement.replace(folder + "/launch-\(mode.rawValue).history", with: h.text, mode: 0o600, folderMode: 0o700)
     }
 }

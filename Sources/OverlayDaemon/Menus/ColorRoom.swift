@@ -84,11 +84,9 @@ final class ColorRoom: SingleOpenRoom, OpeningRoom {
         return .success([.push(.overlay(id))])
     }
 
-    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
-        guard let c = open, c.id == id, let rendered = c.rendered else { return [] }
-        return [DesiredWindow(key: .overlay(c.id), frame: c.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered, revision: c.revision, stacking: .top,
-                              title: c.title, windowClass: c.windowClass)]
+    var openWindow: OpenWindow? {
+        guard let c = open, let rendered = c.rendered else { return nil }
+        return OpenWindow(frame: c.frame, rendered: rendered, revision: c.revision, title: c.title, windowClass: c.windowClass)
     }
 
     // MARK: input

@@ -194,11 +194,10 @@ final class PickRoom: SingleOpenRoom {
         return .success([.push(.overlay(id))])
     }
 
-    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
-        guard let p = open, p.id == id, let rendered = p.rendered else { return [] }
-        return [DesiredWindow(key: .overlay(p.id), frame: p.frame, kind: .menu, mode: mode, clickThrough: false,
-                              rendered: rendered.overlay, revision: p.revision, stacking: .top, title: p.model.spec.windowName,
-                              windowClass: p.model.spec.windowClass)]
+    var openWindow: OpenWindow? {
+        guard let p = open, let rendered = p.rendered else { return nil }
+        return OpenWindow(frame: p.frame, rendered: rendered.overlay, revision: p.revision, title: p.model.spec.windowName,
+                          windowClass: p.model.spec.windowClass)
     }
 
     // MARK: input

@@ -164,10 +164,9 @@ final class CenterRoom: SingleOpenRoom, OpeningRoom {
     /// The panel slides out to its edge (its spec's `center-slide`).
     func exitWindow(_ id: OverlayID, mode: SurfaceMode) -> DesiredWindow? { windows(id, mode: mode).first }
 
-    func windows(_ id: OverlayID, mode: SurfaceMode) -> [DesiredWindow] {
-        guard let c = open, holds(id), let layout = c.layout, let rendered = c.rendered else { return [] }
-        return [DesiredWindow(key: .overlay(id), frame: layout.frame, kind: .utility, mode: mode, clickThrough: false,
-                              rendered: rendered, revision: c.revision, stacking: .top)]
+    var openWindow: OpenWindow? {
+        guard let c = open, let layout = c.layout, let rendered = c.rendered else { return nil }
+        return OpenWindow(frame: layout.frame, kind: .utility, rendered: rendered, revision: c.revision)
     }
 
     // MARK: Input

@@ -1,15 +1,22 @@
-// DunstControl: dunst's control interface (org.dunstproject.cmd0, what dunstctl calls) answered
-// by the notification service: each of dunst's calls is what the service does for overlayctl's
-// `notifications` verbs too, so the two interfaces cannot drift apart.
+// DunstControl: dunst's control interface (org.dunstproject.cmd0, what dunstctl calls), each call
+// routed to its owner: the notifications to the service (what it does for overlayctl's
+// `notifications` verbs too, so the two interfaces cannot drift apart), the rules to
+// `NotificationRules`, a reload to the Controller (its `NotificationHost`).
 import OverlayCore
 import OverlayDBus
 
 final class DunstControl: DunstControlDelegate {
     private unowned let service: NotificationService
+    private let rules: NotificationRules
+    private unowned let host: any NotificationHost
 
-    init(service: NotificationService) { self.service = service }
+    init(service: NotificationService, rules: NotificationRules, host: any NotificationHost) {
+        self.service = service
+        self.rules = rules
+        self.host = host
+    }
 
-    func dunstContextMenu() throws(DunstControlError) { try service.openContextMenu(service.contextMenuLines) }
+    func dunstContextMenu() throws(DunstControlError) { try service.menus.openContextMenu(service.contextMenuLines) }
 
     /// dunst's "do action" (`NotificationService.doAction`) on the notification at `position`.
     func dunstAction(position: UInt32) throws(DunstControlError) {
@@ -35,16 +42,16 @@ final class DunstControl: DunstControlDelegate {
     func dunstRemoveFromHistory(id: UInt32) -> Bool { service.removeFromHistory(id) }
 
     func dunstEnableRule(name: String, state: Int32) throws(DunstControlError) {
-        try service.rules.set(name, state: state, in: service.host.config.rules)
+        try rules.set(name, state: state)
     }
 
-    func dunstRules() -> [BusRecord] { service.rules.busRecords(service.host.config.rules) }
+    func dunstRules() -> [BusRecord] { rules.busRecords() }
 
     func dunstReload(configs: [String]) throws(DunstControlError) -> [String] {
         guard configs.isEmpty else {
             throw .failed("overlayd reads overlayd.toml, not a dunstrc: convert it with overlayd --import-dunstrc")
         }
-        let reply = service.host.reloadConfig()
+        let reply = host.reloadConfig()
         guard reply["ok"]?.boolValue == true else { throw .failed(reply["error"]?.stringValue ?? "reload failed") }
         return reply["config"]?.stringValue.map { [$0] } ?? []
     }

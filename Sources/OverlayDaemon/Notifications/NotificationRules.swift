@@ -1,24 +1,29 @@
 // NotificationRules: the config's `[[rule]]`s as the notifications meet them at run time: which
 // are switched on or off since the config loaded (`dunstctl rule NAME enable|disable|toggle`,
 // `overlayctl notifications rule`), what they make of a notification, and how dunstctl and
-// overlayctl list them.
+// overlayctl list them, all against the config as it stands now (it may be reloaded).
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
 
-struct NotificationRules {
+final class NotificationRules {
     /// Rules switched at run time, by name; the others are as the config says.
     private(set) var overrides: [String: Bool] = [:]
+    /// The config and the regex matcher its rules are read with.
+    private unowned let host: any NotificationHost
+    private var rules: [Rule] { host.config.rules }
+
+    init(host: any NotificationHost) { self.host = host }
 
     /// What the rules make of `request` (later rules win).
-    func outcome(_ request: NotificationRequest, config: Config, regex: RegexMatching) -> RuleOutcome {
-        config.outcome(for: RuleSubject(
+    func outcome(_ request: NotificationRequest) -> RuleOutcome {
+        host.config.outcome(for: RuleSubject(
             appName: request.appName, summary: request.summary, body: request.body, category: request.hints.category,
-            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: overrides, regex: regex)
+            urgency: Urgency(request.hints.urgency), desktopEntry: request.hints.desktopEntry), overrides: overrides, regex: host.ruleRegex)
     }
 
-    /// Switches the rule `name` of `rules` off (0), on (1) or over (2), as dunstctl's `rule` asks.
-    mutating func set(_ name: String, state: Int32, in rules: [Rule]) throws(DunstControlError) {
+    /// Switches the rule `name` off (0), on (1) or over (2), as dunstctl's `rule` asks.
+    func set(_ name: String, state: Int32) throws(DunstControlError) {
         guard let rule = rules.last(where: { $0.name == name }) else { throw .invalidArgs("There is no rule named \"\(name)\"") }
         let now = rule.isEnabled(overrides)
         overrides[name] = state == 2 ? !now : state == 1
@@ -28,14 +33,14 @@ struct NotificationRules {
     func isEnabled(_ name: String) -> Bool { overrides[name] ?? true }
 
     /// `overlayctl notifications rules`: each rule's name (`ruleN` when it has none) and whether it is on.
-    func list(_ rules: [Rule]) -> JSONValue {
+    func list() -> JSONValue {
         .array(rules.enumerated().map { i, rule in
             .object([("name", rule.name.map(JSONValue.string) ?? .string("rule\(i + 1)")), ("enabled", .bool(rule.isEnabled(overrides)))])
         })
     }
 
     /// dunstctl's `rules`: each rule with dunst's keys and types.
-    func busRecords(_ rules: [Rule]) -> [BusRecord] {
+    func busRecords() -> [BusRecord] {
         rules.enumerated().map { i, rule in
             var r: BusRecord = [("name", .string(rule.name ?? "rule\(i + 1)")), ("enabled", .bool(rule.isEnabled(overrides)))]
             let m = rule.match

@@ -57,13 +57,13 @@ extension NotificationService {
             if !entry.request.hints.resident { dismiss(target) }
             return Reply.ok([("id", .int(Int(target))), ("action", .string(k))])
         case .context:
-            do throws(DunstControlError) { try openContextMenu(contextMenuLines) } catch { return Reply.error(error.message) }
+            do throws(DunstControlError) { try menus.openContextMenu(contextMenuLines) } catch { return Reply.error(error.message) }
             return Reply.ok()
         case .rules:
-            return Reply.ok([("rules", rules.list(host.config.rules))])
+            return Reply.ok([("rules", rules.list())])
         case .rule(let name, let change):
             let state: Int32 = change == .disable ? 0 : change == .enable ? 1 : 2
-            do throws(DunstControlError) { try rules.set(name, state: state, in: host.config.rules) } catch { return Reply.error(error.message) }
+            do throws(DunstControlError) { try rules.set(name, state: state) } catch { return Reply.error(error.message) }
             return Reply.ok([("name", .string(name)), ("enabled", .bool(rules.isEnabled(name)))])
         }
         return Reply.ok([("paused", .bool(queue.paused)), ("level", .int(Int(queue.pauseLevel))), ("waiting", .int(queue.waiting.count))])

@@ -10,20 +10,20 @@ extension NotificationService {
     func observe(_ event: NotificationEvent) {
         switch event {
         case .action(let id, let key):
-            if id == NotificationService.contextMenuID { return contextMenuChose(key) }
+            if id == NotificationMenus.id { return carryOut(menus.chose(key)) }
             guard let entry = queue.live[id] else { return }
-            if key == NotificationRequest.inlineReplyKey { return openReply(to: id) }
+            if key == NotificationRequest.inlineReplyKey { return menus.openReply(to: entry) }
             invoke(id, key: key)
             // keepOnAction kept it up for the reply button; another action closes it as usual.
             if entry.request.offersInlineReply && !entry.request.hints.resident { dismiss(id) }
         case .picked(let id, let text, let exit):
-            guard id == NotificationService.contextMenuID else { return }
-            replied(text, exit: exit)
+            guard id == NotificationMenus.id else { return }
+            carryOut(menus.answered(text, exit: exit))
         case .clicked(let id, let button):
             guard queue.live[id] != nil else { return }
             clicked(id, button: button)
         case .closed(let id, let reason):
-            if id == NotificationService.contextMenuID { inlineReply.closed() }
+            if id == NotificationMenus.id { menus.closed() }
             let byCall = closer == .client && reason == .request
             guard let (entry, signalled) = queue.closed(id, reason: byCall ? .closedByCall : NotificationCloseReason(reason),
                                                         historyLength: historyLength) else { return }

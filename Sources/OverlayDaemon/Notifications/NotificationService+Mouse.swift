@@ -31,7 +31,7 @@ extension NotificationService {
                 case .contextAll: openContextMenu(contextMenuLines, what: "context_all")
                 case .doAction: if let entry = queue.live[id] { doAction(entry) }
                 case .context:
-                    if let entry = queue.live[id] { openContextMenu(menu.lines(of: [entry]), what: "context") }
+                    if let entry = queue.live[id] { openContextMenu(menus.lines(of: [entry]), what: "context") }
                 case .openURL: if let entry = queue.live[id] { openURL(entry) }
                 }
             }
@@ -48,21 +48,21 @@ extension NotificationService {
         } else if actions.count == 1 {
             invoke(entry.id, key: actions[0].key)
         } else if actions.count > 1 {
-            openContextMenu(menu.lines(of: [entry]), what: "do_action")
+            openContextMenu(menus.lines(of: [entry]), what: "do_action")
         }
     }
 
     /// dunst's `open_url`: its one link opens; with several, a menu of its actions and links.
     /// Only links `link-schemes` allows count: the others are text.
     func openURL(_ entry: NotificationEntry) {
-        let links = menu.openableLinks(entry)
+        let links = menus.openableLinks(entry)
         if links.count == 1, let link = links.first {
-            openLink(link.href)
+            opener.open(link: link.href)
         } else if links.count > 1 {
-            openContextMenu(menu.lines(of: [entry]), what: "open_url")
+            openContextMenu(menus.lines(of: [entry]), what: "open_url")
         } else {
             let all = NotificationMarkup.parse(entry.request.body).links.count
-            if all > 0 { scripts.linksRefused += 1 }
+            if all > 0 { opener.refusedAll() }
             let why = all > 0 ? " (\(all) not opened: their scheme is not in [notifications] link-schemes)" : ""
             logger.info("open_url: notification \(entry.id) has no link to open\(why)")
         }
@@ -71,7 +71,7 @@ extension NotificationService {
     /// Opens the context menu of `lines` (nothing with none, as dunst); logs why it did not open.
     private func openContextMenu(_ lines: [String], what: String) {
         do throws(DunstControlError) {
-            try openContextMenu(lines)
+            try menus.openContextMenu(lines)
         } catch {
             logger.warning("\(what): \(error.message)")
         }

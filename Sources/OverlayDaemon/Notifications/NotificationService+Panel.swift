@@ -64,11 +64,7 @@ extension NotificationService {
         }
         guard let entry = queue.entry(id) else { return }
         guard let desktop = entry.request.hints.desktopEntry, !desktop.isEmpty else { return fallBack(entry) }
-        guard let argv = DesktopEntryLauncher.command(for: desktop, environment: launcher.environment) else {
-            logger.warning("no desktop file for desktop-entry: \(desktop)")
-            return fallBack(entry, why: "No application \(desktop) to open")
-        }
-        launcher.start(argv)
+        guard opener.start(desktopEntry: desktop) else { return fallBack(entry, why: "No application \(desktop) to open") }
         host.closeCenter()
     }
 
@@ -76,8 +72,8 @@ extension NotificationService {
     /// (as dunst's `open_url`, only the schemes `link-schemes` allows; the panel closes), else a
     /// body cut at 3 lines is shown whole, else the panel says so: never a silent nothing.
     private func fallBack(_ entry: NotificationEntry, why: String? = nil) {
-        if let link = menu.openableLinks(entry).first {
-            openLink(link.href)
+        if let link = menus.openableLinks(entry).first {
+            opener.open(link: link.href)
             host.closeCenter()
             return
         }

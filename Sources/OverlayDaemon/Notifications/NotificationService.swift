@@ -23,22 +23,22 @@ final class NotificationService: NotificationBusDelegate {
     /// The notifications shown, waiting and closed, their ids and the pause level.
     var queue = DesktopNotificationQueue()
     /// The rules as switched at run time (`rule NAME enable|disable|toggle`).
-    var rules = NotificationRules()
+    let rules: NotificationRules
     /// Who is closing notifications right now: a client's `dismiss` or `clear-stack` closes
     /// them by a call (reason 3), not as the user.
     private(set) var closer = Closer.user
     /// While above 0, property changes are announced once at the end (`batch`).
     private var batchDepth = 0
-    /// The inline-reply prompt and the notification it answers.
-    var inlineReply = InlineReply()
+    /// The notifications' own menu: the context menu, or a reply prompt and what it answers.
+    let menus: NotificationMenus
     /// Rule scripts and opened links: children the poll loop reaps (`Daemon` asks it each turn).
     let scripts: ScriptRunner
     /// Where a persisted history is kept (`history-persist`); nil: nowhere.
     let persisted: PersistedHistory?
-    /// Starts a desktop entry's program for the panel.
-    var launcher: DesktopEntryLauncher
+    /// Opens links and a gone sender's desktop entry.
+    let opener: NotificationOpener
     /// What dunstctl's calls do here (the bus holds it weakly).
-    private(set) lazy var dunstControl = DunstControl(service: self)
+    private(set) lazy var dunstControl = DunstControl(service: self, rules: rules, host: host)
 
     enum Closer { case user, client }
 
@@ -48,13 +48,15 @@ final class NotificationService: NotificationBusDelegate {
         self.host = host
         self.logger = logger
         self.bus = bus
-        persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger) }
+        menus = NotificationMenus(host: host, logger: logger)
+        rules = NotificationRules(host: host)
+        persisted = stateDirectory.map { PersistedHistory(file: HistoryFile(directory: $0), logger: logger, host: host) }
         scripts = ScriptRunner(logger: logger, clock: host.clock)
-        launcher = DesktopEntryLauncher(start: { [scripts] argv in scripts.launch(argv) })
+        opener = NotificationOpener(scripts: scripts, logger: logger, schemes: { [host] in host.config.notifications.linkSchemes })
         signals = bus
         bus?.delegate = self
         bus?.control = dunstControl
-        startPersisting()
+        persisted?.start(writing: { [weak self] in self?.queue.history ?? [] }, restoringInto: &queue, historyLength: historyLength)
         host.onCenterCommand = { [weak self] command in self?.panelCommand(command) }
         host.onNotificationEvent = { [weak self] event in self?.observe(event) }
     }
@@ -62,36 +64,19 @@ final class NotificationService: NotificationBusDelegate {
     /// The history kept as the configured `history-length` says.
     var historyLength: Int { host.config.notifications.historyLength }
 
-    /// Reads the persisted history (when persisting) and has the Controller's saver write it.
-    private func startPersisting() {
-        guard persisted != nil else { return }
-        host.persistHistory { [weak self] in self?.saveHistory() }
-        guard host.config.notifications.historyPersist else { return }
-        persisted?.restore(into: &queue, historyLength: historyLength, now: host.clock.now())
-    }
-
     /// The history changed: a write becomes due (when persisting).
-    func historyChanged() {
-        guard persisted != nil, host.config.notifications.historyPersist else { return }
-        host.historyChanged()
-    }
-
-    /// Writes the history now (the saver's deadline came, or the daemon stops).
-    func saveHistory() {
-        guard host.config.notifications.historyPersist else { return }
-        persisted?.save(queue.history)
-    }
+    func historyChanged() { persisted?.changed() }
 
     /// For `stats`: the scripts (ScriptRunner) and the links opened and refused.
     var stats: [(String, JSONValue)] {
         [("scripts", .object(scripts.stats)),
-         ("links", .object([("opened", .int(scripts.linksOpened)), ("refused", .int(scripts.linksRefused))]))]
+         ("links", opener.stats)]
     }
 
     // MARK: NotificationBusDelegate
 
     /// The config's rules for a notification (later rules win).
-    func outcome(_ request: NotificationRequest) -> RuleOutcome { rules.outcome(request, config: host.config, regex: host.ruleRegex) }
+    func outcome(_ request: NotificationRequest) -> RuleOutcome { rules.outcome(request) }
 
     func notify(_ request: NotificationRequest) -> UInt32 {
         var request = request

@@ -51,8 +51,6 @@ final class ScriptRunner {
     private(set) var killed = 0
     private(set) var failed = 0
     private(set) var linksOpened = 0
-    /// Links asked for whose scheme is not in `link-schemes`: never passed on.
-    var linksRefused = 0
     /// What opens a link (the tests give another program).
     var linkOpener = "xdg-open"
 
