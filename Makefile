@@ -30,8 +30,9 @@ bench:
 showroom:
 	SHOWROOM_EXIT=1 scripts/run
 
-# The suites under AddressSanitizer, then ThreadSanitizer (own build folders; scripts/sanitize,
-# which builds ThreadSanitizer's at the lowest priority while AddressSanitizer's suites run).
+# The suites under AddressSanitizer with ThreadSanitizer's unit suites beside them (a second
+# process), then ThreadSanitizer's integration suites (own build folders; scripts/sanitize, which
+# builds ThreadSanitizer's at the lowest priority while AddressSanitizer's suites run).
 # Neither runs PackageTests: they test the .deb's release binaries, not the sanitized build
 # (and would build a release .deb again). AddressSanitizer runs the rest but the side-by-side
 # suites (PEER_SUITES), whose time goes to the real rofi, dunst, zenity, dmenu and Orca: 61% of

@@ -35,6 +35,16 @@ final class MemoryReleaseTests: XCTestCase {
         XCTAssertEqual(m.pollTimeout(others: -1, now: 30 * second, keepsSpares: true), -1)
     }
 
+    func testTheEnvironmentShortensTheSparesDelayForTests() {
+        var m = MemoryRelease(environment: ["OVERLAYD_SPARES_DELAY_MS": "4000"])
+        m.worked(at: 0, keepsSpares: true)
+        XCTAssertTrue(m.due(at: second).trim)
+        XCTAssertEqual(m.pollTimeout(others: -1, now: second, keepsSpares: true), 3000)
+        XCTAssertTrue(m.due(at: 4 * second).spares)
+        XCTAssertEqual(MemoryRelease(environment: ["OVERLAYD_SPARES_DELAY_MS": "x"]).sparesAfter, 30 * second, "not a number: the default")
+        XCTAssertEqual(MemoryRelease(environment: ["OVERLAYD_SPARES_DELAY_MS": "0"]).sparesAfter, second, "never before the heap's trim")
+    }
+
     func testSomethingDueSoonPushesTheReleaseBack() {
         var m = MemoryRelease()
         m.worked(at: 0, keepsSpares: false)

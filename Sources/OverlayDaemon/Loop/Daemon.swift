@@ -67,6 +67,7 @@ public final class Daemon {
         // OVERLAYD_NO_SHM=1 uploads frames through the socket, as on a remote display;
         // OVERLAYD_WHOLE_FRAMES=1 paints and uploads each frame whole, not only what changed.
         display.partialFrames = env["OVERLAYD_WHOLE_FRAMES"] != "1"
+        memory = MemoryRelease(environment: env)
         let path = display.choosePixelPath(allowSharedMemory: env["OVERLAYD_NO_SHM"] != "1")
         logger.info("pixels: \(path)\(display.partialFrames ? "" : ", whole frames")")
         let paths = options.runtimeDir.map(RuntimePaths.init(directory:)) ?? RuntimePaths(environment: env, uid: getuid())

@@ -12,13 +12,29 @@ struct MemoryRelease {
     /// Quiet before the spares go: long enough that a menu opened again soon still finds them.
     static let sparesDelay: Int64 = 30_000_000
 
+    /// This daemon's quiet before the spares go: `sparesDelay`, or the milliseconds
+    /// `OVERLAYD_SPARES_DELAY_MS` gives, so that a test can watch the spares go without waiting
+    /// the thirty seconds out (no user setting: it trades memory for nothing a user sees).
+    let sparesAfter: Int64
+
+    init(sparesAfter: Int64 = MemoryRelease.sparesDelay) {
+        self.sparesAfter = sparesAfter
+    }
+
+    /// The delay `OVERLAYD_SPARES_DELAY_MS` in `environment` sets (a count of milliseconds, at
+    /// least the trim's delay), else the default.
+    init(environment: [String: String]) {
+        let ms = environment["OVERLAYD_SPARES_DELAY_MS"].flatMap { Int64($0) }
+        self.init(sparesAfter: ms.map { max($0 * 1000, MemoryRelease.trimDelay) } ?? MemoryRelease.sparesDelay)
+    }
+
     private(set) var trimDue: Int64?
     private(set) var sparesDue: Int64?
 
     /// A turn did work (or something is due soon): both deadlines start again from `now`.
     mutating func worked(at now: Int64, keepsSpares: Bool) {
         trimDue = now + MemoryRelease.trimDelay
-        sparesDue = keepsSpares ? now + MemoryRelease.sparesDelay : nil
+        sparesDue = keepsSpares ? now + sparesAfter : nil
     }
 
     /// poll's timeout in milliseconds, from the rest of the loop's (`others`, -1 for none):

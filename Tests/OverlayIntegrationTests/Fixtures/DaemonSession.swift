@@ -138,12 +138,15 @@ final class DaemonSession {
         }
     }
 
-    /// Asks again until `condition` holds (its requests are the round trips that pace it);
-    /// throws once `seconds` have passed.
+    /// Asks again until `condition` holds; throws once `seconds` have passed. Between two asks
+    /// it waits for an event on the test's X connection (an overlay mapped or moved), or at most
+    /// a `Backoff` pause when none comes, instead of spinning on round trips.
     func waitUntil(_ what: @autoclosure () -> String, seconds: Double = 5, _ condition: () throws -> Bool) throws {
         let deadline = Deadline(seconds: seconds)
+        var backoff = Backoff()
         while try !condition() {
             guard !deadline.hasPassed else { throw HarnessError.timeout(what()) }
+            try x.awaitTraffic(atMost: backoff.pause(), until: deadline)
         }
     }
 }

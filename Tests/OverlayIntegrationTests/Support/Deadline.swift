@@ -1,4 +1,5 @@
-// Deadline: a point on the monotonic clock, and poll(2) on file descriptors until it passes.
+// Deadline: a point on the monotonic clock, poll(2) on file descriptors until it passes, and the
+// pauses between looks at what no descriptor announces.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -41,5 +42,26 @@ func waitForReadable(_ fds: [Int32], until deadline: Deadline) throws -> Int? {
         }
         if r == 0 { return nil }
         return pfds.firstIndex { $0.revents != 0 }
+    }
+}
+
+/// How long to wait between two looks at something no event announces (the daemon's state, a
+/// grab, a child's stdin): a millisecond at first, since most such waits end within a few, then
+/// twice as long each time up to `ceiling`, so a wait of seconds asks some 125 times a second
+/// instead of spinning on round trips and taking the CPU the programs it waits for need.
+/// Each pause is a poll(2) that an event on the test's X connection ends early.
+struct Backoff {
+    private var next: TimeInterval
+    let ceiling: TimeInterval
+
+    init(first: TimeInterval = 0.001, ceiling: TimeInterval = 0.008) {
+        next = first
+        self.ceiling = ceiling
+    }
+
+    /// The next pause, in seconds.
+    mutating func pause() -> TimeInterval {
+        defer { next = min(next * 2, ceiling) }
+        return next
     }
 }

@@ -15,6 +15,7 @@ extension PeerMenuRunner {
                                      stdin: stdin, stderr: .file(dir.file("real-err-\(UUID().uuidString)")))
         defer { _ = child.stop() }
         let deadline = Deadline(seconds: 10)
+        var backoff = Backoff()
         while true {
             let candidates = try parent.map { try x.children(of: $0) } ?? x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }
             for w in candidates where (x.stringProperty("WM_CLASS", of: w) ?? "").contains(cls) {
@@ -23,7 +24,7 @@ extension PeerMenuRunner {
             }
             if !child.isRunning { throw HarnessError.process("\(command[0]) ended before its window showed: \(child.stderrText)") }
             guard !deadline.hasPassed else { throw HarnessError.timeout("the real \(command[0])'s window") }
-            x.sync()
+            try x.awaitTraffic(atMost: backoff.pause(), until: deadline)
         }
     }
 
@@ -49,6 +50,7 @@ extension PeerMenuRunner {
         defer { _ = child.stop() }
         let deadline = Deadline(seconds: 10)
         var last: [UInt32]?
+        var backoff = Backoff()
         while true {
             if ours { try session.sync() }
             for w in try x.viewableOverrideRedirectTopLevels().filter({ !before.contains($0) })
@@ -65,7 +67,7 @@ extension PeerMenuRunner {
             }
             if !child.isRunning { throw HarnessError.process("\(command) ended before its window showed: \(child.stderrText)") }
             guard !deadline.hasPassed else { throw HarnessError.timeout("\(ours ? "our" : "the real") rofi's window") }
-            x.sync()
+            try x.awaitTraffic(atMost: backoff.pause(), until: deadline)
         }
     }
 }

@@ -142,11 +142,13 @@ final class PeerMenuRunner {
     func waitForPick(seconds: Double = 10, other: String? = nil, child: ChildProcess? = nil,
                      _ what: @autoclosure () -> String = "the pick menu") throws -> JSONValue {
         let deadline = Deadline(seconds: seconds)
+        var backoff = Backoff()
         while true {
             if let p = try openPick(), other == nil || p["id"]?.stringValue != other { return p }
             if let child, !child.isRunning { throw HarnessError.process("\(child.name) ended before its menu showed: \(child.stderrText)") }
             guard !deadline.hasPassed else { throw HarnessError.timeout(what()) }
             try session.sync()
+            try session.x.awaitTraffic(atMost: backoff.pause(), until: deadline)
         }
     }
 
@@ -154,6 +156,7 @@ final class PeerMenuRunner {
     /// grabs the keyboard before it maps its window; rofi (run with -no-lazy-grab) too.
     private func waitForMenu(real: Bool, program: Program, ignoring before: Set<Window>, child: ChildProcess?) throws {
         let deadline = Deadline(seconds: 15)
+        var backoff = Backoff()
         while true {
             if real {
                 let windows = try session.x.viewableOverrideRedirectTopLevels().filter { !before.contains($0) }
@@ -164,7 +167,7 @@ final class PeerMenuRunner {
             }
             if let child, !child.isRunning { throw HarnessError.process("\(child.name) ended before its menu showed: \(child.stderrText)") }
             guard !deadline.hasPassed else { throw HarnessError.timeout("the \(real ? "real " : "")\(program.rawValue) menu") }
-            session.x.sync()
+            try session.x.awaitTraffic(atMost: backoff.pause(), until: deadline)
         }
     }
 

@@ -39,6 +39,21 @@ extension TestDisplay {
         }
     }
 
+    /// Waits until the server sends this connection something (an event: a window mapped, a
+    /// property changed) or `pause` seconds pass, whichever is first, but never past `deadline`.
+    /// The events stay in Xlib's queue, unread: a test's own `XCheck…` calls, `DamageRecorder`
+    /// and `waitForEvent` still find them. For waits that re-ask something between pauses (the
+    /// daemon's `list`, the focus): an event wakes them at once, and a pause paces them when none
+    /// comes instead of a spin on round trips.
+    func awaitTraffic(atMost pause: TimeInterval, until deadline: Deadline) throws {
+        XFlush(handle)
+        let limit = Deadline(seconds: pause)
+        guard try waitForReadable([connectionFD], until: deadline.remainingMilliseconds < limit.remainingMilliseconds ? deadline : limit) != nil
+        else { return }
+        // Moves what arrived into Xlib's queue, so the descriptor is quiet for the next pause.
+        _ = XEventsQueued(handle, QueuedAfterReading)
+    }
+
     /// Drops every event read so far (and any Xlib has queued), so that a later wait sees only
     /// what happens after this call.
     func discardEvents() {

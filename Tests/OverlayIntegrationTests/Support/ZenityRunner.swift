@@ -54,9 +54,10 @@ final class ZenityRunner {
         // handled: it has all its rows once it has closed stdin.
         if real, argv.contains("--list"), !stdin.isEmpty {
             let deadline = Deadline(seconds: 15)
+            var backoff = Backoff()
             while access("/proc/\(child.pid)/fd/0", F_OK) == 0 {
                 guard !deadline.hasPassed else { throw HarnessError.timeout("the real zenity to read its rows") }
-                session.x.sync()
+                try session.x.awaitTraffic(atMost: backoff.pause(), until: deadline)
             }
         }
         if waitsForDialog { try beforeKeys?(real) }
@@ -124,6 +125,9 @@ final class ZenityRunner {
     private func waitForDialog(real: Bool, child: ChildProcess) throws {
         let x = session.x
         let deadline = Deadline(seconds: 15)
+        // Between looks: until openbox's _NET_ACTIVE_WINDOW or an overlay's map reaches the test's
+        // connection, or a pause (the focus and a grab send it nothing), not a spin.
+        var backoff = Backoff()
         while true {
             if real {
                 // By its pid: the X server hands a new client the ids of one that left, so the window
@@ -152,7 +156,7 @@ final class ZenityRunner {
                 throw HarnessError.timeout("the \(real ? "real " : "")zenity dialog (active \(active), its pid "
                                            + "\(x.cardinalProperty("_NET_WM_PID", of: active) ?? []), the child's \(child.pid), focus \(focus))")
             }
-            x.sync()
+            try x.awaitTraffic(atMost: backoff.pause(), until: deadline)
         }
     }
 }
