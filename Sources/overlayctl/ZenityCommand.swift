@@ -113,8 +113,7 @@ enum ZenityCommand {
     static func ask(_ words: [String], chosen: (String) -> Never, timedOut: () -> Never = { exit(5) }) throws -> Never {
         let paths = RuntimePaths.client(runtimeDir: nil)
         let connection = try DaemonConnection(path: paths.socket)
-        let watcher = try DaemonConnection(path: paths.socket)
-        _ = try watcher.request("watch")
+        let watcher = try DaemonConnection.watching(path: paths.socket)
         // A signal that comes between the dialog showing and its dismissal line being ready waits,
         // so it cannot end this client and leave the dialog behind.
         var hangups = sigset_t(), before = sigset_t()
