@@ -31,6 +31,16 @@ public final class DaemonConnection {
 
     deinit { close(fd) }
 
+    /// A connection that hears every event (`watch`), its request sent and not waited for, so a
+    /// dialog's request goes out at once: the watch's reply comes first among the events, and a
+    /// reader of events skips it (it names no overlay). The daemon reads this line before any
+    /// key or click on the dialog asked for after it, so no answer of the dialog is missed.
+    public static func watching(path: String) throws(ConnectionError) -> DaemonConnection {
+        let connection = try DaemonConnection(path: path)
+        try connection.send("watch")
+        return connection
+    }
+
     /// The socket, to poll beside other input (lines already read are not in it: `readLine(timeoutMs: 0)` first).
     public var fileDescriptor: Int32 { fd }
 

@@ -69,6 +69,7 @@ public enum PickRequest {
         flag("--mid-search", s.midSearch)
         for b in s.buttons { add("--button", b) }
         if s.extraButtons > 0 { add("--extra-buttons", String(s.extraButtons)) }
+        flag("--extra-buttons-first", s.extraButtonsFirst)
         add("--timeout", s.timeoutMs.map(String.init))
         add("--user-line", s.userLine)
         flag("--editable", s.editable)
@@ -196,6 +197,7 @@ public enum PickRequest {
             case "--mid-search": s.midSearch = true
             case "--button": s.buttons.append(try value(w))
             case "--extra-buttons": s.extraButtons = try number(w, min: 0)
+            case "--extra-buttons-first": s.extraButtonsFirst = true
             case "--timeout": s.timeoutMs = try number(w, min: 1)
             case "--user-line": s.userLine = try value(w)
             case "--editable": s.editable = true

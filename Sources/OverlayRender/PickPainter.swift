@@ -122,7 +122,7 @@ public final class PickPainter {
         }
         let listed = spec.lines > 0 || spec.flavor != .dmenu
         let inputW = listed || model.order.isEmpty ? size.width - x - g.padding : size.width / 3
-        let mainFocused = spec.userLine == nil || (!model.onUserLine && model.focusedButton == nil)
+        let mainFocused = model.focusedButton == nil && (spec.userLine == nil || !model.onUserLine)
         try drawInput(model.mainLine, masked: spec.password, cursor: mainFocused, ctx: &ctx, x: x, y: y, width: inputW, height: g.rowHeight)
         let inputFrame = Rect(x: x, y: y, width: inputW, height: g.rowHeight)
         if let message = spec.message {

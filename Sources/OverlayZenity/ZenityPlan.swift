@@ -35,6 +35,11 @@ public enum ZenityPlan: Sendable {
             } else {
                 s.password = line.has("hide-text")
             }
+            // entry.c adds the extra buttons after Cancel and OK: Tab reaches them last.
+            if let extras = line.lists["extra-button"], !extras.isEmpty {
+                s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"] + extras
+                s.extraButtons = extras.count
+            }
             self = .prompt(s)
         case .password:
             // gtk_dialog_new with no title: GTK names the window after the program.
@@ -46,6 +51,12 @@ public enum ZenityPlan: Sendable {
                 s.userLine = "Username:"
                 s.prompt = "Password:"
                 s.buttons = [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
+            }
+            // password.c adds the extra buttons before Cancel and OK: Tab reaches them first.
+            if let extras = line.lists["extra-button"], !extras.isEmpty {
+                s.buttons = extras + [line.strings["cancel-label"] ?? "Cancel", line.strings["ok-label"] ?? "OK"]
+                s.extraButtons = extras.count
+                s.extraButtonsFirst = true
             }
             self = .prompt(s)
         case .list:

@@ -35,8 +35,7 @@ enum DialogSession {
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
             let connection = try DaemonConnection(path: paths.socket)
-            let watcher = try DaemonConnection(path: paths.socket)
-            _ = try watcher.request("watch")
+            let watcher = try DaemonConnection.watching(path: paths.socket)
             var reply = try JSONReader.parse(try connection.request(words: plan.words, timeoutMs: 30_000))
             // A window --attach names that is not there: zenity opens the dialog where it would without one.
             if reply["ok"]?.boolValue != true, let unattached = ZenityPlan.unattached(plan.words) {

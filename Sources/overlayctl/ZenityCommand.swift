@@ -37,6 +37,7 @@ enum ZenityCommand {
                 let end = try PickSession.run(spec, input: values.isEmpty ? [] : Array((values.joined(separator: "\n") + "\n").utf8),
                                               runtimeDir: nil)
                 guard case .picked(let choice) = end else { exit(status(ending(end))) }
+                if choice.exitCode >= PickChoice.extraButton { extraButton(choice) }
                 // password.c has no timeout answer: its timeout falls to the Escape branch, silent.
                 if choice.exitCode == PickChoice.timedOut, line.dialog == .password { exit(status(.escape)) }
                 // A user line comes first, a newline apart: password.c prints `user|pass`.
@@ -47,11 +48,7 @@ enum ZenityCommand {
                 if spec.ticks != nil { spec.tickedRows = table.tickedRows }
                 let end = try PickSession.run(spec, input: table.menuInput(editable: spec.editable), runtimeDir: nil)
                 guard case .picked(let choice) = end else { exit(status(ending(end))) }
-                // An extra button prints its label, not the selection, and exits as Escape does.
-                if choice.exitCode >= PickChoice.extraButton {
-                    say(choice.text)
-                    exit(status(.escape))
-                }
+                if choice.exitCode >= PickChoice.extraButton { extraButton(choice) }
                 // tree.c prints the selection on OK and on its timeout alike.
                 let out = table.output(choice.rows, edited: spec.editable ? choice.text : nil)
                 if !out.isEmpty { PickCommand.writeAll(Array(out.utf8)) }
@@ -85,6 +82,13 @@ enum ZenityCommand {
         }
     }
 
+    /// An extra button of a list, an entry or a password: its label is printed, not the
+    /// selection or the text, and zenity exits as for Escape.
+    static func extraButton(_ choice: PickChoice) -> Never {
+        say(choice.text)
+        exit(status(.escape))
+    }
+
     /// How a pick that chose nothing ended: its Cancel button (gone by an action) or Escape.
     static func ending(_ end: PickSession.End) -> ZenityExit {
         if case .dismissed("action"?) = end { return .cancel }
@@ -113,8 +117,7 @@ enum ZenityCommand {
     static func ask(_ words: [String], chosen: (String) -> Never, timedOut: () -> Never = { exit(5) }) throws -> Never {
         let paths = RuntimePaths.client(runtimeDir: nil)
         let connection = try DaemonConnection(path: paths.socket)
-        let watcher = try DaemonConnection(path: paths.socket)
-        _ = try watcher.request("watch")
+        let watcher = try DaemonConnection.watching(path: paths.socket)
         // A signal that comes between the dialog showing and its dismissal line being ready waits,
         // so it cannot end this client and leave the dialog behind.
         var hangups = sigset_t(), before = sigset_t()

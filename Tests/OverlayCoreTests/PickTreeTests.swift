@@ -123,6 +123,39 @@ final class PickTreeTests: XCTestCase {
         XCTAssertEqual(keys(&back, [.tab, .insert("b"), .backTab, .insert("a"), .tab, Self.enter]), chosen([], "a\nb"))
     }
 
+    /// An entry's buttons (there with --extra-button) come after its line, the extra ones after
+    /// OK; a password's extra buttons come before Cancel and OK. Tab past the last button comes
+    /// back to the line; an extra button answers with its label and its own code.
+    func testAPromptsButtonsFollowItsLineAndAPasswordsExtraButtonsComeFirst() {
+        var entry = PickSpec()
+        entry.flavor = .prompt
+        entry.buttons = ["Cancel", "OK", "Later"]
+        entry.extraButtons = 1
+        func prompt(_ spec: PickSpec) -> PickModel { PickModel(rows: PickRows(bytes: []), spec: spec) }
+        let later = PickOutput.chosen(PickChoice(rows: [], text: "Later", exitCode: PickChoice.extraButton), keepOpen: false)
+        var m = prompt(entry)
+        XCTAssertEqual(keys(&m, [.insert("a"), .tab, .tab, .tab, Self.enter]), later)
+        XCTAssertEqual(PickKeyMap.key("ISO_Left_Tab", text: "", modifiers: .shift, spec: entry), .backTab, "Shift+Tab goes back")
+        m = prompt(entry)
+        XCTAssertEqual(keys(&m, [.insert("a"), .backTab, Self.enter]), later, "Shift+Tab from the line reaches the last button")
+        m = prompt(entry)
+        XCTAssertEqual(keys(&m, [.insert("a"), .tab, .tab, .insert(" ")]), chosen([], "a"), "OK answers the line")
+        m = prompt(entry)
+        XCTAssertEqual(keys(&m, [.insert("a"), .tab, Self.enter]), .declined)
+        m = prompt(entry)
+        XCTAssertEqual(keys(&m, [.insert("a"), .tab, .tab, .tab, .tab, .insert("b"), Self.enter]), chosen([], "ab"))
+        var password = entry
+        password.password = true
+        password.buttons = ["Later", "Cancel", "OK"]
+        password.extraButtonsFirst = true
+        m = prompt(password)
+        XCTAssertEqual(keys(&m, [.insert("pw"), .tab, Self.enter]), later)
+        m = prompt(password)
+        XCTAssertEqual(keys(&m, [.insert("pw"), .tab, .tab, Self.enter]), .declined)
+        m = prompt(password)
+        XCTAssertEqual(keys(&m, [.insert("pw"), .tab, .tab, .tab, Self.enter]), chosen([], "pw"))
+    }
+
     func testButtonsAndTheTimeoutAnswer() {
         var m = model(["a", "b"])
         _ = m.key(.down)

@@ -123,6 +123,29 @@ final class ZenityDialogSideBySideTests: XCTestCase {
         ], drawn: true)
     }
 
+    /// --extra-button on an entry and a password: entry.c puts the extra buttons after Cancel and
+    /// OK, password.c before them, and Tab goes from the last line along the buttons; an extra
+    /// button prints its label (not the text) and exits 1, and OK still prints the text.
+    func testExtraButtonsOnAnEntryAndAPassword() throws {
+        let tab = TypedKey("Tab"), backTab = TypedKey("Tab", ["Shift_L"]), space = TypedKey("space")
+        let entry = ["--entry", "--extra-button", "Later"], password = ["--password", "--extra-button", "Later"]
+        try compare([
+            Case(argv: entry, keys: TypedKey.text("a") + [tab, tab, tab, Self.enter]),
+            Case(argv: entry, keys: TypedKey.text("a") + [backTab, Self.enter]),
+            Case(argv: entry, keys: TypedKey.text("a") + [tab, tab, space]),
+            Case(argv: entry, keys: TypedKey.text("a") + [tab, space]),
+            Case(argv: entry, keys: TypedKey.text("a") + [Self.enter]),
+            Case(argv: entry + ["--extra-button", "Two"], keys: [tab, tab, tab, tab, space]),
+            Case(argv: password, keys: TypedKey.text("pw") + [tab, space]),
+            Case(argv: password, keys: TypedKey.text("pw") + [tab, Self.enter]),
+            Case(argv: password, keys: TypedKey.text("pw") + [tab, tab, space]),
+            Case(argv: password, keys: TypedKey.text("pw") + [tab, tab, tab, space]),
+            Case(argv: password, keys: TypedKey.text("pw") + [Self.enter]),
+            Case(argv: password + ["--username"], keys: TypedKey.text("ann") + [tab, tab, space]),
+            Case(argv: password + ["--username"], keys: TypedKey.text("ann") + [tab] + TypedKey.text("pw") + [tab, tab, tab, space]),
+        ], drawn: true)
+    }
+
     /// An entry with two or more words after its options is a combo of them: Down and Up show
     /// them in the line (stopping at the ends), --entry-text first; the line's text is printed.
     func testAnEntrysComboOffersItsValues() throws {

@@ -38,7 +38,7 @@ public enum PickKeyMap {
             default: break
             }
         }
-        if spec.flavor == .zenity || spec.userLine != nil {
+        if spec.tabsLikeADialog {
             // GTK's tree view and dialog: Ctrl+space toggles the cursor row, Shift+arrows stretch
             // the selection, Shift+Tab goes back.
             switch (key, modifiers.contains(.control), shift) {

@@ -93,19 +93,30 @@ extension PickModel {
         return .none
     }
 
-    /// A press of button `index` (a click, or Enter or space on it): the last accepts.
+    /// Which of `spec.buttons` are extra buttons: the last ones, or the first (`extraButtonsFirst`).
+    var extraButtonIndices: Range<Int> {
+        let n = min(spec.extraButtons, spec.buttons.count)
+        return spec.extraButtonsFirst ? 0..<n : (spec.buttons.count - n)..<spec.buttons.count
+    }
+
+    /// A press of button `index` (a click, or Enter or space on it): the last that is no extra
+    /// button accepts, those before it cancel.
     public mutating func pressButton(_ index: Int) -> PickOutput {
         guard spec.buttons.indices.contains(index) else { return .none }
         // A click on a button takes the focus from a cell's entry, which keeps its text.
         commitCell()
-        let accept = spec.buttons.count - 1 - spec.extraButtons
-        if index > accept {
+        let extras = extraButtonIndices
+        if extras.contains(index) {
             // An extra button: its own answer, which the client prints as zenity does (its label).
-            return .chosen(PickChoice(rows: [], text: spec.buttons[index], exitCode: PickChoice.extraButton + Int32(index - accept - 1)),
+            return .chosen(PickChoice(rows: [], text: spec.buttons[index], exitCode: PickChoice.extraButton + Int32(index - extras.lowerBound)),
                            keepOpen: false)
         }
+        let accept = spec.extraButtonsFirst ? spec.buttons.count - 1 : extras.lowerBound - 1
         guard index == accept else { return .declined }
-        return .chosen(PickChoice(rows: treeRows, text: spec.userLine != nil ? loginText : treeAnswerText), keepOpen: false)
+        if spec.userLine != nil { return .chosen(PickChoice(rows: [], text: loginText), keepOpen: false) }
+        // A prompt's OK answers its line, as Enter in it does.
+        if spec.flavor == .prompt { return .chosen(PickChoice(rows: [], text: input.text), keepOpen: false) }
+        return .chosen(PickChoice(rows: treeRows, text: treeAnswerText), keepOpen: false)
     }
 
     mutating func buttonKey(_ key: PickKey, _ b: Int) -> PickOutput {

@@ -1,6 +1,7 @@
-// PickModel+UserLine: a prompt with a user line above its own (zenity's --password --username),
-// as GTK's dialog moves between them: Tab from the user line to the password, then to the
-// buttons; Enter answers from the password line only (the user line does not activate).
+// PickModel+UserLine: a prompt's lines and buttons as GTK's dialog moves between them: the user
+// line above its own (zenity's --password --username), Tab from it to the password, then to the
+// buttons (an entry's or a password's, with --extra-button); Enter answers from the main line
+// only (the user line does not activate).
 
 extension PickModel {
     /// The line drawn in the main row (the password), and the user line; nil without one.
@@ -10,20 +11,22 @@ extension PickModel {
     /// The answer's text: the user line, a newline, the main line.
     var loginText: String { (userLineInput?.text ?? "") + "\n" + mainLine.text }
 
-    /// What a key does to the two lines and the buttons; nil: the focused line edits it.
+    /// What a key does to the lines and the buttons; nil: the focused line edits it (or, with no
+    /// user line, answers it as a prompt's Enter does).
     mutating func userLineKey(_ key: PickKey) -> PickOutput? {
+        let hasUserLine = spec.userLine != nil
         if let b = focusedButton {
             let out = buttonKey(key, b)
-            // Past the last button Tab comes back to the user line; before the first, Shift+Tab to the password.
-            if focusedButton == nil { focusLine(user: key == .tab) }
+            // Past the last button Tab comes back to the first line; before the first, Shift+Tab to the main one.
+            if focusedButton == nil { focusLine(user: hasUserLine && key == .tab) }
             return out
         }
         switch key {
         case .tab:
             if !onUserLine, !spec.buttons.isEmpty { focusedButton = 0 } else { swapLines() }
         case .backTab:
-            if onUserLine, !spec.buttons.isEmpty { focusedButton = spec.buttons.count - 1 } else { swapLines() }
-        case .accept:
+            if (onUserLine || !hasUserLine), !spec.buttons.isEmpty { focusedButton = spec.buttons.count - 1 } else { swapLines() }
+        case .accept where hasUserLine:
             guard !onUserLine else { return PickOutput.none }
             return .chosen(PickChoice(rows: [], text: loginText), keepOpen: false)
         default:

@@ -205,7 +205,7 @@ public struct PickModel {
 
     public mutating func key(_ key: PickKey) -> PickOutput {
         if spec.flavor == .zenity { return treeKey(key) }
-        if spec.userLine != nil, let out = userLineKey(key) { return out }
+        if spec.userLine != nil || spec.flavor == .prompt && spec.tabsLikeADialog, let out = userLineKey(key) { return out }
         if spec.flavor == .prompt, rows.count > 0, key == .down || key == .up {
             comboStep(forward: key == .down)
             return .none

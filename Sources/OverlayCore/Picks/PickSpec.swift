@@ -137,6 +137,12 @@ public struct PickSpec: Hashable, Sendable {
     /// How many of `buttons`, at their end, are extra buttons after the accepting one (zenity's
     /// --extra-button): pressing the n-th answers with exit code `PickChoice.extraButton + n`.
     public var extraButtons = 0
+    /// The extra buttons come first, before Cancel and the accepting one (password.c adds them
+    /// before its own two; entry.c and tree.c after).
+    public var extraButtonsFirst = false
+    /// Tab and Shift+Tab move the focus as in a GTK dialog (zenity's list, a prompt with a user
+    /// line or buttons), not along the rows or to complete the line.
+    public var tabsLikeADialog: Bool { flavor == .zenity || userLine != nil || (flavor == .prompt && !buttons.isEmpty) }
     /// A line typed before the main one, after this label (zenity's --password --username): Tab
     /// goes from it to the main line, and the answer's text is both, a newline between.
     public var userLine: String?
