@@ -16,6 +16,7 @@ public struct RofiViewPainter {
     static let pictureSide = 1024
     private let blocks: RofiTextBlocks
     private let tiles = PictureTiles()
+    private let blends = PlainBlends()
     /// Where text layouts are made to be measured before a frame is drawn (an ARGB32 image, as every canvas).
     private let scratch = try? CairoCanvas(width: 1, height: 1)
 
@@ -49,15 +50,10 @@ public struct RofiViewPainter {
 
     /// A textbox whose text alone changed, painted again inside `area` (within its content box)
     /// over `under`, the plain colours every widget from the window down to it fills it with: they
-    /// are blended once on one pixel, as a whole paint blends them, and that pixel is copied over
-    /// the area, instead of blending each over the whole area again.
+    /// are blended once on one pixel, as a whole paint blends them (kept for the next label over the
+    /// same colours), and that pixel is copied over the area, instead of blending each over the whole area again.
     func retext(_ w: RofiLaidOutWidget, over under: [Color], inside area: Rect, on canvas: CairoCanvas) throws(RenderError) {
-        let pixel = try CairoCanvas(width: 1, height: 1)
-        for color in under {
-            pixel.setSource(color)
-            cairo_paint(pixel.cr)
-        }
-        cairo_surface_flush(pixel.surface)
+        let pixel = try blends.pixel(under)
         let cr = canvas.cr
         cairo_save(cr)
         cairo_rectangle(cr, Double(area.x), Double(area.y), Double(area.width), Double(area.height))
@@ -266,6 +262,26 @@ public struct RofiViewPainter {
         cairo_clip(canvas.cr)
         block.draw(on: canvas.cr, x: x, y: y)
         cairo_restore(canvas.cr)
+    }
+}
+
+/// The pixel each list of plain colours blends to, kept: a key that changes a page of labels over
+/// the same few backgrounds (normal, alternate, selected rows) blends each list once, not once a label.
+private final class PlainBlends {
+    private var pixels: [[Color]: CairoCanvas] = [:]
+
+    func pixel(_ colors: [Color]) throws(RenderError) -> CairoCanvas {
+        if let known = pixels[colors] { return known }
+        let pixel = try CairoCanvas(width: 1, height: 1)
+        for color in colors {
+            pixel.setSource(color)
+            cairo_paint(pixel.cr)
+        }
+        cairo_surface_flush(pixel.surface)
+        // Bounded: a view has a handful of row states; custom widgets add a few more.
+        if pixels.count >= 64 { pixels.removeAll(keepingCapacity: true) }
+        pixels[colors] = pixel
+        return pixel
     }
 }
 

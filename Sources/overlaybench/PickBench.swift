@@ -8,6 +8,10 @@
 //   BackSpace, over and over (a regex word: every key filters every row again), each key timed
 //   to the window's last DAMAGE event (none for 200 ms after it): rofi echoes a key at once
 //   and repaints its rows once it has filtered them;
+// - PICK_KEYS="x Down BackSpace": those keys (X keysym names) pressed in turn instead, each timed
+//   to the window's last DAMAGE as a WORD's are, and each key's median printed apart
+//   (`key-x=MS key-Down=MS …`): a themed and an unthemed launcher timed alike, from the press to
+//   the last pixel it changed, not to the first change of the input line;
 // - RSS of the program (and, for overlayctl, what the daemon grew by: OVERLAYD_PID).
 // - CPU per key of the daemon (OVERLAYD_PID) and the X server (XSERVER_PID) together, when
 //   both are given: user + system time over the key presses alone, divided by their number.
@@ -25,7 +29,7 @@ struct PickBench {
     let d: BenchDisplay
     let command: [String]
     let inputPath: String
-    /// The keys typed, in turn: "1" and BackSpace, or a word's characters and as many BackSpaces.
+    /// The keys typed, in turn: "1" and BackSpace, a word's characters and as many BackSpaces, or PICK_KEYS.
     let keySequence: [(keysym: KeySym, typed: Bool)]
     /// Time each key to the window's last repaint (DAMAGE) rather than to the input line's change.
     let settled: Bool
@@ -97,19 +101,28 @@ struct PickBench {
         return typed + Array(repeating: (KeySym(XK_BackSpace), false), count: typed.count)
     }
 
+    /// PICK_KEYS's names as keysyms; a name of one character types it.
+    static func keySequence(named names: [String]) -> [(keysym: KeySym, typed: Bool)] {
+        names.map { name in
+            let sym = name.withCString { XStringToKeysym($0) }
+            guard sym != KeySym(NoSymbol) else { fail("PICK_KEYS: no key \(name)") }
+            return (sym, name.count == 1)
+        }
+    }
+
     /// Key presses with the menu open: each until the input area (top-left of the window) changes.
-    /// Returns each press's time and whether it typed a character.
-    func keys(_ n: Int, window: Window) -> [(ms: Double, typed: Bool)] {
+    /// Returns each press's time and whether it typed a character (its place in the sequence: `key`).
+    func keys(_ n: Int, window: Window) -> [(ms: Double, typed: Bool, key: Int)] {
         var attrs = XWindowAttributes()
         guard XGetWindowAttributes(d.dpy, window, &attrs) != 0 else { fail("the window went") }
         let area = ScreenArea(x: attrs.x, y: attrs.y, width: UInt32(min(Int32(400), attrs.width)),
                               height: UInt32(min(Int32(48), attrs.height)))
         let codes = keySequence.map { (code: XKeysymToKeycode(d.dpy, $0.keysym), typed: $0.typed) }
         if settled { return settledKeys(n, window: window, codes: codes) }
-        var times: [(ms: Double, typed: Bool)] = []
+        var times: [(ms: Double, typed: Bool, key: Int)] = []
         for i in 0..<n {
             let (code, typed) = codes[i % codes.count]
-            times.append((timeKey(d, code, repainting: area), typed))
+            times.append((timeKey(d, code, repainting: area), typed, i % codes.count))
         }
         return times
     }
@@ -117,9 +130,9 @@ struct PickBench {
 
 extension PickBench {
     /// Each key from the XTest press to the last damage of `window` (quiet for 200 ms after).
-    func settledKeys(_ n: Int, window: Window, codes: [(code: KeyCode, typed: Bool)]) -> [(ms: Double, typed: Bool)] {
+    func settledKeys(_ n: Int, window: Window, codes: [(code: KeyCode, typed: Bool)]) -> [(ms: Double, typed: Bool, key: Int)] {
         let watch = DamageWatch(d, window: window)
-        var times: [(ms: Double, typed: Bool)] = []
+        var times: [(ms: Double, typed: Bool, key: Int)] = []
         for i in 0..<n {
             let (code, typed) = codes[i % codes.count]
             let t0 = micros()
@@ -127,7 +140,7 @@ extension PickBench {
             XTestFakeKeyEvent(d.dpy, UInt32(code), False, 0)
             XFlush(d.dpy)
             guard let last = watch.lastDamage(quiet: 200_000) else { fail("\(command[0]): a key drew nothing") }
-            times.append(((last - t0) / 1000, typed))
+            times.append(((last - t0) / 1000, typed, i % codes.count))
         }
         return times
     }
@@ -170,8 +183,10 @@ func runPick(_ d: BenchDisplay, args: [String]) -> Never {
     for i in 0..<rows { fputs("/usr/share/doc/package-\(i % 977)/examples/file-number-\(i).txt\n", f) }
     fclose(f)
     defer { unlink(path) }
-    let bench = PickBench(d: d, command: command, inputPath: path, keySequence: PickBench.keySequence(typing: word),
-                          settled: word != nil)
+    let named = getenv("PICK_KEYS").map { String(cString: $0).split(separator: " ").map(String.init) } ?? []
+    let bench = PickBench(d: d, command: command, inputPath: path,
+                          keySequence: named.isEmpty ? PickBench.keySequence(typing: word) : PickBench.keySequence(named: named),
+                          settled: word != nil || !named.isEmpty)
     let daemonPID = getenv("OVERLAYD_PID").flatMap { pid_t(String(cString: $0)) }
     let serverPID = getenv("XSERVER_PID").flatMap { pid_t(String(cString: $0)) }
     let cpuPIDs = [daemonPID, serverPID].compactMap { $0 }
@@ -182,7 +197,7 @@ func runPick(_ d: BenchDisplay, args: [String]) -> Never {
     let warm = bench.open()
     bench.close(warm.pid)
     var opens: [Double] = []
-    var keyTimes: [(ms: Double, typed: Bool)] = []
+    var keyTimes: [(ms: Double, typed: Bool, key: Int)] = []
     var rss = 0.0, daemonGrowth = 0.0
     let runs = getenv("PICK_RUNS").flatMap { Int(String(cString: $0)) } ?? (presses > 0 ? 3 : 15)
     for _ in 0..<runs {
@@ -200,7 +215,9 @@ func runPick(_ d: BenchDisplay, args: [String]) -> Never {
     }
     // The typed characters alone: each filters every row (BackSpace may reuse an earlier result).
     let typed = keyTimes.filter(\.typed).map(\.ms)
+    let each = named.enumerated().map { k in " key-\(k.element)=\(fmt(median(keyTimes.filter { $0.key == k.offset }.map(\.ms))))" }
     print("pick-figures rows=\(rows) open=\(fmt(median(opens))) key=\(fmt(median(keyTimes.map(\.ms)))) filter=\(fmt(median(typed)))"
+          + each.joined()
           + " rss=\(fmt(rss)) daemon=\(fmt(daemonGrowth))"
           + (cpuPIDs.count == 2 && !keyTimes.isEmpty ? " cpu=\(fmt(keyCPU / Double(keyTimes.count)))" : ""))
     exit(0)
