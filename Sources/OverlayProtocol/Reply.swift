@@ -23,6 +23,8 @@ public enum DismissReason: String, Sendable, CaseIterable {
     /// A tap outside it (or on its modal backdrop).
     case outside
     case escape
+    /// The Enter key (`enter`), with no button for it to press.
+    case enter
     /// Dragged past the dismiss threshold.
     case drag
     /// Swiped past half its size (`swipe-left` … `swipe-down`).

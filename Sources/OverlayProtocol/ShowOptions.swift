@@ -80,7 +80,7 @@ public enum ShowOptions {
         OptionSpec("--value", "0-100", "A progress bar.") { $0.spec.value = try V.int($1, "--value", 0...100, "0 to 100") },
         OptionSpec("--dismiss", "LIST", "none, or \(DismissModes.words) (default click; a container's dismiss otherwise).",
                    .words(["tap-outside", "click", "double-click", "long-press", "drag-down", "drag-up", "swipe-left", "swipe-right",
-                           "swipe-up", "swipe-down", "escape", "none"])) {
+                           "swipe-up", "swipe-down", "escape", "enter", "none"])) {
             let parsed = try V.named($1, "--dismiss", "none or a list of \(DismissModes.words)", DismissModes.parse)
             $0.spec.dismiss = parsed.modes
             $0.spec.longPressMs = parsed.longPressMs

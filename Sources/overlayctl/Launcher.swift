@@ -17,11 +17,8 @@ enum Launcher {
     static func runRofi(_ args: [String], theme: ClientTheme?, keyBindings: [String: String], runtimeDir: String?) -> Never {
         var parsed: RofiShowFlags.Parsed
         do { parsed = try RofiShowFlags.parse(args) } catch { fail(error.message) }
-        // A mode rofi does not have: its error window's text, and rofi's exit status once it closes.
-        if !parsed.problems.isEmpty {
-            say(RasiProblem.errorWindowText(parsed.problems), fd: 2)
-            exit(65)
-        }
+        // A mode rofi does not have: its error window, and rofi's exit status once it closes.
+        if !parsed.problems.isEmpty { RofiErrorWindow.fail(parsed.problems, runtimeDir: runtimeDir) }
         var warnings = parsed.warnings
         RofiTheming.dropReadWarnings(&warnings)
         for w in warnings { say(w, fd: 2) }

@@ -29,7 +29,7 @@ enum PickCommand {
             case .dmenu: inv = try DmenuFlags.parse(args)
             case .rofi:
                 // config.rasi, the theme and key bindings first: rofi stops on them before anything else.
-                let (startup, themedArgs) = RofiTheming.start(args, dmenu: args.contains("-dmenu"))
+                let (startup, themedArgs) = RofiTheming.start(args, dmenu: args.contains("-dmenu"), runtimeDir: runtimeDir)
                 // -show MODE without -dmenu is rofi's launcher.
                 theme = ClientTheme(startup)
                 if !args.contains("-dmenu"), args.contains("-show") {

@@ -1,6 +1,6 @@
 // RofiTheming: overlayctl linked as `rofi` reads what rofi 1.7.3 reads at start — config.rasi, the
-// theme, -theme-str, key bindings — stops as rofi stops when something is wrong (its error window's
-// text on stderr, exit 65), and names options it does not carry.
+// theme, -theme-str, key bindings — stops as rofi stops when something is wrong (its error window,
+// and its text on stderr, then exit 65), and names options it does not carry.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,9 +9,9 @@ import OverlayProcess
 import OverlayProtocol
 
 enum RofiTheming {
-    /// Reads and checks; exits 65 with rofi's error text on a missing or broken theme, config or binding.
+    /// Reads and checks; exits 65 after rofi's error window on a missing or broken theme, config or binding.
     /// Returns the arguments with the carried config options in front as rofi's own flags.
-    static func start(_ args: [String], dmenu: Bool) -> (RofiStartup, [String]) {
+    static func start(_ args: [String], dmenu: Bool, runtimeDir: String?) -> (RofiStartup, [String]) {
         let env = environment()
         let startup = RofiStartup(arguments: args, environment: env, files: PosixRasiFiles())
         // rofi answers -v first, then its dumps (errors or not), and exits 0.
@@ -25,10 +25,7 @@ enum RofiTheming {
         }
         // rofi answers -v, -help and the dumps without opening a window, so without its error window.
         let answersAtOnce = args.contains { ["-v", "-version", "-h", "-help", "--help", "-dump-theme", "-dump-config"].contains($0) }
-        if !startup.problems.isEmpty, !answersAtOnce {
-            say(RasiProblem.errorWindowText(startup.problems), fd: 2)
-            exit(65)
-        }
+        if !startup.problems.isEmpty, !answersAtOnce { RofiErrorWindow.fail(startup.problems, runtimeDir: runtimeDir) }
         for line in startup.configuration.notCarriedLines + startup.notCarriedBindingLines { say(line, fd: 2) }
         return (startup, startup.carriedFlags(userArguments: args, dmenu: dmenu) + args)
     }

@@ -80,15 +80,13 @@ final class RofiKeyBindingsTests: XCTestCase {
 
         let clash = runner.dir.file("clash.rasi")
         try "configuration { kb-row-down: \"Control+k\"; }\n".write(toFile: clash, atomically: true, encoding: .utf8)
-        let theirs = try runner.run("exec rofi -dmenu -no-lazy-grab -config '\(clash)'", stdin: rows, keys: [TypedKey("Escape")],
-                                    program: .rofi, real: true)
+        let theirs = try runner.rofiErrorWindow(["-dmenu", "-config", clash], real: true)
         XCTAssertEqual(theirs.status?.code, 65, "the real rofi shows its error window, then exits 65")
-        let err = runner.dir.file("clash-err")
-        let child = try ChildProcess(name: "ours", command: [runner.ours + "/rofi", "-dmenu", "-config", clash],
-                                     environment: runner.environment, stderr: .file(err))
-        XCTAssertEqual(child.waitForExit(timeout: 15)?.code, 65)
-        XCTAssertTrue(child.stderrText.contains("Failed to set binding Control+k for: Select next entry (kb-row-down):"), child.stderrText)
-        XCTAssertTrue(child.stderrText.contains("There is already a binding matching 'Control+k'"), child.stderrText)
+        let child = try runner.rofiErrorWindow(["-dmenu", "-config", clash], real: false)
+        XCTAssertEqual(child.status?.code, 65)
+        XCTAssertTrue(child.showsText)
+        XCTAssertTrue(child.stderr.contains("Failed to set binding Control+k for: Select next entry (kb-row-down):"), child.stderr)
+        XCTAssertTrue(child.stderr.contains("There is already a binding matching 'Control+k'"), child.stderr)
     }
 
     /// The wheel over the list moves the highlight as rofi's ml-row-up/down do, with rofi's defaults and

@@ -42,14 +42,13 @@ final class RofiMonitorSideBySideTests: XCTestCase {
         // its error window, then 65.
         for (args, words) in [(["-dmenu", "-m", "0"], "(null):1:16: Option: m needs to be set with a string not a Integer."),
                               (["-show", "run", "-m", "1"], "(null):1:16: Option: m needs to be set with a string not a Integer.")] {
-            let real = try runner.run("exec rofi -no-lazy-grab " + args.joined(separator: " "), stdin: Array("alpha\n".utf8),
-                                      keys: [TypedKey("Escape")], program: .rofi, real: true)
+            let real = try runner.rofiErrorWindow(args, real: true)
             XCTAssertEqual(real.status?.code, 65, "the real rofi \(args)")
-            let ours = try ChildProcess(name: "ours", command: [runner.ours + "/rofi"] + args, environment: runner.environment,
-                                        stdin: rows, stderr: .file(runner.dir.file("err-\(UUID().uuidString)")))
-            XCTAssertEqual(ours.waitForExit(timeout: 15)?.code, 65, "ours \(args)")
-            XCTAssertTrue(ours.stderrText.hasPrefix("The following errors were detected when starting rofi:"), ours.stderrText)
-            XCTAssertTrue(ours.stderrText.contains(words), ours.stderrText)
+            let ours = try runner.rofiErrorWindow(args, real: false)
+            XCTAssertEqual(ours.status?.code, 65, "ours \(args)")
+            XCTAssertTrue(real.showsText && ours.showsText, "\(args): both windows show text")
+            XCTAssertTrue(ours.stderr.hasPrefix("The following errors were detected when starting rofi:"), ours.stderr)
+            XCTAssertTrue(ours.stderr.contains(words), ours.stderr)
             XCTAssertNil(try runner.openPick(), "no menu was opened")
         }
         // -show's launcher follows the same rules.

@@ -37,7 +37,7 @@ final class ReplyTests: XCTestCase {
     }
 
     func testDismissReasons() {
-        XCTAssertEqual(DismissReason.allCases.map(\.rawValue), ["timeout", "click", "request", "source-gone", "outside", "escape", "drag", "swipe", "double-click",
+        XCTAssertEqual(DismissReason.allCases.map(\.rawValue), ["timeout", "click", "request", "source-gone", "outside", "escape", "enter", "drag", "swipe", "double-click",
                                                                 "long-press", "replaced", "action", "grab-failed"])
     }
 

@@ -24,6 +24,10 @@ public struct DismissModes: OptionSet, Hashable, Sendable {
     public static let swipeRight = DismissModes(rawValue: 256)
     public static let swipeUp = DismissModes(rawValue: 512)
     public static let swipeDown = DismissModes(rawValue: 1024)
+    /// The Enter key (Return or the keypad's), for the most recent overlay that allows it, holds the
+    /// keyboard (`--take-keyboard`: keys are heard raw, so an Enter typed into another window must not
+    /// count) and has no button Enter would press: rofi's error window closes so.
+    public static let enter = DismissModes(rawValue: 2048)
     /// What applies without `--dismiss`.
     public static let standard: DismissModes = [.click]
 
@@ -39,7 +43,7 @@ public struct DismissModes: OptionSet, Hashable, Sendable {
 
     /// The words `--dismiss` takes, for help and errors.
     public static let words = "tap-outside, click, double-click, long-press[:MS], drag-down, drag-up, swipe-left, swipe-right, "
-        + "swipe-up, swipe-down, escape"
+        + "swipe-up, swipe-down, escape, enter"
 
     /// `tap-outside,click,…` or `none`; nil for anything else.
     public init?(parsing text: String) {
@@ -65,6 +69,7 @@ public struct DismissModes: OptionSet, Hashable, Sendable {
             case "swipe-up": modes.insert(.swipeUp)
             case "swipe-down": modes.insert(.swipeDown)
             case "escape": modes.insert(.escape)
+            case "enter": modes.insert(.enter)
             default:
                 // A bare number is milliseconds (`long-press:800`); `1.5s` works too.
                 let time = String(word.dropFirst(11))

@@ -45,7 +45,7 @@ extension NotificationCloseReason {
     init(_ reason: DismissReason) {
         switch reason {
         case .timeout: self = .expired
-        case .click, .doubleClick, .longPress, .outside, .escape, .drag, .swipe, .request, .action: self = .dismissed
+        case .click, .doubleClick, .longPress, .outside, .escape, .enter, .drag, .swipe, .request, .action: self = .dismissed
         case .sourceGone, .replaced, .grabFailed: self = .undefined
         }
     }

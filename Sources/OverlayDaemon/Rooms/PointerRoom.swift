@@ -296,14 +296,28 @@ final class PointerRoom: Room {
         }
     }
 
-    /// Escape dismisses the most recent overlay that allows it. The keys of `ButtonKey` go to
+    /// Escape dismisses the most recent overlay that allows it, Enter the most recent one that holds
+    /// the keyboard and goes on Enter when no button took it. The keys of `ButtonKey` go to
     /// the most recent alert (or modal popover) with buttons: Tab, Shift-Tab and the arrows
     /// move its focus, Enter presses the focused button (the default until moved).
     func keyPressed(_ key: String, lookup: OverlayLookup) -> [Effect] {
-        if let buttonKey = ButtonKey(keysym: key) { return buttonKeyPressed(buttonKey, lookup: lookup) }
-        guard key == "Escape",
-              let id = lookup.showOrder.last(where: { modes($0, lookup).contains(.escape) && lookup.isShown($0) }) else { return [] }
-        return [.dismiss(id, .escape)]
+        let buttonKey = ButtonKey(keysym: key)
+        if let buttonKey {
+            let effects = buttonKeyPressed(buttonKey, lookup: lookup)
+            // An Enter that pressed no button may still close an overlay that goes on Enter.
+            if buttonKey != .press || !effects.isEmpty { return effects }
+        }
+        if key == "Escape",
+           let id = lookup.showOrder.last(where: { modes($0, lookup).contains(.escape) && lookup.isShown($0) }) {
+            return [.dismiss(id, .escape)]
+        }
+        // Only an overlay that holds the keyboard: raw keys come from every window.
+        if buttonKey == .press, let id = lookup.showOrder.last(where: {
+            modes($0, lookup).contains(.enter) && lookup.spec(of: $0)?.takesKeyboard == true && lookup.isShown($0)
+        }) {
+            return [.dismiss(id, .enter)]
+        }
+        return []
     }
 
     private func buttonKeyPressed(_ key: ButtonKey, lookup: OverlayLookup) -> [Effect] {

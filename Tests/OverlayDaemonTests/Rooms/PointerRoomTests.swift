@@ -102,6 +102,15 @@ final class PointerRoomTests: XCTestCase {
         XCTAssertEqual(room.keyPressed("x", lookup: overlays), [])
     }
 
+    func testEnterDismissesTheNewestOverlayThatGoesOnEnterAndHoldsTheKeyboard() {
+        overlays.add("held", spec([.escape, .enter]) { $0.takesKeyboard = true })
+        overlays.add("unheld", spec(.enter))
+        XCTAssertEqual(room.keyPressed("Return", lookup: overlays), [.dismiss("held", .enter)],
+                       "an Enter typed into another window does not close an overlay without the keyboard")
+        XCTAssertEqual(room.keyPressed("KP_Enter", lookup: overlays), [.dismiss("held", .enter)])
+        XCTAssertEqual(room.keyPressed("Escape", lookup: overlays), [.dismiss("held", .escape)])
+    }
+
     func testTabMovesAnAlertsFocusAndEnterPressesTheFocusedButton() {
         overlays.add("alert", spec([]) {
             $0.kind = .utility

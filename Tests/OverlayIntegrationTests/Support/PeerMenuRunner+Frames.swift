@@ -43,11 +43,18 @@ extension PeerMenuRunner {
     /// the first frame), with its frame; the process is then ended. `ours` also syncs with our daemon between looks.
     func settledRofiShot(_ command: [String], environment env: [String: String], stdin: String,
                          ours: Bool = false, until ready: (Screenshot) -> Bool = { _ in true }) throws -> (frame: [Int], shot: Screenshot) {
-        let x = session.x
-        let before = Set(try x.viewableOverrideRedirectTopLevels())
+        let before = Set(try session.x.viewableOverrideRedirectTopLevels())
         let child = try ChildProcess(name: ours ? "rofi-ours" : "rofi", command: command, environment: env,
                                      stdin: stdin, stderr: .file(dir.file("err-\(UUID().uuidString)")))
         defer { _ = child.stop() }
+        let settled = try settledRofiWindow(child, command, before: before, ours: ours, until: ready)
+        return (settled.frame, settled.shot)
+    }
+
+    /// The window of `settledRofiShot`, mapped by `child` (which goes on running) since `before`.
+    func settledRofiWindow(_ child: ChildProcess, _ command: [String], before: Set<Window>, ours: Bool,
+                           until ready: (Screenshot) -> Bool = { _ in true }) throws -> (window: Window, frame: [Int], shot: Screenshot) {
+        let x = session.x
         let deadline = Deadline(seconds: 10)
         var last: [UInt32]?
         var backoff = Backoff()
@@ -62,7 +69,7 @@ extension PeerMenuRunner {
                 let shot = try x.screenshot(x: sx, y: sy, width: min(a.x + a.width, session.server.width) - sx,
                                             height: min(a.y + a.height, session.server.height) - sy)
                 // Mapped but not yet painted, the window is one colour (black) and may stay so for two shots.
-                if shot.pixels == last, Set(shot.pixels).count > 1, ready(shot) { return ([a.x, a.y, a.width, a.height], shot) }
+                if shot.pixels == last, Set(shot.pixels).count > 1, ready(shot) { return (w, [a.x, a.y, a.width, a.height], shot) }
                 last = shot.pixels
             }
             if !child.isRunning { throw HarnessError.process("\(command) ended before its window showed: \(child.stderrText)") }
