@@ -58,4 +58,20 @@ final class MonitorArrangementTests: XCTestCase {
         XCTAssertEqual(ContainerArrangement.arrange(sizes, config: config(allMonitors: true), on: [], home: 0), [])
         XCTAssertEqual(ContainerArrangement.arrange(sizes, config: config(allMonitors: true), on: areas, home: 3), [])
     }
+
+    func testEachMonitorLaysOutItsOwnSizesAtItsAnchor() {
+        // The left monitor draws twice as dense: its overlays are twice the size, and only it is asked for them.
+        var asked: [Int] = []
+        let placed = ContainerArrangement.arrange(config: config(allMonitors: true), on: areas, home: 1) { i in
+            asked.append(i)
+            let k = i == 0 ? 2 : 1
+            return ColumnItems(sizes: sizes.map { Size(width: $0.width * k, height: $0.height * k) })
+        }
+        XCTAssertEqual(asked, [1, 0, 2], "once per monitor, the home one first")
+        let left = placed[1]
+        XCTAssertEqual(left.monitor, "left")
+        XCTAssertEqual(left.arrangement.frames, [Rect(x: 400 - 10 - 400, y: 10 + 80 + 6, width: 400, height: 120),
+                                                 Rect(x: 400 - 10 - 300, y: 10, width: 300, height: 80)])
+        XCTAssertEqual(placed[0].arrangement.frames[1], Rect(x: 880 - 10 - 150, y: 40, width: 150, height: 40), "middle at its own size")
+    }
 }

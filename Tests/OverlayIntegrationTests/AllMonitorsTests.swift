@@ -18,7 +18,9 @@ final class AllMonitorsTests: XCTestCase {
         var window: Window
     }
 
-    func copies(_ s: DaemonSession, _ id: String) throws -> [Copy] {
+    func copies(_ s: DaemonSession, _ id: String) throws -> [Copy] { try Self.copies(s, id) }
+
+    static func copies(_ s: DaemonSession, _ id: String) throws -> [Copy] {
         let entry = try s.ok(["list"])["overlays"]?.arrayValue?.first { $0["id"]?.stringValue == id }
         return (entry?["monitors"]?.arrayValue ?? []).compactMap { v in
             func rect(_ key: String) -> ShapeRectangle? {
@@ -29,6 +31,20 @@ final class AllMonitorsTests: XCTestCase {
                   let w = v["window"]?.stringValue, let window = Window(w.dropFirst(2), radix: 16) else { return nil }
             return Copy(monitor: m, frame: f, body: b, window: window)
         }
+    }
+
+    /// Clicks the middle of `copy`'s body: overlay `id` is dismissed by the click, and every one
+    /// of its `copies`' windows goes.
+    static func assertClickDismisses(_ s: DaemonSession, _ id: String, on copy: Copy, copies: [Copy],
+                                     file: StaticString = #filePath, line: UInt = #line) throws {
+        let events = try s.watcher()
+        let input = try XTestInput(s.x)
+        input.click(x: copy.body.x + copy.body.width / 2, y: copy.body.y + copy.body.height / 2)
+        var event = try events.nextEvent()
+        while event["event"]?.stringValue != "dismissed" { event = try events.nextEvent() }
+        XCTAssertEqual(event.serialized, #"{"event":"dismissed","id":"\#(id)","reason":"click"}"#, file: file, line: line)
+        try s.sync()
+        for c in copies { XCTAssertThrowsError(try s.x.attributes(of: c.window), "\(c.monitor)'s copy is gone", file: file, line: line) }
     }
 
     func xrandr(_ s: DaemonSession, _ args: [String]) throws {
@@ -87,15 +103,7 @@ final class AllMonitorsTests: XCTestCase {
         XCTAssertEqual(own.window, new.first?.window)
 
         // A click on the copy on the right monitor dismisses the overlay: every copy goes.
-        let events = try s.watcher()
-        let right = try XCTUnwrap(new.first { $0.monitor == "right" })
-        let input = try XTestInput(s.x)
-        input.click(x: right.body.x + right.body.width / 2, y: right.body.y + right.body.height / 2)
-        var event = try events.nextEvent()
-        while event["event"]?.stringValue != "dismissed" { event = try events.nextEvent() }
-        XCTAssertEqual(event.serialized, #"{"event":"dismissed","id":"new","reason":"click"}"#)
-        try s.sync()
-        for c in new { XCTAssertThrowsError(try s.x.attributes(of: c.window), "\(c.monitor)'s copy is gone") }
+        try Self.assertClickDismisses(s, "new", on: try XCTUnwrap(new.first { $0.monitor == "right" }), copies: new)
         // The one left moves up into the corner on every monitor.
         for c in try copies(s, "old") { XCTAssertEqual(c.body.y, padding, c.monitor) }
 

@@ -54,7 +54,7 @@ extension Controller: OverlayLookup {
         guard let l = rooms.popovers[id], let layout = l.layout else { return nil }
         return (layout, l.rendered)
     }
-    func copyOffsets(of id: OverlayID) -> [Point] { rooms.containers.copyOffsets(of: id) }
+    func copyBodies(of id: OverlayID, own: Rect) -> [Rect] { rooms.containers.copyBodies(of: id, own: own) }
     func style(of id: OverlayID) -> Style { settings.style(for: scene[id]?.spec ?? OverlaySpec()) }
     func desktop(of id: OverlayID) -> any DesktopView { rooms.sources.desktop(screen(of: id)) }
     func windowRect(_ w: WindowID) -> Rect? { rooms.sources.windowRect(w) }

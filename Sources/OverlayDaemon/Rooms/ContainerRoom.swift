@@ -8,21 +8,42 @@ import OverlayProtocol
 import OverlayRender
 
 /// A container's arrangement by overlay id: each member's body and the "+N more" body, in
-/// root coordinates, on each monitor it shows on (the home monitor first).
+/// root coordinates, on each monitor it shows on (the home monitor first), and the scale it is
+/// drawn at there.
 struct ContainerSlots {
-    typealias Placed = [(monitor: String, body: Rect)]
+    typealias Placed = [(monitor: String, body: Rect, scale: Double)]
     var bodies: [OverlayID: Placed]
     var more: Placed
     /// In a joined column, where each member (and "+N more") meets the others.
     var joins: [OverlayID: PanelJoin] = [:]
 }
 
-/// Where one copy of an overlay's window sits (root coordinates).
+/// Where one copy of an overlay's window sits (root coordinates), and at what scale it is drawn.
 struct MonitorCopy: Equatable {
     /// The monitor's RandR name.
     var monitor: String
     var frame: Rect
+    var body: Rect
+    /// The factor its monitor's style is scaled by: the home copy's except under a per-monitor
+    /// scale, where a copy on a monitor of another DPI is laid out and drawn at its own.
+    var scale: Double
 }
+
+/// The scales an all-monitors column is drawn at on its monitors.
+struct ColumnScales {
+    /// The home monitor's factor: what the member being laid out was measured at.
+    var home: Double
+    /// Each monitor's factor by RandR name (under a per-monitor scale); missing: the home's.
+    var monitors: [String: Double] = [:]
+    /// The member's style at a factor: its frame's shadow margins and border there.
+    var style: (Double) -> Style
+
+    /// One scale on every monitor: every copy is the home copy's picture.
+    static func one(_ style: Style) -> ColumnScales { ColumnScales(home: style.fontScale, style: { _ in style }) }
+
+    func of(_ monitor: String) -> Double { monitors[monitor] ?? home }
+}
+
 
 final class ContainerRoom: Room {
     /// Queues of the containers in use, by name.
@@ -192,21 +213,24 @@ final class ContainerRoom: Room {
 
     /// Where a member (or its "+N more") goes: its slot in the arrangement of its column
     /// (the members on `desktop`'s screen) on the container's monitor, and under all-monitors
-    /// its window frame on every monitor (the home monitor's first). Nil while it waits.
-    /// `measure` gives another member's body size; `ownSize` is the one being laid out (its
-    /// new size is not stored yet). Returns the copies' windows that are no longer wanted.
-    func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, ownSize: Size,
-                desktop: any DesktopView, urgency: (OverlayID) -> Urgency? = { _ in nil },
-                measure: (OverlayID) throws(RenderError) -> Size?)
-        throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey])? {
+    /// its window frame on every monitor (the home monitor's first), each at its monitor's
+    /// scale in `scales`. Nil while it waits. `measure` gives a member's body size at a scale
+    /// (nil: the home monitor's); `ownSize` is the one being laid out at the home scale (its new
+    /// size is not stored yet). Returns the copies' windows that are no longer wanted, and the
+    /// layout of each copy drawn at another scale than the home one (one per scale).
+    func layout(_ id: OverlayID, _ name: String, config cfg: ContainerConfig, style: Style, scales: ColumnScales? = nil,
+                ownSize: Size, desktop: any DesktopView, urgency: (OverlayID) -> Urgency? = { _ in nil },
+                measure: (OverlayID, Double?) throws(RenderError) -> Size?)
+        throws(RenderError) -> (layout: PopoverLayout, retired: [WindowKey], scaled: [ScaledCopy])? {
+        let scales = scales ?? .one(style)
         guard let q = queues[name] else { return nil }
         let column = Column(name: name, screen: desktop.number)
         let slots: ContainerSlots
         if let cached = arrangements[column] {
             slots = cached
         } else {
-            slots = try arrange(column, q, cfg, ownID: id, ownSize: ownSize, style: style, desktop: desktop, urgency: urgency,
-                                measure: measure)
+            slots = try arrange(column, q, cfg, ownID: id, ownSize: ownSize, style: style, scales: scales, desktop: desktop,
+                                urgency: urgency, measure: measure)
             arrangements[column] = slots
         }
         let bodies = (id == .more(container: name) ? slots.more : slots.bodies[id]) ?? []
@@ -215,48 +239,68 @@ final class ContainerRoom: Room {
         var layout = PopoverLayout(frame: frame, body: body.offsetBy(Point(x: -frame.x, y: -frame.y)), arrow: nil,
                                    anchor: cfg.anchor, gravity: .center)
         layout.join = slots.joins[id]
-        let new = cfg.allMonitors
-            ? bodies.map { MonitorCopy(monitor: $0.monitor, frame: $0.body.inset(by: style.shadowMargins.negated)) } : []
+        var scaled: [ScaledCopy] = []
+        let new: [MonitorCopy] = !cfg.allMonitors ? [] : bodies.map { placed in
+            let s = placed.scale == scales.home ? style : scales.style(placed.scale)
+            let copy = MonitorCopy(monitor: placed.monitor, frame: placed.body.inset(by: s.shadowMargins.negated),
+                                   body: placed.body, scale: placed.scale)
+            if placed.scale != scales.home, !scaled.contains(where: { $0.scale == placed.scale }) {
+                var l = PopoverLayout(frame: copy.frame, body: copy.body.offsetBy(Point(x: -copy.frame.x, y: -copy.frame.y)),
+                                      arrow: nil, anchor: cfg.anchor, gravity: .center)
+                l.join = layout.join
+                scaled.append(ScaledCopy(scale: placed.scale, layout: l, style: s))
+            }
+            return copy
+        }
         // The copies on monitors that are no longer there go.
         let kept = Set(new.dropFirst().map(\.monitor))
         let retired = (copies[id] ?? []).dropFirst().filter { !kept.contains($0.monitor) }
             .map { WindowKey.copy(id, monitor: $0.monitor) }
         copies[id] = new.isEmpty ? nil : new
-        return (layout, retired)
+        return (layout, retired, scaled)
     }
 
     private func arrange(_ column: Column, _ q: ContainerQueue, _ cfg: ContainerConfig, ownID id: OverlayID, ownSize: Size,
-                         style: Style, desktop: any DesktopView, urgency: (OverlayID) -> Urgency?,
-                         measure: (OverlayID) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
+                         style: Style, scales: ColumnScales, desktop: any DesktopView, urgency: (OverlayID) -> Urgency?,
+                         measure: (OverlayID, Double?) throws(RenderError) -> Size?) throws(RenderError) -> ContainerSlots {
         let name = column.name
         var members: [OverlayID] = []
         var sizes: [Size] = []
         // dunst's `sort`: the more urgent are placed as if newer (above, under oldest-on-top).
         let shown = cfg.urgencyFirst ? cfg.order.urgencyFirst(q.shown, urgency: urgency) : q.shown
         for member in shown where screen(ofMember: member) == column.screen {
-            let size = member == id ? ownSize : try measure(member)
+            let size = member == id ? ownSize : try measure(member, nil)
             guard let size else { continue }
             members.append(member)
             sizes.append(size)
         }
         let moreID = OverlayID.more(container: name)
         let moreHere = screens[name] == column.screen
-        let moreSize = !moreHere ? nil : id == moreID ? ownSize : q.moreCount > 0 ? try measure(moreID) : nil
+        let moreSize = !moreHere ? nil : id == moreID ? ownSize : q.moreCount > 0 ? try measure(moreID, nil) : nil
         let padding = Insets(all: style.screenPadding)
         var areas = desktop.monitorAreas().map { (monitor: $0.monitor, area: $0.area.inset(by: padding)) }
         if areas.isEmpty { areas = [(monitor: "", area: desktop.rect.inset(by: padding))] }
         // Under all-monitors the home copy stays on the primary monitor, so focus moving between
         // monitors never swaps windows around.
         let home = cfg.allMonitors ? desktop.primaryIndex : homeMonitor(column, cfg, desktop)
-        let placed = ContainerArrangement.arrange(sizes, more: moreSize, config: cfg, on: areas,
-                                                  home: areas.indices.contains(home) ? home : 0, border: style.borderWidth)
+        // Under a per-monitor scale each monitor of another DPI has its members measured at its
+        // own (once per scale: monitors of equal DPI share them).
+        var held = [scales.home: ColumnItems(sizes: sizes, more: moreSize, border: style.borderWidth)]
+        for scale in Set(areas.map { scales.of($0.monitor) }) where held[scale] == nil {
+            held[scale] = ColumnItems(sizes: try zip(members, sizes).map { m, home throws(RenderError) in try measure(m, scale) ?? home },
+                                      more: try moreSize.map { home throws(RenderError) in try measure(moreID, scale) ?? home },
+                                      border: scales.style(scale).borderWidth)
+        }
+        let placed = ContainerArrangement.arrange(config: cfg, on: areas, home: areas.indices.contains(home) ? home : 0) { i in
+            held[scales.of(areas[i].monitor)] ?? held[scales.home] ?? ColumnItems(sizes: sizes)
+        }
         var bodies: [OverlayID: ContainerSlots.Placed] = [:]
         for (i, member) in members.enumerated() where bodies[member] == nil {
             bodies[member] = placed.compactMap { p in
-                i < p.arrangement.frames.count ? (p.monitor, p.arrangement.frames[i]) : nil
+                i < p.arrangement.frames.count ? (p.monitor, p.arrangement.frames[i], scales.of(p.monitor)) : nil
             }
         }
-        let more: ContainerSlots.Placed = placed.compactMap { p in p.arrangement.more.map { (p.monitor, $0) } }
+        let more: ContainerSlots.Placed = placed.compactMap { p in p.arrangement.more.map { (p.monitor, $0, scales.of(p.monitor)) } }
         var joins: [OverlayID: PanelJoin] = [:]
         if let first = placed.first?.arrangement {
             for (i, member) in members.enumerated() where i < first.joins.count { joins[member] = first.joins[i] }

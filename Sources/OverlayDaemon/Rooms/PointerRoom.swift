@@ -18,8 +18,8 @@ protocol OverlayLookup: AnyObject {
     func isShown(_ id: OverlayID) -> Bool
     /// Where it is laid out (before any drag) and what was drawn; nil while it has no window.
     func placement(of id: OverlayID) -> (layout: PopoverLayout, rendered: RenderedOverlay?)?
-    /// How far its copies on other monitors are from its own window.
-    func copyOffsets(of id: OverlayID) -> [Point]
+    /// Its copies' bodies on other monitors (root coordinates), following its own body `own`.
+    func copyBodies(of id: OverlayID, own: Rect) -> [Rect]
     /// The style it is drawn with.
     func style(of id: OverlayID) -> Style
     /// The X screen it is on (its coordinates are that screen's).
@@ -119,7 +119,7 @@ final class PointerRoom: Room {
     private func bodies(_ id: OverlayID, _ lookup: OverlayLookup) -> [Rect] {
         guard let p = lookup.placement(of: id) else { return [] }
         let body = p.layout.bodyOnRoot.offsetBy(offset(of: id))
-        return [body] + lookup.copyOffsets(of: id).map { body.offsetBy($0) }
+        return [body] + lookup.copyBodies(of: id, own: body)
     }
 
     /// A shown body of ours under `p`, topmost first.

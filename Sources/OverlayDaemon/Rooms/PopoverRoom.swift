@@ -14,7 +14,14 @@ final class PopoverRoom: Room {
         var layout: PopoverLayout?
         var rendered: RenderedOverlay?
         var renderedMode: SurfaceMode?
+        /// The own picture's revision.
         var revision = 0
+        /// Pictures painted for it so far, own and scaled copies': each picture's revision is
+        /// this count when it was painted, so a copy that changes scale is always painted again.
+        var paints = 0
+        /// Under a per-monitor scale, what an all-monitors member's copies on monitors of other
+        /// DPIs measure and show, by scale: dropped when its content changes.
+        var scaled: [Double: ScaledPicture] = [:]
         var contentChanged = true
         /// Hidden because its source is (iconified, on another desktop…), a fullscreen
         /// window covers its monitor, or a tooltip waits for the pointer.
@@ -28,6 +35,18 @@ final class PopoverRoom: Room {
         /// The font scale it was measured at: a per-monitor scale changes it when it moves to
         /// a monitor of another DPI, and it is measured and painted again at once.
         var measuredScale = 0.0
+
+        /// Counts a new picture and gives its revision.
+        mutating func painted() -> Int {
+            paints += 1
+            return paints
+        }
+
+        /// New content, or a new age, style or dimming: every picture goes stale.
+        mutating func changed() {
+            contentChanged = true
+            scaled.removeAll()
+        }
 
         /// What is measured and painted: the content with its age after the text.
         var shown: PopoverContent {
@@ -59,7 +78,7 @@ final class PopoverRoom: Room {
     func setContent(_ id: OverlayID, _ content: PopoverContent, now: Instant? = nil) {
         guard live[id] != nil else { return }
         if live[id]?.content != content { live[id]?.content = content }
-        live[id]?.contentChanged = true
+        live[id]?.changed()
         if let now, live[id]?.shownAt != nil {
             live[id]?.shownAt = now
             live[id]?.ageText = ""
@@ -71,12 +90,12 @@ final class PopoverRoom: Room {
     @discardableResult
     func invalidate(_ id: OverlayID) -> Bool {
         guard live[id] != nil else { return false }
-        live[id]?.contentChanged = true
+        live[id]?.changed()
         return true
     }
 
     func invalidateAll() {
-        for id in live.keys { live[id]?.contentChanged = true }
+        for id in live.keys { live[id]?.changed() }
     }
 
     /// The overlays that show one of these pictures (paths or icon names just loaded).
@@ -159,9 +178,10 @@ final class PopoverRoom: Room {
                 if hidden { (l.layout, l.rendered) = (nil, nil) }
                 live[id] = l
                 return .success(hidden ? [.remove(.overlay(id))] : [])
-            case .placed(let slot, let retired)?:
+            case .placed(let slot, let retired, let scaled)?:
                 layout = slot
                 effects += retired.map(Effect.remove)
+                try paintCopies(&l, scaled, mode: p.mode, dimmed: p.dimmed, focusRing: p.focusRing)
                 // A long column runs past the screen: what is wholly off it stays unmapped, so
                 // moving the column down costs the X server only the windows one can see.
                 if layout.frame.intersection(p.desktop.rect).area == 0 { l.hidden = true }
@@ -173,7 +193,7 @@ final class PopoverRoom: Room {
                 l.rendered = try painter.paint(content, style: p.style, layout: layout, maxWidth: limits.maxWidth,
                                                maxHeight: limits.maxHeight, composited: p.mode == .argb)
                 l.renderedMode = p.mode
-                l.revision += 1
+                l.revision = l.painted()
             }
             l.layout = layout
             l.contentChanged = false
@@ -227,6 +247,48 @@ final class PopoverRoom: Room {
                                                                                       notification: spec.kind == .notification))
         }
         return live[member]?.bodySize ?? l.bodySize
+    }
+
+    // MARK: copies at other scales
+
+    /// A member's body size at `scale` (`style` is its style there), measured once per scale
+    /// until its content changes (nil when it is gone).
+    func scaledSize(_ member: OverlayID, spec: OverlaySpec, style: Style, scale: Double, maxHeight: Int) throws(RenderError) -> Size? {
+        guard let l = live[member] else { return nil }
+        if let size = l.scaled[scale]?.size { return size }
+        let maxWidth = spec.maxWidth ?? style.widest
+        let limit = style.heightLimit(areaHeight: maxHeight, notification: spec.kind == .notification)
+        let size = try painter.measure(l.shown, style: style, maxWidth: maxWidth, maxHeight: limit)
+        live[member]?.scaled[scale, default: ScaledPicture()].measured(size, maxWidth: maxWidth, maxHeight: limit)
+        return size
+    }
+
+    /// Paints the pictures its copies at other scales show, where their layout or mode changed
+    /// since (monitors of equal DPI share one); the pictures of scales no copy shows now go.
+    private func paintCopies(_ l: inout LiveOverlay, _ copies: [ScaledCopy], mode: SurfaceMode, dimmed: Bool,
+                             focusRing: String?) throws(RenderError) {
+        for scale in l.scaled.keys where !copies.contains(where: { $0.scale == scale }) { l.scaled[scale]?.drop() }
+        for copy in copies {
+            var picture = l.scaled[copy.scale] ?? ScaledPicture()
+            guard picture.rendered == nil || picture.layout != copy.layout.picture || picture.mode != mode else { continue }
+            var content = l.shown
+            content.dimmed = dimmed
+            content.buttons?.focus(focusRing)
+            let body = copy.layout.body.size
+            picture.rendered = try painter.paint(content, style: copy.style, layout: copy.layout,
+                                                 maxWidth: picture.maxWidth ?? body.width, maxHeight: picture.maxHeight ?? body.height,
+                                                 composited: mode == .argb)
+            picture.layout = copy.layout.picture
+            picture.mode = mode
+            picture.revision = l.painted()
+            l.scaled[copy.scale] = picture
+        }
+    }
+
+    /// The picture its copies at `scale` show and its revision; nil when none is painted there.
+    func scaledPicture(_ id: OverlayID, scale: Double) -> (rendered: RenderedOverlay, revision: Int)? {
+        guard let p = live[id]?.scaled[scale], let rendered = p.rendered else { return nil }
+        return (rendered, p.revision)
     }
 
     /// Pixels between a connected popover and its anchor point when no --offset is given.
@@ -310,14 +372,38 @@ final class PopoverRoom: Room {
     }
 }
 
+/// What an all-monitors member measures and shows at a scale other than its own window's (a
+/// monitor of another DPI under a per-monitor scale).
+struct ScaledPicture {
+    var size: Size?
+    /// The limits it was measured within, which its picture is painted within too.
+    var maxWidth: Int?
+    var maxHeight: Int?
+    /// What it was painted for (the layout without its position) and the picture.
+    var layout: PopoverLayout?
+    var mode: SurfaceMode?
+    var rendered: RenderedOverlay?
+    var revision = 0
+
+    mutating func measured(_ size: Size, maxWidth: Int, maxHeight: Int) {
+        (self.size, self.maxWidth, self.maxHeight) = (size, maxWidth, maxHeight)
+    }
+
+    /// No copy shows it now: its picture goes (its size stays until the content changes).
+    mutating func drop() {
+        (layout, mode, rendered) = (nil, nil, nil)
+    }
+}
+
 /// Where a container member goes, as its container's room answered the Controller.
 enum ColumnSlot: Equatable {
     /// Waiting in its container's queue: no window until the queue shows it.
     case queued
     /// Shown, but with no place in its column on this screen.
     case unplaced
-    /// Its place in the column, and its copies' windows on monitors no longer there.
-    case placed(PopoverLayout, retired: [WindowKey])
+    /// Its place in the column, its copies' windows on monitors no longer there, and the
+    /// layout of its copies drawn at other scales (one per scale).
+    case placed(PopoverLayout, retired: [WindowKey], scaled: [ScaledCopy] = [])
 }
 
 /// What one popover's layout reads from the scene and the other rooms, gathered by the

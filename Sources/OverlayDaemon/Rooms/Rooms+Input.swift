@@ -17,7 +17,9 @@ extension Rooms {
 
     /// What `event` (on our window `key`, if it is on one of ours) asks of the rooms.
     func input(_ event: WindowEvent, on key: WindowKey?, now: Instant, lookup: OverlayLookup) -> [Effect] {
-        let owner = Rooms.owner(of: key, lookup: lookup), offset = containers.copyOffset(of: key)
+        let owner = Rooms.owner(of: key, lookup: lookup)
+        // A copy on another monitor acts as the own window at the same spot of its picture.
+        func own(_ p: Point) -> Point { containers.pointOnOwnWindow(p, key: key) }
         let held = grab.id.flatMap { id in grab.room(of: id).map { (id, $0) } }
         switch event {
         case .buttonPress(_, let button, let p, let modifiers):
@@ -28,14 +30,14 @@ extension Rooms {
                 return button == 4 || button == 5 ? room.wheel(id, up: button == 4, now: now) : []
             }
             guard let (id, backdrop) = owner else { return [] }
-            return pointer.pressed(id, backdrop: backdrop, button: button, at: p - offset, now: now, lookup: lookup)
+            return pointer.pressed(id, backdrop: backdrop, button: button, at: own(p), now: now, lookup: lookup)
         case .buttonRelease(_, let button, let p):
             guard let (id, backdrop) = owner, !backdrop else { return [] }
-            return pointer.released(id, button: button, at: p - offset, now: now, lookup: lookup)
+            return pointer.released(id, button: button, at: own(p), now: now, lookup: lookup)
         case .motion(_, let p):
             if let (id, room) = held, let key, room.owns(key, of: id) { return room.pointer(id, at: p, press: false) }
             guard let (id, backdrop) = owner, !backdrop else { return [] }
-            return pointer.dragged(id, to: p - offset, lookup: lookup)
+            return pointer.dragged(id, to: own(p), lookup: lookup)
         case .enter, .leave:
             guard let (id, backdrop) = owner, !backdrop else { return [] }
             if case .enter = event { return pointer.hovered(id, inside: true, lookup: lookup) }

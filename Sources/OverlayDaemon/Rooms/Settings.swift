@@ -62,7 +62,7 @@ final class Settings {
     /// the factor: what a pick's fonts are sized at, which otherwise follow dmenu's or rofi's own DPI).
     func grabScale(_ spec: OverlaySpec, on monitor: Monitor?) -> (style: Style, scale: Double, monitorDPI: Double?) {
         let factor = scale(on: monitor)
-        return (style(for: spec, scaled: false).scaled(by: factor), factor, scalesPerMonitor ? 96 * factor : nil)
+        return (style(for: spec, scale: factor), factor, scalesPerMonitor ? 96 * factor : nil)
     }
 
     /// The largest factor an overlay may be drawn at on `monitors`: under `per-monitor`, the
@@ -124,6 +124,11 @@ final class Settings {
         let style = config.style(named: name)
         let colored = spec.colors?.applied(to: style) ?? style
         return scaled ? colored.scaled(by: scale(on: monitor)) : colored
+    }
+
+    /// The style an overlay is drawn with at `factor` (a monitor's under a per-monitor scale).
+    func style(for spec: OverlaySpec, scale factor: Double) -> Style {
+        style(for: spec, scaled: false).scaled(by: factor)
     }
 
     /// The config's rules for a popover, matched by its source window's WM_CLASS and its

@@ -68,7 +68,7 @@ struct WindowAssembly {
     func animated(_ id: OverlayID, now: Instant) -> [DesiredWindow] {
         windows(id).flatMap { d -> [DesiredWindow] in
             let shown = rooms.animations.animated(d, now: now)
-            return d.key == .overlay(id) ? [shown] + rooms.containers.copyWindows(of: shown, id: id) : [shown]
+            return d.key == .overlay(id) ? [shown] + copies(id, following: shown) : [shown]
         }
     }
 
@@ -82,12 +82,18 @@ struct WindowAssembly {
         guard let own = window(id) else { return [] }
         let fades = scene[id]?.spec.modal != true && mode(rooms.screen(of: id)) == .argb && background(of: id) != nil
         let backdrop = fades ? windows(id).filter { $0.key == .backdrop(id) } : []
-        return [own] + rooms.containers.copyWindows(of: own, id: id) + backdrop
+        return [own] + copies(id, following: own) + backdrop
     }
 
     /// An overlay's windows at rest, copies included (for restacking).
     func atRest(_ id: OverlayID) -> [DesiredWindow] {
-        windows(id).flatMap { d in d.key == .overlay(id) ? [d] + rooms.containers.copyWindows(of: d, id: id) : [d] }
+        windows(id).flatMap { d in d.key == .overlay(id) ? [d] + copies(id, following: d) : [d] }
+    }
+
+    /// An all-monitors member's copies on the other monitors, following its own window as it is
+    /// `shown` (each at its monitor's scale: ContainerRoom places them, PopoverRoom paints them).
+    private func copies(_ id: OverlayID, following shown: DesiredWindow) -> [DesiredWindow] {
+        rooms.containers.copyWindows(following: shown, id: id, picture: { rooms.popovers.scaledPicture(id, scale: $0) })
     }
 }
 

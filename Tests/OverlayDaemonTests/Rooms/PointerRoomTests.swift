@@ -26,7 +26,7 @@ final class PointerRoomOverlays: OverlayLookup {
     func spec(of id: OverlayID) -> OverlaySpec? { specs[id] }
     func isShown(_ id: OverlayID) -> Bool { specs[id] != nil }
     func placement(of id: OverlayID) -> (layout: PopoverLayout, rendered: RenderedOverlay?)? { layouts[id].map { ($0, nil) } }
-    func copyOffsets(of id: OverlayID) -> [Point] { [] }
+    func copyBodies(of id: OverlayID, own: Rect) -> [Rect] { [] }
     func style(of id: OverlayID) -> Style { Style() }
     func screen(of id: OverlayID) -> Int { 0 }
     func desktop(of id: OverlayID) -> any DesktopView { screen }
