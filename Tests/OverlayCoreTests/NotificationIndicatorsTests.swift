@@ -1,7 +1,6 @@
 // NotificationIndicatorsTests: the text dunst 1.9 writes before a message, case by case as
-// notification_format_message does, and the links and pictures its URL extraction takes out
-// (the addresses in what is left are OverlayRegexTests' NotificationURLsTests).
-@testable import OverlayCore
+// notification_format_message does, and the links its URL extraction finds.
+import OverlayCore
 import XCTest
 
 final class NotificationIndicatorsTests: XCTestCase {
@@ -21,17 +20,16 @@ final class NotificationIndicatorsTests: XCTestCase {
         XCTAssertEqual(prefix(1, hide: true, show: false, actions: true), "")
     }
 
-    func testLinksAndPicturesAreTakenOutAsDunstTakesThemOut() {
-        func urls(_ body: String) -> [String] { NotificationURLs.extract(summary: "Mail", body: body, addresses: nil) }
-        XCTAssertEqual(urls("<a href=\"https://example.org\">the [site]</a> and <a href=\"mailto:me\">me</a>"),
-                       ["[the site] https://example.org", "[me] mailto:me"])
-        XCTAssertEqual(urls("<img src=\"file:///tmp/a.png\" alt=\"a\"/>"), ["[a] file:///tmp/a.png"])
-        XCTAssertEqual(urls("<img src=\"file:///tmp/a.png\"/>"), ["[image] file:///tmp/a.png"], "no alt: dunst's \"[image]\", bracketless")
-        XCTAssertEqual(urls("<a>no href</a>"), [])
-        XCTAssertEqual(urls("<a href=\"x\" never closed"), [], "a tag without its > is cut out")
-        var text = Array("before <a href=\"u\">link</a> after <img alt=\"pic\"> end".utf8)
-        _ = NotificationURLs.stripLinks(&text)
-        _ = NotificationURLs.stripPictures(&text)
-        XCTAssertEqual(String(decoding: text, as: UTF8.self), "before link after pic end", "what the address search reads")
+    func testALinkIsFoundWhereDunstFindsOne() {
+        func url(_ body: String) -> Bool { NotificationIndicators.hasURL(summary: "Mail", body: body) }
+        XCTAssertTrue(url("see https://example.org/x"))
+        XCTAssertTrue(url("at www.example.org"))
+        XCTAssertTrue(url("write to mailto:me"))
+        XCTAssertTrue(url("<a href=\"https://example.org\">here</a>"))
+        XCTAssertTrue(url("<img src=\"file:///tmp/a.png\" alt=\"a\"/>"))
+        XCTAssertFalse(url("no link at all"))
+        XCTAssertFalse(url("https:// alone"), "a scheme with no address after it")
+        XCTAssertFalse(url("awww.example.org"), "not where a word starts")
+        XCTAssertFalse(url("<a>no href</a>"))
     }
 }

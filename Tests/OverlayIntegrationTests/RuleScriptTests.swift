@@ -77,7 +77,7 @@ final class RuleScriptTests: XCTestCase {
         XCTAssertEqual(env["DUNST_PROGRESS"], "40")
         XCTAssertEqual(env["DUNST_CATEGORY"], "device.added")
         XCTAssertEqual(env["DUNST_DESKTOP_ENTRY"], "mounter")
-        XCTAssertEqual(env["DUNST_URLS"], "[here] file:///media/usb", "dunst's line for a link: its text, then its address")
+        XCTAssertEqual(env["DUNST_URLS"], "file:///media/usb")
         XCTAssertEqual(env["DUNST_TIMEOUT"], "0", "critical: until closed")
         XCTAssertEqual(env["DUNST_STACK_TAG"], "")
         XCTAssertEqual(env["DUNST_ICON_PATH"], "")

@@ -7,8 +7,6 @@ import OverlayDBus
 struct DunstRecord {
     /// The links in a body that count as links (`[notifications] link-schemes`).
     let linkSchemes: LinkSchemes
-    /// dunst's url_regex, compiled (`NotificationURLs.pattern`).
-    let urlAddresses: PickPattern?
     /// How long a notification without a timeout of its own stays: its container's timeout.
     let defaultTimeoutMs: Int64
 
@@ -34,8 +32,7 @@ struct DunstRecord {
             ("progress", .int32(progress)),
             ("urgency", .string(e.urgency.rawValue.uppercased())),
             ("stack_tag", .string(e.stackTag ?? "")),
-            // dunst's lines: "[text] href" for a link, "[alt] src" for a picture, then bare addresses.
-            ("urls", .string(NotificationURLs.extract(summary: r.summary, body: r.body, addresses: urlAddresses).joined(separator: "\n"))),
+            ("urls", .string(body.links.map(\.href).joined(separator: "\n"))),
         ]
     }
 

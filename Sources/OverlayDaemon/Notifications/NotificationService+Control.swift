@@ -57,7 +57,7 @@ extension NotificationService {
 
     /// dunst's view of a notification, as the config stands.
     var dunstRecord: DunstRecord {
-        DunstRecord(linkSchemes: host.config.notifications.linkSchemes, urlAddresses: urlAddresses,
+        DunstRecord(linkSchemes: host.config.notifications.linkSchemes,
                     defaultTimeoutMs: host.config.containers["notifications"]?.timeoutMs ?? 0)
     }
 

@@ -27,7 +27,6 @@ extension NotificationService {
         let n = host.config.notifications, r = entry.request
         return NotificationIndicators.prefix(duplicates: entry.duplicates, hideCount: n.hideDuplicateCount, showIndicators: n.showIndicators,
                                              hasActions: !r.actions.isEmpty,
-                                             hasURL: n.showIndicators
-                                                 && !NotificationURLs.extract(summary: r.summary, body: r.body, addresses: urlAddresses).isEmpty)
+                                             hasURL: n.showIndicators && NotificationIndicators.hasURL(summary: r.summary, body: r.body))
     }
 }

@@ -5,7 +5,6 @@ import Logging
 import OverlayCore
 import OverlayDBus
 import OverlayProtocol
-import OverlayRegex
 
 final class NotificationService: NotificationBusDelegate {
     /// The connection; nil while the session bus is gone (see `Daemon.processBus`).
@@ -38,8 +37,6 @@ final class NotificationService: NotificationBusDelegate {
     let persisted: PersistedHistory?
     /// Opens links and a gone sender's desktop entry.
     let opener: NotificationOpener
-    /// dunst's url_regex, compiled once: the addresses its "U" indicator and DUNST_URLS count.
-    let urlAddresses = PCRE2PatternCompiler().compile(Array(NotificationURLs.pattern.utf8), caseInsensitive: true)
     /// What dunstctl's calls do here (the bus holds it weakly).
     private(set) lazy var dunstControl = DunstControl(service: self, rules: rules, host: host)
 
