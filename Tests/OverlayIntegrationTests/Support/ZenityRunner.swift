@@ -51,8 +51,9 @@ final class ZenityRunner {
                                      environment: env, stdin: inPath, stdout: .file(outPath), stderr: .file(errPath))
         if waitsForDialog { try waitForDialog(real: real || handedOver, child: child) }
         // The real list reads stdin a line per main-loop turn (tree.c, 10 ms each) while keys are
-        // handled: it has all its rows once it has closed stdin.
-        if real, argv.contains("--list"), !stdin.isEmpty {
+        // handled: it has all its rows once it has closed stdin. The real progress (progress.c) makes
+        // OK the default only once its input has ended, so a key sent before that meets Cancel.
+        if real, argv.contains("--list") || argv.contains("--progress"), !stdin.isEmpty {
             let deadline = Deadline(seconds: 15)
             var backoff = Backoff()
             while access("/proc/\(child.pid)/fd/0", F_OK) == 0 {
