@@ -29,9 +29,9 @@ enum RofiErrorWindow {
     private static func show(_ markup: String, runtimeDir: String?) {
         let paths = RuntimePaths.client(runtimeDir: runtimeDir)
         do {
+            // The watch is sent, not awaited: its reply is one more line the loop below passes over.
+            let watcher = try DaemonConnection.watching(path: paths.socket)
             let connection = try DaemonConnection(path: paths.socket)
-            let watcher = try DaemonConnection(path: paths.socket)
-            _ = try watcher.request("watch")
             let reply = try JSONReader.parse(try connection.request(words: words(markup), timeoutMs: 30_000))
             guard reply["ok"]?.boolValue == true, let id = reply["id"]?.stringValue else { return }
             while true {
